@@ -1,0 +1,221 @@
+/**
+ * /v1 catalog contract: the request parameters and `data` shapes of the browsing endpoints.
+ * Money is USD as a number with two decimals (e.g. 89.5). Ids are positive integers.
+ * Every read endpoint accepts GET (parameters in the query string; arrays comma-separated)
+ * and POST (parameters as a JSON body). Unknown parameters are ignored; invalid ones → 40001.
+ */
+
+export type SaleType = 'rent' | 'purchase';
+export type SizeAvailability = 'available' | 'only-one' | 'low-stock' | 'oos';
+export type CategoryGroup = 'clothing' | 'shoes';
+export type SortKey = 'recommended' | 'newest' | 'price_asc' | 'price_desc';
+
+export interface ImageRef {
+  url: string; // root-relative path, e.g. /images/products/dresses/e8a0a8-1.svg (the api serves GET /images/*; the gateway proxies it)
+  alt: string;
+}
+
+export interface ColorOption {
+  colorId: number;
+  name: string; // "Rose"
+  hex: string; // "#e8a0a8"
+  imageSets: ImageRef[]; // ≥ 1, the first is the cover
+}
+
+export interface BrandRef {
+  brandId: number;
+  name: string;
+  slug: string;
+}
+
+export interface CategoryRef {
+  categoryId: number;
+  code: string; // upper snake, used in URLs: /category/DRESSES
+  name: string; // "Dresses"
+  group: CategoryGroup;
+}
+
+/** A product as shown on a card in any list. */
+export interface ProductCard {
+  shopProductId: number;
+  slug: string; // "{shopProductId}-{brand-slug}-{title-slug}"; /product/{slug}
+  title: string;
+  brand: BrandRef;
+  categoryList: CategoryRef[]; // the first is the primary category
+  price: number; // purchase price
+  originalPrice: number; // retail value
+  rentalPrice: number; // value of one rental (members rent within their plan)
+  cover: ImageRef; // cover of the default color
+  defaultColorId: number;
+  staticColorList: ColorOption[];
+  /** Best availability over all sizes of all colors. */
+  availability: 'available' | 'low-stock' | 'oos';
+  isNew: boolean;
+  createdAt: string; // ISO-8601
+}
+
+/** Shared parameters of every /basic/productList* endpoint. */
+export interface ListParams {
+  pageIndex?: number; // 1-based, default 1
+  pageSize?: number; // 1..100, default 24
+  offset?: number; // ≥ 0; when given it wins over pageIndex (cursor paging)
+  orderByColumn?: SortKey; // default 'recommended'
+  availableNow?: boolean; // only products with some size in stock
+  filter?: ListFilter;
+}
+
+export interface ListFilter {
+  sizes?: string[]; // size labels, "M", "US 8"
+  colors?: string[]; // color names, "Rose"
+  brandIds?: number[];
+  categoryCodes?: string[];
+  priceMin?: number; // purchase price bounds, inclusive
+  priceMax?: number;
+}
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+  offset: number;
+  hasMore: boolean;
+}
+
+/**
+ * Endpoint-specific parameters (in addition to ListParams):
+ * - /basic/productList: categoryCode? (all products when absent)
+ * - /basic/productListByOccasion: occasionCode
+ * - /basic/productListByCollection: collectionCode; for 'allStyle' also title (substring, case-insensitive)
+ * - /basic/productListByNewArrivals: —  (products marked new, newest first unless sorted)
+ * - /basic/productListByViavia: — (the editors' "via via" picks: a curated, stable selection)
+ * - /basic/productListByBrand: brandId
+ * - /basic/productListBySimilarItems: shopProductId (same category, then same brand; never itself)
+ * Unknown category/occasion/collection/brand → 20003.
+ */
+export type ProductListResponse = Page<ProductCard>;
+
+export interface PlpHeaderParams {
+  type: 'category' | 'collection' | 'occasion' | 'brand' | 'newArrivals' | 'all';
+  code?: string; // category/collection/occasion code, or brandId as a string
+  title?: string; // allStyle title query, echoed in the header
+}
+export interface PlpHeader {
+  title: string;
+  subtitle: string;
+  description: string;
+  banner: ImageRef | null;
+  breadcrumb: { title: string; link: string }[];
+}
+
+export interface Size {
+  sku: string; // "P123-C2-M"
+  size: string; // "M" or "US 8"
+  stock: number;
+  availability: SizeAvailability; // 0 → oos, 1 → only-one, 2..3 → low-stock, else available
+}
+
+/** /product/info?shopProductId= — 70003 when the product is off shelf, 20003 when unknown. */
+export interface ProductInfo extends ProductCard {
+  description: string;
+  details: string[]; // bullet points: fabric, fit, care
+  occasions: { occasionId: number; code: string; name: string }[];
+  collections: { collectionId: number; code: string; name: string }[];
+  sizeType: 'clothing' | 'shoes';
+}
+
+/** /product/skuList?shopProductId=&colorId= (colorId optional: all colors). */
+export interface SkuListResponse {
+  list: (Size & { colorId: number })[];
+}
+
+/** /product/config?shopProductId= — what the PDP may offer. */
+export interface ProductConfig {
+  canRent: boolean;
+  canBuy: boolean;
+  sizeChart: { label: string; us: string; detail: string }[];
+  shippingNote: string;
+  returnNote: string;
+}
+
+export interface BrandInfo extends BrandRef {
+  description: string;
+  logo: ImageRef;
+  productCount: number;
+}
+/** /brands/list: Page<BrandInfo> with ListParams paging (pageSize up to 100); sorted by name. */
+export type BrandListResponse = Page<BrandInfo>;
+/** /brands/info?brandId= — 20003 when unknown. */
+export type BrandInfoResponse = BrandInfo;
+/** /brands/getBrandNameList — every brand, by name, for the A–Z index. */
+export interface BrandNameListResponse {
+  list: (BrandRef & { initial: string })[];
+}
+
+export interface MenuItem {
+  menuId: string;
+  title: string;
+  link: string; // a web route: /category/DRESSES, /collection/WEDDING_GUEST, /new-arrivals, /brands
+  children: MenuItem[];
+}
+/** /menu/index */
+export interface MenuResponse {
+  list: MenuItem[];
+}
+
+export interface Taxon {
+  id: number;
+  code: string;
+  name: string;
+  description: string;
+  image: ImageRef;
+  productCount: number;
+}
+/** /menu/category/list — the whole taxonomy. */
+export interface TaxonomyResponse {
+  categories: (Taxon & { group: CategoryGroup })[];
+  collections: Taxon[]; // includes ALL_STYLE with code 'allStyle'
+  occasions: Taxon[];
+}
+
+/** /filter/info — facets for a list context (same keys as the list endpoints). */
+export interface FilterInfoParams {
+  categoryCode?: string;
+  collectionCode?: string;
+  occasionCode?: string;
+  brandId?: number;
+  newArrivals?: boolean;
+  title?: string;
+}
+export interface FilterInfo {
+  sizes: { value: string; count: number }[];
+  colors: { value: string; hex: string; count: number }[];
+  brands: { brandId: number; name: string; count: number }[];
+  categories: { code: string; name: string; count: number }[];
+  price: { min: number; max: number };
+  sortOptions: { value: SortKey; label: string }[];
+}
+
+export type HomeModule =
+  | { type: 'hero'; moduleId: string; title: string; subtitle: string; image: ImageRef; link: string; cta: string }
+  | { type: 'products'; moduleId: string; title: string; link: string; productList: ProductCard[] }
+  | { type: 'categories'; moduleId: string; title: string; items: { title: string; link: string; image: ImageRef }[] }
+  | { type: 'brands'; moduleId: string; title: string; brands: BrandInfo[] };
+/** /homepage/index — the home page in one call. */
+export interface HomepageResponse {
+  modules: HomeModule[];
+}
+
+/** /app/init */
+export interface AppInit {
+  agreementLink: string;
+  popInfo: { popId: string; title: string; content: string; link: string }[];
+  subscribeIntroduce: { title: string; content: string; price: number };
+  sessionId: string;
+}
+/** /app/dynamic (GET, no params) */
+export interface AppDynamic {
+  announcement: string;
+  isShowAI: 0 | 1;
+  toteUpperLimit: number;
+}

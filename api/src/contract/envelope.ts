@@ -1,0 +1,61 @@
+/**
+ * The /v1 wire contract shared by the api (which produces it) and the gateway (which consumes it).
+ * Types only: the gateway imports this file with `import type`, never api code.
+ */
+
+/** What a client should do with `message.content` (SPEC.md §8). */
+export type MessageAction = 'none' | 'toast' | 'log' | 'redirect' | 'back';
+
+/** Every /v1 response, success or failure (SPEC.md §7). `code` 0 is success. */
+export interface Envelope<T> {
+  code: number;
+  message: { action: MessageAction; content: string };
+  data: T | null;
+}
+
+/** Error codes of SPEC.md §8, plus the api's own for malformed requests. */
+export const ErrorCode = {
+  OK: 0,
+  EMAIL_EXISTS: 20001,
+  DATA_NOT_FOUND: 20003,
+  EMAIL_NOT_FOUND: 20008,
+  WRONG_CREDENTIALS: 20011,
+  NOT_IN_WAITLIST: 20013,
+  WAITING_IN_WAITLIST: 20014,
+  INVALID_NICKNAME: 20018,
+  SHARE_EXPIRED: 22001,
+  SHARE_OVERDUE: 22002,
+  PAYMENT_PROVIDER_ERROR: 30007,
+  PAYMENT_CHECK_NEEDED: 30008,
+  UNAUTHORIZED: 40000,
+  /** Malformed request: bad JSON, a parameter that fails validation. */
+  BAD_REQUEST: 40001,
+  /** No such /v1 path. */
+  UNKNOWN_PATH: 40004,
+  /** Path exists but not with this HTTP method. */
+  METHOD_NOT_ALLOWED: 40005,
+  INVALID_PROMO: 50000,
+  PROMO_USED: 50001,
+  PROMO_EXCLUDES_PRODUCT: 50002,
+  INSUFFICIENT_POINTS: 50003,
+  PROMO_FIRST_SUBSCRIPTION_ONLY: 50004,
+  INVALID_INVITATION: 50005,
+  SERVER_ERROR: 60001,
+  TOKEN_EXPIRED: 60005,
+  PRODUCT_OFF_SHELF: 70003,
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Request headers the api reads (SPEC.md §3 "Session and request headers"). */
+export const RequestHeader = {
+  auth: 'authorization',
+  appId: 'x-app-id',
+  deviceId: 'x-device-id',
+  location: 'x-location',
+  source: 'x-source',
+  apiVersion: 'x-api-version',
+  sessionTimestamp: 'x-session-ts',
+  requestId: 'x-request-id',
+} as const;
+
+export const API_VERSION_HEADER = 'api-version';
