@@ -1,0 +1,61 @@
+/**
+ * Opens the database: real PostgreSQL through a pg Pool when a connection string is given,
+ * otherwise embedded PGlite (a directory, or `memory://`). Both run through Kysely's
+ * PostgresDialect; `db.destroy()` closes the pool or the PGlite instance.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { mkdirSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlitePool } from './pglite-pool.js';
+import type { Database, Db } from './schema.js';
+
+export type { Db, Database } from './schema.js';
+
+/** The repository root (api/src/db → ../../..). */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const DEFAULT_PGLITE_DIR = resolve(REPO_ROOT, '.data/pglite');
+
+/** Resolves PGLITE_DIR relative to the repo root; `memory://` stays as is. */
+export function resolvePgliteDir(value: string | undefined): string {
+  if (!value) return DEFAULT_PGLITE_DIR;
+  if (value.startsWith('memory://')) return value;
+  return isAbsolute(value) ? value : resolve(REPO_ROOT, value);
+}
+
+export function dbFromPglite(pglite: PGlite): Db {
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
+}
+
+export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  return PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+}
+
+export interface PostgresOptions {
+  connectionString: string;
+  /** Sets search_path on every connection (tests use a fresh schema per run). */
+  schema?: string;
+  max?: number;
+}
+
+export function dbFromPostgres(opts: PostgresOptions): Db {
+  const pool = new pg.Pool({
+    connectionString: opts.connectionString,
+    max: opts.max ?? 10,
+    ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** DATABASE_URL wins; otherwise PGlite in PGLITE_DIR. */
+export async function openDb(env: { DATABASE_URL?: string; PGLITE_DIR?: string }): Promise<{ db: Db; description: string }> {
+  if (env.DATABASE_URL) {
+    const url = new URL(env.DATABASE_URL);
+    return { db: dbFromPostgres({ connectionString: env.DATABASE_URL }), description: `postgres ${url.host}${url.pathname}` };
+  }
+  const dir = resolvePgliteDir(env.PGLITE_DIR);
+  return { db: dbFromPglite(await openPglite(dir)), description: `pglite ${dir}` };
+}

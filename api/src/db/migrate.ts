@@ -1,0 +1,32 @@
+/**
+ * Migrations live as TS modules in ./migrations (NNN_name.ts) and are listed here explicitly, so
+ * they run identically under tsx, vitest and any bundler, on PGlite and on PostgreSQL.
+ */
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './schema.js';
+import * as m001 from './migrations/001_catalog.js';
+
+const migrations: Record<string, Migration> = {
+  '001_catalog': m001,
+};
+
+class InCodeMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations;
+  }
+}
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  // Pin Kysely's bookkeeping tables to the schema we migrate (the search_path's first), so that
+  // another schema in the same database holding its own kysely_migration table cannot confuse it.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(), ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    throw new Error(`migration ${failed ?? '?'} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,67 @@
+/**
+ * The envelope on every response: success from route handlers, failure from the error and
+ * not-found handlers. Also sets the api-version header on every reply.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_VERSION_HEADER, ErrorCode, type MessageAction } from '../contract/envelope.js';
+import { ApiError, httpStatusFor } from './errors.js';
+import { failure } from './respond.js';
+import { allowedMethods } from './routes.js';
+
+export const API_VERSION = '1.0.0';
+
+function sendFailure(reply: FastifyReply, code: ErrorCode, content: string, action: MessageAction = 'toast'): FastifyReply {
+  return reply.status(httpStatusFor(code)).type('application/json; charset=utf-8').send(failure(code, content, action));
+}
+
+/** Fastify's own client errors (bad JSON, wrong content type, body too large, ...) have a 4xx statusCode. */
+function isClientError(err: FastifyError): boolean {
+  return typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500;
+}
+
+function clientErrorMessage(err: FastifyError): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Malformed JSON body';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type: send parameters as application/json';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Request body too large';
+    default:
+      return err instanceof SyntaxError ? 'Malformed JSON body' : 'Bad request';
+  }
+}
+
+export const envelopePlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header(API_VERSION_HEADER, API_VERSION);
+    return payload;
+  });
+
+  app.setErrorHandler((error: unknown, req: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof ApiError) {
+      const err = error;
+      if (err.code === ErrorCode.SERVER_ERROR) req.log.error({ err }, 'server error');
+      return sendFailure(reply, err.code, err.message, err.action);
+    }
+    const err = error as FastifyError;
+    if (isClientError(err)) {
+      req.log.info({ code: err.code, msg: err.message }, 'rejected request');
+      return sendFailure(reply, ErrorCode.BAD_REQUEST, clientErrorMessage(err));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return sendFailure(reply, ErrorCode.SERVER_ERROR, 'Something went wrong on our side. Please try again later.');
+  });
+
+  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+    const path = req.url.split('?')[0] ?? req.url;
+    const allowed = allowedMethods(path);
+    if (allowed) {
+      reply.header('allow', allowed.join(', '));
+      return sendFailure(reply, ErrorCode.METHOD_NOT_ALLOWED, `Method ${req.method} is not allowed for ${path}; use ${allowed.join(' or ')}`);
+    }
+    return sendFailure(reply, ErrorCode.UNKNOWN_PATH, `Unknown path: ${path}`);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * zod building blocks for /v1 parameters. GET sends strings ("24", "true", "M,L"); POST sends
+ * JSON. These accept both: numbers and booleans are coerced from strings, arrays may be
+ * comma-separated strings or repeated keys.
+ */
+import { z } from 'zod';
+
+const blankToUndefined = (v: unknown): unknown => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+function numberFrom(v: unknown): unknown {
+  v = blankToUndefined(v);
+  if (typeof v === 'string') return /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v;
+  return v;
+}
+
+export const int = (min: number, max: number) => z.preprocess(numberFrom, z.number().int().min(min).max(max));
+export const num = (min: number, max: number) => z.preprocess(numberFrom, z.number().min(min).max(max));
+export const id = () => int(1, 2147483647);
+
+export const bool = () =>
+  z.preprocess((v) => {
+    v = blankToUndefined(v);
+    if (v === 'true' || v === '1' || v === 1) return true;
+    if (v === 'false' || v === '0' || v === 0) return false;
+    return v;
+  }, z.boolean());
+
+/** A short, trimmed string. */
+export const str = (max = 200) => z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().min(1).max(max));
+/** An optional string where blank means absent. */
+export const optStr = (max = 200) => z.preprocess(blankToUndefined, str(max).optional());
+
+export function csv<T extends z.ZodType>(item: T, maxItems = 50) {
+  return z.preprocess((v) => {
+    if (typeof v === 'string') v = [v];
+    if (Array.isArray(v)) {
+      return v.flatMap((x) => (typeof x === 'string' ? x.split(',').map((s) => s.trim()).filter(Boolean) : [x]));
+    }
+    return v;
+  }, z.array(item).max(maxItems));
+}
+
+export const SORT_KEYS = ['recommended', 'newest', 'price_asc', 'price_desc'] as const;
+
+export const listFilter = z.object({
+  sizes: csv(z.string().min(1).max(20)).optional(),
+  colors: csv(z.string().min(1).max(40)).optional(),
+  brandIds: csv(id()).optional(),
+  categoryCodes: csv(z.string().min(1).max(60)).optional(),
+  priceMin: num(0, 999999).optional(),
+  priceMax: num(0, 999999).optional(),
+});
+export type ListFilterInput = z.output<typeof listFilter>;
+
+const FILTER_KEYS = ['sizes', 'colors', 'brandIds', 'categoryCodes', 'priceMin', 'priceMax'] as const;
+
+/**
+ * `filter` may come as an object (POST), as a JSON string (GET ?filter={...}) or as flat keys
+ * (GET ?sizes=M,L&priceMax=200). Flat keys fill in what `filter` does not say.
+ */
+function liftFilter(v: unknown): unknown {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+  const o = { ...(v as Record<string, unknown>) };
+  let filter = o.filter;
+  if (typeof filter === 'string') {
+    try {
+      filter = filter.trim() === '' ? undefined : JSON.parse(filter);
+    } catch {
+      return o; // left as a string: fails validation with "filter: expected object"
+    }
+  }
+  if (filter !== undefined && (typeof filter !== 'object' || filter === null || Array.isArray(filter))) return { ...o, filter };
+  const merged: Record<string, unknown> = { ...((filter as Record<string, unknown> | undefined) ?? {}) };
+  for (const k of FILTER_KEYS) if (merged[k] === undefined && o[k] !== undefined) merged[k] = o[k];
+  return { ...o, filter: merged };
+}
+
+export const listParamsShape = {
+  pageIndex: int(1, 100000).optional(),
+  pageSize: int(1, 100).optional(),
+  offset: int(0, 10000000).optional(),
+  orderByColumn: z.preprocess(blankToUndefined, z.enum(SORT_KEYS).optional()),
+  availableNow: bool().optional(),
+  filter: listFilter.optional(),
+};
+
+/** ListParams plus endpoint-specific keys. */
+export function listParams<E extends z.ZodRawShape>(extra: E) {
+  return z.preprocess(liftFilter, z.object({ ...listParamsShape, ...extra }));
+}
+export const noParams = z.object({});

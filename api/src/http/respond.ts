@@ -1,0 +1,9 @@
+import { ErrorCode, type Envelope, type MessageAction } from '../contract/envelope.js';
+
+export function ok<T>(data: T): Envelope<T> {
+  return { code: ErrorCode.OK, message: { action: 'none', content: 'success' }, data };
+}
+
+export function failure(code: ErrorCode, content: string, action: MessageAction = 'toast'): Envelope<null> {
+  return { code, message: { action, content }, data: null };
+}

@@ -1,0 +1,57 @@
+/**
+ * /v1 route registration. A handler declares its parameters as a zod schema and returns `data`;
+ * this module reads the parameters (GET: query string; POST: JSON body over the query string),
+ * validates them (→ 40001 naming the field) and wraps the result in the envelope.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { badRequest } from './errors.js';
+import { ok } from './respond.js';
+import type { RequestContext } from './context.js';
+
+export const V1 = '/v1';
+type Method = 'GET' | 'POST';
+
+/** Path → methods, for telling "wrong method" (40005) from "unknown path" (40004). */
+const registry = new Map<string, Method[]>();
+
+export function allowedMethods(path: string): Method[] | undefined {
+  return registry.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
+}
+
+export interface RouteDef<S extends z.ZodType, R> {
+  path: string; // under /v1
+  methods?: Method[]; // default GET and POST
+  params: S;
+  handler: (params: z.output<S>, ctx: RequestContext, req: FastifyRequest) => Promise<R> | R;
+}
+
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  const field = issue.path.length ? issue.path.map(String).join('.') : 'parameters';
+  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return `Missing parameter: ${field}`;
+  return `Invalid parameter ${field}: ${issue.message}`;
+}
+
+function rawParams(req: FastifyRequest): Record<string, unknown> {
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  if (req.method !== 'POST') return { ...query };
+  const body = req.body;
+  if (body === undefined || body === null || body === '') return { ...query };
+  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object');
+  return { ...query, ...(body as Record<string, unknown>) };
+}
+
+export function route<S extends z.ZodType, R>(app: FastifyInstance, def: RouteDef<S, R>): void {
+  const methods = def.methods ?? ['GET', 'POST'];
+  const url = V1 + def.path;
+  registry.set(url, methods);
+  app.route({
+    method: methods,
+    url,
+    handler: async (req) => {
+      const parsed = def.params.safeParse(rawParams(req));
+      if (!parsed.success) throw badRequest(parsed.error.issues.map(describeIssue).slice(0, 3).join('; '));
+      return ok(await def.handler(parsed.data, req.ctx, req));
+    },
+  });
+}

@@ -1,0 +1,47 @@
+/**
+ * Starts the api: opens the database (DATABASE_URL → PostgreSQL, else PGlite in PGLITE_DIR),
+ * migrates, seeds an empty catalog, listens on API_HOST:API_PORT. Closes cleanly on SIGINT/SIGTERM.
+ */
+import { openDb } from './db/index.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seed } from './seed/index.js';
+import { createApi } from './server.js';
+
+const port = Number(process.env.API_PORT ?? 8081);
+const host = process.env.API_HOST ?? '127.0.0.1';
+if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`API_PORT is not a port: ${process.env.API_PORT}`);
+
+const { db, description } = await openDb(process.env);
+const app = await createApi({ db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+
+let closing = false;
+async function shutdown(signal: string, code = 0): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: shutting down`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+  } finally {
+    await db.destroy();
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  const t0 = Date.now();
+  const applied = await migrateToLatest(db);
+  const seeded = await seed(db);
+  app.log.info(
+    { db: description, migrations: applied, seeded: seeded.seeded, products: seeded.products, ms: Date.now() - t0 },
+    seeded.seeded ? `seeded ${seeded.products} products` : 'database ready',
+  );
+  await app.listen({ port, host });
+  app.log.info(`api listening on http://${host}:${port}`);
+} catch (err) {
+  app.log.error({ err }, 'api failed to start');
+  await shutdown('startup failure', 1);
+}

@@ -1,0 +1,41 @@
+/** Opens the run's seeded database (see global-setup.ts) and builds an api on it. */
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { dbFromPglite, dbFromPostgres, openPglite, type Db } from '../src/db/index.js';
+import { createApi } from '../src/server.js';
+
+export type TestDbTarget = { kind: 'pglite'; file: string } | { kind: 'postgres'; url: string; schema: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDb: TestDbTarget;
+  }
+}
+
+export async function openTestDb(): Promise<Db> {
+  const target = inject('testDb');
+  if (target.kind === 'postgres') return dbFromPostgres({ connectionString: target.url, schema: target.schema, max: 4 });
+  const tar = new Blob([readFileSync(target.file)]);
+  return dbFromPglite(await openPglite('memory://', tar));
+}
+
+export interface TestApi {
+  app: FastifyInstance;
+  db: Db;
+  close: () => Promise<void>;
+}
+
+export async function openTestApi(): Promise<TestApi> {
+  const db = await openTestDb();
+  const app = await createApi({ db });
+  await app.ready();
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}

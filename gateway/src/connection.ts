@@ -1,0 +1,42 @@
+/** Relay connections over the /v1 offset paging (ListParams.offset / pageSize). */
+import type { Page } from '../../api/src/contract/catalog.js';
+import { badUserInput } from './errors.js';
+import type { EdgeModel } from './models.js';
+
+export const MAX_PAGE_SIZE = 100;
+
+export function offsetToCursor(offset: number): string {
+  return Buffer.from(`offset:${offset}`, 'utf8').toString('base64');
+}
+
+export function cursorToOffset(cursor: string): number {
+  const m = /^offset:(\d+)$/.exec(Buffer.from(cursor, 'base64').toString('utf8'));
+  if (!m?.[1]) throw badUserInput(`Invalid cursor: ${cursor}`, 'after');
+  return Number(m[1]);
+}
+
+/** `first`/`after` → the upstream's offset and page size. */
+export function pageArgs(args: { first?: number | null; after?: string | null }, defaultFirst: number): { offset: number; pageSize: number; first: number } {
+  const first = args.first ?? defaultFirst;
+  if (!Number.isInteger(first) || first < 0) throw badUserInput('`first` must be a non-negative integer.', 'first');
+  if (first > MAX_PAGE_SIZE) throw badUserInput(`\`first\` must be at most ${MAX_PAGE_SIZE}.`, 'first');
+  const offset = args.after ? cursorToOffset(args.after) + 1 : 0;
+  // The upstream pages hold at least one item; `first: 0` still learns totalCount.
+  return { offset, pageSize: Math.max(first, 1), first };
+}
+
+export function edgesOf<T>(page: Page<T>, first?: number): EdgeModel<T>[] {
+  const list = first === undefined ? page.list : page.list.slice(0, first);
+  return list.map((node, i) => ({ node, cursor: offsetToCursor(page.offset + i) }));
+}
+
+export function pageInfoOf<T>(page: Page<T>, first?: number) {
+  const edges = edgesOf(page, first);
+  const shown = edges.length;
+  return {
+    hasNextPage: page.offset + shown < page.total,
+    hasPreviousPage: page.offset > 0,
+    startCursor: edges[0]?.cursor ?? null,
+    endCursor: edges[shown - 1]?.cursor ?? null,
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * The per-request context (built once by `createYoga({ context })`): who is calling (forwarded
+ * headers, cookies, request id, client IP), one upstream client, and the DataLoaders on it.
+ */
+import { randomUUID } from 'node:crypto';
+import { RequestHeader } from './forwarded-headers.js';
+import { createLoaders, type Loaders } from './loaders/index.js';
+import { UpstreamClient, type UpstreamPool } from './upstream/client.js';
+
+/** HttpOnly cookie holding the auth token (DESIGN.md: the gateway sets it at sign-in). */
+export const AUTH_COOKIE = 'tote_token';
+/** Readable cookie with the device id (SPEC.md §3 cookies). */
+export const DEVICE_ID_COOKIE = 'deviceId';
+
+export interface GatewayContext {
+  requestId: string;
+  clientIp: string;
+  userAgent: string;
+  cookies: Record<string, string>;
+  /** Auth token from the Authorization header or the auth cookie; null for guests. */
+  authToken: string | null;
+  upstream: UpstreamClient;
+  loaders: Loaders;
+}
+
+export function parseCookies(header: string | null | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!header) return out;
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=');
+    if (i < 0) continue;
+    const name = part.slice(0, i).trim();
+    if (!name || name in out) continue;
+    let value = part.slice(i + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    try {
+      out[name] = decodeURIComponent(value);
+    } catch {
+      out[name] = value;
+    }
+  }
+  return out;
+}
+
+export interface CallerInfo {
+  headers: Headers;
+  /** Socket address of the caller. */
+  remoteAddress: string | undefined;
+  /** Trust X-Forwarded-For (the gateway runs behind a proxy or load balancer). */
+  trustProxy: boolean;
+}
+
+export function clientIpOf({ headers, remoteAddress, trustProxy }: CallerInfo): string {
+  if (trustProxy) {
+    const xff = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+    if (xff) return xff;
+  }
+  return (remoteAddress ?? '').replace(/^::ffff:/, '');
+}
+
+export function buildContext(upstream: UpstreamPool, caller: CallerInfo): GatewayContext {
+  const { headers } = caller;
+  const cookies = parseCookies(headers.get('cookie'));
+  const requestId = headers.get(RequestHeader.requestId) || randomUUID();
+  const clientIp = clientIpOf(caller);
+  const userAgent = headers.get('user-agent') ?? '';
+
+  const forwarded: Record<string, string> = {};
+  for (const name of Object.values(RequestHeader)) {
+    const v = headers.get(name);
+    if (v) forwarded[name] = v;
+  }
+  const authHeader = headers.get(RequestHeader.auth);
+  const cookieToken = cookies[AUTH_COOKIE];
+  if (!authHeader && cookieToken) forwarded[RequestHeader.auth] = `Bearer ${cookieToken}`;
+  const deviceId = cookies[DEVICE_ID_COOKIE];
+  if (!forwarded[RequestHeader.deviceId] && deviceId) forwarded[RequestHeader.deviceId] = deviceId;
+  forwarded[RequestHeader.requestId] = requestId;
+  if (userAgent) forwarded['user-agent'] = userAgent;
+  if (clientIp) forwarded['x-forwarded-for'] = clientIp;
+
+  const client = new UpstreamClient(upstream, forwarded);
+  return {
+    requestId,
+    clientIp,
+    userAgent,
+    cookies,
+    authToken: authHeader?.replace(/^Bearer\s+/i, '') || cookieToken || null,
+    upstream: client,
+    loaders: createLoaders(client),
+  };
+}

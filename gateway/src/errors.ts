@@ -1,0 +1,133 @@
+/**
+ * Every mapping from /v1 failures to what GraphQL clients see, in one place (DESIGN.md "Contracts").
+ *
+ * - Faults with a fixed reaction are GraphQL errors whose `extensions` carry a stable `code`, the
+ *   `upstreamCode`, and the upstream message's `action` and `content`.
+ * - Codes the spec leaves "to the calling screen" become `userErrors` in mutation payloads
+ *   (`toUserErrors`).
+ * - 20003 "data not found" makes a nullable field null (`nullIfNotFound`).
+ */
+import { GraphQLError } from 'graphql';
+import type { ErrorCode as ContractErrorCode, MessageAction } from '../../api/src/contract/envelope.js';
+
+/** Upstream codes (SPEC.md §8 and envelope.ts `ErrorCode`; that file is api code, so not imported at run time). */
+export const Code = {
+  DATA_NOT_FOUND: 20003,
+  SHARE_EXPIRED: 22001,
+  SHARE_OVERDUE: 22002,
+  UNAUTHORIZED: 40000,
+  BAD_REQUEST: 40001,
+  SERVER_ERROR: 60001,
+  TOKEN_EXPIRED: 60005,
+  PRODUCT_OFF_SHELF: 70003,
+} as const satisfies Partial<typeof ContractErrorCode>;
+
+export type GatewayErrorCode =
+  | 'NOT_FOUND'
+  | 'UNAUTHENTICATED'
+  | 'SHARE_EXPIRED'
+  | 'BAD_USER_INPUT'
+  | 'INTERNAL'
+  | 'NETWORK_ERROR';
+
+/** The GraphQL `extensions.code` of an upstream code that reaches the client as an error. */
+export function errorCodeFor(upstreamCode: number): GatewayErrorCode {
+  switch (upstreamCode) {
+    case Code.PRODUCT_OFF_SHELF:
+    case Code.DATA_NOT_FOUND:
+      return 'NOT_FOUND';
+    case Code.UNAUTHORIZED:
+    case Code.TOKEN_EXPIRED:
+      return 'UNAUTHENTICATED';
+    case Code.SHARE_EXPIRED:
+    case Code.SHARE_OVERDUE:
+      return 'SHARE_EXPIRED';
+    case Code.BAD_REQUEST:
+      return 'BAD_USER_INPUT';
+    default:
+      return 'INTERNAL'; // 60001 and anything unknown
+  }
+}
+
+/** A /v1 call answered with a non-zero code. */
+export class UpstreamError extends GraphQLError {
+  constructor(
+    readonly code: number,
+    readonly action: MessageAction,
+    readonly content: string,
+    /** The /v1 path that answered (not the GraphQL `path`). */
+    readonly upstreamPath: string,
+  ) {
+    super(content || `Upstream error ${code}`, {
+      extensions: { code: errorCodeFor(code), upstreamCode: code, action, content },
+    });
+    this.name = 'UpstreamError';
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Network Error. Please try again later.';
+
+/** The upstream could not be reached or did not answer in time. */
+export class NetworkError extends GraphQLError {
+  constructor(
+    readonly upstreamPath: string,
+    cause?: unknown,
+  ) {
+    super(NETWORK_ERROR_MESSAGE, { extensions: { code: 'NETWORK_ERROR' } });
+    this.name = 'NetworkError';
+    if (cause !== undefined) Object.defineProperty(this, 'cause', { value: cause, enumerable: false });
+  }
+}
+
+export function badUserInput(message: string, field?: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) } });
+}
+
+export function isUpstreamError(e: unknown, code?: number): e is UpstreamError {
+  return e instanceof UpstreamError && (code === undefined || e.code === code);
+}
+
+/** 20003 (data not found) → null; every other failure propagates. */
+export async function nullIfNotFound<T>(p: Promise<T>): Promise<T | null> {
+  try {
+    return await p;
+  } catch (e) {
+    if (isUpstreamError(e, Code.DATA_NOT_FOUND)) return null;
+    throw e;
+  }
+}
+
+/** Codes the spec leaves "to the calling screen": they become `userErrors` in mutation payloads. */
+export const USER_ERROR_CODES: ReadonlySet<number> = new Set([
+  20001, // email already exists
+  20008, // email does not exist
+  20011, // email or password wrong
+  20013, // not in waitlist
+  20014, // waiting in waitlist
+  20018, // invalid nickname
+  50000, // invalid promo code
+  50001, // promo code used
+  50002, // promo excludes a product
+  50003, // insufficient points
+  50004, // promo only for first subscription
+  50005, // invalid invitation code
+]);
+
+export interface UserErrorShape {
+  code: string;
+  field: string[] | null;
+  message: string;
+}
+
+/**
+ * For mutation resolvers: an upstream failure the screen handles becomes `userErrors`; anything else
+ * is rethrown (and reaches the client as a GraphQL error with its code).
+ *
+ *   try { ...; return { tote, userErrors: [] } } catch (e) { return { tote: null, userErrors: toUserErrors(e, ['input', 'code']) } }
+ */
+export function toUserErrors(e: unknown, field: string[] | null = null): UserErrorShape[] {
+  if (e instanceof UpstreamError && USER_ERROR_CODES.has(e.code)) {
+    return [{ code: String(e.code), field, message: e.content }];
+  }
+  throw e;
+}

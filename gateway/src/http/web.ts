@@ -1,0 +1,66 @@
+/**
+ * The built web app (WEB_DIST): files with sirv (hashed assets under /assets/ cached as immutable),
+ * and the SPA fallback: any other GET that accepts HTML gets index.html, with a
+ * `<meta name="tote-device" content="mobile|desktop">` from the User-Agent for the mobile layout.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import sirv from 'sirv';
+import { acceptsHtml, send } from './util.js';
+
+const MOBILE_UA = /Mobi|Android|iPhone|iPod|iPad|Windows Phone|IEMobile|BlackBerry|BB10|Opera Mini|webOS|Silk|Kindle/i;
+
+export function deviceOf(userAgent: string | undefined): 'mobile' | 'desktop' {
+  return userAgent && MOBILE_UA.test(userAgent) ? 'mobile' : 'desktop';
+}
+
+export function injectDevice(html: string, device: 'mobile' | 'desktop'): string {
+  const tag = `<meta name="tote-device" content="${device}">`;
+  const existing = /<meta\s+name="tote-device"[^>]*>/i;
+  if (existing.test(html)) return html.replace(existing, tag);
+  return /<\/head>/i.test(html) ? html.replace(/<\/head>/i, `${tag}</head>`) : tag + html;
+}
+
+const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tote</title></head>
+<body><h1>Tote</h1><p>The web app is not built yet: run <code>npm run build</code>, then reload.</p>
+<p>The GraphQL API is at <a href="/graphql">/graphql</a>.</p></body></html>`;
+
+export function createWeb(opts: { webDist: string; production: boolean }) {
+  const { webDist, production } = opts;
+  const indexFile = join(webDist, 'index.html');
+  let cached: { mtimeMs: number; html: string } | null = null;
+
+  function indexHtml(): string | null {
+    if (!existsSync(indexFile)) return null;
+    const { mtimeMs } = statSync(indexFile);
+    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+    return cached.html;
+  }
+
+  function spa(req: IncomingMessage, res: ServerResponse): void {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !acceptsHtml(req)) return send(res, 404, 'Not Found');
+    const html = indexHtml();
+    const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'User-Agent' };
+    if (html === null) return send(res, 503, NOT_BUILT, headers);
+    send(res, 200, injectDevice(html, deviceOf(req.headers['user-agent'])), headers);
+  }
+
+  // sirv scans the folder once in production; in development it looks files up per request, so a
+  // rebuilt web app is served without restarting the gateway.
+  const files =
+    production && existsSync(webDist)
+      ? sirv(webDist, { dev: false, etag: true, gzip: true, brotli: true, setHeaders })
+      : sirv(webDist, { dev: true, etag: true, setHeaders });
+
+  function setHeaders(res: ServerResponse, pathname: string): void {
+    res.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+  }
+
+  return function handle(req: IncomingMessage, res: ServerResponse, path: string): void {
+    const last = path.slice(path.lastIndexOf('/') + 1);
+    // Routes (no file extension) and index.html itself go to the SPA fallback: it injects the device.
+    if (!last.includes('.') || last === 'index.html') return spa(req, res);
+    files(req, res, () => spa(req, res));
+  };
+}

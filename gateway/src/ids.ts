@@ -1,0 +1,43 @@
+/** Relay global ids: base64("Type:key"). Opaque to clients; only this module builds or reads them. */
+import type { ProductListKind } from './__generated__/resolvers-types.js';
+import type { ListingModel } from './models.js';
+
+export type NodeType = 'Product' | 'Brand' | 'Category' | 'Collection' | 'Occasion' | 'ProductListing';
+const NODE_TYPES: ReadonlySet<string> = new Set<NodeType>(['Product', 'Brand', 'Category', 'Collection', 'Occasion', 'ProductListing']);
+
+export function toGlobalId(type: NodeType, key: string | number): string {
+  return Buffer.from(`${type}:${key}`, 'utf8').toString('base64');
+}
+
+/** The type and key of a global id; null when it is not one of ours. */
+export function fromGlobalId(id: string): { type: NodeType; key: string } | null {
+  if (!/^[A-Za-z0-9+/]+=*$/.test(id)) return null;
+  const raw = Buffer.from(id, 'base64').toString('utf8');
+  const i = raw.indexOf(':');
+  if (i <= 0) return null;
+  const type = raw.slice(0, i);
+  const key = raw.slice(i + 1);
+  if (!NODE_TYPES.has(type) || key === '') return null;
+  return { type: type as NodeType, key };
+}
+
+const LISTING_KINDS: ReadonlySet<string> = new Set<ProductListKind>(['ALL', 'CATEGORY', 'COLLECTION', 'OCCASION', 'BRAND', 'NEW_ARRIVALS', 'VIAVIA']);
+
+/** A listing's key: its scope (kind, code, title) as a JSON array. */
+export function listingId(scope: ListingModel): string {
+  return toGlobalId('ProductListing', JSON.stringify([scope.kind, scope.code, scope.title]));
+}
+
+export function parseListingKey(key: string): ListingModel | null {
+  try {
+    const v: unknown = JSON.parse(key);
+    if (!Array.isArray(v) || v.length !== 3) return null;
+    const [kind, code, title] = v as unknown[];
+    if (typeof kind !== 'string' || !LISTING_KINDS.has(kind)) return null;
+    if (code !== null && typeof code !== 'string') return null;
+    if (title !== null && typeof title !== 'string') return null;
+    return { kind: kind as ProductListKind, code, title };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,14 @@
+import type { UpstreamClient } from '../upstream/client.js';
+import { appEndpoints } from './app.js';
+import { catalogEndpoints } from './catalog.js';
+import { createEndpointLoaders } from './define.js';
+import { homeEndpoints } from './home.js';
+
+export const endpoints = { ...appEndpoints, ...homeEndpoints, ...catalogEndpoints };
+
+export type Loaders = ReturnType<typeof createLoaders>;
+
+/** Built once per GraphQL request, on that request's upstream client. */
+export function createLoaders(client: UpstreamClient) {
+  return createEndpointLoaders(client, endpoints);
+}

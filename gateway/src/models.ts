@@ -1,0 +1,91 @@
+/**
+ * The parent ("source") objects the resolvers receive: the /v1 contract shapes, unchanged where they
+ * fit, so a connection can hand each node the data it already fetched. codegen maps the GraphQL
+ * types to these (scripts/codegen.ts `mappers`).
+ */
+import type {
+  AppDynamic,
+  AppInit,
+  BrandInfo,
+  BrandRef,
+  CategoryGroup,
+  ColorOption,
+  FilterInfo,
+  HomeModule,
+  ImageRef,
+  MenuItem,
+  Page,
+  PlpHeader,
+  ProductCard,
+  ProductConfig,
+  Size,
+  Taxon,
+} from '../../api/src/contract/catalog.js';
+import type { ProductListKind } from './__generated__/resolvers-types.js';
+
+/** A product card from any list; /product/info data is a superset of it. */
+export type ProductModel = ProductCard;
+
+/** A brand as referenced by a card (BrandRef) or fully known (BrandInfo). */
+export type BrandModel = BrandRef & Partial<Pick<BrandInfo, 'description' | 'logo' | 'productCount'>>;
+
+/** A category as referenced by a card; `taxon` when it came from /menu/category/list. */
+export interface CategoryModel {
+  code: string;
+  name: string;
+  group: CategoryGroup;
+  taxon?: Taxon;
+}
+
+/** A collection or an occasion: code and name, `taxon` when known. */
+export interface TaxonModel {
+  code: string;
+  name: string;
+  taxon?: Taxon;
+}
+
+/** The scope of a product listing (its global id encodes all three). */
+export interface ListingModel {
+  kind: ProductListKind;
+  code: string | null;
+  title: string | null;
+}
+
+export interface ConnectionModel<T> {
+  page: Page<T>;
+  /** How many nodes the client asked for (the upstream page may hold more when first is 0). */
+  first?: number;
+}
+
+export type ProductConnectionModel = ConnectionModel<ProductCard>;
+export type BrandConnectionModel = ConnectionModel<BrandModel>;
+export interface EdgeModel<T> {
+  cursor: string;
+  node: T;
+}
+
+/** Money is a USD amount (number) until it reaches the schema. */
+export type MoneyModel = number;
+export type ImageModel = ImageRef;
+export type ColorModel = ColorOption;
+export type SizeModel = Size;
+export type ProductConfigModel = ProductConfig;
+export type ListingHeaderModel = PlpHeader;
+export type FacetsModel = FilterInfo;
+export type MenuItemModel = MenuItem;
+export type AppInitModel = AppInit;
+export type PopupModel = AppInit['popInfo'][number];
+export type SubscribeIntroduceModel = AppInit['subscribeIntroduce'];
+export type AppSettingsModel = AppDynamic;
+export interface HomeModel {
+  modules: HomeModule[];
+}
+export type HomeHeroModel = Extract<HomeModule, { type: 'hero' }>;
+export type HomeProductRowModel = Extract<HomeModule, { type: 'products' }>;
+export type HomeCategoryTilesModel = Extract<HomeModule, { type: 'categories' }>;
+export type HomeTileModel = HomeCategoryTilesModel['items'][number];
+export type HomeBrandRowModel = Extract<HomeModule, { type: 'brands' }>;
+export interface BrandIndexGroupModel {
+  initial: string;
+  brands: BrandModel[];
+}

@@ -1,0 +1,29 @@
+/** Brands: cards carry a BrandRef; the rest of a brand comes from /brands/info when asked for. */
+import type { BrandInfo } from '../../../api/src/contract/catalog.js';
+import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { edgesOf, pageInfoOf } from '../connection.js';
+import type { GatewayContext } from '../context.js';
+import { toGlobalId } from '../ids.js';
+import type { BrandModel } from '../models.js';
+
+function brandInfoOf(b: BrandModel, ctx: GatewayContext): Promise<Pick<BrandInfo, 'description' | 'logo' | 'productCount'>> {
+  if (b.description !== undefined && b.logo !== undefined && b.productCount !== undefined) {
+    return Promise.resolve({ description: b.description, logo: b.logo, productCount: b.productCount });
+  }
+  return ctx.loaders.brandInfo.load({ brandId: b.brandId });
+}
+
+export const brandResolvers: Resolvers = {
+  Brand: {
+    id: (b) => toGlobalId('Brand', b.brandId),
+    url: (b) => `/brand/${b.brandId}`,
+    description: async (b, _a, ctx) => (await brandInfoOf(b, ctx)).description,
+    logo: async (b, _a, ctx) => (await brandInfoOf(b, ctx)).logo,
+    productCount: async (b, _a, ctx) => (await brandInfoOf(b, ctx)).productCount,
+  },
+  BrandConnection: {
+    edges: (c) => edgesOf(c.page, c.first),
+    pageInfo: (c) => pageInfoOf(c.page, c.first),
+    totalCount: (c) => c.page.total,
+  },
+};

@@ -1,0 +1,39 @@
+import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { appResolvers } from './app.js';
+import { brandResolvers } from './brand.js';
+import { catalogResolvers } from './catalog.js';
+import { commonResolvers } from './common.js';
+import { homeResolvers } from './home.js';
+import { listingResolvers } from './listing.js';
+import { nodeResolvers } from './node.js';
+import { productResolvers } from './product.js';
+import { taxonomyResolvers } from './taxonomy.js';
+
+const domains: Resolvers[] = [
+  nodeResolvers,
+  commonResolvers,
+  appResolvers,
+  homeResolvers,
+  catalogResolvers,
+  productResolvers,
+  brandResolvers,
+  taxonomyResolvers,
+  listingResolvers,
+];
+
+/** Each domain's resolvers, merged type by type (a type's fields may come from several domains). */
+function merge(parts: Resolvers[]): Resolvers {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const part of parts) {
+    for (const [type, fields] of Object.entries(part)) {
+      const target = (out[type] ??= {});
+      for (const [field, r] of Object.entries(fields as Record<string, unknown>)) {
+        if (field in target) throw new Error(`Resolver ${type}.${field} is defined twice`);
+        target[field] = r;
+      }
+    }
+  }
+  return out as Resolvers;
+}
+
+export const resolvers: Resolvers = merge(domains);

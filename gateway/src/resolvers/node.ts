@@ -1,0 +1,53 @@
+/** `node(id:)` / `nodes(ids:)`: every Node type resolved alone through its loader. */
+import type { Resolvers, ResolversInterfaceTypes, ResolversTypes } from '../__generated__/resolvers-types.js';
+import type { GatewayContext } from '../context.js';
+import { nullIfNotFound } from '../errors.js';
+import { fromGlobalId, parseListingKey } from '../ids.js';
+import { listingHeader } from './listing.js';
+
+type NodeValue = ResolversInterfaceTypes<ResolversTypes>['Node'];
+
+async function resolveNode(id: string, ctx: GatewayContext): Promise<NodeValue | null> {
+  const g = fromGlobalId(id);
+  if (!g) return null;
+  const { loaders } = ctx;
+  switch (g.type) {
+    case 'Product': {
+      if (!/^[1-9]\d{0,9}$/.test(g.key)) return null;
+      const p = await nullIfNotFound(loaders.productInfo.load({ shopProductId: Number(g.key) }));
+      return p && { ...p, __typename: 'Product' };
+    }
+    case 'Brand': {
+      if (!/^[1-9]\d{0,9}$/.test(g.key)) return null;
+      const b = await nullIfNotFound(loaders.brandInfo.load({ brandId: Number(g.key) }));
+      return b && { ...b, __typename: 'Brand' };
+    }
+    case 'Category': {
+      const t = (await loaders.taxonomy.load({})).categories.find((c) => c.code === g.key);
+      return t ? { code: t.code, name: t.name, group: t.group, taxon: t, __typename: 'Category' } : null;
+    }
+    case 'Collection': {
+      const t = (await loaders.taxonomy.load({})).collections.find((c) => c.code === g.key);
+      return t ? { code: t.code, name: t.name, taxon: t, __typename: 'Collection' } : null;
+    }
+    case 'Occasion': {
+      const t = (await loaders.taxonomy.load({})).occasions.find((c) => c.code === g.key);
+      return t ? { code: t.code, name: t.name, taxon: t, __typename: 'Occasion' } : null;
+    }
+    case 'ProductListing': {
+      const listing = parseListingKey(g.key);
+      if (!listing) return null;
+      return (await nullIfNotFound(listingHeader(listing, ctx))) ? { ...listing, __typename: 'ProductListing' } : null;
+    }
+  }
+}
+
+export const nodeResolvers: Resolvers = {
+  Query: {
+    node: (_p, { id }, ctx) => resolveNode(id, ctx),
+    nodes: (_p, { ids }, ctx) => Promise.all(ids.map((id) => resolveNode(id, ctx))),
+  },
+  Node: {
+    __resolveType: (n) => n.__typename,
+  },
+};

@@ -1,0 +1,61 @@
+/**
+ * Product and its parts. Card fields come from the parent (the list or /product/info that produced
+ * it); detail fields go through the /product/info loader, sizes through /product/skuList, config
+ * through /product/config: each costs one call per product per request however many fields ask.
+ */
+import type { ProductInfo } from '../../../api/src/contract/catalog.js';
+import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { edgesOf, MAX_PAGE_SIZE, pageInfoOf } from '../connection.js';
+import type { GatewayContext } from '../context.js';
+import { badUserInput } from '../errors.js';
+import { toGlobalId } from '../ids.js';
+import type { ProductModel } from '../models.js';
+import { availabilityOf, sizeAvailabilityOf } from './common.js';
+
+/** The /product/info data of a product: the parent itself when it already is that. */
+export function productInfoOf(p: ProductModel, ctx: GatewayContext): Promise<ProductInfo> {
+  if ('description' in p && 'sizeType' in p) return Promise.resolve(p as ProductInfo);
+  return ctx.loaders.productInfo.load({ shopProductId: p.shopProductId });
+}
+
+export const productResolvers: Resolvers = {
+  Product: {
+    id: (p) => toGlobalId('Product', p.shopProductId),
+    productId: (p) => p.shopProductId,
+    url: (p) => `/product/${p.slug}`,
+    categories: (p) => p.categoryList.map(({ code, name, group }) => ({ code, name, group })),
+    colors: (p) => p.staticColorList,
+    availability: (p) => availabilityOf(p.availability),
+
+    description: async (p, _a, ctx) => (await productInfoOf(p, ctx)).description,
+    details: async (p, _a, ctx) => (await productInfoOf(p, ctx)).details,
+    sizeType: async (p, _a, ctx) => ((await productInfoOf(p, ctx)).sizeType === 'shoes' ? 'SHOES' : 'CLOTHING'),
+    occasions: async (p, _a, ctx) => (await productInfoOf(p, ctx)).occasions.map(({ code, name }) => ({ code, name })),
+
+    sizes: async (p, { colorId }, ctx) => {
+      const { list } = await ctx.loaders.productSkuList.load({ shopProductId: p.shopProductId });
+      const color = colorId ?? p.defaultColorId;
+      return list.filter((s) => s.colorId === color);
+    },
+    config: (p, _a, ctx) => ctx.loaders.productConfig.load({ shopProductId: p.shopProductId }),
+    similarItems: async (p, { first }, ctx) => {
+      const n = first ?? 12;
+      if (!Number.isInteger(n) || n < 0 || n > MAX_PAGE_SIZE) throw badUserInput(`\`first\` must be between 0 and ${MAX_PAGE_SIZE}.`, 'first');
+      if (n === 0) return [];
+      const page = await ctx.loaders.productListBySimilarItems.load({ shopProductId: p.shopProductId, pageSize: n });
+      return page.list.slice(0, n);
+    },
+  },
+  ProductColor: {
+    images: (c) => c.imageSets,
+  },
+  ProductSize: {
+    label: (s) => s.size,
+    availability: (s) => sizeAvailabilityOf(s.availability),
+  },
+  ProductConnection: {
+    edges: (c) => edgesOf(c.page, c.first),
+    pageInfo: (c) => pageInfoOf(c.page, c.first),
+    totalCount: (c) => c.page.total,
+  },
+};

@@ -1,0 +1,123 @@
+/**
+ * The gateway's one HTTP server: /graphql (yoga, GraphiQL), /healthz, /readyz, /images/*, the
+ * sitemaps, and the built web app with its SPA fallback.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { GraphQLError } from 'graphql';
+import { createYoga, maskError } from 'graphql-yoga';
+import { buildContext, type GatewayContext } from './context.js';
+import { healthz, readyz } from './http/health.js';
+import { proxyImage } from './http/images.js';
+import { createSitemaps } from './http/sitemap.js';
+import { send } from './http/util.js';
+import { createWeb } from './http/web.js';
+import { createPersistedOperationsPlugin, DEFAULT_PERSISTED_QUERIES } from './persisted.js';
+import { buildSchema } from './schema.js';
+import { UpstreamPool } from './upstream/client.js';
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+export interface GatewayOptions {
+  /** Origin of the /v1 product API, e.g. http://127.0.0.1:8081. */
+  upstreamUrl: string;
+  /** The built web app (default <repo>/web/dist). */
+  webDist?: string;
+  /** Production profile: persisted operations only, GraphiQL behind GRAPHIQL=1, errors masked. */
+  production?: boolean;
+  /** GraphiQL at GET /graphql; default: on in development, in production only with GRAPHIQL=1. */
+  graphiql?: boolean;
+  /** Public origin for absolute URLs (sitemaps); default PUBLIC_URL, else the request's host. */
+  publicUrl?: string;
+  /** Trust X-Forwarded-* (behind a proxy); default TRUST_PROXY=1. */
+  trustProxy?: boolean;
+  /** relay-compiler's { id: text } file; default PERSISTED_QUERIES or <repo>/web/persisted-queries.json. */
+  persistedQueriesFile?: string;
+  /** URLs per product/brand sitemap shard (≤ 50,000). */
+  sitemapShardSize?: number;
+  /** Upstream call timeout in ms (default 10 s). */
+  upstreamTimeoutMs?: number;
+}
+
+const GRAPHQL_PATH = '/graphql';
+
+export function createGateway(opts: GatewayOptions): Server {
+  const env = process.env;
+  const production = opts.production ?? env.NODE_ENV === 'production';
+  const graphiql = opts.graphiql ?? (!production || env.GRAPHIQL === '1');
+  const trustProxy = opts.trustProxy ?? env.TRUST_PROXY === '1';
+  const publicUrl = opts.publicUrl ?? (env.PUBLIC_URL || undefined);
+  const upstream = new UpstreamPool(opts.upstreamUrl, { timeoutMs: opts.upstreamTimeoutMs });
+
+  const yoga = createYoga<{ req: IncomingMessage; res: ServerResponse }, GatewayContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: GRAPHQL_PATH,
+    landingPage: false,
+    cors: false, // the shop and its API share one origin; native apps need no CORS
+    logging: env.GATEWAY_LOG_LEVEL === 'debug' ? 'debug' : 'warn',
+    graphiql: graphiql ? { title: 'Tote GraphQL', defaultQuery: DEFAULT_QUERY } : false,
+    renderGraphiQL,
+    context: ({ request, req }) =>
+      buildContext(upstream, { headers: request.headers, remoteAddress: req.socket.remoteAddress, trustProxy }),
+    maskedErrors: {
+      isDev: !production,
+      // Expected errors (GraphQLErrors we threw: upstream codes, NETWORK_ERROR, BAD_USER_INPUT) pass
+      // through; anything else is a bug: INTERNAL, with its message only outside production.
+      maskError(error, message, isDev) {
+        const masked = maskError(error, message, isDev);
+        if (masked === error) return masked;
+        const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+        const text = isDev && original instanceof Error ? original.message : message;
+        return new GraphQLError(text, {
+          nodes: error instanceof GraphQLError ? error.nodes : undefined,
+          path: error instanceof GraphQLError ? error.path : undefined,
+          extensions: { ...(masked instanceof GraphQLError ? masked.extensions : {}), code: 'INTERNAL', unexpected: true },
+        });
+      },
+    },
+    plugins: [
+      createPersistedOperationsPlugin({
+        file: opts.persistedQueriesFile ?? (env.PERSISTED_QUERIES || DEFAULT_PERSISTED_QUERIES),
+        production,
+      }),
+    ],
+  });
+
+  const sitemaps = createSitemaps({ upstream, publicUrl, trustProxy, shardSize: opts.sitemapShardSize });
+  const web = createWeb({ webDist: opts.webDist ?? DEFAULT_WEB_DIST, production });
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = new URL(req.url ?? '/', 'http://gateway').pathname;
+    if (path === GRAPHQL_PATH || path.startsWith(`${GRAPHQL_PATH}/`)) return yoga(req, res);
+    if (path === '/healthz') return healthz(res);
+    if (path === '/readyz') return readyz(upstream, res);
+    if (path.startsWith('/images/')) return proxyImage(upstream, req, res);
+    if (await sitemaps(req, res, path)) return;
+    return web(req, res, path);
+  }
+
+  const server = createServer((req, res) => {
+    route(req, res).catch((e: unknown) => {
+      console.error(`gateway: ${req.method} ${req.url} failed`, e);
+      if (!res.headersSent) send(res, 500, 'Internal Server Error');
+      else res.destroy();
+    });
+  });
+  server.on('close', () => void upstream.close());
+  return server;
+}
+
+const DEFAULT_QUERY = /* GraphQL */ `# Tote's GraphQL API. Try:
+query Home {
+  home {
+    sections {
+      __typename
+      ... on HomeProductRow {
+        title
+        products { id title url price { formatted } brand { name } }
+      }
+    }
+  }
+}
+`;

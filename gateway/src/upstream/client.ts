@@ -1,0 +1,109 @@
+/**
+ * The one way the gateway reaches the /v1 product API: an undici Pool (keep-alive) per gateway,
+ * and a per-request client bound to the caller's forwarded headers.
+ */
+import { Pool } from 'undici';
+import type { Envelope } from '../../../api/src/contract/envelope.js';
+import { NetworkError, UpstreamError } from '../errors.js';
+
+export type Method = 'GET' | 'POST';
+/** A call's parameters: a flat or nested object of JSON values. */
+export type Params = object;
+
+export interface UpstreamPoolOptions {
+  /** Per-call limit on waiting for the response headers and between body chunks. */
+  timeoutMs?: number;
+  connections?: number;
+}
+
+export interface CallRecord {
+  method: Method;
+  path: string;
+  params: Params;
+}
+
+export class UpstreamPool {
+  readonly pool: Pool;
+  readonly origin: string;
+  readonly timeoutMs: number;
+
+  constructor(url: string, opts: UpstreamPoolOptions = {}) {
+    this.origin = new URL(url).origin;
+    this.timeoutMs = opts.timeoutMs ?? 10_000;
+    this.pool = new Pool(this.origin, {
+      connections: opts.connections ?? 64,
+      keepAliveTimeout: 30_000,
+      connectTimeout: 5_000,
+      headersTimeout: this.timeoutMs,
+      bodyTimeout: this.timeoutMs,
+    });
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}
+
+/** Query string of a GET: arrays comma-separated, nested objects as JSON (POST is used for those). */
+export function toQueryString(params: Params): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null) continue;
+    if (Array.isArray(v)) qs.set(k, v.join(','));
+    else if (typeof v === 'object') qs.set(k, JSON.stringify(v));
+    else qs.set(k, String(v));
+  }
+  const s = qs.toString();
+  return s ? `?${s}` : '';
+}
+
+function isEnvelope(x: unknown): x is Envelope<unknown> {
+  return typeof x === 'object' && x !== null && typeof (x as { code?: unknown }).code === 'number';
+}
+
+export class UpstreamClient {
+  /** Every call made through this client (one client per GraphQL request). */
+  readonly calls: CallRecord[] = [];
+
+  constructor(
+    private readonly upstream: UpstreamPool,
+    private readonly headers: Record<string, string>,
+  ) {}
+
+  /** Calls /v1{path}; code 0 → `data`, another code → UpstreamError, no answer → NetworkError. */
+  async call<T>(path: string, params: Params = {}, opts: { method?: Method } = {}): Promise<T> {
+    const method = opts.method ?? 'GET';
+    this.calls.push({ method, path, params });
+    const fullPath = `/v1${path}`;
+    let status: number;
+    let text: string;
+    try {
+      const res = await this.upstream.pool.request({
+        path: method === 'GET' ? fullPath + toQueryString(params) : fullPath,
+        method,
+        headers:
+          method === 'POST' ? { ...this.headers, 'content-type': 'application/json', accept: 'application/json' } : { ...this.headers, accept: 'application/json' },
+        body: method === 'POST' ? JSON.stringify(params) : undefined,
+      });
+      status = res.statusCode;
+      text = await res.body.text();
+    } catch (e) {
+      throw new NetworkError(path, e);
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    if (!isEnvelope(body)) {
+      // A proxy's 502 page or similar: the product API itself did not answer.
+      if (status >= 500) throw new NetworkError(path);
+      throw new UpstreamError(60001, 'none', `Unexpected response from ${path} (HTTP ${status})`, path);
+    }
+    if (body.code !== 0) {
+      throw new UpstreamError(body.code, body.message?.action ?? 'none', body.message?.content ?? '', path);
+    }
+    return body.data as T;
+  }
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { generateResolverTypes, OUTPUT_FILE } from '../scripts/codegen.js';
+import { readFileSync } from 'node:fs';
+import { cursorToOffset, offsetToCursor, pageArgs } from '../src/connection.js';
+import { errorCodeFor, toUserErrors, UpstreamError } from '../src/errors.js';
+import { fromGlobalId, listingId, parseListingKey, toGlobalId } from '../src/ids.js';
+import { formatUsd } from '../src/resolvers/common.js';
+import { productIdFromSlug } from '../src/resolvers/catalog.js';
+import { deviceOf } from '../src/http/web.js';
+
+describe('generated resolver types', () => {
+  it('are up to date with schema/*.graphql (run `npm run codegen -w @tote/gateway`)', async () => {
+    expect(readFileSync(OUTPUT_FILE, 'utf8')).toBe(await generateResolverTypes());
+  });
+});
+
+describe('ids and cursors', () => {
+  it('global ids are base64("Type:key") and round-trip', () => {
+    expect(toGlobalId('Product', 12)).toBe(Buffer.from('Product:12').toString('base64'));
+    expect(fromGlobalId(toGlobalId('Category', 'DRESSES'))).toEqual({ type: 'Category', key: 'DRESSES' });
+    expect(fromGlobalId('not an id!')).toBeNull();
+    expect(fromGlobalId(Buffer.from('Unknown:1').toString('base64'))).toBeNull();
+    const scope = { kind: 'COLLECTION' as const, code: 'allStyle', title: 'a: b' };
+    const g = fromGlobalId(listingId(scope));
+    expect(g?.type).toBe('ProductListing');
+    expect(parseListingKey(g!.key)).toEqual(scope);
+  });
+
+  it('cursors encode offsets; first is at most 100', () => {
+    expect(cursorToOffset(offsetToCursor(41))).toBe(41);
+    expect(pageArgs({ first: 10, after: offsetToCursor(9) }, 24)).toEqual({ offset: 10, pageSize: 10, first: 10 });
+    expect(() => pageArgs({ first: 101 }, 24)).toThrow(/at most 100/);
+    expect(() => pageArgs({ first: 5, after: 'zzz' }, 24)).toThrow(/Invalid cursor/);
+  });
+});
+
+describe('values', () => {
+  it('slugs: the first segment is the product id', () => {
+    expect(productIdFromSlug('123-brand-title')).toBe(123);
+    expect(productIdFromSlug('123/brand/title')).toBe(123);
+    expect(productIdFromSlug('123')).toBe(123);
+    expect(productIdFromSlug('abc-123')).toBeNull();
+    expect(productIdFromSlug('')).toBeNull();
+    expect(productIdFromSlug('0-x')).toBeNull();
+  });
+
+  it('money is formatted in USD', () => {
+    expect(formatUsd(89.5)).toBe('$89.50');
+    expect(formatUsd(1234)).toBe('$1,234.00');
+  });
+
+  it('upstream codes map to stable error codes; screen-handled codes become userErrors', () => {
+    expect(errorCodeFor(70003)).toBe('NOT_FOUND');
+    expect(errorCodeFor(40000)).toBe('UNAUTHENTICATED');
+    expect(errorCodeFor(22001)).toBe('SHARE_EXPIRED');
+    expect(errorCodeFor(22002)).toBe('SHARE_EXPIRED');
+    expect(errorCodeFor(60001)).toBe('INTERNAL');
+    expect(errorCodeFor(12345)).toBe('INTERNAL');
+    const e = new UpstreamError(70003, 'redirect', '/404', '/product/info');
+    expect(e.extensions).toEqual({ code: 'NOT_FOUND', upstreamCode: 70003, action: 'redirect', content: '/404' });
+    expect(toUserErrors(new UpstreamError(50000, 'toast', 'Invalid promo code', '/coupon/validate'), ['input', 'code'])).toEqual([
+      { code: '50000', field: ['input', 'code'], message: 'Invalid promo code' },
+    ]);
+    expect(() => toUserErrors(new UpstreamError(60001, 'toast', 'boom', '/x'))).toThrow('boom');
+  });
+
+  it('detects mobile user agents', () => {
+    expect(deviceOf('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36')).toBe('mobile');
+    expect(deviceOf('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Safari/605.1.15')).toBe('desktop');
+    expect(deviceOf(undefined)).toBe('desktop');
+  });
+});

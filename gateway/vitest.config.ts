@@ -1,0 +1,22 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  resolve: {
+    // graphql 16 loaded twice ("another module or realm"): pin every import to one copy.
+    alias: { graphql: require.resolve('graphql') },
+  },
+  test: {
+    name: 'gateway',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    // One real api process (over HTTP) for the whole suite.
+    globalSetup: ['test/global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 90_000,
+  },
+});
