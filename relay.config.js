@@ -1,17 +1,15 @@
 // relay-compiler loads this file with require(); the root package is "type": "module", so Node
 // hands it the module namespace. The 'module.exports' export makes require() return the config itself.
-// Multi-project form because the schema is a folder of SDL files (one per domain).
+// The schema is the printed single file (schema/print.ts): relay reads `extend type Query` in a
+// schema folder as a client-only extension.
 const config = {
-  sources: { 'web/src': 'web' },
+  src: './web/src',
+  schema: './schema/generated/schema.graphql',
+  language: 'typescript',
+  artifactDirectory: './web/src/__generated__',
   excludes: ['**/node_modules/**', '**/__generated__/**', '**/dist/**'],
-  projects: {
-    web: {
-      schemaDir: 'schema',
-      language: 'typescript',
-      output: 'web/src/__generated__',
-      eagerEsModules: true,
-      persist: { file: 'web/persisted-queries.json', algorithm: 'SHA256' },
-    },
-  },
+  eagerEsModules: true,
+  noSourceControl: true,
+  persistConfig: { file: './web/persisted-queries.json', algorithm: 'SHA256' },
 };
 export { config as 'module.exports' };

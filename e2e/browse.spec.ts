@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Opens the navigation: the header links on desktop, the menu drawer on mobile. */
+async function openNavigation(page: Page, isMobile: boolean): Promise<void> {
+  if (isMobile) await page.getByRole('button', { name: /menu/i }).first().click();
+}
+
+/** The first product page, among the given cards, that offers more than one color. */
+async function openProductWithSeveralColors(page: Page): Promise<void> {
+  const hrefs = await page.locator('main a[href^="/product/"]').evaluateAll((links) =>
+    [...new Set(links.map((a) => a.getAttribute('href')!))].slice(0, 12),
+  );
+  expect(hrefs.length).toBeGreaterThan(0);
+  const listUrl = page.url();
+  for (const href of hrefs) {
+    await page.locator(`main a[href="${href}"]`).first().click();
+    await expect(page).toHaveURL(/\/product\/\d+/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if ((await page.getByRole('radio').count()) > 1) return;
+    await page.goto(listUrl);
+  }
+  throw new Error('no product with several colors among the first cards');
+}
+
+test('home → category → product → another color → brand page', async ({ page, isMobile }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Tote/);
+  await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
+
+  await openNavigation(page, isMobile);
+  const categoryLink = page.locator('a[href^="/category/"]:visible').first();
+  const categoryName = (await categoryLink.innerText()).trim();
+  await categoryLink.click();
+  await expect(page).toHaveURL(/\/category\/[A-Z_]+/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(new RegExp(categoryName, 'i'));
+  await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
+
+  await openProductWithSeveralColors(page);
+  const productTitle = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+  await expect(page).toHaveTitle(new RegExp(productTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  const other = page.getByRole('radio', { checked: false }).first();
+  const otherColorId = await other.getAttribute('value');
+  const otherColorName = await other.getAttribute('aria-label');
+  await other.check();
+  await expect(page).toHaveURL(new RegExp(`[?&]colorId=${otherColorId}(&|$)`));
+  await expect(page.getByRole('radio', { name: otherColorName!, exact: true })).toBeChecked();
+  await expect(page.locator('main img').first()).toHaveAttribute('alt', new RegExp(otherColorName!, 'i'));
+
+  const brandLink = page.locator('main a[href^="/brand/"]').first();
+  const brandName = (await brandLink.innerText()).trim();
+  await brandLink.click();
+  await expect(page).toHaveURL(/\/brand\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(brandName);
+  await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
+});
+
+test('the home page is one GraphQL request', async ({ page }) => {
+  const graphqlRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') graphqlRequests.push(request.postData() ?? '');
+  });
+  await page.goto('/');
+  await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(graphqlRequests).toHaveLength(1);
+});
+
+test('unknown paths show the not-found page', async ({ page }) => {
+  await page.goto('/no/such-page');
+  await expect(page.getByText('Page not found: /no/such-page')).toBeVisible();
+  await expect(page).toHaveTitle(/Page Not Found/);
+
+  await page.goto('/product/999999999-nothing-here');
+  await expect(page).toHaveURL(/\/404/);
+});
+
+test('the server error page carries the error and its title', async ({ page }) => {
+  await page.goto('/500?error=Upstream%20failed');
+  await expect(page).toHaveTitle(/Internal Server Error/);
+  await expect(page.getByText('Upstream failed')).toBeVisible();
+});
+
+test('a route change closes the menu drawer and restores scrolling', async ({ page }) => {
+  await page.goto('/brands');
+  await page.getByRole('button', { name: /menu/i }).first().click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await drawer.locator('a[href^="/category/"]').first().click();
+  await expect(page).toHaveURL(/\/category\//);
+  await expect(drawer).toBeHidden();
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+});
+
+test('listing filters and paging keep their state in the URL', async ({ page }) => {
+  await page.goto('/new-arrivals');
+  const cards = page.locator('main a[href^="/product/"]');
+  await expect(cards.first()).toBeVisible();
+  const before = await cards.count();
+  await page.getByRole('button', { name: /load more/i }).click();
+  await expect.poll(() => cards.count()).toBeGreaterThan(before);
+
+  await page.getByLabel(/sort/i).selectOption({ label: 'Price: Low to High' });
+  await expect(page).toHaveURL(/sort=PRICE_ASC/);
+  await page.reload();
+  await expect(page.getByLabel(/sort/i)).toHaveValue('PRICE_ASC');
+});

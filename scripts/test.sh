@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# `npm test`: every test of the shop, in the order a failure is cheapest to find.
+# Needs Chromium at /usr/bin/chromium for the end-to-end tests (`apt-get install -y chromium`).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+results=.test-results
+rm -rf "$results" && mkdir -p "$results"
+step() { printf '\n=== %s ===\n' "$*"; }
+
+step "Generated code is up to date (Relay artifacts, resolver types)"
+npm run print:check -w @tote/schema
+npx relay-compiler --validate
+npm run codegen:check -w @tote/gateway
+
+step "Type check (strict)"
+npm run typecheck
+
+step "Unit and integration tests: api (real database), gateway (real api over HTTP), web"
+npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
+
+step "Web build (fails above the initial JS budget)"
+npm run build -w @tote/web
+
+step "End-to-end tests in Chromium against the started shop"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test --reporter=list,json
+
+node --import tsx scripts/src/test-summary.ts "$results/vitest.json" "$results/e2e.json"

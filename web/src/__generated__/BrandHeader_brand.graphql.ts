@@ -1,0 +1,86 @@
+/**
+ * @generated SignedSource<<da009a805ed6ec2dce3d7f9f533ca218>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type BrandHeader_brand$data = {
+  readonly description: string;
+  readonly logo: {
+    readonly alt: string;
+    readonly url: string;
+  };
+  readonly name: string;
+  readonly productCount: number;
+  readonly " $fragmentType": "BrandHeader_brand";
+};
+export type BrandHeader_brand$key = {
+  readonly " $data"?: BrandHeader_brand$data;
+  readonly " $fragmentSpreads": FragmentRefs<"BrandHeader_brand">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "BrandHeader_brand",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "productCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Image",
+      "kind": "LinkedField",
+      "name": "logo",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "alt",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Brand",
+  "abstractKey": null
+};
+
+(node as any).hash = "039589fdaebb91476905dca51b5d8c3c";
+
+export default node;

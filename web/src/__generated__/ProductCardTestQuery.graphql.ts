@@ -1,0 +1,361 @@
+/**
+ * @generated SignedSource<<ea801e1d0c3704f76b49c554a47184d2>>
+ * @relayHash c9ef2cd97ffe7e5676244c392e1b3030
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID e98d39d811e215de0ea58f81b52bacd2c34dc51f6670b586d5636bfe9e8da9a8
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProductCardTestQuery$variables = Record<PropertyKey, never>;
+export type ProductCardTestQuery$data = {
+  readonly product: {
+    readonly " $fragmentSpreads": FragmentRefs<"ProductCard_product">;
+  } | null | undefined;
+};
+export type ProductCardTestQuery = {
+  response: ProductCardTestQuery$data;
+  variables: ProductCardTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "productId",
+    "value": 12
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = [
+  (v1/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "alt",
+    "storageKey": null
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "formatted",
+  "storageKey": null
+},
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  (v5/*:: as any*/)
+],
+v7 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v8 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v9 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
+},
+v10 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Money"
+},
+v11 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Float"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ProductCardTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Product",
+        "kind": "LinkedField",
+        "name": "product",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProductCard_product"
+          }
+        ],
+        "storageKey": "product(productId:12)"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "ProductCardTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Product",
+        "kind": "LinkedField",
+        "name": "product",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "title",
+            "storageKey": null
+          },
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isNew",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "availability",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "defaultColorId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Brand",
+            "kind": "LinkedField",
+            "name": "brand",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "cover",
+            "plural": false,
+            "selections": (v4/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductColor",
+            "kind": "LinkedField",
+            "name": "colors",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "colorId",
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hex",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "images",
+                "plural": true,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Money",
+            "kind": "LinkedField",
+            "name": "rentalPrice",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Money",
+            "kind": "LinkedField",
+            "name": "price",
+            "plural": false,
+            "selections": (v6/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Money",
+            "kind": "LinkedField",
+            "name": "originalPrice",
+            "plural": false,
+            "selections": (v6/*:: as any*/),
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": "product(productId:12)"
+      }
+    ]
+  },
+  "params": {
+    "id": "e98d39d811e215de0ea58f81b52bacd2c34dc51f6670b586d5636bfe9e8da9a8",
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "product": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Product"
+        },
+        "product.availability": {
+          "enumValues": [
+            "AVAILABLE",
+            "LOW_STOCK",
+            "OUT_OF_STOCK"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "Availability"
+        },
+        "product.brand": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Brand"
+        },
+        "product.brand.id": (v7/*:: as any*/),
+        "product.brand.name": (v8/*:: as any*/),
+        "product.colors": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "ProductColor"
+        },
+        "product.colors.colorId": (v9/*:: as any*/),
+        "product.colors.hex": (v8/*:: as any*/),
+        "product.colors.images": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "Image"
+        },
+        "product.colors.images.alt": (v8/*:: as any*/),
+        "product.colors.images.url": (v8/*:: as any*/),
+        "product.colors.name": (v8/*:: as any*/),
+        "product.cover": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Image"
+        },
+        "product.cover.alt": (v8/*:: as any*/),
+        "product.cover.url": (v8/*:: as any*/),
+        "product.defaultColorId": (v9/*:: as any*/),
+        "product.id": (v7/*:: as any*/),
+        "product.isNew": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Boolean"
+        },
+        "product.originalPrice": (v10/*:: as any*/),
+        "product.originalPrice.amount": (v11/*:: as any*/),
+        "product.originalPrice.formatted": (v8/*:: as any*/),
+        "product.price": (v10/*:: as any*/),
+        "product.price.amount": (v11/*:: as any*/),
+        "product.price.formatted": (v8/*:: as any*/),
+        "product.rentalPrice": (v10/*:: as any*/),
+        "product.rentalPrice.formatted": (v8/*:: as any*/),
+        "product.title": (v8/*:: as any*/),
+        "product.url": (v8/*:: as any*/)
+      }
+    },
+    "name": "ProductCardTestQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "c87c4d5e04209d87b1f0037ef2c939ff";
+
+export default node;

@@ -1,0 +1,174 @@
+/**
+ * @generated SignedSource<<8cd9b099abc29985d52a8983a091ae99>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type Availability = "AVAILABLE" | "LOW_STOCK" | "OUT_OF_STOCK" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ProductCard_product$data = {
+  readonly availability: Availability;
+  readonly brand: {
+    readonly name: string;
+  };
+  readonly colors: ReadonlyArray<{
+    readonly colorId: number;
+    readonly hex: string;
+    readonly images: ReadonlyArray<{
+      readonly alt: string;
+      readonly url: string;
+    }>;
+    readonly name: string;
+  }>;
+  readonly cover: {
+    readonly alt: string;
+    readonly url: string;
+  };
+  readonly defaultColorId: number;
+  readonly isNew: boolean;
+  readonly title: string;
+  readonly url: string;
+  readonly " $fragmentSpreads": FragmentRefs<"Price_product">;
+  readonly " $fragmentType": "ProductCard_product";
+};
+export type ProductCard_product$key = {
+  readonly " $data"?: ProductCard_product$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductCard_product">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = [
+  (v0/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "alt",
+    "storageKey": null
+  }
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ProductCard_product",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isNew",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "availability",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "defaultColorId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Brand",
+      "kind": "LinkedField",
+      "name": "brand",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Image",
+      "kind": "LinkedField",
+      "name": "cover",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ProductColor",
+      "kind": "LinkedField",
+      "name": "colors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "colorId",
+          "storageKey": null
+        },
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hex",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Image",
+          "kind": "LinkedField",
+          "name": "images",
+          "plural": true,
+          "selections": (v2/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "Price_product"
+    }
+  ],
+  "type": "Product",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "2b22724af8e15bede8b578e018b2d18e";
+
+export default node;

@@ -1,0 +1,645 @@
+/**
+ * @generated SignedSource<<2ca32984fe9ab632156a0a2b8769a466>>
+ * @relayHash c55541f919d88bd0ef9e0ae81284b5f5
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID fea9cd7239a5a68c9d36b37ee6a0abfe698a9bfb28117bfd8fdb00be5843bd7e
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProductScreenQuery$variables = {
+  colorId?: number | null | undefined;
+  productId: number;
+};
+export type ProductScreenQuery$data = {
+  readonly product: {
+    readonly brand: {
+      readonly name: string;
+      readonly url: string;
+    };
+    readonly categories: ReadonlyArray<{
+      readonly id: string;
+      readonly name: string;
+      readonly url: string;
+    }>;
+    readonly colors: ReadonlyArray<{
+      readonly colorId: number;
+    }>;
+    readonly config: {
+      readonly returnNote: string;
+      readonly shippingNote: string;
+      readonly " $fragmentSpreads": FragmentRefs<"SizeChart_config">;
+    } | null | undefined;
+    readonly defaultColorId: number;
+    readonly description: string | null | undefined;
+    readonly details: ReadonlyArray<string> | null | undefined;
+    readonly similarItems: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"ProductRow_products">;
+    }> | null | undefined;
+    readonly title: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ColorPicker_product" | "Price_product" | "ProductGallery_product" | "SizePicker_product">;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"AppShell_query">;
+};
+export type ProductScreenQuery = {
+  response: ProductScreenQuery$data;
+  variables: ProductScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "colorId"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "productId"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "productId",
+    "variableName": "productId"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "defaultColorId",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "details",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "colorId",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Category",
+  "kind": "LinkedField",
+  "name": "categories",
+  "plural": true,
+  "selections": [
+    (v10/*:: as any*/),
+    (v8/*:: as any*/),
+    (v9/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "shippingNote",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "returnNote",
+  "storageKey": null
+},
+v14 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 12
+  }
+],
+v15 = [
+  {
+    "kind": "Variable",
+    "name": "colorId",
+    "variableName": "colorId"
+  }
+],
+v16 = [
+  (v9/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "alt",
+    "storageKey": null
+  }
+],
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "images",
+  "plural": true,
+  "selections": (v16/*:: as any*/),
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hex",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "availability",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "cover",
+  "plural": false,
+  "selections": (v16/*:: as any*/),
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "formatted",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "rentalPrice",
+  "plural": false,
+  "selections": [
+    (v22/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v24 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  (v22/*:: as any*/)
+],
+v25 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "price",
+  "plural": false,
+  "selections": (v24/*:: as any*/),
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "originalPrice",
+  "plural": false,
+  "selections": (v24/*:: as any*/),
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ProductScreenQuery",
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "AppShell_query"
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Product",
+        "kind": "LinkedField",
+        "name": "product",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductColor",
+            "kind": "LinkedField",
+            "name": "colors",
+            "plural": true,
+            "selections": [
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Brand",
+            "kind": "LinkedField",
+            "name": "brand",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductConfig",
+            "kind": "LinkedField",
+            "name": "config",
+            "plural": false,
+            "selections": [
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "SizeChart_config"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v14/*:: as any*/),
+            "concreteType": "Product",
+            "kind": "LinkedField",
+            "name": "similarItems",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ProductRow_products"
+              }
+            ],
+            "storageKey": "similarItems(first:12)"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "Price_product"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProductGallery_product"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ColorPicker_product"
+          },
+          {
+            "args": (v15/*:: as any*/),
+            "kind": "FragmentSpread",
+            "name": "SizePicker_product"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "ProductScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AppSettings",
+        "kind": "LinkedField",
+        "name": "appSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "announcement",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "MenuItem",
+        "kind": "LinkedField",
+        "name": "menu",
+        "plural": true,
+        "selections": [
+          (v10/*:: as any*/),
+          (v3/*:: as any*/),
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "MenuItem",
+            "kind": "LinkedField",
+            "name": "children",
+            "plural": true,
+            "selections": [
+              (v10/*:: as any*/),
+              (v3/*:: as any*/),
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MenuItem",
+                "kind": "LinkedField",
+                "name": "children",
+                "plural": true,
+                "selections": [
+                  (v10/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Product",
+        "kind": "LinkedField",
+        "name": "product",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductColor",
+            "kind": "LinkedField",
+            "name": "colors",
+            "plural": true,
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Brand",
+            "kind": "LinkedField",
+            "name": "brand",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductConfig",
+            "kind": "LinkedField",
+            "name": "config",
+            "plural": false,
+            "selections": [
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SizeChartRow",
+                "kind": "LinkedField",
+                "name": "sizeChart",
+                "plural": true,
+                "selections": [
+                  (v19/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "us",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "detail",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v14/*:: as any*/),
+            "concreteType": "Product",
+            "kind": "LinkedField",
+            "name": "similarItems",
+            "plural": true,
+            "selections": [
+              (v10/*:: as any*/),
+              (v3/*:: as any*/),
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isNew",
+                "storageKey": null
+              },
+              (v20/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Brand",
+                "kind": "LinkedField",
+                "name": "brand",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/),
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v21/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProductColor",
+                "kind": "LinkedField",
+                "name": "colors",
+                "plural": true,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v17/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v23/*:: as any*/),
+              (v25/*:: as any*/),
+              (v26/*:: as any*/)
+            ],
+            "storageKey": "similarItems(first:12)"
+          },
+          (v23/*:: as any*/),
+          (v25/*:: as any*/),
+          (v26/*:: as any*/),
+          (v21/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "productId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v15/*:: as any*/),
+            "concreteType": "ProductSize",
+            "kind": "LinkedField",
+            "name": "sizes",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sku",
+                "storageKey": null
+              },
+              (v19/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "stock",
+                "storageKey": null
+              },
+              (v20/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v10/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "fea9cd7239a5a68c9d36b37ee6a0abfe698a9bfb28117bfd8fdb00be5843bd7e",
+    "metadata": {},
+    "name": "ProductScreenQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "cca08432bbe9b38dd6e8c478cd27a877";
+
+export default node;

@@ -1,0 +1,91 @@
+/**
+ * @generated SignedSource<<0d64f9532284b6adccf17228361dc5b4>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SiteHeader_query$data = {
+  readonly appSettings: {
+    readonly announcement: string;
+  } | null | undefined;
+  readonly menu: ReadonlyArray<{
+    readonly id: string;
+    readonly title: string;
+    readonly url: string;
+  }>;
+  readonly " $fragmentType": "SiteHeader_query";
+};
+export type SiteHeader_query$key = {
+  readonly " $data"?: SiteHeader_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SiteHeader_query">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "SiteHeader_query",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AppSettings",
+      "kind": "LinkedField",
+      "name": "appSettings",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "announcement",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MenuItem",
+      "kind": "LinkedField",
+      "name": "menu",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+
+(node as any).hash = "810ac1111625425c7123d040697fd8a9";
+
+export default node;

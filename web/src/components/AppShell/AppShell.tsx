@@ -1,0 +1,51 @@
+import { Suspense, type ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useLocation } from 'react-router';
+import type { AppShell_query$key } from '../../__generated__/AppShell_query.graphql.ts';
+import { SiteHeader } from '../SiteHeader/SiteHeader.tsx';
+import { MenuDrawer } from '../MenuDrawer/MenuDrawer.tsx';
+import { Footer } from '../Footer/Footer.tsx';
+import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
+import { ErrorMessage } from '../ErrorBoundary/ErrorMessage.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import './AppShell.css';
+
+interface Props {
+  query: AppShell_query$key;
+  children: ReactNode;
+}
+
+/**
+ * The layout of every screen. Each screen's query spreads `...AppShell_query`, so header, menu and
+ * footer come in the screen's ONE request. The inner error boundary keeps the header and menu and
+ * resets when the path changes.
+ */
+export function AppShell({ query, children }: Props) {
+  const data = useFragment(
+    graphql`
+      fragment AppShell_query on Query {
+        ...SiteHeader_query
+        ...MenuDrawer_query
+        ...Footer_query
+      }
+    `,
+    query,
+  );
+  const { pathname } = useLocation();
+
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader query={data} />
+      <MenuDrawer query={data} />
+      <main id="main" className="app-shell__main" tabIndex={-1}>
+        <ErrorBoundary resetKey={pathname} fallback={(error, reset) => <ErrorMessage error={error} onRetry={reset} />}>
+          <Suspense fallback={<Spinner />}>{children}</Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer query={data} />
+    </div>
+  );
+}

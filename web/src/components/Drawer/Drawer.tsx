@@ -1,0 +1,74 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { closeDrawer, getUiState, isAnyOverlayOpen, useUi, type DrawerName } from '../../state/ui.ts';
+import './Drawer.css';
+
+interface Props {
+  name: DrawerName;
+  title: string;
+  side?: 'left' | 'right';
+  children: ReactNode;
+}
+
+/**
+ * A side panel on a modal <dialog>: the browser traps focus inside it and makes the page behind
+ * inert; Escape and a click on the backdrop close it. Open/closed lives in the UI store.
+ */
+export function Drawer({ name, title, side = 'left', children }: Props) {
+  const open = useUi((state) => state.drawers[name]);
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+      document.body.style.overflow = 'hidden';
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+      if (!isAnyOverlayOpen(getUiState())) document.body.style.overflow = 'auto';
+    }
+  }, [open]);
+
+  // Unmounted while open (its screen went away): close it, and give the page its scrolling back.
+  useEffect(
+    () => () => {
+      if (!getUiState().drawers[name]) return;
+      closeDrawer(name);
+      if (!isAnyOverlayOpen(getUiState())) document.body.style.overflow = 'auto';
+    },
+    [name],
+  );
+
+  return (
+    <dialog
+      ref={ref}
+      className={`drawer drawer--${side}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        closeDrawer(name);
+      }}
+      onClose={() => closeDrawer(name)}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) closeDrawer(name);
+      }}
+    >
+      <div className="drawer__panel">
+        <div className="drawer__head">
+          <h2 id={titleId} className="drawer__title">
+            {title}
+          </h2>
+          <button type="button" className="icon-button" aria-label={`Close ${title.toLowerCase()}`} onClick={() => closeDrawer(name)}>
+            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+              <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="1.5" fill="none" />
+            </svg>
+          </button>
+        </div>
+        <div className="drawer__body">{open ? children : null}</div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,154 @@
+import { useState, type FormEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { FiltersPanel_facets$key } from '../../__generated__/FiltersPanel_facets.graphql.ts';
+import type { ListingFiltersApi } from '../ProductGrid/useListingFilters.ts';
+import './FiltersPanel.css';
+
+interface Props {
+  facets: FiltersPanel_facets$key;
+  filters: ListingFiltersApi;
+}
+
+const BRANDS_SHOWN = 12;
+
+/** Sizes, colors, brands, price and "available now" from the listing's facets; state in the URL. */
+export function FiltersPanel({ facets, filters }: Props) {
+  const data = useFragment(
+    graphql`
+      fragment FiltersPanel_facets on ProductFacets {
+        sizes {
+          value
+          label
+          count
+        }
+        colors {
+          value
+          hex
+          count
+        }
+        brands {
+          brandId
+          name
+          count
+        }
+        priceRange {
+          min
+          max
+        }
+      }
+    `,
+    facets,
+  );
+  const [allBrands, setAllBrands] = useState(false);
+  const [min, setMin] = useState(filters.filter?.priceMin?.toString() ?? '');
+  const [max, setMax] = useState(filters.filter?.priceMax?.toString() ?? '');
+  const brands = allBrands ? data.brands : data.brands.slice(0, BRANDS_SHOWN);
+
+  const applyPrice = (event: FormEvent) => {
+    event.preventDefault();
+    filters.setPrice(min, max);
+  };
+
+  return (
+    <div className="filters">
+      <label className="filters__toggle">
+        <input
+          type="checkbox"
+          checked={filters.filter?.availableNow ?? false}
+          onChange={(event) => filters.setAvailableNow(event.target.checked)}
+        />
+        Available now
+      </label>
+
+      {data.sizes.length > 0 ? (
+        <fieldset className="filters__group">
+          <legend className="filters__legend">Size</legend>
+          <div className="filters__chips">
+            {data.sizes.map((size) => (
+              <label key={size.value} className="filters__chip">
+                <input type="checkbox" checked={filters.has('size', size.value)} onChange={() => filters.toggle('size', size.value)} />
+                <span>{size.label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      {data.colors.length > 0 ? (
+        <fieldset className="filters__group">
+          <legend className="filters__legend">Color</legend>
+          <div className="filters__colors">
+            {data.colors.map((color) => (
+              <label key={color.value} className="filters__color">
+                <input type="checkbox" checked={filters.has('color', color.value)} onChange={() => filters.toggle('color', color.value)} />
+                <span className="filters__swatch" style={{ backgroundColor: color.hex }} aria-hidden="true" />
+                <span className="filters__color-name">{color.value}</span>
+                <span className="filters__count">{color.count}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      {data.brands.length > 0 ? (
+        <fieldset className="filters__group">
+          <legend className="filters__legend">Brand</legend>
+          <div className="filters__list">
+            {brands.map((brand) => (
+              <label key={brand.brandId} className="filters__option">
+                <input
+                  type="checkbox"
+                  checked={filters.has('brand', String(brand.brandId))}
+                  onChange={() => filters.toggle('brand', String(brand.brandId))}
+                />
+                <span>{brand.name}</span>
+                <span className="filters__count">{brand.count}</span>
+              </label>
+            ))}
+          </div>
+          {data.brands.length > BRANDS_SHOWN ? (
+            <button type="button" className="filters__more" onClick={() => setAllBrands((value) => !value)}>
+              {allBrands ? 'Show fewer brands' : `Show all ${data.brands.length} brands`}
+            </button>
+          ) : null}
+        </fieldset>
+      ) : null}
+
+      <form className="filters__group" onSubmit={applyPrice}>
+        <fieldset className="filters__fieldset">
+          <legend className="filters__legend">Purchase price (USD)</legend>
+          <div className="filters__price">
+            <label>
+              <span className="visually-hidden">Minimum price</span>
+              <input
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="any"
+                placeholder={`Min ${Math.floor(data.priceRange.min)}`}
+                value={min}
+                onChange={(event) => setMin(event.target.value)}
+              />
+            </label>
+            <span aria-hidden="true">–</span>
+            <label>
+              <span className="visually-hidden">Maximum price</span>
+              <input
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="any"
+                placeholder={`Max ${Math.ceil(data.priceRange.max)}`}
+                value={max}
+                onChange={(event) => setMax(event.target.value)}
+              />
+            </label>
+            <button type="submit" className="button button--ghost filters__apply">
+              Apply
+            </button>
+          </div>
+        </fieldset>
+      </form>
+    </div>
+  );
+}

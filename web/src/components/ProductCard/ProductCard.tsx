@@ -1,0 +1,98 @@
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql.ts';
+import { Price } from '../Price/Price.tsx';
+import './ProductCard.css';
+
+interface Props {
+  product: ProductCard_product$key;
+  /** Above the fold: load the image at once. */
+  eager?: boolean;
+}
+
+const MAX_SWATCHES = 5;
+
+export function ProductCard({ product, eager = false }: Props) {
+  const data = useFragment(
+    graphql`
+      fragment ProductCard_product on Product {
+        title
+        url
+        isNew
+        availability
+        defaultColorId
+        brand {
+          name
+        }
+        cover {
+          url
+          alt
+        }
+        colors {
+          colorId
+          name
+          hex
+          images {
+            url
+            alt
+          }
+        }
+        ...Price_product
+      }
+    `,
+    product,
+  );
+  const defaultColor = data.colors.find((color) => color.colorId === data.defaultColorId) ?? data.colors[0];
+  const hoverImage = defaultColor?.images[1];
+  const alt = data.cover.alt || `${data.brand.name} ${data.title}`;
+  const soldOut = data.availability === 'OUT_OF_STOCK';
+
+  return (
+    <article className="product-card">
+      <Link to={data.url} className="product-card__link">
+        <div className="product-card__media">
+          <img
+            className="product-card__image"
+            src={data.cover.url}
+            alt={alt}
+            width={600}
+            height={800}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+          {hoverImage ? (
+            <img
+              className="product-card__image product-card__image--hover"
+              src={hoverImage.url}
+              alt=""
+              width={600}
+              height={800}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : null}
+          {data.isNew || soldOut ? (
+            <span className={`product-card__badge${soldOut ? ' product-card__badge--muted' : ''}`}>
+              {soldOut ? 'Sold out' : 'New'}
+            </span>
+          ) : null}
+        </div>
+        <p className="product-card__brand">{data.brand.name}</p>
+        <h3 className="product-card__title">{data.title}</h3>
+      </Link>
+      <Price product={data} />
+      {data.colors.length > 1 ? (
+        <ul className="product-card__swatches" aria-label={`${data.colors.length} colors`}>
+          {data.colors.slice(0, MAX_SWATCHES).map((color) => (
+            <li key={color.colorId} className="product-card__swatch" style={{ backgroundColor: color.hex }} title={color.name}>
+              <span className="visually-hidden">{color.name}</span>
+            </li>
+          ))}
+          {data.colors.length > MAX_SWATCHES ? (
+            <li className="product-card__more">+{data.colors.length - MAX_SWATCHES}</li>
+          ) : null}
+        </ul>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import { graphql, useFragment } from 'react-relay';
+import { Link, NavLink } from 'react-router';
+import type { SiteHeader_query$key } from '../../__generated__/SiteHeader_query.graphql.ts';
+import { openDrawer } from '../../state/ui.ts';
+import { useIsMobile } from '../../hooks/useIsMobile.ts';
+import './SiteHeader.css';
+
+interface Props {
+  query: SiteHeader_query$key;
+}
+
+/** Announcement, hamburger (opens the menu drawer), the TOTE logo and, on desktop, the top-level nav. */
+export function SiteHeader({ query }: Props) {
+  const data = useFragment(
+    graphql`
+      fragment SiteHeader_query on Query {
+        appSettings {
+          announcement
+        }
+        menu {
+          id
+          title
+          url
+        }
+      }
+    `,
+    query,
+  );
+  const isMobile = useIsMobile();
+  const announcement = data.appSettings?.announcement;
+
+  return (
+    <>
+      {announcement ? <p className="site-header__announcement">{announcement}</p> : null}
+      <header className="site-header">
+        <div className="site-header__bar">
+          <button
+            type="button"
+            className="icon-button site-header__menu-button"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            onClick={() => openDrawer('menu')}
+          >
+            <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true">
+              <path d="M3 6h16M3 11h16M3 16h16" stroke="currentColor" strokeWidth="1.5" fill="none" />
+            </svg>
+          </button>
+          <Link to="/" className="site-header__logo" aria-label="Tote home">
+            TOTE
+          </Link>
+          <span className="site-header__end" />
+        </div>
+        {!isMobile && data.menu.length > 0 ? (
+          <nav className="site-header__nav" aria-label="Main">
+            <ul>
+              {data.menu.map((item) => (
+                <li key={item.id}>
+                  <NavLink to={item.url} className="site-header__nav-link">
+                    {item.title}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </header>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The ONE place that applies SPEC.md §8's reactions to GraphQL errors (by `extensions.code`) and to
+ * network failures. The network layer calls `reactToGraphQLErrors` / `reactToNetworkFailure`; the app
+ * wires the handlers (router navigation, toasts) once at start-up with `configureErrorReactions`.
+ */
+export const NETWORK_ERROR_MESSAGE = 'Network Error. Please try again later.';
+
+export interface GraphQLErrorLike {
+  message: string;
+  path?: ReadonlyArray<string | number>;
+  extensions?: { code?: string; [key: string]: unknown };
+}
+
+export interface ErrorReactionHandlers {
+  navigate(to: string, options?: { replace?: boolean; state?: unknown }): void;
+  toast(message: string): void;
+  /** UNAUTHENTICATED (40000): the login redirect of SPEC.md §2 arrives with the sign-in issue. */
+  unauthenticated(error: GraphQLErrorLike): void;
+}
+
+const defaultHandlers: ErrorReactionHandlers = {
+  navigate: (to) => window.location.assign(to),
+  toast: (message) => console.error(message),
+  unauthenticated: () => {},
+};
+
+let handlers: ErrorReactionHandlers = defaultHandlers;
+
+export function configureErrorReactions(next: Partial<ErrorReactionHandlers>): () => void {
+  const previous = handlers;
+  handlers = { ...handlers, ...next };
+  return () => {
+    handlers = previous;
+  };
+}
+
+function currentPath(): string {
+  return typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search;
+}
+
+export type ErrorReaction = 'not-found' | 'server-error' | 'share-expired' | 'network' | 'unauthenticated' | 'partial' | 'none';
+
+/** Root fields a page renders without (the announcement): their failure leaves the page usable. */
+const OPTIONAL_ROOT_FIELDS = new Set(['appSettings', 'appInit']);
+
+/**
+ * Applies the reaction of the most important error in a response; returns which one it applied.
+ * `hasData` is false when the response carried no data at all.
+ */
+export function reactToGraphQLErrors(
+  errors: readonly GraphQLErrorLike[],
+  operationName: string,
+  hasData = false,
+): ErrorReaction {
+  const byCode = (code: string, accept: (error: GraphQLErrorLike) => boolean = () => true) =>
+    errors.find((error) => error.extensions?.code === code && accept(error));
+  // A server error (60001) goes to /500 when the page has nothing to show: no data, or one of the
+  // page's root fields failed. A failure deeper down (similar items, a detail call) only blanks that part.
+  const fatal = (error: GraphQLErrorLike) =>
+    !hasData || !error.path || (error.path.length === 1 && !OPTIONAL_ROOT_FIELDS.has(String(error.path[0])));
+  const internal = byCode('INTERNAL', fatal) ?? byCode('INTERNAL_SERVER_ERROR', fatal);
+  if (internal) {
+    const detail = `${operationName}: ${internal.message}`;
+    handlers.navigate(`/500?error=${encodeURIComponent(detail)}`, { replace: true });
+    return 'server-error';
+  }
+  if (byCode('NOT_FOUND')) {
+    handlers.navigate('/404', { replace: true, state: { from: currentPath() } });
+    return 'not-found';
+  }
+  if (byCode('SHARE_EXPIRED')) {
+    handlers.navigate('/error/expired', { replace: true });
+    return 'share-expired';
+  }
+  const unauthenticated = byCode('UNAUTHENTICATED');
+  if (unauthenticated) {
+    handlers.unauthenticated(unauthenticated);
+    return 'unauthenticated';
+  }
+  if (byCode('NETWORK_ERROR')) {
+    handlers.toast(NETWORK_ERROR_MESSAGE);
+    return 'network';
+  }
+  if (errors.length > 0) {
+    console.warn(`${operationName}: partial data`, errors);
+    return 'partial';
+  }
+  return 'none';
+}
+
+export function reactToNetworkFailure(): void {
+  handlers.toast(NETWORK_ERROR_MESSAGE);
+}

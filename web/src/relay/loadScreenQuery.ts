@@ -1,0 +1,28 @@
+import { loadQuery, type PreloadedQuery } from 'react-relay';
+import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { environment } from './environment.ts';
+
+/** Route loaders return this; the screen reads it with `useLoaderData` + `usePreloadedQuery`. */
+export interface ScreenData<Q extends OperationType> {
+  queryRef: PreloadedQuery<Q>;
+}
+
+// Keep the last few screens' queries retained so going back renders from the store at once;
+// older ones are disposed and their records become collectable.
+const RETAINED = 6;
+const retained: Array<{ dispose(): void }> = [];
+
+/**
+ * Starts a screen's query from its route loader, while the screen's code chunk loads. (Relay's
+ * `@preloadable` would keep the query ASTs out of the main chunk, but relay-compiler 21 panics on it
+ * with a file persister: "Expected operation artifact to have an `id`".)
+ */
+export function loadScreenQuery<Q extends OperationType>(
+  request: GraphQLTaggedNode,
+  variables: Q['variables'],
+): ScreenData<Q> {
+  const queryRef = loadQuery<Q>(environment, request, variables, { fetchPolicy: 'store-or-network' });
+  retained.push(queryRef);
+  while (retained.length > RETAINED) retained.shift()?.dispose();
+  return { queryRef };
+}

@@ -1,0 +1,69 @@
+import { Network, type FetchFunction, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
+import { reactToGraphQLErrors, reactToNetworkFailure, type GraphQLErrorLike, NETWORK_ERROR_MESSAGE } from './errorReactions.ts';
+import { subscribe } from './subscriptions.ts';
+
+export interface NetworkOptions {
+  url?: string;
+  fetchImpl?: typeof fetch;
+}
+
+interface GraphQLPayload {
+  data?: Record<string, unknown> | null;
+  errors?: GraphQLErrorLike[];
+  extensions?: Record<string, unknown>;
+}
+
+/** A failed request: the query's error boundary shows it; the reaction (toast, redirect) already ran. */
+export class GraphQLRequestError extends Error {
+  constructor(
+    message: string,
+    readonly errors: readonly GraphQLErrorLike[] = [],
+  ) {
+    super(message);
+    this.name = 'GraphQLRequestError';
+  }
+}
+
+/**
+ * Queries and mutations: POST /graphql with the persisted id relay-compiler wrote (`params.id`) and
+ * the text when the artifact has it. Every error goes through errorReactions, nowhere else.
+ */
+export function createFetchFunction({ url = '/graphql', fetchImpl }: NetworkOptions = {}): FetchFunction {
+  return async (params, variables) => {
+    const doFetch = fetchImpl ?? globalThis.fetch.bind(globalThis);
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json, application/json',
+        },
+        body: JSON.stringify({ id: params.id ?? undefined, query: params.text ?? undefined, variables }),
+      });
+    } catch {
+      reactToNetworkFailure();
+      throw new GraphQLRequestError(NETWORK_ERROR_MESSAGE);
+    }
+    let payload: GraphQLPayload;
+    try {
+      payload = (await response.json()) as GraphQLPayload;
+    } catch {
+      // A proxy's HTML error page or a cut connection: the shopper sees the network message.
+      reactToNetworkFailure();
+      throw new GraphQLRequestError(NETWORK_ERROR_MESSAGE);
+    }
+    const errors = payload.errors ?? [];
+    if (errors.length > 0) reactToGraphQLErrors(errors, params.name, payload.data != null);
+    if (payload.data == null) {
+      throw new GraphQLRequestError(errors.map((error) => error.message).join('; ') || `HTTP ${response.status}`, errors);
+    }
+    return payload as GraphQLResponse;
+  };
+}
+
+export function createNetwork(options: NetworkOptions = {}) {
+  const subscribeFn: SubscribeFunction | undefined = subscribe;
+  return Network.create(createFetchFunction(options), subscribeFn);
+}

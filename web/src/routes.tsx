@@ -1,0 +1,89 @@
+import type { RouteObject } from 'react-router';
+import { RootLayout } from './RootLayout.tsx';
+import { RootError } from './RootError.tsx';
+import { PageSkeleton } from './components/Spinner/Spinner.tsx';
+import { homeLoader } from './screens/Home/homeLoader.ts';
+import { brandsLoader } from './screens/Brands/brandsLoader.ts';
+import { brandLoader } from './screens/Brand/brandLoader.ts';
+import { categoryLoader } from './screens/Category/categoryLoader.ts';
+import { collectionLoader } from './screens/Collection/collectionLoader.ts';
+import { newArrivalsLoader } from './screens/NewArrivals/newArrivalsLoader.ts';
+import { occasionsLoader } from './screens/Occasions/occasionsLoader.ts';
+import { productLoader, productShouldRevalidate } from './screens/Product/productLoader.ts';
+import { downloadAppLoader } from './screens/DownloadApp/downloadAppLoader.ts';
+import { notFoundLoader } from './screens/NotFound/notFoundLoader.ts';
+
+/**
+ * Every screen: a static `loader` that starts its Relay query (loadQuery) and a `lazy` chunk with
+ * its code, so data and code load in parallel. Screens read the query with usePreloadedQuery.
+ */
+const homeRoute = {
+  loader: homeLoader,
+  lazy: () => import('./screens/Home/HomeScreen.tsx').then((m) => ({ Component: m.HomeScreen })),
+};
+
+const notFoundRoute = {
+  loader: notFoundLoader,
+  lazy: () => import('./screens/NotFound/NotFoundScreen.tsx').then((m) => ({ Component: m.NotFoundScreen })),
+};
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RootError,
+    HydrateFallback: PageSkeleton,
+    children: [
+      { index: true, ...homeRoute },
+      { path: 'home', ...homeRoute },
+      {
+        path: 'brands',
+        loader: brandsLoader,
+        lazy: () => import('./screens/Brands/BrandsScreen.tsx').then((m) => ({ Component: m.BrandsScreen })),
+      },
+      {
+        path: 'brand/:id',
+        loader: brandLoader,
+        lazy: () => import('./screens/Brand/BrandScreen.tsx').then((m) => ({ Component: m.BrandScreen })),
+      },
+      {
+        path: 'category/:code',
+        loader: categoryLoader,
+        lazy: () => import('./screens/Category/CategoryScreen.tsx').then((m) => ({ Component: m.CategoryScreen })),
+      },
+      {
+        path: 'collection/:code',
+        loader: collectionLoader,
+        lazy: () => import('./screens/Collection/CollectionScreen.tsx').then((m) => ({ Component: m.CollectionScreen })),
+      },
+      {
+        path: 'new-arrivals',
+        loader: newArrivalsLoader,
+        lazy: () => import('./screens/NewArrivals/NewArrivalsScreen.tsx').then((m) => ({ Component: m.NewArrivalsScreen })),
+      },
+      {
+        path: 'occasions',
+        loader: occasionsLoader,
+        lazy: () => import('./screens/Occasions/OccasionsScreen.tsx').then((m) => ({ Component: m.OccasionsScreen })),
+      },
+      {
+        path: 'product/*',
+        loader: productLoader,
+        shouldRevalidate: productShouldRevalidate,
+        lazy: () => import('./screens/Product/ProductScreen.tsx').then((m) => ({ Component: m.ProductScreen })),
+      },
+      {
+        path: 'download_app',
+        loader: downloadAppLoader,
+        lazy: () => import('./screens/DownloadApp/DownloadAppScreen.tsx').then((m) => ({ Component: m.DownloadAppScreen })),
+      },
+      {
+        path: '500',
+        lazy: () => import('./screens/ServerError/ServerErrorScreen.tsx').then((m) => ({ Component: m.ServerErrorScreen })),
+      },
+      { path: '404', ...notFoundRoute },
+      { path: '*', ...notFoundRoute },
+    ],
+  },
+];

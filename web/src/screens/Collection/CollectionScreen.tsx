@@ -1,0 +1,33 @@
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { CollectionScreenQuery } from '../../__generated__/CollectionScreenQuery.graphql.ts';
+import type { ScreenData } from '../../relay/loadScreenQuery.ts';
+import { AppShell } from '../../components/AppShell/AppShell.tsx';
+import { ListingScreen } from '../../components/ListingScreen/ListingScreen.tsx';
+import { NotFoundContent } from '../NotFound/NotFoundContent.tsx';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
+
+export const collectionScreenQuery = graphql`
+  query CollectionScreenQuery(
+    $code: String!
+    $title: String
+    $sort: ProductSort = RECOMMENDED
+    $filter: ProductFilterInput
+  ) {
+    ...AppShell_query
+    productListing(scope: { kind: COLLECTION, code: $code, title: $title }) {
+      header {
+        title
+      }
+      ...ListingScreen_listing @arguments(sort: $sort, filter: $filter)
+    }
+  }
+`;
+
+export function CollectionScreen() {
+  const { queryRef } = useLoaderData() as ScreenData<CollectionScreenQuery>;
+  const data = usePreloadedQuery<CollectionScreenQuery>(collectionScreenQuery, queryRef);
+  const listing = data.productListing;
+  useDocumentTitle(listing ? listing.header.title : 'Page Not Found', { bare: !listing });
+  return <AppShell query={data}>{listing ? <ListingScreen listing={listing} /> : <NotFoundContent />}</AppShell>;
+}

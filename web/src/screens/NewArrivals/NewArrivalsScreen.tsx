@@ -1,0 +1,28 @@
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { NewArrivalsScreenQuery } from '../../__generated__/NewArrivalsScreenQuery.graphql.ts';
+import type { ScreenData } from '../../relay/loadScreenQuery.ts';
+import { AppShell } from '../../components/AppShell/AppShell.tsx';
+import { ListingScreen } from '../../components/ListingScreen/ListingScreen.tsx';
+import { NotFoundContent } from '../NotFound/NotFoundContent.tsx';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
+
+export const newArrivalsScreenQuery = graphql`
+  query NewArrivalsScreenQuery($sort: ProductSort = RECOMMENDED, $filter: ProductFilterInput) {
+    ...AppShell_query
+    productListing(scope: { kind: NEW_ARRIVALS }) {
+      header {
+        title
+      }
+      ...ListingScreen_listing @arguments(sort: $sort, filter: $filter)
+    }
+  }
+`;
+
+export function NewArrivalsScreen() {
+  const { queryRef } = useLoaderData() as ScreenData<NewArrivalsScreenQuery>;
+  const data = usePreloadedQuery<NewArrivalsScreenQuery>(newArrivalsScreenQuery, queryRef);
+  const listing = data.productListing;
+  useDocumentTitle(listing?.header.title || 'New Arrivals');
+  return <AppShell query={data}>{listing ? <ListingScreen listing={listing} /> : <NotFoundContent />}</AppShell>;
+}

@@ -1,0 +1,137 @@
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import type { ProductScreenQuery } from '../../__generated__/ProductScreenQuery.graphql.ts';
+import type { ScreenData } from '../../relay/loadScreenQuery.ts';
+import { AppShell } from '../../components/AppShell/AppShell.tsx';
+import { ProductGallery } from '../../components/ProductGallery/ProductGallery.tsx';
+import { ColorPicker } from '../../components/ColorPicker/ColorPicker.tsx';
+import { SizePicker } from '../../components/SizePicker/SizePicker.tsx';
+import { SizeChart } from '../../components/SizeChart/SizeChart.tsx';
+import { Price } from '../../components/Price/Price.tsx';
+import { ProductRow } from '../../components/ProductRow/ProductRow.tsx';
+import { NotFoundContent } from '../NotFound/NotFoundContent.tsx';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
+import { positiveInt } from '../../relay/notFound.ts';
+import './Product.css';
+
+export const productScreenQuery = graphql`
+  query ProductScreenQuery($productId: Int!, $colorId: Int) {
+    ...AppShell_query
+    product(productId: $productId) {
+      title
+      defaultColorId
+      description
+      details
+      colors {
+        colorId
+      }
+      brand {
+        name
+        url
+      }
+      categories {
+        id
+        name
+        url
+      }
+      config {
+        shippingNote
+        returnNote
+        ...SizeChart_config
+      }
+      similarItems(first: 12) {
+        ...ProductRow_products
+      }
+      ...Price_product
+      ...ProductGallery_product
+      ...ColorPicker_product
+      ...SizePicker_product @arguments(colorId: $colorId)
+    }
+  }
+`;
+
+export function ProductScreen() {
+  const { queryRef } = useLoaderData() as ScreenData<ProductScreenQuery>;
+  const data = usePreloadedQuery<ProductScreenQuery>(productScreenQuery, queryRef);
+  const [search] = useSearchParams();
+  const product = data.product;
+  useDocumentTitle(product ? product.title : 'Page Not Found', { bare: !product });
+
+  if (!product) {
+    return (
+      <AppShell query={data}>
+        <NotFoundContent />
+      </AppShell>
+    );
+  }
+
+  const requested = positiveInt(search.get('colorId'));
+  const colorId = product.colors.some((color) => color.colorId === requested) ? (requested as number) : product.defaultColorId;
+  const category = product.categories[0];
+
+  return (
+    <AppShell query={data}>
+      <div className="page pdp">
+        {category ? (
+          <nav aria-label="Breadcrumb" className="pdp__crumbs">
+            <Link to={category.url}>{category.name}</Link>
+          </nav>
+        ) : null}
+        <div className="pdp__layout">
+          <ProductGallery product={product} colorId={colorId} />
+          <div className="pdp__info">
+            <Link to={product.brand.url} className="pdp__brand">
+              {product.brand.name}
+            </Link>
+            <h1 className="pdp__title">{product.title}</h1>
+            <Price product={product} size="lg" />
+            <div className="pdp__pickers">
+              <ColorPicker product={product} colorId={colorId} />
+              <SizePicker product={product} colorId={colorId} />
+              {product.config ? <SizeChart config={product.config} /> : null}
+            </div>
+            {product.description ? (
+              <section className="pdp__section" aria-labelledby="pdp-description">
+                <h2 id="pdp-description" className="pdp__heading">
+                  Description
+                </h2>
+                <p className="pdp__description">{product.description}</p>
+              </section>
+            ) : null}
+            {product.details && product.details.length > 0 ? (
+              <section className="pdp__section" aria-labelledby="pdp-details">
+                <h2 id="pdp-details" className="pdp__heading">
+                  Details
+                </h2>
+                <ul className="pdp__details">
+                  {product.details.map((detail) => (
+                    <li key={detail}>{detail}</li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {product.config && (product.config.shippingNote || product.config.returnNote) ? (
+              <section className="pdp__section pdp__notes" aria-labelledby="pdp-shipping">
+                <h2 id="pdp-shipping" className="pdp__heading">
+                  Shipping &amp; returns
+                </h2>
+                {product.config.shippingNote ? <p>{product.config.shippingNote}</p> : null}
+                {product.config.returnNote ? <p>{product.config.returnNote}</p> : null}
+              </section>
+            ) : null}
+          </div>
+        </div>
+        {product.similarItems && product.similarItems.length > 0 ? (
+          <section className="section" aria-labelledby="pdp-similar">
+            <div className="section__head">
+              <h2 id="pdp-similar" className="section__title">
+                You may also like
+              </h2>
+            </div>
+            <ProductRow products={product.similarItems} label="Similar styles" />
+          </section>
+        ) : null}
+      </div>
+    </AppShell>
+  );
+}

@@ -1,0 +1,123 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * UI flags of SPEC.md §3 (drawers, modals) and the toasts, in one small store.
+ * Read with `useUi(selector)`; change with the actions below (also usable outside React).
+ */
+export const DRAWERS = ['search', 'menu', 'aiMore', 'aiFaq', 'cartOrderPreview', 'filter', 'share', 'notification'] as const;
+export const MODALS = [
+  'fitAndPreferences',
+  'download',
+  'loadingProgress',
+  'premiumIntro',
+  'sizeChart',
+  'shippingAddress',
+  'paymentInfo',
+  'cartMobileNumberEdit',
+  'tutorial',
+  'register',
+] as const;
+/** The drawers every route change closes (SPEC.md §2). */
+export const ROUTE_CLOSED_DRAWERS = ['search', 'menu', 'aiMore', 'cartOrderPreview'] as const;
+
+export type DrawerName = (typeof DRAWERS)[number];
+export type ModalName = (typeof MODALS)[number];
+
+export interface Toast {
+  id: number;
+  kind: 'info' | 'success' | 'warning' | 'error';
+  message: string;
+}
+
+export interface UiState {
+  drawers: Record<DrawerName, boolean>;
+  modals: Record<ModalName, boolean>;
+  toasts: Toast[];
+}
+
+const allFalse = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, false])) as Record<K, boolean>;
+
+const initialState = (): UiState => ({ drawers: allFalse(DRAWERS), modals: allFalse(MODALS), toasts: [] });
+
+let state: UiState = initialState();
+const listeners = new Set<() => void>();
+
+function setState(update: (current: UiState) => UiState): void {
+  const next = update(state);
+  if (next === state) return;
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function getUiState(): UiState {
+  return state;
+}
+
+export function subscribeUi(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useUi<T>(selector: (state: UiState) => T): T {
+  return useSyncExternalStore(subscribeUi, () => selector(state), () => selector(state));
+}
+
+export function isAnyOverlayOpen(current: UiState = state): boolean {
+  return Object.values(current.drawers).some(Boolean) || Object.values(current.modals).some(Boolean);
+}
+
+export function openDrawer(name: DrawerName): void {
+  setState((current) => {
+    const drawers = { ...current.drawers, [name]: true };
+    // SPEC.md §4: opening the menu drawer first closes the AI-more and AI-FAQ drawers.
+    if (name === 'menu') Object.assign(drawers, { aiMore: false, aiFaq: false });
+    return { ...current, drawers };
+  });
+}
+
+export function closeDrawer(name: DrawerName): void {
+  setState((current) => (current.drawers[name] ? { ...current, drawers: { ...current.drawers, [name]: false } } : current));
+}
+
+export function closeRouteDrawers(): void {
+  setState((current) => {
+    if (!ROUTE_CLOSED_DRAWERS.some((name) => current.drawers[name])) return current;
+    const drawers = { ...current.drawers };
+    for (const name of ROUTE_CLOSED_DRAWERS) drawers[name] = false;
+    return { ...current, drawers };
+  });
+}
+
+export function openModal(name: ModalName): void {
+  setState((current) => ({ ...current, modals: { ...current.modals, [name]: true } }));
+}
+
+export function closeModal(name: ModalName): void {
+  setState((current) => (current.modals[name] ? { ...current, modals: { ...current.modals, [name]: false } } : current));
+}
+
+let nextToastId = 1;
+/** SPEC.md §4: notifications close by themselves after 4500 ms. */
+export const TOAST_DURATION_MS = 4500;
+
+export function showToast(message: string, kind: Toast['kind'] = 'error'): number {
+  const id = nextToastId++;
+  setState((current) => ({
+    ...current,
+    // The same message twice in a row (several failed requests at once) shows once.
+    toasts: current.toasts.some((toast) => toast.message === message)
+      ? current.toasts
+      : [...current.toasts, { id, kind, message }],
+  }));
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  setState((current) => ({ ...current, toasts: current.toasts.filter((toast) => toast.id !== id) }));
+}
+
+/** Tests only: back to the initial flags. */
+export function resetUiState(): void {
+  setState(() => initialState());
+}

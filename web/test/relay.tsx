@@ -1,0 +1,75 @@
+/**
+ * The ONE helper for rendering with Relay in tests: a mock environment (relay-test-utils) that
+ * answers every operation with MockPayloadGenerator and the given resolvers, inside a memory router.
+ */
+import { Suspense, type ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
+import type { OperationDescriptor } from 'relay-runtime';
+
+export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
+
+export interface RenderOptions {
+  /** Field resolvers by type name, e.g. `{ Product: () => ({ title: 'Silk dress' }) }`. */
+  resolvers?: MockResolvers;
+  /** The URL to start at. */
+  url?: string;
+  /** The route path the element is mounted at (default: every path). */
+  path?: string;
+  environment?: MockEnvironment;
+}
+
+/**
+ * Answers every operation from now on (queries, refetches, pagination) with generated data. Route
+ * loaders start queries with loadQuery, which the mock's resolver queue does not see: those are
+ * answered as soon as they are pending.
+ */
+export function autoResolve(environment: MockEnvironment, resolvers: MockResolvers = {}, log?: OperationDescriptor[]) {
+  environment.mock.queueOperationResolver((operation) => {
+    log?.push(operation);
+    return MockPayloadGenerator.generate(operation, resolvers);
+  });
+  const timer = setInterval(() => {
+    for (const operation of environment.mock.getAllOperations()) {
+      log?.push(operation);
+      environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers));
+    }
+  }, 5);
+  timers.add(timer);
+}
+
+const timers = new Set<ReturnType<typeof setInterval>>();
+
+/** Called after each test (test/setup.ts). */
+export function stopAutoResolvers() {
+  for (const timer of timers) clearInterval(timer);
+  timers.clear();
+}
+
+export function renderWithRelay(ui: ReactNode, { resolvers, url = '/', path = '*', environment }: RenderOptions = {}) {
+  const env = environment ?? createMockEnvironment();
+  if (!environment || resolvers) autoResolve(env, resolvers);
+  const router = createMemoryRouter([{ path, element: <Suspense fallback="Loading">{ui}</Suspense> }], {
+    initialEntries: [url],
+  });
+  const result = render(
+    <RelayEnvironmentProvider environment={env}>
+      <RouterProvider router={router} />
+    </RelayEnvironmentProvider>,
+  );
+  return { ...result, environment: env, router };
+}
+
+/** Renders the app's real routes (loaders, lazy screens) against a mock environment. */
+export function renderRoutes(routes: RouteObject[], environment: MockEnvironment, url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const result = render(
+    <RelayEnvironmentProvider environment={environment}>
+      <RouterProvider router={router} />
+    </RelayEnvironmentProvider>,
+  );
+  return { ...result, router };
+}

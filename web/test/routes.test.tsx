@@ -1,0 +1,78 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { OperationDescriptor } from 'relay-runtime';
+import { autoResolve, renderRoutes, type MockEnvironment } from './relay.tsx';
+import { getUiState, openDrawer } from '../src/state/ui.ts';
+
+// The route loaders start their queries on the app's environment: make it a mock one.
+vi.mock('../src/relay/environment.ts', async () => {
+  const { createMockEnvironment } = await import('relay-test-utils');
+  return { environment: createMockEnvironment() };
+});
+
+const { environment: mocked } = await import('../src/relay/environment.ts');
+const environment = mocked as unknown as MockEnvironment;
+const { routes } = await import('../src/routes.tsx');
+
+// The first render of a lazy screen transforms its module graph: allow for it.
+configure({ asyncUtilTimeout: 8000 });
+
+let operations: OperationDescriptor[] = [];
+
+beforeEach(() => {
+  environment.mock.clearCache();
+  operations = [];
+  autoResolve(
+    environment,
+    {
+      MenuItem: (_context, generateId) => ({ id: `menu-${generateId()}`, title: 'Dresses', url: '/category/DRESSES', children: [] }),
+      AppSettings: () => ({ announcement: 'Free shipping and returns on every Tote' }),
+    },
+    operations,
+  );
+});
+
+describe('routes', () => {
+  it('shows "Page not found: {path}" for an unknown path, titled "Page Not Found"', async () => {
+    renderRoutes(routes, environment, '/no/such/page');
+    expect(await screen.findByText('Page not found: /no/such/page')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Page Not Found'));
+  });
+
+  it('shows the 404 page when a product URL has no product id', async () => {
+    renderRoutes(routes, environment, '/product/not-a-product');
+    expect(await screen.findByText('Page not found: /product/not-a-product')).toBeTruthy();
+  });
+
+  it('renders the home page from exactly one GraphQL request', async () => {
+    renderRoutes(routes, environment, '/');
+    expect(await screen.findByRole('link', { name: 'Tote home' })).toBeTruthy();
+    expect(await screen.findByText('Free shipping and returns on every Tote')).toBeTruthy();
+    expect(operations.map((operation) => operation.request.node.params.name)).toEqual(['HomeScreenQuery']);
+  });
+
+  it('closes the route drawers, restores body scrolling and resets scroll on a route change', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const { router } = renderRoutes(routes, environment, '/download_app');
+    await screen.findByRole('heading', { name: 'Your wardrobe, in your pocket' });
+
+    act(() => {
+      openDrawer('menu');
+      openDrawer('search');
+      openDrawer('cartOrderPreview');
+      openDrawer('aiMore');
+    });
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeTruthy();
+
+    await act(() => router.navigate('/brands'));
+    await screen.findByRole('heading', { name: 'Designers' });
+
+    const { drawers } = getUiState();
+    expect([drawers.menu, drawers.search, drawers.cartOrderPreview, drawers.aiMore]).toEqual([false, false, false, false]);
+    expect(document.body.style.overflow).toBe('auto');
+    expect(scrollTo).toHaveBeenCalled();
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  });
+});
