@@ -1,9 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** Opens the navigation: the header links on desktop, the menu drawer on mobile. */
-async function openNavigation(page: Page, isMobile: boolean): Promise<void> {
-  if (isMobile) await page.getByRole('button', { name: /menu/i }).first().click();
+/** Follows a category link from the header navigation on desktop, from the menu drawer on mobile. */
+async function goToCategory(page: Page, isMobile: boolean): Promise<string> {
+  let navigation = page.getByRole('banner');
+  if (isMobile) {
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    navigation = page.getByRole('dialog');
+    await navigation.getByText('Clothing', { exact: true }).click();
+  }
+  const link = navigation.locator('a[href^="/category/"]:visible').first();
+  const categoryPath = (await link.getAttribute('href'))!;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${categoryPath}$`));
+  return categoryPath;
 }
+
+const listingHeading = (page: Page) => page.locator('main h1.listing__title');
+
+const colorPicker = (page: Page) => page.getByRole('group', { name: /^Color/ });
 
 /** The first product page, among the given cards, that offers more than one color. */
 async function openProductWithSeveralColors(page: Page): Promise<void> {
@@ -13,10 +27,11 @@ async function openProductWithSeveralColors(page: Page): Promise<void> {
   expect(hrefs.length).toBeGreaterThan(0);
   const listUrl = page.url();
   for (const href of hrefs) {
+    await expect(listingHeading(page)).toBeVisible();
     await page.locator(`main a[href="${href}"]`).first().click();
     await expect(page).toHaveURL(/\/product\/\d+/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    if ((await page.getByRole('radio').count()) > 1) return;
+    if ((await colorPicker(page).getByRole('radio').count()) > 1) return;
     await page.goto(listUrl);
   }
   throw new Error('no product with several colors among the first cards');
@@ -27,30 +42,26 @@ test('home → category → product → another color → brand page', async ({ 
   await expect(page).toHaveTitle(/Tote/);
   await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
 
-  await openNavigation(page, isMobile);
-  const categoryLink = page.locator('a[href^="/category/"]:visible').first();
-  const categoryName = (await categoryLink.innerText()).trim();
-  await categoryLink.click();
-  await expect(page).toHaveURL(/\/category\/[A-Z_]+/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(new RegExp(categoryName, 'i'));
+  await goToCategory(page, isMobile);
+  await expect(listingHeading(page)).not.toBeEmpty();
   await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
 
   await openProductWithSeveralColors(page);
   const productTitle = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
   await expect(page).toHaveTitle(new RegExp(productTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  const other = page.getByRole('radio', { checked: false }).first();
+  const other = colorPicker(page).getByRole('radio', { checked: false }).first();
   const otherColorId = await other.getAttribute('value');
   const otherColorName = await other.getAttribute('aria-label');
   await other.check();
   await expect(page).toHaveURL(new RegExp(`[?&]colorId=${otherColorId}(&|$)`));
-  await expect(page.getByRole('radio', { name: otherColorName!, exact: true })).toBeChecked();
+  await expect(colorPicker(page).getByRole('radio', { name: otherColorName!, exact: true })).toBeChecked();
   await expect(page.locator('main img').first()).toHaveAttribute('alt', new RegExp(otherColorName!, 'i'));
 
   const brandLink = page.locator('main a[href^="/brand/"]').first();
   const brandName = (await brandLink.innerText()).trim();
   await brandLink.click();
   await expect(page).toHaveURL(/\/brand\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(brandName);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(new RegExp(brandName, "i"));
   await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
 });
 
@@ -71,7 +82,8 @@ test('unknown paths show the not-found page', async ({ page }) => {
   await expect(page).toHaveTitle(/Page Not Found/);
 
   await page.goto('/product/999999999-nothing-here');
-  await expect(page).toHaveURL(/\/404/);
+  await expect(page.getByText('Page not found: /product/999999999-nothing-here')).toBeVisible();
+  await expect(page).toHaveTitle(/Page Not Found/);
 });
 
 test('the server error page carries the error and its title', async ({ page }) => {
@@ -86,7 +98,8 @@ test('a route change closes the menu drawer and restores scrolling', async ({ pa
   const drawer = page.getByRole('dialog');
   await expect(drawer).toBeVisible();
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-  await drawer.locator('a[href^="/category/"]').first().click();
+  await drawer.getByText('Shoes', { exact: true }).click();
+  await drawer.locator('a[href^="/category/"]:visible').first().click();
   await expect(page).toHaveURL(/\/category\//);
   await expect(drawer).toBeHidden();
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
@@ -100,7 +113,7 @@ test('listing filters and paging keep their state in the URL', async ({ page }) 
   await page.getByRole('button', { name: /load more/i }).click();
   await expect.poll(() => cards.count()).toBeGreaterThan(before);
 
-  await page.getByLabel(/sort/i).selectOption({ label: 'Price: Low to High' });
+  await page.getByLabel(/sort/i).selectOption({ label: 'Price: low to high' });
   await expect(page).toHaveURL(/sort=PRICE_ASC/);
   await page.reload();
   await expect(page.getByLabel(/sort/i)).toHaveValue('PRICE_ASC');
