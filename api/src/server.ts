@@ -13,15 +13,34 @@ import { registerProductRoutes } from './catalog/product.js';
 import { registerBrandRoutes } from './catalog/brands.js';
 import { registerMenuRoutes } from './catalog/menu.js';
 import { registerImageRoutes } from './images/routes.js';
+import { registerAccountRoutes } from './accounts/index.js';
+import { registerLimiter, type RateLimitSettings } from './auth/limits.js';
+import { providersFromEnv, type SignInProviders } from './auth/providers/index.js';
+import { authPlugin } from './auth/session.js';
+import { loadAppSecret, Signer } from './auth/tokens.js';
+import { mailerFromEnv, OutboxSms, type Mailer, type SmsSender } from './mail/index.js';
 
 export interface ApiOptions {
   db: Db;
   /** false (default) for silence, true for pino's defaults, or pino options. */
   logger?: boolean | object;
+  /** Environment for providers and secrets (SMTP_URL, MAIL_FROM, AUTH_SECRET, WEB_ORIGIN, *_CLIENT_ID/_SECRET); default process.env. */
+  env?: Record<string, string | undefined>;
+  /** Production profile: no dev outbox endpoint, no local sign-in provider. Default: env.NODE_ENV === 'production'. */
+  production?: boolean;
+  mailer?: Mailer;
+  sms?: SmsSender;
+  signInProviders?: SignInProviders;
+  /** Rate limits (tests relax or tighten them). */
+  limits?: Partial<RateLimitSettings>;
 }
 
 export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
+  const env = opts.env ?? process.env;
   const app = Fastify({
+    // Per-IP rate limits need the client's address: trust X-Forwarded-For from the gateway on a
+    // private network (TRUST_PROXY overrides: "false", "true", or proxy-addr names/CIDRs).
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     logger: opts.logger ?? false,
     genReqId: requestIdOf,
     requestIdHeader: false,
@@ -43,6 +62,7 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
 
   await app.register(contextPlugin);
   await app.register(envelopePlugin);
+  await app.register(authPlugin, { db: opts.db });
 
   registerAppRoutes(app);
   registerHomeRoutes(app, opts.db);
@@ -51,5 +71,23 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
   registerBrandRoutes(app, opts.db);
   registerMenuRoutes(app, opts.db);
   registerImageRoutes(app, opts.db);
+
+  const production = opts.production ?? env.NODE_ENV === 'production';
+  await registerAccountRoutes(app, {
+    db: opts.db,
+    signer: new Signer(() => loadAppSecret(opts.db, env)),
+    mailer: opts.mailer ?? mailerFromEnv(opts.db, env),
+    sms: opts.sms ?? new OutboxSms(opts.db),
+    providers: opts.signInProviders ?? providersFromEnv(opts.db, env, production),
+    limiter: await registerLimiter(app, opts.limits),
+    production,
+    webOrigin: (env.WEB_ORIGIN ?? 'http://localhost:8080').replace(/\/+$/, ''),
+  });
   return app;
+}
+
+function trustProxyOf(value: string | undefined): boolean | string {
+  if (value === undefined || value === '') return 'loopback,linklocal,uniquelocal';
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value;
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { dbFromPglite, dbFromPostgres, openPglite, type Db } from '../src/db/index.js';
-import { createApi } from '../src/server.js';
+import { createApi, type ApiOptions } from '../src/server.js';
 
 export type TestDbTarget = { kind: 'pglite'; file: string } | { kind: 'postgres'; url: string; schema: string };
 
@@ -26,9 +26,9 @@ export interface TestApi {
   close: () => Promise<void>;
 }
 
-export async function openTestApi(): Promise<TestApi> {
+export async function openTestApi(opts: Omit<ApiOptions, 'db'> = {}): Promise<TestApi> {
   const db = await openTestDb();
-  const app = await createApi({ db });
+  const app = await createApi({ db, ...opts });
   await app.ready();
   return {
     app,

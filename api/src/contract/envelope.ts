@@ -23,6 +23,12 @@ export const ErrorCode = {
   NOT_IN_WAITLIST: 20013,
   WAITING_IN_WAITLIST: 20014,
   INVALID_NICKNAME: 20018,
+  /** Verification code wrong, expired, used up or out of tries (api's own; see account.ts). */
+  CODE_INVALID: 20020,
+  /** Too many wrong passwords; unlock by email code (api's own). */
+  ACCOUNT_LOCKED: 20021,
+  /** Social sign-in failed: bad code, expired ticket, provider error (api's own). */
+  THIRD_PARTY_FAILED: 20022,
   SHARE_EXPIRED: 22001,
   SHARE_OVERDUE: 22002,
   PAYMENT_PROVIDER_ERROR: 30007,
@@ -34,6 +40,8 @@ export const ErrorCode = {
   UNKNOWN_PATH: 40004,
   /** Path exists but not with this HTTP method. */
   METHOD_NOT_ALLOWED: 40005,
+  /** Rate limited (HTTP 429): too many logins, codes or code checks. */
+  TOO_MANY_REQUESTS: 42900,
   INVALID_PROMO: 50000,
   PROMO_USED: 50001,
   PROMO_EXCLUDES_PRODUCT: 50002,

@@ -5,9 +5,11 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './schema.js';
 import * as m001 from './migrations/001_catalog.js';
+import * as m002 from './migrations/002_accounts.js';
 
 const migrations: Record<string, Migration> = {
   '001_catalog': m001,
+  '002_accounts': m002,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -57,7 +57,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
 
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0] ?? req.url;
-    const allowed = allowedMethods(path);
+    const allowed = allowedMethods(app, path);
     if (allowed) {
       reply.header('allow', allowed.join(', '));
       return sendFailure(reply, ErrorCode.METHOD_NOT_ALLOWED, `Method ${req.method} is not allowed for ${path}; use ${allowed.join(' or ')}`);

@@ -3,30 +3,42 @@
  * this module reads the parameters (GET: query string; POST: JSON body over the query string),
  * validates them (→ 40001 naming the field) and wraps the result in the envelope.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from './errors.js';
 import { ok } from './respond.js';
 import type { RequestContext } from './context.js';
+import { VALIDATION_MESSAGES } from '../contract/validation.js';
+import { requireUser } from '../auth/session.js';
 
 export const V1 = '/v1';
 type Method = 'GET' | 'POST';
 
-/** Path → methods, for telling "wrong method" (40005) from "unknown path" (40004). */
-const registry = new Map<string, Method[]>();
+/** Path → methods per api instance, for telling "wrong method" (40005) from "unknown path" (40004). */
+const registries = new WeakMap<FastifyInstance, Map<string, Method[]>>();
 
-export function allowedMethods(path: string): Method[] | undefined {
-  return registry.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
+function registryOf(app: FastifyInstance): Map<string, Method[]> {
+  let r = registries.get(app);
+  if (!r) registries.set(app, (r = new Map()));
+  return r;
+}
+
+export function allowedMethods(app: FastifyInstance, path: string): Method[] | undefined {
+  return registries.get(app)?.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
 }
 
 export interface RouteDef<S extends z.ZodType, R> {
   path: string; // under /v1
   methods?: Method[]; // default GET and POST
   params: S;
-  handler: (params: z.output<S>, ctx: RequestContext, req: FastifyRequest) => Promise<R> | R;
+  /** Needs a session: 40000 without a valid token, 60005 when it expired (checked before the parameters). */
+  auth?: boolean;
+  handler: (params: z.output<S>, ctx: RequestContext, req: FastifyRequest, reply: FastifyReply) => Promise<R> | R;
 }
 
 export function describeIssue(issue: z.core.$ZodIssue): string {
+  // The shared validation rules' messages (contract/validation.ts) are for people: verbatim.
+  if (VALIDATION_MESSAGES.has(issue.message)) return issue.message;
   const field = issue.path.length ? issue.path.map(String).join('.') : 'parameters';
   if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return `Missing parameter: ${field}`;
   return `Invalid parameter ${field}: ${issue.message}`;
@@ -44,14 +56,15 @@ function rawParams(req: FastifyRequest): Record<string, unknown> {
 export function route<S extends z.ZodType, R>(app: FastifyInstance, def: RouteDef<S, R>): void {
   const methods = def.methods ?? ['GET', 'POST'];
   const url = V1 + def.path;
-  registry.set(url, methods);
+  registryOf(app).set(url, methods);
   app.route({
     method: methods,
     url,
-    handler: async (req) => {
+    handler: async (req, reply) => {
+      if (def.auth) requireUser(req.ctx);
       const parsed = def.params.safeParse(rawParams(req));
       if (!parsed.success) throw badRequest(parsed.error.issues.map(describeIssue).slice(0, 3).join('; '));
-      return ok(await def.handler(parsed.data, req.ctx, req));
+      return ok(await def.handler(parsed.data, req.ctx, req, reply));
     },
   });
 }

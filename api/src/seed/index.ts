@@ -5,6 +5,7 @@
  */
 import { sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../db/schema.js';
+import { seedAccounts } from './accounts.js';
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateCatalog, type Catalog } from './generate.js';
 
 type Columns = Record<string, string>; // column → SQL type
@@ -47,7 +48,14 @@ export interface SeedResult {
   brands: number;
 }
 
+/** The catalog (when empty) and the demo accounts (those missing). */
 export async function seed(db: Db, opts: { seed?: number; products?: number } = {}): Promise<SeedResult> {
+  const result = await seedCatalog(db, opts);
+  await seedAccounts(db);
+  return result;
+}
+
+async function seedCatalog(db: Db, opts: { seed?: number; products?: number }): Promise<SeedResult> {
   const existing = await db.selectFrom('products').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
   if (existing.n > 0) return { seeded: false, products: existing.n, brands: 0 };
   const catalog = generateCatalog(opts.seed ?? DEFAULT_SEED, opts.products ?? DEFAULT_PRODUCT_COUNT);

@@ -1,0 +1,337 @@
+/**
+ * /v1 accounts contract (issue 3): request parameters and `data` shapes of the user, email,
+ * profile, mobile and point endpoints. Types only, like catalog.ts; the field rules and their
+ * messages are the zod schemas of ./validation.ts (import those at runtime, these with `import type`).
+ *
+ * Every endpoint below is POST with a JSON body unless marked GET; those marked "GET ok" accept
+ * both. Invalid parameters → 40001 (HTTP 400) whose message.content is the verbatim validation
+ * message of validation.ts when the failing field has one ("Invalid Email address.").
+ *
+ * ## Session
+ * Sign-up, login, unlock, reset-password, loginThird(/confirm|/setPassword) return a `Session`.
+ * The token is opaque (the api keeps only its SHA-256); send it as `authorization: Bearer <token>`.
+ * It lives 30 days (`expiresAt`); `/user/log-out` revokes it. On an endpoint marked [auth]:
+ *   no token / unknown / revoked token → 40000 (HTTP 401); expired token → 60005 (HTTP 200).
+ * An [auth] endpoint reads and changes only the session user's data.
+ *
+ * ## Email codes
+ * `/email/send-verification-code {email, purpose}` mails a 6-digit code valid 10 minutes; a new code
+ * replaces the previous one of the same email+purpose. A code allows 5 wrong tries, then it is dead
+ * (request a new one). Wrong/expired/dead code → 20020. Sending is limited per email (1 per 30 s,
+ * 5 per hour) and per IP → 42900 (HTTP 429) with "Too many requests. Please try again in N seconds."
+ * In development the mail goes to an outbox readable at `GET /v1/dev/outbox?email=` (absent when
+ * NODE_ENV=production): { list: OutboxMessage[] } latest first.
+ *
+ * ## Sign-up flow (web)
+ * 1. `/email/send-verification-code {email, purpose:'signup'}` (20001 when the email is taken).
+ * 2. optional: `/point/referral/code-check {code}` for a code from /register/{slug} (50005 when bad).
+ * 3. `/user/sign-up {name, email, mobile, password, code, invitationCode?}` → Session.
+ *    The email is verified by the code. A welcome mail carries the unsubscribe link.
+ *
+ * ## Login, lockout, unlock
+ * `/user/login {email, password}` or `{email, code}` (code of purpose 'login': passwordless).
+ * 20008 unknown email, 20011 wrong password. After 5 wrong passwords in a row the account locks:
+ * login answers 20021 until `/user/unlock {email, code}` (purpose 'unlock') or a password reset or a
+ * code login. Also limited per IP and per email → 42900.
+ *
+ * ## Social sign-in (google | apple | facebook)
+ * 1. `/user/login/methodList {redirectUri, state}` lists the channels; each social one carries an
+ *    `authorizeUrl` to send the browser to. `provider` says what stands behind it: the real
+ *    OAuth/OIDC provider when GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET (APPLE_…, FACEBOOK_…) are set,
+ *    otherwise 'local': the api's own authorize page `GET /oauth/local/authorize?channel=&state=
+ *    &redirect_uri=` (an HTML form: email + name + Continue; the gateway proxies /oauth/*), which
+ *    redirects to `redirect_uri?code=…&state=…`. In production an unconfigured channel is
+ *    `enabled: false` and the local page is not served.
+ *    The caller creates `state`, remembers it (cookie) and checks it when the browser comes back.
+ *    Apple answers with a form POST (response_mode=form_post) to redirect_uri; Google/Facebook/local
+ *    with a GET query.
+ * 2. `/user/loginThird {channel, code, redirectUri}` exchanges the code and answers LoginThirdResult:
+ *    - `status:'session'`: the identity is linked to a user (or its verified email is a social-only
+ *      account) → signed in.
+ *    - `status:'needsConfirm'`: the provider's email belongs to an existing password account →
+ *      `/user/loginThird/confirm {ticket, password}` → Session (the identity is linked from then on).
+ *      20011 on a wrong password.
+ *    - `status:'needsPassword'`: no account yet → `/user/loginThird/setPassword {ticket, password,
+ *      name?, mobile?, invitationCode?}` → Session (creates the account, email verified, linked).
+ *    The ticket is valid 15 minutes; expired/forged ticket or a failed code exchange → 20022.
+ */
+import type { ValidationMessage } from './validation.js';
+
+export type { ValidationMessage };
+
+export type SocialChannel = 'google' | 'apple' | 'facebook';
+export type LoginChannel = 'email' | SocialChannel;
+export type SubStatus = 'Not Subscribed' | 'Subscribed' | 'Paused' | 'Cancelled';
+/** What an emailed code is for; a code only works for its own purpose. */
+export type EmailCodePurpose = 'signup' | 'login' | 'reset' | 'unlock' | 'delete';
+
+/** The account codes beyond SPEC.md §8 (also in envelope.ts ErrorCode). */
+export const AccountErrorCode = {
+  /** Verification code wrong, expired, used, or out of tries. HTTP 200. */
+  CODE_INVALID: 20020,
+  /** Too many wrong passwords: unlock by email code (/unlock). HTTP 200. */
+  ACCOUNT_LOCKED: 20021,
+  /** Social sign-in failed: bad/expired authorization code or ticket, provider error. HTTP 200. */
+  THIRD_PARTY_FAILED: 20022,
+  /** Rate limited. HTTP 429. */
+  TOO_MANY_REQUESTS: 42900,
+} as const;
+
+/** SPEC.md §3 User info. Never contains the password or its hash. */
+export interface UserInfo {
+  userId: number;
+  email: string;
+  name: string;
+  mobile: string; // 10 digits ("5551234567"), '' when none; display with formatMobile()
+  isMember: 0 | 1; // 0 = not a member; 1 for Subscribed, Paused and Cancelled members
+  subStatus: SubStatus;
+  pausedExpired: string | null; // ISO-8601 end of a pause, when Paused
+  toteUpperLimit: number; // default 6
+  toteIcon: number; // default -1
+  isShowAI: 0 | 1;
+  sizeList: string[]; // the user's sizes: clothing then shoes ("M", "US 8")
+  emailVerified: boolean;
+  subscribeEmail: boolean; // marketing mail wanted
+  referralCode: string; // the user's own code to share (/register/{referralCode})
+  points: number; // bonus credit balance (points; 100 points = $1)
+  loginChannels: LoginChannel[]; // 'email' plus linked social channels
+  createdAt: string;
+}
+
+export interface Session {
+  token: string;
+  expiresAt: string; // ISO-8601
+  user: UserInfo;
+}
+
+// ---- /email/* ----------------------------------------------------------------------------------
+
+/** /email/send-verification-code. signup: 20001 when taken; other purposes: 20008 when unknown. */
+export interface SendEmailCodeParams {
+  email: string;
+  purpose: EmailCodePurpose;
+}
+export interface CodeSent {
+  sent: true;
+  expiresInSeconds: number; // 600
+  resendAfterSeconds: number; // 30
+}
+
+/** /email/validate-code: checks without using the code up (a wrong try still counts). 20020 when wrong. */
+export interface ValidateEmailCodeParams {
+  email: string;
+  purpose: EmailCodePurpose;
+  code: string;
+}
+export interface CodeValid {
+  valid: true;
+}
+
+/**
+ * /email/editSubscribe: marketing mail on/off. Either `token` (the signed token of an email link:
+ * /email-unsubscribed?token=… or /resubscribe?token=…) or the session user [auth when no token].
+ * Bad token → 40001.
+ */
+export interface EditSubscribeParams {
+  subscribe: boolean;
+  token?: string;
+}
+export interface SubscribeState {
+  email: string; // masked: "m***r@tote.test"
+  subscribed: boolean;
+}
+
+/** /email/referral [auth]: mails the user's referral link to up to 10 friends. */
+export interface EmailReferralParams {
+  emails: string[];
+  note?: string; // ≤ 500 chars, added to the mail
+}
+export interface EmailReferralResult {
+  sent: number;
+  referralLink: string;
+}
+
+/** GET /v1/dev/outbox?email= (development only; `to` matches case-insensitively; mobile numbers too). */
+export interface OutboxMessage {
+  id: number;
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  text: string;
+  code: string | null; // the verification code the message carries
+  createdAt: string;
+}
+export interface OutboxResponse {
+  list: OutboxMessage[];
+}
+
+// ---- /user/* -----------------------------------------------------------------------------------
+
+/** /user/sign-up → Session. 20001 email taken; 20020 bad code; 50005 bad invitation code. */
+export interface SignUpParams {
+  name: string;
+  email: string;
+  mobile: string;
+  password: string; // 8..128
+  code: string; // from /email/send-verification-code purpose 'signup'
+  invitationCode?: string; // a user's referral code or a promotional invitation code
+}
+
+/** /user/login → Session. Exactly one of password / code. */
+export interface LoginParams {
+  email: string;
+  password?: string;
+  code?: string; // purpose 'login'
+}
+
+/** /user/unlock {email, code (purpose 'unlock')} → Session. */
+export interface UnlockParams {
+  email: string;
+  code: string;
+}
+
+/** /user/log-out [auth] → { loggedOut: true }; the token is revoked. */
+export interface LoggedOut {
+  loggedOut: true;
+}
+
+/** /user/delete [auth] → { deleted: true }. Confirm with the password (20011) or a code of purpose 'delete' (20020). */
+export interface DeleteAccountParams {
+  password?: string;
+  code?: string;
+}
+export interface Deleted {
+  deleted: true;
+}
+
+/** /user/reset-password {email, code (purpose 'reset'), password} → Session; other sessions are revoked, the account unlocked. */
+export interface ResetPasswordParams {
+  email: string;
+  code: string;
+  password: string;
+}
+
+/** /user/login/methodList (GET ok). redirectUri + state are needed for `authorizeUrl`. */
+export interface MethodListParams {
+  redirectUri?: string;
+  state?: string;
+}
+export interface LoginMethod {
+  channel: LoginChannel;
+  enabled: boolean;
+  provider: 'password' | 'google' | 'apple' | 'facebook' | 'local';
+  label: string; // "Continue with Google"
+  authorizeUrl: string | null; // absolute for real providers; root-relative (/oauth/local/authorize?...) for local
+}
+export interface MethodListResponse {
+  list: LoginMethod[];
+}
+
+/** /user/loginThird */
+export interface LoginThirdParams {
+  channel: SocialChannel;
+  code: string; // the authorization code the provider sent to redirectUri
+  redirectUri: string; // the same redirect_uri used for the authorize request
+}
+export type LoginThirdResult =
+  | ({ status: 'session' } & Session)
+  | { status: 'needsConfirm' | 'needsPassword'; ticket: string; channel: SocialChannel; email: string; name: string };
+
+/** /user/loginThird/confirm → Session (20011 wrong password, 20022 bad ticket). */
+export interface LoginThirdConfirmParams {
+  ticket: string;
+  password: string;
+}
+
+/** /user/loginThird/setPassword → Session (20001 if the email got taken meanwhile, 50005, 20022). */
+export interface LoginThirdSetPasswordParams {
+  ticket: string;
+  password: string;
+  name?: string; // defaults to the provider's name
+  mobile?: string;
+  invitationCode?: string;
+}
+
+/** /user/modifyMobile [auth] {mobile, code (from /mobile/sendVerifyCode to that number)} → UserInfo. */
+export interface ModifyMobileParams {
+  mobile: string;
+  code: string;
+}
+
+// ---- /mobile/* [auth] --------------------------------------------------------------------------
+
+/** /mobile/sendVerifyCode {mobile} → CodeSent. An SMS (the outbox in development, channel 'sms'). */
+export interface SendMobileCodeParams {
+  mobile: string;
+}
+/** /mobile/checkVerifyCode {mobile, code} → CodeValid (does not use the code up; 20020 when wrong). */
+export interface CheckMobileCodeParams {
+  mobile: string;
+  code: string;
+}
+
+// ---- /profile/* [auth] -------------------------------------------------------------------------
+
+/** /profile/info (GET ok) → UserInfo. */
+export type ProfileInfoResponse = UserInfo;
+
+export type BodyShape = 'Apple' | 'Pear' | 'Hourglass' | 'Straight' | 'Inverted Triangle';
+export type ClothingSize = 'XS' | 'S' | 'M' | 'L' | 'XL' | 'XXL';
+
+/** /profile/query (GET ok) → Profile. */
+export interface Profile {
+  userId: number;
+  name: string;
+  email: string;
+  mobile: string;
+  birthYear: number | null; // 1970..2024
+  birthMonth: number | null; // 1..12
+  bodyShape: BodyShape | null;
+  clothingSizes: ClothingSize[];
+  shoeSizes: string[]; // "US 8"
+}
+
+/** /profile/edit: any subset; null clears. → Profile. name follows validation.ts `name`. */
+export interface ProfileEditParams {
+  name?: string;
+  birthYear?: number | null;
+  birthMonth?: number | null;
+  bodyShape?: BodyShape | null;
+  clothingSizes?: ClothingSize[];
+  shoeSizes?: string[];
+}
+
+export type NotifyKey = 'orderUpdates' | 'promotions' | 'newArrivals' | 'backInStock' | 'productPolls';
+export interface NotifySetting {
+  key: NotifyKey;
+  label: string;
+  description: string;
+  email: boolean; // promotions.email is the marketing subscription (/email/editSubscribe)
+  sms: boolean;
+}
+/** /profile/query-notify-config (GET ok) → NotifyConfig. */
+export interface NotifyConfig {
+  list: NotifySetting[];
+}
+/** /profile/modify-notify-config {list: [{key, email?, sms?}]} → NotifyConfig. */
+export interface ModifyNotifyConfigParams {
+  list: { key: NotifyKey; email?: boolean; sms?: boolean }[];
+}
+
+// ---- /point/* ----------------------------------------------------------------------------------
+
+/** /point/referral/code-check {code} (GET ok, no auth) → ReferralCodeCheck; 50005 when invalid. */
+export interface ReferralCodeCheck {
+  valid: true;
+  code: string; // canonical (upper case)
+  kind: 'referral' | 'invitation';
+  referrerName: string | null; // first name of the referring user
+  bonusPoints: number; // credited at sign-up
+  message: string; // "Sign up and get $20 in bonus credits from Ava."
+}
+
+/** /point/query [auth] (GET ok) → PointBalance. */
+export interface PointBalance {
+  points: number;
+  value: number; // USD, points / 100
+}
