@@ -17,6 +17,7 @@ async function goToCategory(page: Page, isMobile: boolean): Promise<string> {
 
 const listingHeading = (page: Page) => page.locator('main h1.listing__title');
 
+const productTitle = (page: Page) => page.locator('main h1.pdp__title');
 const colorPicker = (page: Page) => page.getByRole('group', { name: /^Color/ });
 
 /** The first product page, among the given cards, that offers more than one color. */
@@ -30,7 +31,8 @@ async function openProductWithSeveralColors(page: Page): Promise<void> {
     await expect(listingHeading(page)).toBeVisible();
     await page.locator(`main a[href="${href}"]`).first().click();
     await expect(page).toHaveURL(/\/product\/\d+/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(productTitle(page)).toBeVisible();
+    await expect(colorPicker(page)).toBeVisible();
     if ((await colorPicker(page).getByRole('radio').count()) > 1) return;
     await page.goto(listUrl);
   }
@@ -47,12 +49,12 @@ test('home → category → product → another color → brand page', async ({ 
   await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
 
   await openProductWithSeveralColors(page);
-  const productTitle = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
-  await expect(page).toHaveTitle(new RegExp(productTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  const title = (await productTitle(page).innerText()).trim();
+  await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   const other = colorPicker(page).getByRole('radio', { checked: false }).first();
   const otherColorId = await other.getAttribute('value');
   const otherColorName = await other.getAttribute('aria-label');
-  await other.check();
+  await other.click();
   await expect(page).toHaveURL(new RegExp(`[?&]colorId=${otherColorId}(&|$)`));
   await expect(colorPicker(page).getByRole('radio', { name: otherColorName!, exact: true })).toBeChecked();
   await expect(page.locator('main img').first()).toHaveAttribute('alt', new RegExp(otherColorName!, 'i'));
