@@ -11,6 +11,8 @@ import { loadCards } from './cards.js';
 
 export interface Scope {
   categoryId?: number;
+  /** Every category of a department (clothing or shoes). */
+  categoryGroup?: 'clothing' | 'shoes';
   occasionId?: number;
   collectionId?: number;
   /** A curated collection by code (resolved in SQL; an unknown code matches nothing). */
@@ -48,6 +50,12 @@ export function scopedProducts(db: Db, scope: Scope, filter: ListFilterInput = {
     const id = scope.categoryId;
     q = q.where(({ exists, selectFrom }) =>
       exists(selectFrom('product_categories as pc').select(sql.lit(1).as('one')).whereRef('pc.product_id', '=', 'p.id').where('pc.category_id', '=', id)),
+    );
+  }
+  if (scope.categoryGroup !== undefined) {
+    const group = scope.categoryGroup;
+    q = q.where(({ exists, selectFrom }) =>
+      exists(selectFrom('categories as cg').select(sql.lit(1).as('one')).whereRef('cg.id', '=', 'p.category_id').where('cg.group_name', '=', group)),
     );
   }
   if (scope.occasionId !== undefined) {

@@ -7,15 +7,14 @@ import { route } from '../http/routes.js';
 import { id, listParams, optStr, str } from '../http/params.js';
 import { notFound } from '../http/errors.js';
 import { listProducts, countProducts } from './list.js';
-import { brandById, brandLogo, categoryByCode, categoryImage, collectionByCode, collectionImage, occasionByCode, occasionImage, productRow } from './taxonomy.js';
+import { brandById, brandLogo, categoryScope, categoryImage, collectionByCode, collectionImage, occasionByCode, occasionImage, productRow } from './taxonomy.js';
 
 export function registerListRoutes(app: FastifyInstance, db: Db): void {
   route(app, {
     path: '/basic/productList',
     params: listParams({ categoryCode: optStr(60) }),
     handler: async (p): Promise<ProductListResponse> => {
-      const categoryId = p.categoryCode ? (await categoryByCode(db, p.categoryCode)).id : undefined;
-      return listProducts(db, categoryId !== undefined ? { categoryId } : {}, p);
+      return listProducts(db, p.categoryCode ? (await categoryScope(db, p.categoryCode)).scope : {}, p);
     },
   });
   route(app, {
@@ -72,8 +71,8 @@ export function registerListRoutes(app: FastifyInstance, db: Db): void {
       };
       switch (p.type) {
         case 'category': {
-          const c = await categoryByCode(db, needCode());
-          const n = await countProducts(db, { categoryId: c.id });
+          const c = await categoryScope(db, needCode());
+          const n = await countProducts(db, c.scope);
           return {
             title: c.name, subtitle: styles(n), description: c.description, banner: categoryImage(c.slug, c.name),
             breadcrumb: [home, { title: c.name, link: `/category/${c.code}` }],

@@ -8,7 +8,7 @@ import { route } from '../http/routes.js';
 import { bool, id, optStr } from '../http/params.js';
 import { money } from './cards.js';
 import { scopedProducts, type Scope } from './list.js';
-import { brandById, categoryByCode, categoryImage, collectionByCode, collectionImage, occasionByCode, occasionImage } from './taxonomy.js';
+import { brandById, categoryScope, categoryImage, collectionByCode, collectionImage, occasionByCode, occasionImage } from './taxonomy.js';
 
 export const SORT_OPTIONS: { value: SortKey; label: string }[] = [
   { value: 'recommended', label: 'Recommended' },
@@ -40,8 +40,8 @@ function menu(t: TaxonomyResponse): MenuItem[] {
   const shoes = group('shoes');
   return [
     leaf('new-arrivals', 'New Arrivals', '/new-arrivals'),
-    { menuId: 'clothing', title: 'Clothing', link: clothing[0]?.link ?? '/collection/allStyle', children: clothing },
-    { menuId: 'shoes', title: 'Shoes', link: shoes[0]?.link ?? '/collection/allStyle', children: shoes },
+    { menuId: 'clothing', title: 'Clothing', link: '/category/CLOTHING', children: clothing },
+    { menuId: 'shoes', title: 'Shoes', link: '/category/SHOES', children: shoes },
     { menuId: 'occasions', title: 'Occasions', link: '/occasions', children: t.occasions.map((o) => leaf(`occasion-${o.code}`, o.name, `/occasions?code=${o.code}`)) },
     { menuId: 'collections', title: 'Collections', link: '/collection/allStyle', children: t.collections.map((c) => leaf(`collection-${c.code}`, c.name, `/collection/${c.code}`)) },
     leaf('brands', 'Brands', '/brands'),
@@ -59,7 +59,7 @@ export function registerMenuRoutes(app: FastifyInstance, db: Db): void {
     }),
     handler: async (p): Promise<FilterInfo> => {
       const scope: Scope = {};
-      if (p.categoryCode) scope.categoryId = (await categoryByCode(db, p.categoryCode)).id;
+      if (p.categoryCode) Object.assign(scope, (await categoryScope(db, p.categoryCode)).scope);
       if (p.occasionCode) scope.occasionId = (await occasionByCode(db, p.occasionCode)).id;
       if (p.collectionCode) {
         const c = await collectionByCode(db, p.collectionCode);

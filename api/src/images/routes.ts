@@ -7,6 +7,7 @@ import type { Db } from '../db/schema.js';
 import { ErrorCode } from '../contract/envelope.js';
 import { ApiError } from '../http/errors.js';
 import { bannerSvg, logoSvg, paletteFor, productSvg, silhouetteFor } from './svg.js';
+import { DEPARTMENTS } from '../catalog/taxonomy.js';
 
 const CACHE = 'public, max-age=31536000, immutable';
 const MAX_CACHED = 5000;
@@ -42,8 +43,9 @@ export function registerImageRoutes(app: FastifyInstance, db: Db): void {
 
   app.get<{ Params: { file: string } }>('/images/categories/:file', async (req, reply) => {
     const slug = /^([a-z0-9-]{1,80})\.svg$/.exec(req.params.file)?.[1];
-    const c = slug ? await db.selectFrom('categories').select(['name', 'description']).where('slug', '=', slug).executeTakeFirst() : undefined;
-    const kind = slug ? silhouetteFor(slug) : undefined;
+    const department = Object.values(DEPARTMENTS).find((d) => d.slug === slug);
+    const c = department ?? (slug ? await db.selectFrom('categories').select(['name', 'description']).where('slug', '=', slug).executeTakeFirst() : undefined);
+    const kind = slug ? silhouetteFor(department ? (department.group === 'shoes' ? 'heels' : 'dresses') : slug) : undefined;
     if (!c || !slug) throw missing(req.url);
     return sendSvg(reply, `c:${slug}`, () => bannerSvg({ title: c.name, subtitle: 'Rent or buy at Tote', ...(kind ? { kind } : {}), palette: paletteFor(slug) }));
   });
