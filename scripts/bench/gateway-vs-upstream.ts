@@ -102,12 +102,12 @@ try {
 
   const firstProduct = (await (
     await fetch(`${apiUrl}/v1/basic/productList?pageSize=1`)
-  ).json()) as { data: { list: { slug: string }[] } };
-  const slug = firstProduct.data.list[0]!.slug;
+  ).json()) as { data: { list: { shopProductId: number }[] } };
+  const productId = firstProduct.data.list[0]!.shopProductId;
 
   const screens = [
     { name: 'home', query: screenQuery('HomeScreenQuery'), variables: {} },
-    { name: 'product page', query: screenQuery('ProductScreenQuery'), variables: { slug } },
+    { name: 'product page', query: screenQuery('ProductScreenQuery'), variables: { productId } },
   ];
 
   console.log(`gateway vs. direct upstream calls — ${iterations} iterations after ${warmup} warm-up, sequential\n`);
