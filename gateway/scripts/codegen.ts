@@ -61,6 +61,10 @@ export async function generateResolverTypes(): Promise<string> {
         HomeCategoryTiles: m('HomeCategoryTilesModel'),
         HomeTile: m('HomeTileModel'),
         HomeBrandRow: m('HomeBrandRowModel'),
+        User: m('UserModel'),
+        Profile: m('ProfileModel'),
+        NotificationSetting: m('NotificationSettingModel'),
+        LoginMethod: m('LoginMethodModel'),
       },
     },
   });

@@ -3,12 +3,13 @@
  * headers, cookies, request id, client IP), one upstream client, and the DataLoaders on it.
  */
 import { randomUUID } from 'node:crypto';
+import type { Session } from '../../api/src/contract/account.js';
+import { AUTH_COOKIE, clearSessionCookies, sessionCookies } from './cookies.js';
 import { RequestHeader } from './forwarded-headers.js';
 import { createLoaders, type Loaders } from './loaders/index.js';
 import { UpstreamClient, type UpstreamPool } from './upstream/client.js';
 
-/** HttpOnly cookie holding the auth token (DESIGN.md: the gateway sets it at sign-in). */
-export const AUTH_COOKIE = 'tote_token';
+export { AUTH_COOKIE };
 /** Readable cookie with the device id (SPEC.md §3 cookies). */
 export const DEVICE_ID_COOKIE = 'deviceId';
 
@@ -19,6 +20,12 @@ export interface GatewayContext {
   cookies: Record<string, string>;
   /** Auth token from the Authorization header or the auth cookie; null for guests. */
   authToken: string | null;
+  /** The shop's public origin (PUBLIC_URL, else the request's), for redirect URIs. */
+  origin: string;
+  /** The caller came over https: cookies get `Secure`. */
+  secure: boolean;
+  /** Set-Cookie values to add to the response (server.ts appends them). */
+  responseCookies: string[];
   upstream: UpstreamClient;
   loaders: Loaders;
 }
@@ -48,6 +55,10 @@ export interface CallerInfo {
   remoteAddress: string | undefined;
   /** Trust X-Forwarded-For (the gateway runs behind a proxy or load balancer). */
   trustProxy: boolean;
+  /** The shop's public origin; default http://localhost. */
+  origin?: string;
+  /** The caller came over https. */
+  secure?: boolean;
 }
 
 export function clientIpOf({ headers, remoteAddress, trustProxy }: CallerInfo): string {
@@ -86,7 +97,37 @@ export function buildContext(upstream: UpstreamPool, caller: CallerInfo): Gatewa
     userAgent,
     cookies,
     authToken: authHeader?.replace(/^Bearer\s+/i, '') || cookieToken || null,
+    origin: caller.origin ?? 'http://localhost',
+    secure: caller.secure ?? false,
+    responseCookies: [],
     upstream: client,
     loaders: createLoaders(client),
   };
+}
+
+/** Loaders whose answers depend on who is signed in: emptied when the session changes. */
+function clearUserLoaders(ctx: GatewayContext): void {
+  ctx.loaders.profileInfo.clearAll();
+  ctx.loaders.profile.clearAll();
+  ctx.loaders.notifyConfig.clearAll();
+}
+
+/**
+ * A session from upstream (sign-up, login, unlock, reset, social): set the cookies, and use its
+ * token for the rest of this request (so `viewer { profile }` in the same payload works).
+ */
+export function startSession(ctx: GatewayContext, session: Session): void {
+  ctx.responseCookies.push(...sessionCookies(session, ctx.secure));
+  ctx.authToken = session.token;
+  ctx.upstream.setAuthToken(session.token);
+  clearUserLoaders(ctx);
+  ctx.loaders.profileInfo.prime({}, session.user);
+}
+
+/** Log out, a deleted account, or an unknown/expired token: clear both cookies and forget the token. */
+export function endSession(ctx: GatewayContext): void {
+  ctx.responseCookies.push(...clearSessionCookies(ctx.secure));
+  ctx.authToken = null;
+  ctx.upstream.setAuthToken(null);
+  clearUserLoaders(ctx);
 }

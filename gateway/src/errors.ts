@@ -17,6 +17,7 @@ export const Code = {
   SHARE_OVERDUE: 22002,
   UNAUTHORIZED: 40000,
   BAD_REQUEST: 40001,
+  TOO_MANY_REQUESTS: 42900,
   SERVER_ERROR: 60001,
   TOKEN_EXPIRED: 60005,
   PRODUCT_OFF_SHELF: 70003,
@@ -27,6 +28,7 @@ export type GatewayErrorCode =
   | 'UNAUTHENTICATED'
   | 'SHARE_EXPIRED'
   | 'BAD_USER_INPUT'
+  | 'TOO_MANY_REQUESTS'
   | 'INTERNAL'
   | 'NETWORK_ERROR';
 
@@ -44,6 +46,8 @@ export function errorCodeFor(upstreamCode: number): GatewayErrorCode {
       return 'SHARE_EXPIRED';
     case Code.BAD_REQUEST:
       return 'BAD_USER_INPUT';
+    case Code.TOO_MANY_REQUESTS:
+      return 'TOO_MANY_REQUESTS';
     default:
       return 'INTERNAL'; // 60001 and anything unknown
   }
@@ -105,6 +109,10 @@ export const USER_ERROR_CODES: ReadonlySet<number> = new Set([
   20013, // not in waitlist
   20014, // waiting in waitlist
   20018, // invalid nickname
+  20020, // verification code wrong, expired or out of tries
+  20021, // account locked after too many wrong passwords
+  20022, // social sign-in failed
+  42900, // too many requests
   50000, // invalid promo code
   50001, // promo code used
   50002, // promo excludes a product
@@ -125,8 +133,8 @@ export interface UserErrorShape {
  *
  *   try { ...; return { tote, userErrors: [] } } catch (e) { return { tote: null, userErrors: toUserErrors(e, ['input', 'code']) } }
  */
-export function toUserErrors(e: unknown, field: string[] | null = null): UserErrorShape[] {
-  if (e instanceof UpstreamError && USER_ERROR_CODES.has(e.code)) {
+export function toUserErrors(e: unknown, field: string[] | null = null, codes: ReadonlySet<number> = USER_ERROR_CODES): UserErrorShape[] {
+  if (e instanceof UpstreamError && codes.has(e.code)) {
     return [{ code: String(e.code), field, message: e.content }];
   }
   throw e;

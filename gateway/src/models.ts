@@ -21,6 +21,7 @@ import type {
   Size,
   Taxon,
 } from '../../api/src/contract/catalog.js';
+import type { LoginMethod, NotifySetting, Profile, UserInfo } from '../../api/src/contract/account.js';
 import type { ProductListKind } from './__generated__/resolvers-types.js';
 
 /** A product card from any list; /product/info data is a superset of it. */
@@ -89,3 +90,9 @@ export interface BrandIndexGroupModel {
   initial: string;
   brands: BrandModel[];
 }
+
+/** The signed-in shopper: /v1 UserInfo (from /profile/info or a Session). */
+export type UserModel = UserInfo;
+export type ProfileModel = Profile;
+export type NotificationSettingModel = NotifySetting;
+export type LoginMethodModel = LoginMethod;

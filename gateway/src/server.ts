@@ -1,6 +1,7 @@
 /**
  * The gateway's one HTTP server: /graphql (yoga, GraphiQL), /healthz, /readyz, /images/*, the
- * sitemaps, and the built web app with its SPA fallback.
+ * sitemaps, social sign-in (/oauth/*), the development outbox (/dev/outbox), and the built web app
+ * with its SPA fallback.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -8,10 +9,13 @@ import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
 import { buildContext, type GatewayContext } from './context.js';
+import { createOAuthRoutes } from './http/oauth.js';
+import { proxyRaw } from './http/proxy.js';
+import { createSecurityPlugins } from './security.js';
 import { healthz, readyz } from './http/health.js';
 import { proxyImage } from './http/images.js';
 import { createSitemaps } from './http/sitemap.js';
-import { send } from './http/util.js';
+import { publicOrigin, requestProtocol, send } from './http/util.js';
 import { createWeb } from './http/web.js';
 import { createPersistedOperationsPlugin, DEFAULT_PERSISTED_QUERIES } from './persisted.js';
 import { buildSchema } from './schema.js';
@@ -49,6 +53,7 @@ export function createGateway(opts: GatewayOptions): Server {
   const trustProxy = opts.trustProxy ?? env.TRUST_PROXY === '1';
   const publicUrl = opts.publicUrl ?? (env.PUBLIC_URL || undefined);
   const upstream = new UpstreamPool(opts.upstreamUrl, { timeoutMs: opts.upstreamTimeoutMs });
+  const responseCookies = new WeakMap<Request, string[]>();
 
   const yoga = createYoga<{ req: IncomingMessage; res: ServerResponse }, GatewayContext>({
     schema: buildSchema(),
@@ -58,8 +63,17 @@ export function createGateway(opts: GatewayOptions): Server {
     logging: env.GATEWAY_LOG_LEVEL === 'debug' ? 'debug' : 'warn',
     graphiql: graphiql ? { title: 'Tote GraphQL', defaultQuery: DEFAULT_QUERY } : false,
     renderGraphiQL,
-    context: ({ request, req }) =>
-      buildContext(upstream, { headers: request.headers, remoteAddress: req.socket.remoteAddress, trustProxy }),
+    context: ({ request, req }) => {
+      const ctx = buildContext(upstream, {
+        headers: request.headers,
+        remoteAddress: req.socket.remoteAddress,
+        trustProxy,
+        origin: publicOrigin(req, { publicUrl, trustProxy }),
+        secure: requestProtocol(req, trustProxy) === 'https',
+      });
+      responseCookies.set(request, ctx.responseCookies);
+      return ctx;
+    },
     maskedErrors: {
       isDev: !production,
       // Expected errors (GraphQLErrors we threw: upstream codes, NETWORK_ERROR, BAD_USER_INPUT) pass
@@ -77,6 +91,13 @@ export function createGateway(opts: GatewayOptions): Server {
       },
     },
     plugins: [
+      ...createSecurityPlugins({ production }),
+      {
+        // Cookies the resolvers set (sessions, OAuth state) go out with the response.
+        onResponse({ request, response }) {
+          for (const c of new Set(responseCookies.get(request))) response.headers.append('set-cookie', c);
+        },
+      },
       createPersistedOperationsPlugin({
         file: opts.persistedQueriesFile ?? (env.PERSISTED_QUERIES || DEFAULT_PERSISTED_QUERIES),
         production,
@@ -86,6 +107,7 @@ export function createGateway(opts: GatewayOptions): Server {
 
   const sitemaps = createSitemaps({ upstream, publicUrl, trustProxy, shardSize: opts.sitemapShardSize });
   const web = createWeb({ webDist: opts.webDist ?? DEFAULT_WEB_DIST, production });
+  const oauth = createOAuthRoutes({ upstream, publicUrl, trustProxy });
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://gateway').pathname;
@@ -93,6 +115,12 @@ export function createGateway(opts: GatewayOptions): Server {
     if (path === '/healthz') return healthz(res);
     if (path === '/readyz') return readyz(upstream, res);
     if (path.startsWith('/images/')) return proxyImage(upstream, req, res);
+    if (path.startsWith('/oauth/') && (await oauth(req, res, path))) return;
+    // The e2e and local development read emailed/texted codes through the shop's origin.
+    if (path === '/dev/outbox' && !production) {
+      if (req.method !== 'GET') return send(res, 405, 'Method Not Allowed', { allow: 'GET' });
+      return proxyRaw(upstream, req, res, `/v1/dev/outbox${new URL(req.url ?? '/', 'http://gateway').search}`, trustProxy);
+    }
     if (await sitemaps(req, res, path)) return;
     return web(req, res, path);
   }

@@ -196,6 +196,8 @@ describe('web app', () => {
     expect(html).toContain('<div id="root">');
     expect(desktop.headers.get('cache-control')).toBe('no-cache');
     expect((await fetch(`${web.url}/category/DRESSES`, { headers: { accept: 'application/json' } })).status).toBe(404);
+    // Clients that accept anything (curl, link checkers) get the page too.
+    expect((await fetch(`${web.url}/`, { headers: { accept: '*/*' } })).status).toBe(200);
     expect((await fetch(`${web.url}/assets/missing.js`)).status).toBe(404);
   });
 });

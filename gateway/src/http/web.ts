@@ -61,6 +61,7 @@ export function createWeb(opts: { webDist: string; production: boolean }) {
     const last = path.slice(path.lastIndexOf('/') + 1);
     // Routes (no file extension) and index.html itself go to the SPA fallback: it injects the device.
     if (!last.includes('.') || last === 'index.html') return spa(req, res);
-    files(req, res, () => spa(req, res));
+    // A missing file is a 404, never the page: a stale chunk must fail loudly, not parse HTML as JS.
+    files(req, res, () => send(res, 404, 'Not Found'));
   };
 }

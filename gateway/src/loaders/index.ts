@@ -1,10 +1,11 @@
 import type { UpstreamClient } from '../upstream/client.js';
+import { accountEndpoints } from './account.js';
 import { appEndpoints } from './app.js';
 import { catalogEndpoints } from './catalog.js';
 import { createEndpointLoaders } from './define.js';
 import { homeEndpoints } from './home.js';
 
-export const endpoints = { ...appEndpoints, ...homeEndpoints, ...catalogEndpoints };
+export const endpoints = { ...appEndpoints, ...homeEndpoints, ...catalogEndpoints, ...accountEndpoints };
 
 export type Loaders = ReturnType<typeof createLoaders>;
 

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { accountResolvers } from './account.js';
 import { appResolvers } from './app.js';
 import { brandResolvers } from './brand.js';
 import { catalogResolvers } from './catalog.js';
@@ -19,6 +20,7 @@ const domains: Resolvers[] = [
   brandResolvers,
   taxonomyResolvers,
   listingResolvers,
+  accountResolvers,
 ];
 
 /** Each domain's resolvers, merged type by type (a type's fields may come from several domains). */

@@ -3,6 +3,7 @@ import type { Resolvers, ResolversInterfaceTypes, ResolversTypes } from '../__ge
 import type { GatewayContext } from '../context.js';
 import { nullIfNotFound } from '../errors.js';
 import { fromGlobalId, parseListingKey } from '../ids.js';
+import { resolveUserNode } from './account.js';
 import { listingHeader } from './listing.js';
 
 type NodeValue = ResolversInterfaceTypes<ResolversTypes>['Node'];
@@ -38,6 +39,11 @@ async function resolveNode(id: string, ctx: GatewayContext): Promise<NodeValue |
       const listing = parseListingKey(g.key);
       if (!listing) return null;
       return (await nullIfNotFound(listingHeader(listing, ctx))) ? { ...listing, __typename: 'ProductListing' } : null;
+    }
+    case 'User': {
+      // Only the signed-in user's own id resolves; anyone else's is null, like an unknown id.
+      const u = await resolveUserNode(g.key, ctx);
+      return u && { ...u, __typename: 'User' };
     }
   }
 }

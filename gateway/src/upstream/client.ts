@@ -70,6 +70,12 @@ export class UpstreamClient {
     private readonly headers: Record<string, string>,
   ) {}
 
+  /** Calls from now on carry this session token (null: none). */
+  setAuthToken(token: string | null): void {
+    if (token) this.headers.authorization = `Bearer ${token}`;
+    else delete this.headers.authorization;
+  }
+
   /** Calls /v1{path}; code 0 → `data`, another code → UpstreamError, no answer → NetworkError. */
   async call<T>(path: string, params: Params = {}, opts: { method?: Method } = {}): Promise<T> {
     const method = opts.method ?? 'GET';

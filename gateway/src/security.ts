@@ -1,0 +1,42 @@
+/**
+ * /graphql hardening (issue 3):
+ *
+ * - CSRF prevention: a request a browser may send cross-site without a CORS preflight (a GET, or a
+ *   POST with a form content type: application/x-www-form-urlencoded, multipart/form-data,
+ *   text/plain) must carry the `x-graphql-yoga-csrf` header, which no cross-site form or link can
+ *   set. JSON POSTs (the web's Relay network and GraphiQL) are preflighted and pass.
+ * - graphql-armor: depth, alias, directive, token and cost limits, and no "Did you mean …?" field
+ *   suggestions in production. The limits leave ample room for every query of
+ *   web/persisted-queries.json (test/accounts-security.test.ts checks each one), measured with
+ *   fragments flattened, as Relay's many small fragments do not make the data any deeper.
+ */
+import { EnvelopArmor } from '@escape.tech/graphql-armor';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import type { Plugin } from 'graphql-yoga';
+
+export const CSRF_HEADER = 'x-graphql-yoga-csrf';
+
+export const ARMOR_LIMITS = {
+  /** Levels of selection (web: at most 7). */
+  maxDepth: 12,
+  /** Aliased fields per operation (web: none today). */
+  maxAliases: 15,
+  /** Lexer tokens per document (web: at most ~300). */
+  maxTokens: 3000,
+  /** Weighted cost, `first:` literals multiplying their subtree (web: at most ~7,000). */
+  maxCost: 25_000,
+  maxDirectives: 50,
+} as const;
+
+export function createSecurityPlugins(opts: { production: boolean }): Plugin[] {
+  const exposeLimits = !opts.production;
+  const armor = new EnvelopArmor({
+    maxDepth: { n: ARMOR_LIMITS.maxDepth, flattenFragments: true, exposeLimits },
+    maxAliases: { n: ARMOR_LIMITS.maxAliases, exposeLimits },
+    maxTokens: { n: ARMOR_LIMITS.maxTokens, exposeLimits },
+    costLimit: { maxCost: ARMOR_LIMITS.maxCost, flattenFragments: true, exposeLimits },
+    maxDirectives: { n: ARMOR_LIMITS.maxDirectives, exposeLimits },
+    blockFieldSuggestion: { enabled: opts.production },
+  });
+  return [useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }) as Plugin, ...(armor.protect().plugins as Plugin[])];
+}
