@@ -117,7 +117,8 @@ export function createGateway(opts: GatewayOptions): Server {
     if (path.startsWith('/images/')) return proxyImage(upstream, req, res);
     if (path.startsWith('/oauth/') && (await oauth(req, res, path))) return;
     // The e2e and local development read emailed/texted codes through the shop's origin.
-    if (path === '/dev/outbox' && !production) {
+    if (path.startsWith('/dev/')) {
+      if (production || path !== '/dev/outbox') return send(res, 404, 'Not Found');
       if (req.method !== 'GET') return send(res, 405, 'Method Not Allowed', { allow: 'GET' });
       return proxyRaw(upstream, req, res, `/v1/dev/outbox${new URL(req.url ?? '/', 'http://gateway').search}`, trustProxy);
     }
