@@ -46,7 +46,7 @@ process.on('SIGTERM', () => stop(0));
 if (process.env.SKIP_WEB_BUILD !== '1' && (await needsWebBuild())) await buildWeb();
 
 if (startOwnApi) {
-  run('api', ['api/src/main.ts'], { API_PORT: String(apiPort) });
+  run('api', ['api/src/main.ts'], { API_PORT: String(apiPort), WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${port}` });
   await waitForHttp(`${upstreamUrl}/v1/app/dynamic`, { timeoutMs: 120_000, what: 'the api' });
 }
 run('gateway', ['gateway/src/main.ts'], { PORT: String(port), UPSTREAM_URL: upstreamUrl });
