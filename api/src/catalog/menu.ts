@@ -17,14 +17,17 @@ export const SORT_OPTIONS: { value: SortKey; label: string }[] = [
   { value: 'price_desc', label: 'Price: high to low' },
 ];
 
-async function taxonomy(db: Db): Promise<TaxonomyResponse> {
+/** The taxonomy; product counts only when asked (the menu shows none, and they cost a scan each). */
+async function taxonomy(db: Db, withCounts = true): Promise<TaxonomyResponse> {
   const onShelf = (join: string, col: string, table: string) =>
-    sql<number>`(select count(*)::int from ${sql.table(join)} j join products p on p.id = j.product_id where j.${sql.ref(col)} = ${sql.ref(`${table}.id`)} and p.on_shelf)`;
+    withCounts
+      ? sql<number>`(select count(*)::int from ${sql.table(join)} j join products p on p.id = j.product_id where j.${sql.ref(col)} = ${sql.ref(`${table}.id`)} and p.on_shelf)`
+      : sql<number>`0`;
   const [categories, collections, occasions, allCount] = await Promise.all([
     db.selectFrom('categories').select(['id', 'code', 'slug', 'name', 'group_name', 'description', onShelf('product_categories', 'category_id', 'categories').as('n')]).orderBy('position').execute(),
     db.selectFrom('collections').select(['id', 'code', 'name', 'description', 'is_dynamic', onShelf('product_collections', 'collection_id', 'collections').as('n')]).orderBy('position').execute(),
     db.selectFrom('occasions').select(['id', 'code', 'name', 'description', onShelf('product_occasions', 'occasion_id', 'occasions').as('n')]).orderBy('position').execute(),
-    db.selectFrom('products').where('on_shelf', '=', true).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    withCounts ? db.selectFrom('products').where('on_shelf', '=', true).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow() : { n: 0 },
   ]);
   return {
     categories: categories.map((c) => ({ id: c.id, code: c.code, name: c.name, description: c.description, image: categoryImage(c.slug, c.name), productCount: c.n, group: c.group_name as CategoryGroup })),
@@ -49,7 +52,7 @@ function menu(t: TaxonomyResponse): MenuItem[] {
 }
 
 export function registerMenuRoutes(app: FastifyInstance, db: Db): void {
-  route(app, { path: '/menu/index', params: z.object({}), handler: async (): Promise<MenuResponse> => ({ list: menu(await taxonomy(db)) }) });
+  route(app, { path: '/menu/index', params: z.object({}), handler: async (): Promise<MenuResponse> => ({ list: menu(await taxonomy(db, false)) }) });
   route(app, { path: '/menu/category/list', params: z.object({}), handler: () => taxonomy(db) });
 
   route(app, {
