@@ -11,7 +11,10 @@ export default defineConfig({
   plugins: [react({ babel: { plugins: [relayBabelPlugin] } })],
   resolve: {
     // graphql 16 loaded twice ("another module or realm") breaks relay-test-utils: pin one copy.
-    alias: { graphql: require.resolve('graphql') },
+    alias: [
+      { find: /^graphql$/, replacement: require.resolve('graphql') },
+      { find: /^@tote\/contract\//, replacement: fileURLToPath(new URL('../api/src/contract/', import.meta.url)) },
+    ],
   },
   test: {
     name: 'web',

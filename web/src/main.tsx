@@ -6,11 +6,15 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { environment } from './relay/environment.ts';
 import { wireErrorReactions } from './relay/wireErrorReactions.ts';
 import { routes } from './routes.tsx';
+import { startSession } from './session/session.ts';
 import './styles/global.css';
+
+// Before the router runs its first loaders: their guards read the login state.
+startSession();
 
 const router = createBrowserRouter(routes);
 
-wireErrorReactions(router);
+wireErrorReactions(router, environment);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

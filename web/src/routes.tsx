@@ -12,6 +12,15 @@ import { occasionsLoader } from './screens/Occasions/occasionsLoader.ts';
 import { productLoader, productShouldRevalidate } from './screens/Product/productLoader.ts';
 import { downloadAppLoader } from './screens/DownloadApp/downloadAppLoader.ts';
 import { notFoundLoader } from './screens/NotFound/notFoundLoader.ts';
+import { registerLoader } from './screens/Register/registerLoader.ts';
+import { loginLoader } from './screens/Login/loginLoader.ts';
+import { resetPasswordLoader } from './screens/ResetPassword/resetPasswordLoader.ts';
+import { unlockLoader } from './screens/Unlock/unlockLoader.ts';
+import { emailUnsubscribedLoader } from './screens/EmailUnsubscribed/emailUnsubscribedLoader.ts';
+import { resubscribeLoader } from './screens/Resubscribe/resubscribeLoader.ts';
+import { accountIndexLoader, accountLoader } from './screens/Account/accountLoader.ts';
+import { accountOverviewLoader } from './screens/AccountOverview/accountOverviewLoader.ts';
+import { myProfileLoader } from './screens/MyProfile/myProfileLoader.ts';
 
 /**
  * Every screen: a static `loader` that starts its Relay query (loadQuery) and a `lazy` chunk with
@@ -20,6 +29,16 @@ import { notFoundLoader } from './screens/NotFound/notFoundLoader.ts';
 const homeRoute = {
   loader: homeLoader,
   lazy: () => import('./screens/Home/HomeScreen.tsx').then((m) => ({ Component: m.HomeScreen })),
+};
+
+const registerRoute = {
+  loader: registerLoader,
+  lazy: () => import('./screens/Register/RegisterScreen.tsx').then((m) => ({ Component: m.RegisterScreen })),
+};
+
+const loginRoute = {
+  loader: loginLoader,
+  lazy: () => import('./screens/Login/LoginScreen.tsx').then((m) => ({ Component: m.LoginScreen })),
 };
 
 const notFoundRoute = {
@@ -77,6 +96,49 @@ export const routes: RouteObject[] = [
         path: 'download_app',
         loader: downloadAppLoader,
         lazy: () => import('./screens/DownloadApp/DownloadAppScreen.tsx').then((m) => ({ Component: m.DownloadAppScreen })),
+      },
+      { path: 'register', ...registerRoute },
+      { path: 'register/*', ...registerRoute },
+      { path: 'login', ...loginRoute },
+      { path: 'login-entrance', ...loginRoute },
+      {
+        path: 'reset-password',
+        loader: resetPasswordLoader,
+        lazy: () => import('./screens/ResetPassword/ResetPasswordScreen.tsx').then((m) => ({ Component: m.ResetPasswordScreen })),
+      },
+      {
+        path: 'unlock',
+        loader: unlockLoader,
+        lazy: () => import('./screens/Unlock/UnlockScreen.tsx').then((m) => ({ Component: m.UnlockScreen })),
+      },
+      {
+        path: 'email-unsubscribed',
+        loader: emailUnsubscribedLoader,
+        lazy: () => import('./screens/EmailUnsubscribed/EmailUnsubscribedScreen.tsx').then((m) => ({ Component: m.EmailUnsubscribedScreen })),
+      },
+      {
+        path: 'resubscribe',
+        loader: resubscribeLoader,
+        lazy: () => import('./screens/Resubscribe/ResubscribeScreen.tsx').then((m) => ({ Component: m.ResubscribeScreen })),
+      },
+      {
+        // The account pages need login (the loaders' guard); the parent draws the account nav.
+        path: 'account',
+        loader: accountLoader,
+        lazy: () => import('./screens/Account/AccountScreen.tsx').then((m) => ({ Component: m.AccountScreen })),
+        children: [
+          { index: true, loader: accountIndexLoader },
+          {
+            path: 'account-overview',
+            loader: accountOverviewLoader,
+            lazy: () => import('./screens/AccountOverview/AccountOverviewScreen.tsx').then((m) => ({ Component: m.AccountOverviewScreen })),
+          },
+          {
+            path: 'my-profile',
+            loader: myProfileLoader,
+            lazy: () => import('./screens/MyProfile/MyProfileScreen.tsx').then((m) => ({ Component: m.MyProfileScreen })),
+          },
+        ],
       },
       {
         path: '500',

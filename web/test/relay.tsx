@@ -28,7 +28,11 @@ export interface RenderOptions {
  * answered as soon as they are pending.
  */
 export function autoResolve(environment: MockEnvironment, resolvers: MockResolvers = {}, log?: OperationDescriptor[]) {
+  let active = true;
+  // The mock keeps queued resolvers for good and asks the oldest first: once its test is over, this
+  // one answers nothing, so a later test's operations reach that test's own resolvers.
   environment.mock.queueOperationResolver((operation) => {
+    if (!active) return null;
     log?.push(operation);
     return MockPayloadGenerator.generate(operation, resolvers);
   });
@@ -38,14 +42,19 @@ export function autoResolve(environment: MockEnvironment, resolvers: MockResolve
       environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers));
     }
   }, 5);
-  timers.add(timer);
+  timers.set(timer, () => {
+    active = false;
+  });
 }
 
-const timers = new Set<ReturnType<typeof setInterval>>();
+const timers = new Map<ReturnType<typeof setInterval>, () => void>();
 
 /** Called after each test (test/setup.ts). */
 export function stopAutoResolvers() {
-  for (const timer of timers) clearInterval(timer);
+  for (const [timer, deactivate] of timers) {
+    clearInterval(timer);
+    deactivate();
+  }
   timers.clear();
 }
 

@@ -2,6 +2,7 @@ import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { resetUiState } from '../src/state/ui.ts';
 import { stopAutoResolvers } from './relay.tsx';
+import { resetSession } from './session.ts';
 
 // relay-test-utils' mock environment builds its spies with the global `jest`.
 (globalThis as unknown as { jest: typeof vi }).jest = vi;
@@ -13,5 +14,6 @@ afterEach(() => {
   cleanup();
   stopAutoResolvers();
   resetUiState();
+  resetSession();
   document.body.style.overflow = '';
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b9325176bf135f7b7685278d2dbbfdc4>>
+ * @generated SignedSource<<aad5caa1ed8db0155d5604e364e59ecc>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,9 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AppShell_query$data = {
+  readonly viewer: {
+    readonly id: string;
+  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"Footer_query" | "MenuDrawer_query" | "SiteHeader_query">;
   readonly " $fragmentType": "AppShell_query";
 };
@@ -24,6 +27,24 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "AppShell_query",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "viewer",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "args": null,
       "kind": "FragmentSpread",
@@ -44,6 +65,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "aea50fea4fac6f461f2eb1031adcbed2";
+(node as any).hash = "c4e30ca0514d77b6f06b6547e808fb82";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4ef90645ae19cf859cbd7db943984789>>
- * @relayHash 626cf8500c564314ac716c416d1de0bd
+ * @generated SignedSource<<cb5942e8d14c8e714cba65e58bec30bf>>
+ * @relayHash e029e73ee0c952745072fa094b644bf1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2fc976a05431f1ab62b36cc4cfcbe2e62673ef654d9ccd97268e48975082e129
+// @relayRequestID b1e3e1267485996539e8d6507f8ec6f09cc9e27d280873ebb1229baa1e5485c6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -266,6 +266,26 @@ return {
     "kind": "Operation",
     "name": "BrandScreenQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v9/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -712,7 +732,7 @@ return {
     ]
   },
   "params": {
-    "id": "2fc976a05431f1ab62b36cc4cfcbe2e62673ef654d9ccd97268e48975082e129",
+    "id": "b1e3e1267485996539e8d6507f8ec6f09cc9e27d280873ebb1229baa1e5485c6",
     "metadata": {},
     "name": "BrandScreenQuery",
     "operationKind": "query",

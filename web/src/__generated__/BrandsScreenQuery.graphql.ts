@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<13fff6921e43738831b90061420465bb>>
- * @relayHash 201588ca126b22c2fc90100020d11af0
+ * @generated SignedSource<<b1031341b69cf00caf6e02e3c02199f1>>
+ * @relayHash a96a300f11909b7c00d367526c8a5d93
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c7c7944227a31ccc1a29adfc216ed27abb5312e8300fbe3aa312c44f7494847
+// @relayRequestID 6c32ecb81a17ee23bb2dd694af8989fdd99b8b67ac03ac5bfe2dd6933bd865bb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -33,30 +33,30 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "name",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v3 = [
+v4 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 24
   }
-],
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -92,6 +92,26 @@ return {
       {
         "alias": null,
         "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "AppSettings",
         "kind": "LinkedField",
         "name": "appSettings",
@@ -116,8 +136,8 @@ return {
         "plural": true,
         "selections": [
           (v0/*:: as any*/),
-          (v1/*:: as any*/),
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -127,8 +147,8 @@ return {
             "plural": true,
             "selections": [
               (v0/*:: as any*/),
-              (v1/*:: as any*/),
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -138,8 +158,8 @@ return {
                 "plural": true,
                 "selections": [
                   (v0/*:: as any*/),
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/)
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -151,7 +171,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "BrandConnection",
         "kind": "LinkedField",
         "name": "brands",
@@ -181,8 +201,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v0/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v2/*:: as any*/),
+                  (v1/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -198,7 +218,7 @@ return {
                     "name": "logo",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -259,7 +279,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "BrandGrid_brands",
@@ -290,8 +310,8 @@ return {
             "plural": true,
             "selections": [
               (v0/*:: as any*/),
-              (v4/*:: as any*/),
-              (v2/*:: as any*/)
+              (v1/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -301,7 +321,7 @@ return {
     ]
   },
   "params": {
-    "id": "0c7c7944227a31ccc1a29adfc216ed27abb5312e8300fbe3aa312c44f7494847",
+    "id": "6c32ecb81a17ee23bb2dd694af8989fdd99b8b67ac03ac5bfe2dd6933bd865bb",
     "metadata": {},
     "name": "BrandsScreenQuery",
     "operationKind": "query",

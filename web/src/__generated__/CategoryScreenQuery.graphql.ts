@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<78624b03b4cc3d1784a5508c535eebe8>>
- * @relayHash 39ef2a57609a35a616c95726c39c01e5
+ * @generated SignedSource<<4598429307ef0d53f2f6388c02cdfccd>>
+ * @relayHash f12e16eed0627db725c5633c5ea2844a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f1fdee3110631c5443917eb520b06b01099d89196707fef96e4ce786e66d5e33
+// @relayRequestID 5525302cecc803177338ed196bd900ae0c4a55141626d24a6f7835345cd51d21
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -103,11 +103,18 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v9 = [
-  (v8/*:: as any*/),
+v10 = [
+  (v9/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -116,39 +123,32 @@ v9 = [
     "storageKey": null
   }
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "hex",
-  "storageKey": null
-},
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "hex",
   "storageKey": null
 },
 v15 = [
@@ -241,6 +241,26 @@ return {
       {
         "alias": null,
         "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "AppSettings",
         "kind": "LinkedField",
         "name": "appSettings",
@@ -266,7 +286,7 @@ return {
         "selections": [
           (v7/*:: as any*/),
           (v4/*:: as any*/),
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -277,7 +297,7 @@ return {
             "selections": [
               (v7/*:: as any*/),
               (v4/*:: as any*/),
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -288,7 +308,7 @@ return {
                 "selections": [
                   (v7/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -336,7 +356,7 @@ return {
                 "kind": "LinkedField",
                 "name": "banner",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -348,7 +368,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -371,8 +391,8 @@ return {
                 "name": "sortOptions",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -384,9 +404,9 @@ return {
                 "name": "sizes",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -398,9 +418,9 @@ return {
                 "name": "colors",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -419,8 +439,8 @@ return {
                     "name": "brandId",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -485,7 +505,7 @@ return {
                     "selections": [
                       (v7/*:: as any*/),
                       (v4/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -515,7 +535,7 @@ return {
                         "name": "brand",
                         "plural": false,
                         "selections": [
-                          (v14/*:: as any*/),
+                          (v8/*:: as any*/),
                           (v7/*:: as any*/)
                         ],
                         "storageKey": null
@@ -527,7 +547,7 @@ return {
                         "kind": "LinkedField",
                         "name": "cover",
                         "plural": false,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -545,8 +565,8 @@ return {
                             "name": "colorId",
                             "storageKey": null
                           },
+                          (v8/*:: as any*/),
                           (v14/*:: as any*/),
-                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -554,7 +574,7 @@ return {
                             "kind": "LinkedField",
                             "name": "images",
                             "plural": true,
-                            "selections": (v9/*:: as any*/),
+                            "selections": (v10/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -659,7 +679,7 @@ return {
     ]
   },
   "params": {
-    "id": "f1fdee3110631c5443917eb520b06b01099d89196707fef96e4ce786e66d5e33",
+    "id": "5525302cecc803177338ed196bd900ae0c4a55141626d24a6f7835345cd51d21",
     "metadata": {},
     "name": "CategoryScreenQuery",
     "operationKind": "query",

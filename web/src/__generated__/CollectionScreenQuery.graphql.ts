@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8f45159de63acbe635678fa51cb6027c>>
- * @relayHash bb99a5bc4c76e54013693f2e8831f3eb
+ * @generated SignedSource<<d56bd8a576112f5e42b751bf7136686f>>
+ * @relayHash 87459a5bf0bff311fa2a5467eeb1a152
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b4c46d0ef27268f92abb51e7b9013c751e5ea22434d0328fdbbd5fadf7b124f5
+// @relayRequestID 8e410a542a12878da1614ce32c47a1fd589df22ccfe737d03dcf6d1b83f3cfef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -114,11 +114,18 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v10 = [
-  (v9/*:: as any*/),
+v11 = [
+  (v10/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -127,39 +134,32 @@ v10 = [
     "storageKey": null
   }
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "hex",
-  "storageKey": null
-},
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "hex",
   "storageKey": null
 },
 v16 = [
@@ -254,6 +254,26 @@ return {
       {
         "alias": null,
         "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "AppSettings",
         "kind": "LinkedField",
         "name": "appSettings",
@@ -279,7 +299,7 @@ return {
         "selections": [
           (v8/*:: as any*/),
           (v5/*:: as any*/),
-          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -290,7 +310,7 @@ return {
             "selections": [
               (v8/*:: as any*/),
               (v5/*:: as any*/),
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -301,7 +321,7 @@ return {
                 "selections": [
                   (v8/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -349,7 +369,7 @@ return {
                 "kind": "LinkedField",
                 "name": "banner",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -361,7 +381,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v5/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -384,8 +404,8 @@ return {
                 "name": "sortOptions",
                 "plural": true,
                 "selections": [
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -397,9 +417,9 @@ return {
                 "name": "sizes",
                 "plural": true,
                 "selections": [
-                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -411,9 +431,9 @@ return {
                 "name": "colors",
                 "plural": true,
                 "selections": [
-                  (v11/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -432,8 +452,8 @@ return {
                     "name": "brandId",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -498,7 +518,7 @@ return {
                     "selections": [
                       (v8/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -528,7 +548,7 @@ return {
                         "name": "brand",
                         "plural": false,
                         "selections": [
-                          (v15/*:: as any*/),
+                          (v9/*:: as any*/),
                           (v8/*:: as any*/)
                         ],
                         "storageKey": null
@@ -540,7 +560,7 @@ return {
                         "kind": "LinkedField",
                         "name": "cover",
                         "plural": false,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -558,8 +578,8 @@ return {
                             "name": "colorId",
                             "storageKey": null
                           },
+                          (v9/*:: as any*/),
                           (v15/*:: as any*/),
-                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -567,7 +587,7 @@ return {
                             "kind": "LinkedField",
                             "name": "images",
                             "plural": true,
-                            "selections": (v10/*:: as any*/),
+                            "selections": (v11/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -672,7 +692,7 @@ return {
     ]
   },
   "params": {
-    "id": "b4c46d0ef27268f92abb51e7b9013c751e5ea22434d0328fdbbd5fadf7b124f5",
+    "id": "8e410a542a12878da1614ce32c47a1fd589df22ccfe737d03dcf6d1b83f3cfef",
     "metadata": {},
     "name": "CollectionScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5578f6d6df3ccc86b62ca2ec66a98f7>>
- * @relayHash c724201a7f963c71936023c6a06f4f9e
+ * @generated SignedSource<<1579196eb85ea3e74ee8346f9803d78b>>
+ * @relayHash 5cc963794698f4bfa6050978e642589a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d1b62868e5086c87cabb54707888dd7ecd767c6e48a0c0b883e380d34c0cc1b3
+// @relayRequestID f5506612880517d0f4dc9365e631c20e953c18b26f3df92dd854c5aeb47a505b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -65,6 +65,32 @@ return {
     "kind": "Operation",
     "name": "DownloadAppScreenQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -128,7 +154,7 @@ return {
     ]
   },
   "params": {
-    "id": "d1b62868e5086c87cabb54707888dd7ecd767c6e48a0c0b883e380d34c0cc1b3",
+    "id": "f5506612880517d0f4dc9365e631c20e953c18b26f3df92dd854c5aeb47a505b",
     "metadata": {},
     "name": "DownloadAppScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2401ac3d387c69af6f318d0edc11e872>>
- * @relayHash 11920353b262215ec6713cb38b92d1b5
+ * @generated SignedSource<<8b172d65714ac01e4f3c44eabceada05>>
+ * @relayHash e2eaa574e9f70d98c6d37bedf2316db1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 65be36ac9fe3a7a9d7874da7e9fcf2eaadcb18b19c8c8c0aabc9d16662e9c365
+// @relayRequestID 6bfd2cea9aac62d19e957f92d2e8351b740cda7b1f80a0271900f59e2fda70fd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -85,18 +85,25 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "name",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v9 = [
-  (v8/*:: as any*/),
+v10 = [
+  (v9/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -105,21 +112,14 @@ v9 = [
     "storageKey": null
   }
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": (v9/*:: as any*/),
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
+  "selections": (v10/*:: as any*/),
   "storageKey": null
 },
 v12 = {
@@ -255,6 +255,26 @@ return {
       {
         "alias": null,
         "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "AppSettings",
         "kind": "LinkedField",
         "name": "appSettings",
@@ -279,8 +299,8 @@ return {
         "plural": true,
         "selections": [
           (v1/*:: as any*/),
-          (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -290,8 +310,8 @@ return {
             "plural": true,
             "selections": [
               (v1/*:: as any*/),
-              (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -301,8 +321,8 @@ return {
                 "plural": true,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -336,7 +356,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -344,7 +364,7 @@ return {
                     "name": "subtitle",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -353,8 +373,8 @@ return {
                     "name": "cta",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -365,7 +385,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -382,8 +402,8 @@ return {
                     "plural": true,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v7/*:: as any*/),
                       (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -413,7 +433,7 @@ return {
                         "name": "brand",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/),
+                          (v7/*:: as any*/),
                           (v1/*:: as any*/)
                         ],
                         "storageKey": null
@@ -425,7 +445,7 @@ return {
                         "kind": "LinkedField",
                         "name": "cover",
                         "plural": false,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -443,7 +463,7 @@ return {
                             "name": "colorId",
                             "storageKey": null
                           },
-                          (v11/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -458,7 +478,7 @@ return {
                             "kind": "LinkedField",
                             "name": "images",
                             "plural": true,
-                            "selections": (v9/*:: as any*/),
+                            "selections": (v10/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -506,7 +526,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -515,9 +535,9 @@ return {
                     "name": "tiles",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v10/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -528,7 +548,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -538,8 +558,8 @@ return {
                     "plural": true,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -547,7 +567,7 @@ return {
                         "kind": "LinkedField",
                         "name": "logo",
                         "plural": false,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -566,7 +586,7 @@ return {
     ]
   },
   "params": {
-    "id": "65be36ac9fe3a7a9d7874da7e9fcf2eaadcb18b19c8c8c0aabc9d16662e9c365",
+    "id": "6bfd2cea9aac62d19e957f92d2e8351b740cda7b1f80a0271900f59e2fda70fd",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<957a3416d9c9ef200af20cc954d66bb7>>
- * @relayHash 6333989ecdc72cc023e2485200c20f1d
+ * @generated SignedSource<<83f733a78921a8b3becd28aee85b5b1f>>
+ * @relayHash 6f723ce6324fc82d86073f8318cdec72
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 325754553b6f10e0a09e6dc3d3c7ddc99774c8c66da6b78319a52c90a88aecee
+// @relayRequestID 5ab236a75dbe49075cb3cf7ffb060687cacfb1794ee0516679f3bdcad1fc9e63
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -88,11 +88,18 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v8 = [
-  (v7/*:: as any*/),
+v9 = [
+  (v8/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -101,39 +108,32 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "hex",
-  "storageKey": null
-},
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "hex",
   "storageKey": null
 },
 v14 = [
@@ -224,6 +224,26 @@ return {
       {
         "alias": null,
         "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "AppSettings",
         "kind": "LinkedField",
         "name": "appSettings",
@@ -249,7 +269,7 @@ return {
         "selections": [
           (v6/*:: as any*/),
           (v3/*:: as any*/),
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -260,7 +280,7 @@ return {
             "selections": [
               (v6/*:: as any*/),
               (v3/*:: as any*/),
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -271,7 +291,7 @@ return {
                 "selections": [
                   (v6/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -319,7 +339,7 @@ return {
                 "kind": "LinkedField",
                 "name": "banner",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -331,7 +351,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -354,8 +374,8 @@ return {
                 "name": "sortOptions",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -367,9 +387,9 @@ return {
                 "name": "sizes",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -381,9 +401,9 @@ return {
                 "name": "colors",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v10/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -402,8 +422,8 @@ return {
                     "name": "brandId",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -468,7 +488,7 @@ return {
                     "selections": [
                       (v6/*:: as any*/),
                       (v3/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -498,7 +518,7 @@ return {
                         "name": "brand",
                         "plural": false,
                         "selections": [
-                          (v13/*:: as any*/),
+                          (v7/*:: as any*/),
                           (v6/*:: as any*/)
                         ],
                         "storageKey": null
@@ -510,7 +530,7 @@ return {
                         "kind": "LinkedField",
                         "name": "cover",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -528,8 +548,8 @@ return {
                             "name": "colorId",
                             "storageKey": null
                           },
+                          (v7/*:: as any*/),
                           (v13/*:: as any*/),
-                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -537,7 +557,7 @@ return {
                             "kind": "LinkedField",
                             "name": "images",
                             "plural": true,
-                            "selections": (v8/*:: as any*/),
+                            "selections": (v9/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -642,7 +662,7 @@ return {
     ]
   },
   "params": {
-    "id": "325754553b6f10e0a09e6dc3d3c7ddc99774c8c66da6b78319a52c90a88aecee",
+    "id": "5ab236a75dbe49075cb3cf7ffb060687cacfb1794ee0516679f3bdcad1fc9e63",
     "metadata": {},
     "name": "NewArrivalsScreenQuery",
     "operationKind": "query",

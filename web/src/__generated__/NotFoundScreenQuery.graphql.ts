@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<79b93f3e8e5bc773254df9d60e0442ff>>
- * @relayHash 0e3ca6231ff686df22e1d40cae5fc8ef
+ * @generated SignedSource<<eb5119a3023b0c39b6c827cfda7356bd>>
+ * @relayHash a783970fad9338f19e02534ca2941499
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e99b617d73893911c39a408649c4c3eb09990934055432bfb8d872d7f3e9c5b6
+// @relayRequestID afcc918cecc47f3a1558b4b7b7a7829702495ce82bfda14b1d4e8a4b9b8cca69
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -65,6 +65,32 @@ return {
     "kind": "Operation",
     "name": "NotFoundScreenQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -128,7 +154,7 @@ return {
     ]
   },
   "params": {
-    "id": "e99b617d73893911c39a408649c4c3eb09990934055432bfb8d872d7f3e9c5b6",
+    "id": "afcc918cecc47f3a1558b4b7b7a7829702495ce82bfda14b1d4e8a4b9b8cca69",
     "metadata": {},
     "name": "NotFoundScreenQuery",
     "operationKind": "query",

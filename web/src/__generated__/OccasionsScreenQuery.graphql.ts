@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<456139318c30f398ae6e9ec593a75e08>>
- * @relayHash b71a5486bed4ab4717a7754046167c7a
+ * @generated SignedSource<<fb494f030ae746407ea84f481bf90813>>
+ * @relayHash 3882d92a6c906de9fc3983fcc33f2fb7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 178ff3f33d48340b0878fba81dca526c11324e8702c39fedff50df6cd4e1734d
+// @relayRequestID 8eddb6f2cca31dc7196f5f1551223ee8f9d3df64c72a7334ac59f05a602c7963
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -310,6 +310,26 @@ return {
     "kind": "Operation",
     "name": "OccasionsScreenQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -733,7 +753,7 @@ return {
     ]
   },
   "params": {
-    "id": "178ff3f33d48340b0878fba81dca526c11324e8702c39fedff50df6cd4e1734d",
+    "id": "8eddb6f2cca31dc7196f5f1551223ee8f9d3df64c72a7334ac59f05a602c7963",
     "metadata": {},
     "name": "OccasionsScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2ca32984fe9ab632156a0a2b8769a466>>
- * @relayHash c55541f919d88bd0ef9e0ae81284b5f5
+ * @generated SignedSource<<880ac5fd81d99f9a0afe7017196917d6>>
+ * @relayHash be3835ae00751905ca019f8c59aa6ddc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fea9cd7239a5a68c9d36b37ee6a0abfe698a9bfb28117bfd8fdb00be5843bd7e
+// @relayRequestID 64a0e99b13406d1dd5f1096ba9ab7fb744ecd8cb0db0219e3e9fd87a97376b33
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -393,6 +393,26 @@ return {
       {
         "alias": null,
         "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v10/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "AppSettings",
         "kind": "LinkedField",
         "name": "appSettings",
@@ -631,7 +651,7 @@ return {
     ]
   },
   "params": {
-    "id": "fea9cd7239a5a68c9d36b37ee6a0abfe698a9bfb28117bfd8fdb00be5843bd7e",
+    "id": "64a0e99b13406d1dd5f1096ba9ab7fb744ecd8cb0db0219e3e9fd87a97376b33",
     "metadata": {},
     "name": "ProductScreenQuery",
     "operationKind": "query",

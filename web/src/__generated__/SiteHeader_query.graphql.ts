@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d64f9532284b6adccf17228361dc5b4>>
+ * @generated SignedSource<<99a83dff90a52d3750fab47371ec99a2>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,9 @@ export type SiteHeader_query$data = {
     readonly title: string;
     readonly url: string;
   }>;
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"AccountMenu_viewer">;
+  } | null | undefined;
   readonly " $fragmentType": "SiteHeader_query";
 };
 export type SiteHeader_query$key = {
@@ -80,12 +83,28 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "viewer",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "AccountMenu_viewer"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "810ac1111625425c7123d040697fd8a9";
+(node as any).hash = "293e5c7e26400f7e1f843216476b9b61";
 
 export default node;

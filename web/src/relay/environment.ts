@@ -2,7 +2,7 @@ import { Environment, RecordSource, Store } from 'relay-runtime';
 import { createNetwork, type NetworkOptions } from './network.ts';
 
 /** Types implementing Node: their ids are global and opaque; other types' ids are only unique per type. */
-const NODE_TYPES = new Set(['Product', 'ProductListing', 'Brand', 'Category', 'Collection', 'Occasion']);
+const NODE_TYPES = new Set(['Product', 'ProductListing', 'Brand', 'Category', 'Collection', 'Occasion', 'User']);
 
 export function createEnvironment(options: NetworkOptions = {}): Environment {
   return new Environment({

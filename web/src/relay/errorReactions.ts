@@ -14,7 +14,7 @@ export interface GraphQLErrorLike {
 export interface ErrorReactionHandlers {
   navigate(to: string, options?: { replace?: boolean; state?: unknown }): void;
   toast(message: string): void;
-  /** UNAUTHENTICATED (40000): the login redirect of SPEC.md §2 arrives with the sign-in issue. */
+  /** UNAUTHENTICATED (40000): forced logout, then the login page with redirect_uri (wireErrorReactions). */
   unauthenticated(error: GraphQLErrorLike): void;
 }
 
@@ -72,7 +72,7 @@ export function reactToGraphQLErrors(
     handlers.navigate('/error/expired', { replace: true });
     return 'share-expired';
   }
-  const unauthenticated = byCode('UNAUTHENTICATED');
+  const unauthenticated = byCode('UNAUTHENTICATED') ?? errors.find((error) => Number(error.extensions?.upstreamCode) === 40000);
   if (unauthenticated) {
     handlers.unauthenticated(unauthenticated);
     return 'unauthenticated';

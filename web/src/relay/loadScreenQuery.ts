@@ -1,5 +1,5 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay';
-import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import type { FetchPolicy, GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { environment } from './environment.ts';
 
 /** Route loaders return this; the screen reads it with `useLoaderData` + `usePreloadedQuery`. */
@@ -20,8 +20,9 @@ const retained: Array<{ dispose(): void }> = [];
 export function loadScreenQuery<Q extends OperationType>(
   request: GraphQLTaggedNode,
   variables: Q['variables'],
+  fetchPolicy: FetchPolicy = 'store-or-network',
 ): ScreenData<Q> {
-  const queryRef = loadQuery<Q>(environment, request, variables, { fetchPolicy: 'store-or-network' });
+  const queryRef = loadQuery<Q>(environment, request, variables, { fetchPolicy });
   retained.push(queryRef);
   while (retained.length > RETAINED) retained.shift()?.dispose();
   return { queryRef };

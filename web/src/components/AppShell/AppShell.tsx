@@ -8,6 +8,7 @@ import { Footer } from '../Footer/Footer.tsx';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
 import { ErrorMessage } from '../ErrorBoundary/ErrorMessage.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
+import { useViewerSessionCheck } from '../../session/useViewerSessionCheck.ts';
 import './AppShell.css';
 
 interface Props {
@@ -24,6 +25,9 @@ export function AppShell({ query, children }: Props) {
   const data = useFragment(
     graphql`
       fragment AppShell_query on Query {
+        viewer {
+          id
+        }
         ...SiteHeader_query
         ...MenuDrawer_query
         ...Footer_query
@@ -32,6 +36,8 @@ export function AppShell({ query, children }: Props) {
     query,
   );
   const { pathname } = useLocation();
+  // SPEC.md §4: with the user cookie, the viewer loads with this query; none means the session ended.
+  useViewerSessionCheck(data.viewer != null);
 
   return (
     <div className="app-shell">

@@ -3,13 +3,17 @@ import { Link, NavLink } from 'react-router';
 import type { SiteHeader_query$key } from '../../__generated__/SiteHeader_query.graphql.ts';
 import { openDrawer } from '../../state/ui.ts';
 import { useIsMobile } from '../../hooks/useIsMobile.ts';
+import { AccountMenu, LogInLink } from '../AccountMenu/AccountMenu.tsx';
 import './SiteHeader.css';
 
 interface Props {
   query: SiteHeader_query$key;
 }
 
-/** Announcement, hamburger (opens the menu drawer), the TOTE logo and, on desktop, the top-level nav. */
+/**
+ * Announcement, hamburger (opens the menu drawer), the TOTE logo, the account (Log in for a guest,
+ * the account menu when signed in) and, on desktop, the top-level nav.
+ */
 export function SiteHeader({ query }: Props) {
   const data = useFragment(
     graphql`
@@ -21,6 +25,9 @@ export function SiteHeader({ query }: Props) {
           id
           title
           url
+        }
+        viewer {
+          ...AccountMenu_viewer
         }
       }
     `,
@@ -48,7 +55,7 @@ export function SiteHeader({ query }: Props) {
           <Link to="/" className="site-header__logo" aria-label="Tote home">
             TOTE
           </Link>
-          <span className="site-header__end" />
+          <div className="site-header__end">{data.viewer ? <AccountMenu viewer={data.viewer} /> : <LogInLink />}</div>
         </div>
         {!isMobile && data.menu.length > 0 ? (
           <nav className="site-header__nav" aria-label="Main">

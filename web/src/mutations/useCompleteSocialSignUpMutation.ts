@@ -1,0 +1,28 @@
+import { graphql } from 'react-relay';
+import type { useCompleteSocialSignUpMutation as M } from '../__generated__/useCompleteSocialSignUpMutation.graphql.ts';
+import { useMutationPromise } from '../relay/useMutationPromise.ts';
+import { linkSignedInViewer } from '../session/session.ts';
+
+/** Creates the account of a new social sign-in with a password of its own. */
+export function useCompleteSocialSignUpMutation() {
+  return useMutationPromise<M>(
+    graphql`
+      mutation useCompleteSocialSignUpMutation($input: CompleteSocialSignUpInput!) {
+        completeSocialSignUp(input: $input) {
+          viewer {
+            id
+            email
+            name
+            ...AccountMenu_viewer
+          }
+          userErrors {
+            code
+            field
+            message
+          }
+        }
+      }
+    `,
+    { updater: (store) => linkSignedInViewer(store, 'completeSocialSignUp') },
+  );
+}

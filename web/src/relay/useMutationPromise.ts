@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { useMutation } from 'react-relay';
+import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
+
+export interface MutationOptions<M extends MutationParameters> {
+  updater?: SelectorStoreUpdater<M['response']>;
+  optimisticResponse?: M['rawResponse'] extends object ? M['rawResponse'] : M['response'];
+}
+
+/**
+ * `useMutation` as a promise, for forms: resolves with the payload (whose `userErrors` the screen
+ * shows), rejects on a failed request (the network layer already applied SPEC.md §8's reaction).
+ */
+export function useMutationPromise<M extends MutationParameters>(
+  mutation: GraphQLTaggedNode,
+  defaults: MutationOptions<M> = {},
+): [(variables: M['variables'], options?: MutationOptions<M>) => Promise<M['response']>, boolean] {
+  const [commit, inFlight] = useMutation<M>(mutation);
+  const run = useCallback(
+    (variables: M['variables'], options: MutationOptions<M> = {}) =>
+      new Promise<M['response']>((resolve, reject) => {
+        commit({
+          variables,
+          updater: options.updater ?? defaults.updater,
+          optimisticResponse: options.optimisticResponse ?? defaults.optimisticResponse,
+          onCompleted: (response) => resolve(response),
+          onError: (error) => reject(error),
+        });
+      }),
+    // The defaults are module constants in every hook.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [commit],
+  );
+  return [run, inFlight];
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Link, useLoaderData } from 'react-router';
+import type { AccountOverviewScreenQuery } from '../../__generated__/AccountOverviewScreenQuery.graphql.ts';
+import type { ScreenData } from '../../relay/loadScreenQuery.ts';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
+import { useLogOut } from '../../session/useLogOut.ts';
+import { MembershipCard } from './MembershipCard.tsx';
+import { ReferralCard } from './ReferralCard.tsx';
+import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
+import '../../components/FormField/FormField.css';
+import './AccountOverview.css';
+
+export const accountOverviewScreenQuery = graphql`
+  query AccountOverviewScreenQuery {
+    viewer {
+      id
+      name
+      email
+      memberSince
+      ...MembershipCard_viewer
+      ...ReferralCard_viewer
+    }
+  }
+`;
+
+const QUICK_LINKS = [
+  { to: '/account/my-profile', label: 'Edit my profile', text: 'Sizes, body shape, notifications and mobile number' },
+  { to: '/new-arrivals', label: 'New arrivals', text: 'The latest styles to rent or buy' },
+  { to: '/brands', label: 'Designers A–Z', text: 'Every brand on Tote' },
+] as const;
+
+function memberSinceText(iso: string): string | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+}
+
+/** /account/account-overview. */
+export function AccountOverviewScreen() {
+  const { queryRef } = useLoaderData() as ScreenData<AccountOverviewScreenQuery>;
+  const { viewer } = usePreloadedQuery<AccountOverviewScreenQuery>(accountOverviewScreenQuery, queryRef);
+  useDocumentTitle('Account overview');
+  const [logOut, loggingOut] = useLogOut();
+  const [deleting, setDeleting] = useState(false);
+  if (!viewer) return null; // the account layout sends a signed-out shopper to login
+
+  const firstName = viewer.name.split(' ')[0] || viewer.name;
+  const since = memberSinceText(viewer.memberSince);
+  return (
+    <div className="overview">
+      <h1 className="account-page__title">Hi, {firstName}</h1>
+      <p className="account-page__lead">
+        {viewer.email}
+        {since ? ` · with Tote since ${since}` : ''}
+      </p>
+
+      <div className="overview__cards">
+        <MembershipCard viewer={viewer} />
+        <ReferralCard viewer={viewer} />
+      </div>
+
+      <section className="account-section" aria-labelledby="quick-links">
+        <h2 id="quick-links" className="account-section__title">
+          Quick links
+        </h2>
+        <ul className="overview__links">
+          {QUICK_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="overview__link">
+                <span className="overview__link-label">{link.label}</span>
+                <span className="overview__link-text">{link.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="account-section overview__actions" aria-label="Session">
+        <button type="button" className="button button--ghost" onClick={() => void logOut()} disabled={loggingOut}>
+          Log out
+        </button>
+        <button type="button" className="link-button overview__delete" onClick={() => setDeleting(true)}>
+          Delete account
+        </button>
+      </section>
+      <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
+    </div>
+  );
+}
