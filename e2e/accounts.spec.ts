@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { latestCode, uniqueEmail } from './outbox.ts';
+
+const PASSWORD = 'tote-e2e-secret-1';
+
+async function signUp(page: Page, email: string): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Name', { exact: true }).fill('Ava Stone');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Mobile Number', { exact: true }).fill('(415) 555-0134');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: /send code|continue|sign up/i }).first().click();
+  const code = await latestCode(page.request, email);
+  await page.getByLabel(/code/i).fill(code);
+  await page.getByRole('button', { name: /create account|sign up|verify/i }).first().click();
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /^log in$/i }).click();
+}
+
+test.describe('accounts', () => {
+  test('sign up with an emailed code → overview → log out → log in → /login redirects away', async ({ page }) => {
+    const email = uniqueEmail('signup');
+    await signUp(page, email);
+    await expect(page).toHaveURL(/\/account\/account-overview/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Ava/);
+
+    const cookies = await page.context().cookies();
+    const token = cookies.find((c) => c.name === 'tote_token');
+    expect(token?.httpOnly).toBe(true);
+    expect(token?.sameSite).toBe('Lax');
+    const visible = await page.evaluate(() => document.cookie);
+    expect(visible).not.toContain('tote_token');
+    expect(visible).not.toContain(token!.value);
+    expect(visible).toContain('tote_user');
+
+    await page.getByRole('button', { name: /log out/i }).first().click();
+    await expect(page).toHaveURL(/\/login|\/$/);
+    expect((await page.context().cookies()).find((c) => c.name === 'tote_token')).toBeUndefined();
+
+    await page.goto('/login');
+    await logIn(page, email);
+    await expect(page).toHaveURL(/\/account\/account-overview/);
+
+    await page.goto('/login');
+    await expect(page).not.toHaveURL(/\/login/);
+  });
+
+  test('every sign-up message appears verbatim for the input that triggers it', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByRole('button', { name: /send code|continue|sign up/i }).first().click();
+    for (const message of ['Name is required', 'Email is required', 'Mobile Number is required', 'Password is required']) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await page.getByLabel('Name', { exact: true }).fill('Ann3');
+    await page.getByLabel('Email', { exact: true }).fill('nope@');
+    await page.getByLabel('Mobile Number', { exact: true }).fill('12345');
+    await page.getByRole('button', { name: /send code|continue|sign up/i }).first().click();
+    for (const message of ['This field may only contain alphabetic characters.', 'Invalid Email address.', 'Invalid Mobile Number.']) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+
+    await page.getByLabel('Name', { exact: true }).fill('Ann');
+    await page.getByLabel('Email', { exact: true }).fill('shopper@tote.test');
+    await page.getByLabel('Mobile Number', { exact: true }).fill('415-555-0100');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: /send code|continue|sign up/i }).first().click();
+    await expect(page.getByText('This email already exists. Please login.', { exact: true })).toBeVisible();
+  });
+
+  test('login errors are shown on the screen', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, 'nobody-here@tote.test', 'whatever-1');
+    await expect(page.getByRole('alert').filter({ hasText: /does not exist|not exist|no account/i })).toBeVisible();
+    await logIn(page, 'shopper@tote.test', 'wrong-password-1');
+    await expect(page.getByRole('alert').filter({ hasText: /email or password/i })).toBeVisible();
+  });
+
+  test('an account page sends a guest to login and back after login', async ({ page }) => {
+    await page.goto('/account/my-profile');
+    await expect(page).toHaveURL(/\/login\?redirect_uri=%2Faccount%2Fmy-profile/);
+    await logIn(page, 'shopper@tote.test', 'tote-demo-1');
+    await expect(page).toHaveURL(/\/account\/my-profile$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('logging out in one tab reloads the other', async ({ page, context }) => {
+    await page.goto('/login');
+    await logIn(page, 'shopper@tote.test', 'tote-demo-1');
+    await expect(page).toHaveURL(/\/account\/account-overview/);
+
+    const other = await context.newPage();
+    await other.goto('/account/my-profile');
+    await expect(other).toHaveURL(/\/account\/my-profile/);
+    const reloaded = other.waitForEvent('load');
+
+    await page.getByRole('button', { name: /log out/i }).first().click();
+    await reloaded;
+    await expect(other).toHaveURL(/\/login\?redirect_uri=/);
+  });
+
+  test('a form post to /graphql without the CSRF header is refused', async ({ request }) => {
+    const response = await request.post('/graphql', {
+      form: { query: 'mutation { logOut(input: {}) { loggedOut } }' },
+    });
+    expect(response.status()).toBeGreaterThanOrEqual(400);
+    expect(response.status()).toBeLessThan(500);
+  });
+});
