@@ -51,4 +51,5 @@ if (startOwnApi) {
 }
 run('gateway', ['gateway/src/main.ts'], { PORT: String(port), UPSTREAM_URL: upstreamUrl });
 await waitForHttp(`http://127.0.0.1:${port}/healthz`, { timeoutMs: 60_000, what: 'the gateway' });
-console.log(`\nTote is open at http://localhost:${port}  (GraphiQL: http://localhost:${port}/graphql)\n`);
+const graphiql = process.env.NODE_ENV !== 'production' || process.env.GRAPHIQL === '1';
+console.log(`\nTote is open at http://localhost:${port}${graphiql ? `  (GraphiQL: http://localhost:${port}/graphql)` : ''}\n`);
