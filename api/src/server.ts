@@ -14,6 +14,8 @@ import { registerBrandRoutes } from './catalog/brands.js';
 import { registerMenuRoutes } from './catalog/menu.js';
 import { registerImageRoutes } from './images/routes.js';
 import { registerAccountRoutes } from './accounts/index.js';
+import { registerToteRoutes } from './tote/routes.js';
+import { registerActionRoutes } from './tote/actions.js';
 import { registerLimiter, type RateLimitSettings } from './auth/limits.js';
 import { providersFromEnv, type SignInProviders } from './auth/providers/index.js';
 import { authPlugin } from './auth/session.js';
@@ -71,6 +73,8 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
   registerBrandRoutes(app, opts.db);
   registerMenuRoutes(app, opts.db);
   registerImageRoutes(app, opts.db);
+  registerToteRoutes(app, opts.db);
+  registerActionRoutes(app, opts.db);
 
   const production = opts.production ?? env.NODE_ENV === 'production';
   await registerAccountRoutes(app, {

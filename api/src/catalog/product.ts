@@ -8,6 +8,7 @@ import { id } from '../http/params.js';
 import { notFound, offShelf } from '../http/errors.js';
 import { loadCards, sizeAvailability } from './cards.js';
 import { productRow } from './taxonomy.js';
+import { recordView } from '../tote/actions.js';
 
 const CLOTHING_CHART: ProductConfig['sizeChart'] = [
   { label: 'XS', us: '0–2', detail: 'Bust 31–32″, waist 24–25″, hip 34–35″' },
@@ -44,8 +45,9 @@ export function registerProductRoutes(app: FastifyInstance, db: Db): void {
   route(app, {
     path: '/product/info',
     params: byProduct,
-    handler: async ({ shopProductId }): Promise<ProductInfo> => {
+    handler: async ({ shopProductId }, ctx): Promise<ProductInfo> => {
       const p = await onShelfProduct(db, shopProductId);
+      await recordView(db, ctx, p.id); // with a token: feeds /basic/productListByRecentlyViewed
       const [[card], occasions, collections, sizeType] = await Promise.all([
         loadCards(db, [p.id]),
         db.selectFrom('product_occasions as po').innerJoin('occasions as o', 'o.id', 'po.occasion_id')

@@ -29,6 +29,18 @@ export const ErrorCode = {
   ACCOUNT_LOCKED: 20021,
   /** Social sign-in failed: bad code, expired ticket, provider error (api's own). */
   THIRD_PARTY_FAILED: 20022,
+  /** Tote full: the member holds toteUpperLimit rental items (api's own; see tote.ts). */
+  TOTE_FULL: 21001,
+  /** Renting needs a Subscribed membership (api's own). */
+  MEMBERSHIP_REQUIRED: 21002,
+  /** The size is sold out (api's own). */
+  SIZE_SOLD_OUT: 21003,
+  /** This rent size is already in the Tote (api's own). */
+  ALREADY_IN_TOTE: 21004,
+  /** Purchase quantity above the stock or above 10 (api's own). */
+  QUANTITY_UNAVAILABLE: 21005,
+  /** Back-in-stock request for a size that is in stock (api's own; see wishlist.ts). */
+  SIZE_IN_STOCK: 21006,
   SHARE_EXPIRED: 22001,
   SHARE_OVERDUE: 22002,
   PAYMENT_PROVIDER_ERROR: 30007,

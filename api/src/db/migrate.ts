@@ -6,10 +6,14 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './schema.js';
 import * as m001 from './migrations/001_catalog.js';
 import * as m002 from './migrations/002_accounts.js';
+import * as m003 from './migrations/003_tote.js';
+import * as m004 from './migrations/004_product_actions.js';
 
 const migrations: Record<string, Migration> = {
   '001_catalog': m001,
   '002_accounts': m002,
+  '003_tote': m003,
+  '004_product_actions': m004,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -1,0 +1,45 @@
+/**
+ * /v1 product actions contract (issue 4): the wishlist (products and brands), back-in-stock
+ * requests and the user-dependent product rows. Types only, like catalog.ts.
+ *
+ * All [auth] (see account.ts) except `/basic/productListInEmptyCart`, which also serves guests.
+ * Reads accept GET and POST; changes are POST only.
+ *
+ * - `/wishlist/list` ListParams paging (pageIndex/pageSize/offset) → Page<ProductCard>: the saved
+ *   products still on shelf, newest saved first.
+ * - `/wishlist/add` {shopProductId} → WishlistChange (idempotent: adding twice keeps one entry).
+ *   20003 unknown product, 70003 off shelf.
+ * - `/wishlist/del` {shopProductId} → WishlistChange (idempotent; 20003 only for an unknown product).
+ * - `/wishlist/brand/list` paging → Page<BrandInfo>, newest followed first.
+ * - `/wishlist/brand/add`, `/wishlist/brand/del` {brandId} → BrandWishlistChange (20003 unknown brand).
+ * - `/user/saveStockNotification` {sku} → StockNotificationResult: remembers that the user wants a
+ *   mail when this sold-out size comes back (idempotent). 20003 unknown sku; 21006 when the size is
+ *   in stock ("This size is in stock: add it to your Tote."). Sending the mail when stock returns
+ *   is not built yet (no stock-changing endpoint exists in the api).
+ * - `/basic/productListByRecentlyViewed` paging → Page<ProductCard>: products whose
+ *   `/product/info` the user called with a token, most recent first (on shelf only; a product
+ *   appears once, with its latest view time).
+ * - `/basic/productListInEmptyCart` paging (default pageSize 12) → Page<ProductCard>: suggestions
+ *   for an empty Tote: editors' picks available now, minus what the user already has in the Tote.
+ */
+import type { BrandInfo, Page, ProductCard } from './catalog.js';
+
+export interface WishlistChange {
+  shopProductId: number;
+  isWished: boolean;
+  total: number; // saved products after the change
+}
+
+export interface BrandWishlistChange {
+  brandId: number;
+  isFollowed: boolean;
+  total: number;
+}
+
+export type WishlistResponse = Page<ProductCard>;
+export type BrandWishlistResponse = Page<BrandInfo>;
+
+export interface StockNotificationResult {
+  sku: string;
+  saved: true;
+}

@@ -1,0 +1,259 @@
+/**
+ * The Tote in the database. Every change runs in one transaction that first locks the user's row
+ * (`select … for update` on users): changes of one user's Tote are serialized, so the rent limit
+ * check (count, then insert) cannot race, and an idempotency key is looked up and stored under the
+ * same lock. On PGlite (one connection) transactions are serialized anyway; the lock is what makes
+ * it hold on PostgreSQL.
+ */
+import { sql, type Transaction } from 'kysely';
+import { ErrorCode } from '../contract/envelope.js';
+import type { AddToteResult, SaleType } from '../contract/tote.js';
+import type { Database, Db, SubStatusValue } from '../db/schema.js';
+import { ApiError, badRequest, notFound, offShelf } from '../http/errors.js';
+
+export type Trx = Transaction<Database>;
+export const MAX_PURCHASE_QUANTITY = 10;
+
+export interface LockedUser {
+  id: number;
+  sub_status: SubStatusValue;
+  tote_upper_limit: number;
+}
+
+export async function withToteLock<T>(db: Db, userId: number, fn: (trx: Trx, user: LockedUser) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom('users').select(['id', 'sub_status', 'tote_upper_limit']).where('id', '=', userId).forUpdate().executeTakeFirst();
+    if (!user) throw notFound('User');
+    return fn(trx, user);
+  });
+}
+
+export const toteFull = (limit: number): ApiError => new ApiError(ErrorCode.TOTE_FULL, `Your Tote is full: it holds up to ${limit} rental items.`);
+export const soldOut = (): ApiError => new ApiError(ErrorCode.SIZE_SOLD_OUT, 'This size is sold out.');
+export const alreadyInTote = (): ApiError => new ApiError(ErrorCode.ALREADY_IN_TOTE, 'This size is already in your Tote.');
+
+export function membershipRequired(status: SubStatusValue, limit: number): ApiError {
+  const message =
+    status === 'Paused'
+      ? 'Your membership is paused. Resume it to rent again.'
+      : status === 'Cancelled'
+        ? 'Your membership has ended. Resubscribe to rent again.'
+        : `Renting is for members. Subscribe to rent up to ${limit} items at a time.`;
+  return new ApiError(ErrorCode.MEMBERSHIP_REQUIRED, message);
+}
+
+export function quantityUnavailable(stock: number): ApiError {
+  return new ApiError(
+    ErrorCode.QUANTITY_UNAVAILABLE,
+    stock < MAX_PURCHASE_QUANTITY ? `Only ${stock} left in this size.` : `You can buy up to ${MAX_PURCHASE_QUANTITY} of an item.`,
+  );
+}
+
+export interface SkuRow {
+  id: number;
+  code: string;
+  product_id: number;
+  stock: number;
+  on_shelf: boolean;
+}
+
+export async function skuByCode(trx: Trx | Db, code: string): Promise<SkuRow> {
+  const row = await trx
+    .selectFrom('skus as s')
+    .innerJoin('products as p', 'p.id', 's.product_id')
+    .select(['s.id', 's.code', 's.product_id', 's.stock', 'p.on_shelf'])
+    .where('s.code', '=', code)
+    .executeTakeFirst();
+  if (!row) throw notFound(`SKU ${code}`);
+  return row;
+}
+
+/** Checks that a SKU may be put in a section with this quantity (stock, shelf). */
+function checkSku(sku: SkuRow, saleType: SaleType, quantity: number): void {
+  if (!sku.on_shelf) throw offShelf();
+  if (sku.stock <= 0) throw soldOut();
+  if (saleType === 'purchase' && quantity > Math.min(sku.stock, MAX_PURCHASE_QUANTITY)) throw quantityUnavailable(sku.stock);
+}
+
+async function counts(trx: Trx, userId: number): Promise<{ rentNum: number; purchaseNum: number }> {
+  const r = await trx
+    .selectFrom('tote_items')
+    .select([
+      sql<number>`count(*) filter (where sale_type = 'rent')::int`.as('rent'),
+      sql<number>`coalesce(sum(quantity) filter (where sale_type = 'purchase'), 0)::int`.as('purchase'),
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { rentNum: Number(r.rent), purchaseNum: Number(r.purchase) };
+}
+
+async function nextPosition(trx: Trx, userId: number): Promise<number> {
+  const r = await trx.selectFrom('tote_items').select(sql<number>`coalesce(max(position), 0)::int`.as('p')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(r.p) + 1;
+}
+
+export interface AddInput {
+  saleType: SaleType;
+  sku: string;
+  quantity?: number | undefined;
+  idempotencyKey?: string | undefined;
+}
+
+export async function addToTote(db: Db, userId: number, input: AddInput): Promise<AddToteResult> {
+  return withToteLock(db, userId, async (trx, user) => {
+    if (input.idempotencyKey) {
+      const done = await trx.selectFrom('tote_idempotency_keys').select('result').where('user_id', '=', userId).where('key', '=', input.idempotencyKey).executeTakeFirst();
+      if (done) return (typeof done.result === 'string' ? JSON.parse(done.result) : done.result) as AddToteResult;
+    }
+    if (input.saleType === 'rent' && input.quantity !== undefined && input.quantity !== 1) throw badRequest('Invalid parameter quantity: rental items have a quantity of 1');
+    const quantity = input.quantity ?? 1;
+    const sku = await skuByCode(trx, input.sku);
+    const existing = await trx
+      .selectFrom('tote_items')
+      .select(['id', 'quantity'])
+      .where('user_id', '=', userId)
+      .where('sale_type', '=', input.saleType)
+      .where('sku_id', '=', sku.id)
+      .executeTakeFirst();
+
+    let cartItemId: number;
+    let finalQuantity: number;
+    if (input.saleType === 'rent') {
+      if (user.sub_status !== 'Subscribed') throw membershipRequired(user.sub_status, user.tote_upper_limit);
+      if (existing) throw alreadyInTote();
+      checkSku(sku, 'rent', 1);
+      const { rentNum } = await counts(trx, userId);
+      if (rentNum >= user.tote_upper_limit) throw toteFull(user.tote_upper_limit);
+      const row = await trx
+        .insertInto('tote_items')
+        .values({ user_id: userId, sale_type: 'rent', sku_id: sku.id, quantity: 1, position: await nextPosition(trx, userId) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      cartItemId = row.id;
+      finalQuantity = 1;
+    } else {
+      finalQuantity = (existing?.quantity ?? 0) + quantity;
+      checkSku(sku, 'purchase', finalQuantity);
+      if (existing) {
+        await trx.updateTable('tote_items').set({ quantity: finalQuantity }).where('id', '=', existing.id).execute();
+        cartItemId = existing.id;
+      } else {
+        const row = await trx
+          .insertInto('tote_items')
+          .values({ user_id: userId, sale_type: 'purchase', sku_id: sku.id, quantity: finalQuantity, position: await nextPosition(trx, userId) })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        cartItemId = row.id;
+      }
+    }
+    const result: AddToteResult = {
+      cartItemId,
+      saleType: input.saleType,
+      sku: sku.code,
+      quantity: finalQuantity,
+      ...(await counts(trx, userId)),
+      toteUpperLimit: user.tote_upper_limit,
+    };
+    if (input.idempotencyKey) {
+      await trx.insertInto('tote_idempotency_keys').values({ user_id: userId, key: input.idempotencyKey, result: JSON.stringify(result) }).execute();
+    }
+    return result;
+  });
+}
+
+/** Removes these rows (all must be the user's) and makes them the last removal. */
+async function removeRows(trx: Trx, userId: number, ids: number[]): Promise<void> {
+  const rows = await trx.selectFrom('tote_items').selectAll().where('user_id', '=', userId).where('id', 'in', ids).execute();
+  if (rows.length !== new Set(ids).size) {
+    const mine = new Set(rows.map((r) => r.id));
+    throw notFound(`Tote item ${ids.find((i) => !mine.has(i))}`);
+  }
+  await trx.deleteFrom('tote_removals').where('user_id', '=', userId).execute();
+  await trx
+    .insertInto('tote_removals')
+    .values(rows.map((r) => ({ user_id: userId, cart_item_id: r.id, sale_type: r.sale_type, sku_id: r.sku_id, quantity: r.quantity, checked: r.checked, position: r.position, item_created_at: r.created_at })))
+    .execute();
+  await trx.deleteFrom('tote_items').where('user_id', '=', userId).where('id', 'in', ids).execute();
+}
+
+export async function removeItems(db: Db, userId: number, ids: number[]): Promise<void> {
+  await withToteLock(db, userId, (trx) => removeRows(trx, userId, ids));
+}
+
+export async function removeBySku(db: Db, userId: number, saleType: SaleType, code: string): Promise<void> {
+  await withToteLock(db, userId, async (trx) => {
+    const row = await trx
+      .selectFrom('tote_items as t')
+      .innerJoin('skus as s', 's.id', 't.sku_id')
+      .select('t.id')
+      .where('t.user_id', '=', userId)
+      .where('t.sale_type', '=', saleType)
+      .where('s.code', '=', code)
+      .executeTakeFirst();
+    if (!row) throw notFound(`${code} in your Tote`);
+    await removeRows(trx, userId, [row.id]);
+  });
+}
+
+export async function undoRemoval(db: Db, userId: number): Promise<void> {
+  await withToteLock(db, userId, async (trx, user) => {
+    const removed = await trx.selectFrom('tote_removals').selectAll().where('user_id', '=', userId).execute();
+    if (removed.length === 0) throw notFound('A removal to undo');
+    const present = await trx.selectFrom('tote_items').select(['sale_type', 'sku_id']).where('user_id', '=', userId).execute();
+    const key = (r: { sale_type: string; sku_id: number }) => `${r.sale_type}:${r.sku_id}`;
+    const have = new Set(present.map(key));
+    const restore = removed.filter((r) => !have.has(key(r)));
+    const rentAfter = present.filter((r) => r.sale_type === 'rent').length + restore.filter((r) => r.sale_type === 'rent').length;
+    if (restore.some((r) => r.sale_type === 'rent') && rentAfter > user.tote_upper_limit) throw toteFull(user.tote_upper_limit);
+    if (restore.length > 0) {
+      await trx
+        .insertInto('tote_items')
+        .values(restore.map((r) => ({ id: r.cart_item_id, user_id: userId, sale_type: r.sale_type, sku_id: r.sku_id, quantity: r.quantity, checked: r.checked, position: r.position, created_at: r.item_created_at })))
+        .execute();
+    }
+    await trx.deleteFrom('tote_removals').where('user_id', '=', userId).execute();
+  });
+}
+
+export type EditInput = { cartItemId: number } & ({ key: 'quantity'; value: number } | { key: 'sku'; value: string } | { key: 'checked'; value: boolean });
+
+export async function editItem(db: Db, userId: number, input: EditInput): Promise<void> {
+  await withToteLock(db, userId, async (trx) => {
+    const item = await trx
+      .selectFrom('tote_items as t')
+      .innerJoin('skus as s', 's.id', 't.sku_id')
+      .select(['t.id', 't.sale_type', 't.quantity', 't.sku_id', 's.product_id', 's.code'])
+      .where('t.user_id', '=', userId)
+      .where('t.id', '=', input.cartItemId)
+      .executeTakeFirst();
+    if (!item) throw notFound(`Tote item ${input.cartItemId}`);
+    if (input.key === 'checked') {
+      await trx.updateTable('tote_items').set({ checked: input.value }).where('id', '=', item.id).execute();
+    } else if (input.key === 'quantity') {
+      if (item.sale_type === 'rent') {
+        if (input.value !== 1) throw badRequest('Invalid parameter value: rental items have a quantity of 1');
+        return;
+      }
+      const sku = await skuByCode(trx, item.code);
+      if (input.value > item.quantity || sku.stock < input.value) checkSku(sku, 'purchase', input.value);
+      await trx.updateTable('tote_items').set({ quantity: input.value }).where('id', '=', item.id).execute();
+    } else {
+      const sku = await skuByCode(trx, input.value);
+      if (sku.id === item.sku_id) return;
+      if (sku.product_id !== item.product_id) throw badRequest('Invalid parameter value: the sku must be another size or color of the same product');
+      const clash = await trx.selectFrom('tote_items').select('id').where('user_id', '=', userId).where('sale_type', '=', item.sale_type).where('sku_id', '=', sku.id).executeTakeFirst();
+      if (clash) throw alreadyInTote();
+      checkSku(sku, item.sale_type, item.quantity);
+      await trx.updateTable('tote_items').set({ sku_id: sku.id }).where('id', '=', item.id).execute();
+    }
+  });
+}
+
+/** Makes exactly these of the user's items checked (ids not in the Tote are ignored). */
+export async function setChecked(db: Db, userId: number, ids: number[]): Promise<void> {
+  await db
+    .updateTable('tote_items')
+    .set({ checked: ids.length ? sql<boolean>`id = any(${ids}::int[])` : false })
+    .where('user_id', '=', userId)
+    .execute();
+}
