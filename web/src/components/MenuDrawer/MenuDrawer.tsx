@@ -80,11 +80,6 @@ export function MenuDrawer({ query }: Props) {
             </li>
           ))}
           <li className="menu-drawer__item">
-            <Link to="/brands" className="menu-drawer__top-link">
-              Brands A–Z
-            </Link>
-          </li>
-          <li className="menu-drawer__item">
             <Link to="/download_app" className="menu-drawer__top-link">
               Get the app
             </Link>
