@@ -70,13 +70,16 @@ export function sessionCookies(session: Session, secure: boolean): string[] {
   const maxAge = secondsUntil(session.expiresAt);
   return [
     serializeCookie(AUTH_COOKIE, encodeCookieValue(session.token), { maxAge, httpOnly: true, secure }),
-    userCookie(session.user, session.expiresAt, secure),
+    userCookie(session.user, session.expiresAt, secure, maxAge),
   ];
 }
 
-/** The user-info cookie alone (refreshed when the user's details change during a session). */
-export function userCookie(user: UserInfo, expiresAt: string, secure: boolean): string {
-  return serializeCookie(USER_COOKIE, encodeCookieValue(JSON.stringify(userCookieOf(user, expiresAt))), { maxAge: secondsUntil(expiresAt), secure });
+/**
+ * The user-info cookie alone (refreshed when the user's details change during a session).
+ * `maxAge` is passed when the token cookie is written alongside, so both get the very same lifetime.
+ */
+export function userCookie(user: UserInfo, expiresAt: string, secure: boolean, maxAge = secondsUntil(expiresAt)): string {
+  return serializeCookie(USER_COOKIE, encodeCookieValue(JSON.stringify(userCookieOf(user, expiresAt))), { maxAge, secure });
 }
 
 /** Clears both session cookies (log out, deleted account, expired or unknown token). */
