@@ -87,7 +87,7 @@ export interface UserInfo {
   subStatus: SubStatus;
   pausedExpired: string | null; // ISO-8601 end of a pause, when Paused
   toteUpperLimit: number; // default 6
-  toteIcon: number; // default -1
+  toteIcon: number; // pieces in the Tote (rent items + purchase quantities); -1 before the server says (SPEC default)
   isShowAI: 0 | 1;
   sizeList: string[]; // the user's sizes: clothing then shoes ("M", "US 8")
   emailVerified: boolean;

@@ -14,11 +14,19 @@
  * - `/wishlist/brand/add`, `/wishlist/brand/del` {brandId} → BrandWishlistChange (20003 unknown brand).
  * - `/user/saveStockNotification` {sku} → StockNotificationResult: remembers that the user wants a
  *   mail when this sold-out size comes back (idempotent). 20003 unknown sku; 21006 when the size is
- *   in stock ("This size is in stock: add it to your Tote."). Sending the mail when stock returns
- *   is not built yet (no stock-changing endpoint exists in the api).
+ *   in stock ("This size is in stock: add it to your Tote."). When the size's stock goes from 0 to
+ *   more (any stock change in the api: see inventory.ts), every pending request for it is mailed
+ *   once ("Back in stock: {title} in {size}") through the mail provider and marked notified.
+ * - `/wishlist/check` {shopProductIdList} (≤ 200 ids) → WishlistCheck: which of these products the
+ *   user saved (for the hearts on product cards). Unknown ids are simply absent.
+ * - `/wishlist/brand/check` {brandIdList} (≤ 200 ids) → BrandFollowCheck.
  * - `/basic/productListByRecentlyViewed` paging → Page<ProductCard>: products whose
  *   `/product/info` the user called with a token, most recent first (on shelf only; a product
  *   appears once, with its latest view time).
+ * - `/basic/productListByYouLike` paging (default pageSize 12) → Page<ProductCard>: on-shelf products
+ *   the user may like — from the brands and categories of their saved products, followed brands,
+ *   Tote and recently viewed, in their profile sizes when set, available now; excluding what they
+ *   already saved or have in the Tote; topped up with editors' picks when that is too few.
  * - `/basic/productListInEmptyCart` paging (default pageSize 12) → Page<ProductCard>: suggestions
  *   for an empty Tote: editors' picks available now, minus what the user already has in the Tote.
  */
@@ -42,4 +50,12 @@ export type BrandWishlistResponse = Page<BrandInfo>;
 export interface StockNotificationResult {
   sku: string;
   saved: true;
+}
+
+export interface WishlistCheck {
+  wishedIdList: number[];
+}
+
+export interface BrandFollowCheck {
+  followedIdList: number[];
 }
