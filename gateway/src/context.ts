@@ -17,6 +17,8 @@ export interface GatewayContext {
   requestId: string;
   clientIp: string;
   userAgent: string;
+  /** The caller's device id (x-device-id header, else the deviceId cookie); null when unknown. */
+  deviceId: string | null;
   cookies: Record<string, string>;
   /** Auth token from the Authorization header or the auth cookie; null for guests. */
   authToken: string | null;
@@ -95,6 +97,7 @@ export function buildContext(upstream: UpstreamPool, caller: CallerInfo): Gatewa
     requestId,
     clientIp,
     userAgent,
+    deviceId: forwarded[RequestHeader.deviceId] ?? null,
     cookies,
     authToken: authHeader?.replace(/^Bearer\s+/i, '') || cookieToken || null,
     origin: caller.origin ?? 'http://localhost',
@@ -107,9 +110,12 @@ export function buildContext(upstream: UpstreamPool, caller: CallerInfo): Gatewa
 
 /** Loaders whose answers depend on who is signed in: emptied when the session changes. */
 function clearUserLoaders(ctx: GatewayContext): void {
-  ctx.loaders.profileInfo.clearAll();
-  ctx.loaders.profile.clearAll();
-  ctx.loaders.notifyConfig.clearAll();
+  const l = ctx.loaders;
+  for (const loader of [
+    l.profileInfo, l.profile, l.notifyConfig,
+    l.tote, l.pdpButton, l.wishlist, l.followedBrands, l.recentlyViewed, l.productsYouLike, l.productsInEmptyTote,
+    l.isWished, l.isFollowed,
+  ]) loader.clearAll();
 }
 
 /**

@@ -2,8 +2,8 @@
 import type { ProductListKind } from './__generated__/resolvers-types.js';
 import type { ListingModel } from './models.js';
 
-export type NodeType = 'Product' | 'Brand' | 'Category' | 'Collection' | 'Occasion' | 'ProductListing' | 'User';
-const NODE_TYPES: ReadonlySet<string> = new Set<NodeType>(['Product', 'Brand', 'Category', 'Collection', 'Occasion', 'ProductListing', 'User']);
+export type NodeType = 'Product' | 'Brand' | 'Category' | 'Collection' | 'Occasion' | 'ProductListing' | 'User' | 'Tote' | 'ToteItem';
+const NODE_TYPES: ReadonlySet<string> = new Set<NodeType>(['Product', 'Brand', 'Category', 'Collection', 'Occasion', 'ProductListing', 'User', 'Tote', 'ToteItem']);
 
 export function toGlobalId(type: NodeType, key: string | number): string {
   return Buffer.from(`${type}:${key}`, 'utf8').toString('base64');
@@ -19,6 +19,16 @@ export function fromGlobalId(id: string): { type: NodeType; key: string } | null
   const key = raw.slice(i + 1);
   if (!NODE_TYPES.has(type) || key === '') return null;
   return { type: type as NodeType, key };
+}
+
+const MAX_INT_ID = 2_147_483_647;
+
+/** The number of a global id of `type` (a product, a Tote item, …); null when it is not one. */
+export function numericIdOf(id: string, type: NodeType): number | null {
+  const g = fromGlobalId(id);
+  if (!g || g.type !== type || !/^[1-9]\d{0,9}$/.test(g.key)) return null;
+  const n = Number(g.key);
+  return n <= MAX_INT_ID ? n : null;
 }
 
 const LISTING_KINDS: ReadonlySet<string> = new Set<ProductListKind>(['ALL', 'CATEGORY', 'COLLECTION', 'OCCASION', 'BRAND', 'NEW_ARRIVALS', 'VIAVIA']);

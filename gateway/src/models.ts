@@ -22,6 +22,7 @@ import type {
   Taxon,
 } from '../../api/src/contract/catalog.js';
 import type { LoginMethod, NotifySetting, Profile, UserInfo } from '../../api/src/contract/account.js';
+import type { AddToteResult, ExtraBillingInfo, PdpButtonState, SaleType, ToteEmptyData, ToteItem, ToteSection, ToteView } from '../../api/src/contract/tote.js';
 import type { ProductListKind } from './__generated__/resolvers-types.js';
 
 /** A product card from any list; /product/info data is a superset of it. */
@@ -96,3 +97,38 @@ export type UserModel = UserInfo;
 export type ProfileModel = Profile;
 export type NotificationSettingModel = NotifySetting;
 export type LoginMethodModel = LoginMethod;
+
+/** The shopper's Tote: the /v1 ToteView (/tote/query, or the answer of a change). */
+export type ToteModel = ToteView;
+/** One section of a ToteView, with the sale type it holds. */
+export type ToteSectionModel = ToteSection & { saleType: SaleType };
+export type ToteItemModel = ToteItem;
+export type ToteEmptyStateModel = ToteEmptyData;
+export type ToteBillingModel = ExtraBillingInfo;
+/** /tote/query/pdpButton. */
+export type ToteButtonsModel = PdpButtonState;
+
+interface UserErrorModel {
+  code: string;
+  field: string[] | null;
+  message: string;
+}
+
+/** An add: the Tote, the item and its product are read (/tote/query) only when the client asks for them. */
+export interface AddToTotePayloadModel {
+  added: AddToteResult | null;
+  userErrors: UserErrorModel[];
+}
+
+/** A wishlist change: the product is loaded (/product/info) only when the client asks for it. */
+export interface WishlistPayloadModel {
+  shopProductId: number | null;
+  wishlistCount: number | null;
+  userErrors: UserErrorModel[];
+}
+
+/** A follow change: the brand is loaded (/brands/info) only when the client asks for it. */
+export interface FollowBrandPayloadModel {
+  brandId: number | null;
+  userErrors: UserErrorModel[];
+}

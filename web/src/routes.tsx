@@ -21,6 +21,7 @@ import { resubscribeLoader } from './screens/Resubscribe/resubscribeLoader.ts';
 import { accountIndexLoader, accountLoader } from './screens/Account/accountLoader.ts';
 import { accountOverviewLoader } from './screens/AccountOverview/accountOverviewLoader.ts';
 import { myProfileLoader } from './screens/MyProfile/myProfileLoader.ts';
+import { wishlistLoader } from './screens/Wishlist/wishlistLoader.ts';
 
 /**
  * Every screen: a static `loader` that starts its Relay query (loadQuery) and a `lazy` chunk with
@@ -120,6 +121,11 @@ export const routes: RouteObject[] = [
         path: 'resubscribe',
         loader: resubscribeLoader,
         lazy: () => import('./screens/Resubscribe/ResubscribeScreen.tsx').then((m) => ({ Component: m.ResubscribeScreen })),
+      },
+      {
+        path: 'wishlist',
+        loader: wishlistLoader,
+        lazy: () => import('./screens/Wishlist/WishlistScreen.tsx').then((m) => ({ Component: m.WishlistScreen })),
       },
       {
         // The account pages need login (the loaders' guard); the parent draws the account nav.

@@ -23,6 +23,8 @@ const list = <P extends object>(path: string) => read<ListParams & P, ProductLis
 
 export const catalogEndpoints = {
   productInfo: read<ByProduct, ProductInfo>('/product/info'),
+  /** /product/info without the session: the same data, but it does not count as the shopper viewing the page. */
+  productInfoUnviewed: read<ByProduct, ProductInfo>('/product/info', 'GET', { anonymous: true }),
   productConfig: read<ByProduct, ProductConfig>('/product/config'),
   /** Without colorId: every color's sizes in one call; resolvers pick the color. */
   productSkuList: read<ByProduct, SkuListResponse>('/product/skuList'),

@@ -4,12 +4,13 @@ import { appEndpoints } from './app.js';
 import { catalogEndpoints } from './catalog.js';
 import { createEndpointLoaders } from './define.js';
 import { homeEndpoints } from './home.js';
+import { createCheckLoaders, toteEndpoints } from './tote.js';
 
-export const endpoints = { ...appEndpoints, ...homeEndpoints, ...catalogEndpoints, ...accountEndpoints };
+export const endpoints = { ...appEndpoints, ...homeEndpoints, ...catalogEndpoints, ...accountEndpoints, ...toteEndpoints };
 
 export type Loaders = ReturnType<typeof createLoaders>;
 
 /** Built once per GraphQL request, on that request's upstream client. */
 export function createLoaders(client: UpstreamClient) {
-  return createEndpointLoaders(client, endpoints);
+  return { ...createEndpointLoaders(client, endpoints), ...createCheckLoaders(client) };
 }

@@ -105,7 +105,7 @@ function fieldOf(e: UpstreamError): string[] | null {
   }
 }
 
-const isAuthFailure = (e: unknown) => isUpstreamError(e, Code.UNAUTHORIZED) || isUpstreamError(e, Code.TOKEN_EXPIRED);
+export const isAuthFailure = (e: unknown) => isUpstreamError(e, Code.UNAUTHORIZED) || isUpstreamError(e, Code.TOKEN_EXPIRED);
 
 type Called<T> = { ok: true; value: T } | { ok: false; userErrors: UserErrorShape[] };
 
@@ -123,7 +123,7 @@ async function attempt<T>(ctx: GatewayContext, p: Promise<T>): Promise<Called<T>
 }
 
 /** [auth] mutations: no token → UNAUTHENTICATED at once (what /v1 would answer), without an upstream call. */
-function requireSignIn(ctx: GatewayContext, path: string): void {
+export function requireSignIn(ctx: GatewayContext, path: string): void {
   if (!ctx.authToken) throw new UpstreamError(Code.UNAUTHORIZED, 'toast', 'Please log in to continue.', path);
 }
 

@@ -9,6 +9,8 @@ import { listingResolvers } from './listing.js';
 import { nodeResolvers } from './node.js';
 import { productResolvers } from './product.js';
 import { taxonomyResolvers } from './taxonomy.js';
+import { toteResolvers } from './tote.js';
+import { wishlistResolvers } from './wishlist.js';
 
 const domains: Resolvers[] = [
   nodeResolvers,
@@ -21,6 +23,8 @@ const domains: Resolvers[] = [
   taxonomyResolvers,
   listingResolvers,
   accountResolvers,
+  toteResolvers,
+  wishlistResolvers,
 ];
 
 /** Each domain's resolvers, merged type by type (a type's fields may come from several domains). */

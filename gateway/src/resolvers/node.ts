@@ -5,6 +5,7 @@ import { nullIfNotFound } from '../errors.js';
 import { fromGlobalId, parseListingKey } from '../ids.js';
 import { resolveUserNode } from './account.js';
 import { listingHeader } from './listing.js';
+import { resolveToteItemNode, resolveToteNode } from './tote.js';
 
 type NodeValue = ResolversInterfaceTypes<ResolversTypes>['Node'];
 
@@ -44,6 +45,16 @@ async function resolveNode(id: string, ctx: GatewayContext): Promise<NodeValue |
       // Only the signed-in user's own id resolves; anyone else's is null, like an unknown id.
       const u = await resolveUserNode(g.key, ctx);
       return u && { ...u, __typename: 'User' };
+    }
+    case 'Tote': {
+      // The viewer's own Tote; anyone else's is null.
+      const t = await resolveToteNode(g.key, ctx);
+      return t && { ...t, __typename: 'Tote' };
+    }
+    case 'ToteItem': {
+      // An item of the viewer's Tote; another shopper's item is null, like a removed one.
+      const i = await resolveToteItemNode(g.key, ctx);
+      return i && { ...i, __typename: 'ToteItem' };
     }
   }
 }

@@ -16,6 +16,12 @@ export interface UpstreamPoolOptions {
   connections?: number;
 }
 
+export interface CallOptions {
+  method?: Method;
+  /** Without the session token: a read that must not count as the shopper's (e.g. a product view). */
+  anonymous?: boolean;
+}
+
 export interface CallRecord {
   method: Method;
   path: string;
@@ -64,6 +70,8 @@ function isEnvelope(x: unknown): x is Envelope<unknown> {
 export class UpstreamClient {
   /** Every call made through this client (one client per GraphQL request). */
   readonly calls: CallRecord[] = [];
+  private inFlight = 0;
+  private idleWaiters: (() => void)[] = [];
 
   constructor(
     private readonly upstream: UpstreamPool,
@@ -76,10 +84,39 @@ export class UpstreamClient {
     else delete this.headers.authorization;
   }
 
+  /**
+   * Resolves once none of this client's calls is in flight, checked a full turn of the event loop
+   * after the last one answered (so the resolvers that answer started theirs). Batching loaders use
+   * it to gather the ids of every list of a request into one call.
+   */
+  whenIdle(): Promise<void> {
+    return new Promise((resolve) => {
+      const check = (): void => {
+        if (this.inFlight === 0) resolve();
+        else this.idleWaiters.push(() => setImmediate(check));
+      };
+      setImmediate(check);
+    });
+  }
+
   /** Calls /v1{path}; code 0 → `data`, another code → UpstreamError, no answer → NetworkError. */
-  async call<T>(path: string, params: Params = {}, opts: { method?: Method } = {}): Promise<T> {
+  async call<T>(path: string, params: Params = {}, opts: CallOptions = {}): Promise<T> {
+    this.inFlight++;
+    try {
+      return await this.send<T>(path, params, opts);
+    } finally {
+      if (--this.inFlight === 0) for (const wake of this.idleWaiters.splice(0)) wake();
+    }
+  }
+
+  private async send<T>(path: string, params: Params, opts: CallOptions): Promise<T> {
     const method = opts.method ?? 'GET';
     this.calls.push({ method, path, params });
+    let headers = this.headers;
+    if (opts.anonymous && headers.authorization) {
+      const { authorization: _, ...rest } = headers;
+      headers = rest;
+    }
     const fullPath = `/v1${path}`;
     let status: number;
     let text: string;
@@ -88,7 +125,7 @@ export class UpstreamClient {
         path: method === 'GET' ? fullPath + toQueryString(params) : fullPath,
         method,
         headers:
-          method === 'POST' ? { ...this.headers, 'content-type': 'application/json', accept: 'application/json' } : { ...this.headers, accept: 'application/json' },
+          method === 'POST' ? { ...headers, 'content-type': 'application/json', accept: 'application/json' } : { ...headers, accept: 'application/json' },
         body: method === 'POST' ? JSON.stringify(params) : undefined,
       });
       status = res.statusCode;

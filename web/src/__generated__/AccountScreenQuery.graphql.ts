@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6977156ff62058ae8cc0f73f46e41948>>
- * @relayHash 44cc5efa59e5119d6a776bf955eaf30e
+ * @generated SignedSource<<7ac2018c6e8eccdbb08f635ebe6745aa>>
+ * @relayHash ab31b12e524dd1da68a9fd95216fb153
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3296b4c6aa072a9cba141c87401c313301fed0b991d93bc1d372dab84c135f11
+// @relayRequestID 383a6e009245b2e80e850701e6812181c229b5c95f779652ed0cbbea2cfbd6fc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -105,6 +105,13 @@ return {
             "kind": "ScalarField",
             "name": "email",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "toteIcon",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -172,7 +179,7 @@ return {
     ]
   },
   "params": {
-    "id": "3296b4c6aa072a9cba141c87401c313301fed0b991d93bc1d372dab84c135f11",
+    "id": "383a6e009245b2e80e850701e6812181c229b5c95f779652ed0cbbea2cfbd6fc",
     "metadata": {},
     "name": "AccountScreenQuery",
     "operationKind": "query",

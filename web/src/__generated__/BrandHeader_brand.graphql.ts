@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da009a805ed6ec2dce3d7f9f533ca218>>
+ * @generated SignedSource<<7d5d0bfd7a2153f3b232b75c03410fa1>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type BrandHeader_brand$data = {
   };
   readonly name: string;
   readonly productCount: number;
+  readonly " $fragmentSpreads": FragmentRefs<"FollowBrandButton_brand">;
   readonly " $fragmentType": "BrandHeader_brand";
 };
 export type BrandHeader_brand$key = {
@@ -75,12 +76,17 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "FollowBrandButton_brand"
     }
   ],
   "type": "Brand",
   "abstractKey": null
 };
 
-(node as any).hash = "039589fdaebb91476905dca51b5d8c3c";
+(node as any).hash = "eeae745c87d94753b96f4baef8fb805b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cb5942e8d14c8e714cba65e58bec30bf>>
- * @relayHash e029e73ee0c952745072fa094b644bf1
+ * @generated SignedSource<<5cf91438cf0a092b12044b2b447ba09d>>
+ * @relayHash a928d881b316b0bc17214fca8a102733
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1e3e1267485996539e8d6507f8ec6f09cc9e27d280873ebb1229baa1e5485c6
+// @relayRequestID bd3ac71f60d3448b00969a2d09c241fae46cc203b21a79e84858d64bb81342a7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -282,6 +282,13 @@ return {
             "kind": "ScalarField",
             "name": "email",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "toteIcon",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -373,7 +380,14 @@ return {
             "selections": (v13/*:: as any*/),
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isFollowed",
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
@@ -669,6 +683,20 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "productId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isWished",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -732,7 +760,7 @@ return {
     ]
   },
   "params": {
-    "id": "b1e3e1267485996539e8d6507f8ec6f09cc9e27d280873ebb1229baa1e5485c6",
+    "id": "bd3ac71f60d3448b00969a2d09c241fae46cc203b21a79e84858d64bb81342a7",
     "metadata": {},
     "name": "BrandScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b1031341b69cf00caf6e02e3c02199f1>>
- * @relayHash a96a300f11909b7c00d367526c8a5d93
+ * @generated SignedSource<<877bd66f197ae13e674976bafdf62930>>
+ * @relayHash 2d3c33d91d0ed73ceb6bb6f606a64453
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6c32ecb81a17ee23bb2dd694af8989fdd99b8b67ac03ac5bfe2dd6933bd865bb
+// @relayRequestID d54a5a775c89638dbf49e4a20f163b7eeae90c0fb3e0e3ff20327ded3b43041f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -104,6 +104,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "toteIcon",
             "storageKey": null
           }
         ],
@@ -321,7 +328,7 @@ return {
     ]
   },
   "params": {
-    "id": "6c32ecb81a17ee23bb2dd694af8989fdd99b8b67ac03ac5bfe2dd6933bd865bb",
+    "id": "d54a5a775c89638dbf49e4a20f163b7eeae90c0fb3e0e3ff20327ded3b43041f",
     "metadata": {},
     "name": "BrandsScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4598429307ef0d53f2f6388c02cdfccd>>
- * @relayHash f12e16eed0627db725c5633c5ea2844a
+ * @generated SignedSource<<fac82d05cc8832ea2e273ebbe0ed418a>>
+ * @relayHash 7adeadafcba00a150de2349ed512d3cc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5525302cecc803177338ed196bd900ae0c4a55141626d24a6f7835345cd51d21
+// @relayRequestID 8d0e52b7c85a5922a2c5b61e1513ae7801c621318cc2846d298177aa3713dd4b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -253,6 +253,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "toteIcon",
             "storageKey": null
           }
         ],
@@ -616,6 +623,20 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "productId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isWished",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -679,7 +700,7 @@ return {
     ]
   },
   "params": {
-    "id": "5525302cecc803177338ed196bd900ae0c4a55141626d24a6f7835345cd51d21",
+    "id": "8d0e52b7c85a5922a2c5b61e1513ae7801c621318cc2846d298177aa3713dd4b",
     "metadata": {},
     "name": "CategoryScreenQuery",
     "operationKind": "query",

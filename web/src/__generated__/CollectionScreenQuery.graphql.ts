@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d56bd8a576112f5e42b751bf7136686f>>
- * @relayHash 87459a5bf0bff311fa2a5467eeb1a152
+ * @generated SignedSource<<5d7da00bae4ceabcf1effe27afd476cb>>
+ * @relayHash 67a82ea90903668268eee9e40c26c04b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8e410a542a12878da1614ce32c47a1fd589df22ccfe737d03dcf6d1b83f3cfef
+// @relayRequestID 3156135e0b280c64612186023582a2a5389d9458ab971c9bbef1de35f69e8ac4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -266,6 +266,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "toteIcon",
             "storageKey": null
           }
         ],
@@ -629,6 +636,20 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "productId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isWished",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -692,7 +713,7 @@ return {
     ]
   },
   "params": {
-    "id": "8e410a542a12878da1614ce32c47a1fd589df22ccfe737d03dcf6d1b83f3cfef",
+    "id": "3156135e0b280c64612186023582a2a5389d9458ab971c9bbef1de35f69e8ac4",
     "metadata": {},
     "name": "CollectionScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1579196eb85ea3e74ee8346f9803d78b>>
- * @relayHash 5cc963794698f4bfa6050978e642589a
+ * @generated SignedSource<<e91834137774584bfd045abcc8a61bdb>>
+ * @relayHash fa9c2f6ef2b4bc8da1e9ea05c8ae40af
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f5506612880517d0f4dc9365e631c20e953c18b26f3df92dd854c5aeb47a505b
+// @relayRequestID 2c8e883aa4ec8904d268ff1ae1f53c130f2c08b456295a66bd52ef16b611811a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -87,6 +87,13 @@ return {
             "kind": "ScalarField",
             "name": "email",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "toteIcon",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -154,7 +161,7 @@ return {
     ]
   },
   "params": {
-    "id": "f5506612880517d0f4dc9365e631c20e953c18b26f3df92dd854c5aeb47a505b",
+    "id": "2c8e883aa4ec8904d268ff1ae1f53c130f2c08b456295a66bd52ef16b611811a",
     "metadata": {},
     "name": "DownloadAppScreenQuery",
     "operationKind": "query",

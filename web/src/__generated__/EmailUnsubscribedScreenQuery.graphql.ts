@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1539595dd31349c2e5b9dfcf8edd8e50>>
- * @relayHash 8be74007f3c1673ed83ceb290f770a99
+ * @generated SignedSource<<a7cf98231a46baac6874edfec4b8189e>>
+ * @relayHash 136ee2760b4668634edee35a88d65112
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 41bf4c033a2e3a5776fc9e758fbb8055f9a025a1598d5edfb8389078a45a6b22
+// @relayRequestID d7dad981ac13e273c9e4a48218b66d5d02c53fb8ebd7b03ee8bccba99f577425
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -87,6 +87,13 @@ return {
             "kind": "ScalarField",
             "name": "email",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "toteIcon",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -154,7 +161,7 @@ return {
     ]
   },
   "params": {
-    "id": "41bf4c033a2e3a5776fc9e758fbb8055f9a025a1598d5edfb8389078a45a6b22",
+    "id": "d7dad981ac13e273c9e4a48218b66d5d02c53fb8ebd7b03ee8bccba99f577425",
     "metadata": {},
     "name": "EmailUnsubscribedScreenQuery",
     "operationKind": "query",

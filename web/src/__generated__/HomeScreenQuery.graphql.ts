@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8b172d65714ac01e4f3c44eabceada05>>
- * @relayHash e2eaa574e9f70d98c6d37bedf2316db1
+ * @generated SignedSource<<a86d2968157d9ebe2fd63971e42af115>>
+ * @relayHash 8d11c91ecd40c41631b9658129daedd5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6bfd2cea9aac62d19e957f92d2e8351b740cda7b1f80a0271900f59e2fda70fd
+// @relayRequestID 0232ac26e4a2fb5d911c839b7e8aa7f58c699f934275254b4b856aac9c25de5e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -32,6 +32,9 @@ export type HomeScreenQuery$data = {
       } | null | undefined;
     }>;
   };
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"ViewerProductRows_user">;
+  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"AppShell_query">;
 };
 export type HomeScreenQuery = {
@@ -115,21 +118,11 @@ v10 = [
 v11 = {
   "alias": null,
   "args": null,
-  "concreteType": "Image",
-  "kind": "LinkedField",
-  "name": "image",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v13 = [
+v12 = [
   {
     "alias": null,
     "args": null,
@@ -137,8 +130,149 @@ v13 = [
     "name": "amount",
     "storageKey": null
   },
-  (v12/*:: as any*/)
-];
+  (v11/*:: as any*/)
+],
+v13 = [
+  (v1/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "isNew",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "availability",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "defaultColorId",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Brand",
+    "kind": "LinkedField",
+    "name": "brand",
+    "plural": false,
+    "selections": [
+      (v7/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Image",
+    "kind": "LinkedField",
+    "name": "cover",
+    "plural": false,
+    "selections": (v10/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ProductColor",
+    "kind": "LinkedField",
+    "name": "colors",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "colorId",
+        "storageKey": null
+      },
+      (v7/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "hex",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Image",
+        "kind": "LinkedField",
+        "name": "images",
+        "plural": true,
+        "selections": (v10/*:: as any*/),
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "rentalPrice",
+    "plural": false,
+    "selections": [
+      (v11/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "price",
+    "plural": false,
+    "selections": (v12/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "originalPrice",
+    "plural": false,
+    "selections": (v12/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "productId",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "isWished",
+    "storageKey": null
+  }
+],
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": (v10/*:: as any*/),
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -150,6 +284,22 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "AppShell_query"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ViewerProductRows_user"
+          }
+        ],
+        "storageKey": null
       },
       {
         "alias": null,
@@ -268,6 +418,45 @@ return {
             "kind": "ScalarField",
             "name": "email",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "toteIcon",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 12
+              }
+            ],
+            "concreteType": "Product",
+            "kind": "LinkedField",
+            "name": "productsYouLike",
+            "plural": true,
+            "selections": (v13/*:: as any*/),
+            "storageKey": "productsYouLike(first:12)"
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 13
+              }
+            ],
+            "concreteType": "Product",
+            "kind": "LinkedField",
+            "name": "recentlyViewed",
+            "plural": true,
+            "selections": (v13/*:: as any*/),
+            "storageKey": "recentlyViewed(first:13)"
           }
         ],
         "storageKey": null
@@ -364,7 +553,7 @@ return {
                     "name": "subtitle",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -400,123 +589,7 @@ return {
                     "kind": "LinkedField",
                     "name": "products",
                     "plural": true,
-                    "selections": [
-                      (v1/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isNew",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "availability",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "defaultColorId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Brand",
-                        "kind": "LinkedField",
-                        "name": "brand",
-                        "plural": false,
-                        "selections": [
-                          (v7/*:: as any*/),
-                          (v1/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Image",
-                        "kind": "LinkedField",
-                        "name": "cover",
-                        "plural": false,
-                        "selections": (v10/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ProductColor",
-                        "kind": "LinkedField",
-                        "name": "colors",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "colorId",
-                            "storageKey": null
-                          },
-                          (v7/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "hex",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Image",
-                            "kind": "LinkedField",
-                            "name": "images",
-                            "plural": true,
-                            "selections": (v10/*:: as any*/),
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Money",
-                        "kind": "LinkedField",
-                        "name": "rentalPrice",
-                        "plural": false,
-                        "selections": [
-                          (v12/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Money",
-                        "kind": "LinkedField",
-                        "name": "price",
-                        "plural": false,
-                        "selections": (v13/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Money",
-                        "kind": "LinkedField",
-                        "name": "originalPrice",
-                        "plural": false,
-                        "selections": (v13/*:: as any*/),
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -537,7 +610,7 @@ return {
                     "selections": [
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -586,7 +659,7 @@ return {
     ]
   },
   "params": {
-    "id": "6bfd2cea9aac62d19e957f92d2e8351b740cda7b1f80a0271900f59e2fda70fd",
+    "id": "0232ac26e4a2fb5d911c839b7e8aa7f58c699f934275254b4b856aac9c25de5e",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
@@ -595,6 +668,6 @@ return {
 };
 })();
 
-(node as any).hash = "59c67637bfed4d2cd8678eed77ee3c09";
+(node as any).hash = "aff30eb9e8c8c61008416b16764d6285";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<672a2e79fe55416f92d98940b65ebf38>>
- * @relayHash c779c2ccaeeaafb00b0a7a57610f72f8
+ * @generated SignedSource<<2626e2db4720a2b5f64179e6d347697b>>
+ * @relayHash 5be12df4e50861b66620902eefa968e9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f796abc6fae3febfcff57da7f51bd805b5faa2d4c6d7ad407889dd01ce24990b
+// @relayRequestID b69419b3cda4a30c3ca8c3a40fa42bf64d283be743dd7542e73b2d3b9d0311bf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -122,6 +122,13 @@ return {
             "kind": "ScalarField",
             "name": "email",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "toteIcon",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -228,7 +235,7 @@ return {
     ]
   },
   "params": {
-    "id": "f796abc6fae3febfcff57da7f51bd805b5faa2d4c6d7ad407889dd01ce24990b",
+    "id": "b69419b3cda4a30c3ca8c3a40fa42bf64d283be743dd7542e73b2d3b9d0311bf",
     "metadata": {},
     "name": "LoginScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<83f733a78921a8b3becd28aee85b5b1f>>
- * @relayHash 6f723ce6324fc82d86073f8318cdec72
+ * @generated SignedSource<<09caf7a75e6e8f6be752b9a407cd7692>>
+ * @relayHash e65f57693c9d36e9a9e3eb14ea2b5ce3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5ab236a75dbe49075cb3cf7ffb060687cacfb1794ee0516679f3bdcad1fc9e63
+// @relayRequestID 1b23b3853817c25d86c4b35a15b133a4f2f19801e7b18d16e86826b8e8680148
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -236,6 +236,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "toteIcon",
             "storageKey": null
           }
         ],
@@ -599,6 +606,20 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "productId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isWished",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -662,7 +683,7 @@ return {
     ]
   },
   "params": {
-    "id": "5ab236a75dbe49075cb3cf7ffb060687cacfb1794ee0516679f3bdcad1fc9e63",
+    "id": "1b23b3853817c25d86c4b35a15b133a4f2f19801e7b18d16e86826b8e8680148",
     "metadata": {},
     "name": "NewArrivalsScreenQuery",
     "operationKind": "query",

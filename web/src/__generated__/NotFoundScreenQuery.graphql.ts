@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eb5119a3023b0c39b6c827cfda7356bd>>
- * @relayHash a783970fad9338f19e02534ca2941499
+ * @generated SignedSource<<21d34ab709ae9efd1a424aa49b45345b>>
+ * @relayHash b3b42160611709b75e3caf9352bf727c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID afcc918cecc47f3a1558b4b7b7a7829702495ce82bfda14b1d4e8a4b9b8cca69
+// @relayRequestID 9f120211adedb58d81522a3ef789ef960ea921a17c7906eebcc516dcc8535e1a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -87,6 +87,13 @@ return {
             "kind": "ScalarField",
             "name": "email",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "toteIcon",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -154,7 +161,7 @@ return {
     ]
   },
   "params": {
-    "id": "afcc918cecc47f3a1558b4b7b7a7829702495ce82bfda14b1d4e8a4b9b8cca69",
+    "id": "9f120211adedb58d81522a3ef789ef960ea921a17c7906eebcc516dcc8535e1a",
     "metadata": {},
     "name": "NotFoundScreenQuery",
     "operationKind": "query",

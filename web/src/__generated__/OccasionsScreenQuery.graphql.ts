@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fb494f030ae746407ea84f481bf90813>>
- * @relayHash 3882d92a6c906de9fc3983fcc33f2fb7
+ * @generated SignedSource<<e87fb1b9d71dbd70f9a6ef6a3d6fe22f>>
+ * @relayHash f82b70336603826db7299f11d6a7832e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8eddb6f2cca31dc7196f5f1551223ee8f9d3df64c72a7334ac59f05a602c7963
+// @relayRequestID 8a56b3afc8197904201c537b55aae037eaa37f2d16d504291620cb0c2e03c8ac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -325,6 +325,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "toteIcon",
             "storageKey": null
           }
         ],
@@ -688,6 +695,20 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "productId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isWished",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "__typename",
                             "storageKey": null
                           }
@@ -753,7 +774,7 @@ return {
     ]
   },
   "params": {
-    "id": "8eddb6f2cca31dc7196f5f1551223ee8f9d3df64c72a7334ac59f05a602c7963",
+    "id": "8a56b3afc8197904201c537b55aae037eaa37f2d16d504291620cb0c2e03c8ac",
     "metadata": {},
     "name": "OccasionsScreenQuery",
     "operationKind": "query",

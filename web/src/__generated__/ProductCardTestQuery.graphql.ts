@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ea801e1d0c3704f76b49c554a47184d2>>
- * @relayHash c9ef2cd97ffe7e5676244c392e1b3030
+ * @generated SignedSource<<a5f8fd7dc37ef332521050b9e860dc1d>>
+ * @relayHash 7192e114c28797cd54e0fcfa64ac5860
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e98d39d811e215de0ea58f81b52bacd2c34dc51f6670b586d5636bfe9e8da9a8
+// @relayRequestID c1d55ef67e883ff5dd55b00d088df62c07aa6f86b2e17447f9b257decc481f53
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -101,9 +101,15 @@ v10 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Money"
+  "type": "Boolean"
 },
 v11 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Money"
+},
+v12 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -270,14 +276,28 @@ return {
             "selections": (v6/*:: as any*/),
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "productId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isWished",
+            "storageKey": null
+          }
         ],
         "storageKey": "product(productId:12)"
       }
     ]
   },
   "params": {
-    "id": "e98d39d811e215de0ea58f81b52bacd2c34dc51f6670b586d5636bfe9e8da9a8",
+    "id": "c1d55ef67e883ff5dd55b00d088df62c07aa6f86b2e17447f9b257decc481f53",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "product": {
@@ -331,19 +351,16 @@ return {
         "product.cover.url": (v8/*:: as any*/),
         "product.defaultColorId": (v9/*:: as any*/),
         "product.id": (v7/*:: as any*/),
-        "product.isNew": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "Boolean"
-        },
-        "product.originalPrice": (v10/*:: as any*/),
-        "product.originalPrice.amount": (v11/*:: as any*/),
+        "product.isNew": (v10/*:: as any*/),
+        "product.isWished": (v10/*:: as any*/),
+        "product.originalPrice": (v11/*:: as any*/),
+        "product.originalPrice.amount": (v12/*:: as any*/),
         "product.originalPrice.formatted": (v8/*:: as any*/),
-        "product.price": (v10/*:: as any*/),
-        "product.price.amount": (v11/*:: as any*/),
+        "product.price": (v11/*:: as any*/),
+        "product.price.amount": (v12/*:: as any*/),
         "product.price.formatted": (v8/*:: as any*/),
-        "product.rentalPrice": (v10/*:: as any*/),
+        "product.productId": (v9/*:: as any*/),
+        "product.rentalPrice": (v11/*:: as any*/),
         "product.rentalPrice.formatted": (v8/*:: as any*/),
         "product.title": (v8/*:: as any*/),
         "product.url": (v8/*:: as any*/)

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8cd9b099abc29985d52a8983a091ae99>>
+ * @generated SignedSource<<54be08c8fb50a8979b586e145c280037>>
  * @lightSyntaxTransform
  */
 
@@ -32,7 +32,7 @@ export type ProductCard_product$data = {
   readonly isNew: boolean;
   readonly title: string;
   readonly url: string;
-  readonly " $fragmentSpreads": FragmentRefs<"Price_product">;
+  readonly " $fragmentSpreads": FragmentRefs<"Price_product" | "WishlistHeart_product">;
   readonly " $fragmentType": "ProductCard_product";
 };
 export type ProductCard_product$key = {
@@ -162,6 +162,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "Price_product"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "WishlistHeart_product"
     }
   ],
   "type": "Product",
@@ -169,6 +174,6 @@ return {
 };
 })();
 
-(node as any).hash = "2b22724af8e15bede8b578e018b2d18e";
+(node as any).hash = "469648fedab4b472dd5f559e1fb53748";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<676a6c686068b739c4a2dbe5cb121699>>
- * @relayHash ab2fb9838c6186a1355ff7dd4cea664b
+ * @generated SignedSource<<7e5dd3fe2fcefb4a048d2a88ff18a842>>
+ * @relayHash f885832defc8bb0647375fd18f4f8f5d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb98640917b608f18e01c260929f315c1f8be5d8243a8ae30058f170d27d3d2c
+// @relayRequestID 4774623d68a3478dd015fc922908214bbf088d0de77b4d6ef77e990017e48f28
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -493,6 +493,20 @@ return {
                             "selections": (v19/*:: as any*/),
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "productId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isWished",
+                            "storageKey": null
+                          },
                           (v8/*:: as any*/)
                         ],
                         "storageKey": null
@@ -557,7 +571,7 @@ return {
     ]
   },
   "params": {
-    "id": "fb98640917b608f18e01c260929f315c1f8be5d8243a8ae30058f170d27d3d2c",
+    "id": "4774623d68a3478dd015fc922908214bbf088d0de77b4d6ef77e990017e48f28",
     "metadata": {},
     "name": "ProductGridPaginationQuery",
     "operationKind": "query",

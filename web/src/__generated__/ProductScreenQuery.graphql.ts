@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<880ac5fd81d99f9a0afe7017196917d6>>
- * @relayHash be3835ae00751905ca019f8c59aa6ddc
+ * @generated SignedSource<<bce4c9e30137af1fcee2088f29d47946>>
+ * @relayHash 00e415afd03e42aa7dfaf10ad97fa374
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64a0e99b13406d1dd5f1096ba9ab7fb744ecd8cb0db0219e3e9fd87a97376b33
+// @relayRequestID 47aadf615969d8b1c7207fa283b6fb7f8b780f5ee6ee84fec923ca5ca48e0379
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -38,11 +38,16 @@ export type ProductScreenQuery$data = {
     readonly defaultColorId: number;
     readonly description: string | null | undefined;
     readonly details: ReadonlyArray<string> | null | undefined;
+    readonly id: string;
+    readonly productId: number;
     readonly similarItems: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"ProductRow_products">;
     }> | null | undefined;
     readonly title: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ColorPicker_product" | "Price_product" | "ProductGallery_product" | "SizePicker_product">;
+    readonly " $fragmentSpreads": FragmentRefs<"ColorPicker_product" | "PdpActions_product" | "Price_product" | "ProductGallery_product" | "SizePicker_product" | "WishlistHeart_product">;
+  } | null | undefined;
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"ViewerProductRows_user">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"AppShell_query">;
 };
@@ -73,59 +78,66 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "defaultColorId",
+  "name": "productId",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "title",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "details",
+  "name": "defaultColorId",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "colorId",
+  "name": "description",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "details",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "colorId",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "name",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Category",
@@ -133,42 +145,49 @@ v11 = {
   "name": "categories",
   "plural": true,
   "selections": [
+    (v3/*:: as any*/),
     (v10/*:: as any*/),
-    (v8/*:: as any*/),
-    (v9/*:: as any*/)
+    (v11/*:: as any*/)
   ],
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "shippingNote",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "shippingNote",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "returnNote",
   "storageKey": null
 },
-v14 = [
+v15 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 12
   }
 ],
-v15 = [
+v16 = [
   {
     "kind": "Variable",
     "name": "colorId",
     "variableName": "colorId"
   }
 ],
-v16 = [
-  (v9/*:: as any*/),
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "availability",
+  "storageKey": null
+},
+v18 = [
+  (v11/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -177,35 +196,21 @@ v16 = [
     "storageKey": null
   }
 ],
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
-  "name": "images",
-  "plural": true,
-  "selections": (v16/*:: as any*/),
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "hex",
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "label",
+  "name": "cover",
+  "plural": false,
+  "selections": (v18/*:: as any*/),
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "availability",
+  "name": "hex",
   "storageKey": null
 },
 v21 = {
@@ -213,9 +218,9 @@ v21 = {
   "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
-  "name": "cover",
-  "plural": false,
-  "selections": (v16/*:: as any*/),
+  "name": "images",
+  "plural": true,
+  "selections": (v18/*:: as any*/),
   "storageKey": null
 },
 v22 = {
@@ -266,6 +271,82 @@ v26 = {
   "plural": false,
   "selections": (v24/*:: as any*/),
   "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isWished",
+  "storageKey": null
+},
+v28 = [
+  (v3/*:: as any*/),
+  (v5/*:: as any*/),
+  (v11/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "isNew",
+    "storageKey": null
+  },
+  (v17/*:: as any*/),
+  (v6/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Brand",
+    "kind": "LinkedField",
+    "name": "brand",
+    "plural": false,
+    "selections": [
+      (v10/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  (v19/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ProductColor",
+    "kind": "LinkedField",
+    "name": "colors",
+    "plural": true,
+    "selections": [
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      (v20/*:: as any*/),
+      (v21/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  (v23/*:: as any*/),
+  (v25/*:: as any*/),
+  (v26/*:: as any*/),
+  (v4/*:: as any*/),
+  (v27/*:: as any*/)
+],
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "canRent",
+  "storageKey": null
+},
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "canBuy",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -284,6 +365,22 @@ return {
       },
       {
         "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ViewerProductRows_user"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v2/*:: as any*/),
         "concreteType": "Product",
         "kind": "LinkedField",
@@ -294,6 +391,8 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -302,7 +401,7 @@ return {
             "name": "colors",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -314,12 +413,12 @@ return {
             "name": "brand",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -328,8 +427,8 @@ return {
             "name": "config",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
               (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -340,7 +439,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "concreteType": "Product",
             "kind": "LinkedField",
             "name": "similarItems",
@@ -370,9 +469,19 @@ return {
             "name": "ColorPicker_product"
           },
           {
-            "args": (v15/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "kind": "FragmentSpread",
             "name": "SizePicker_product"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PdpActions_product"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "WishlistHeart_product"
           }
         ],
         "storageKey": null
@@ -398,14 +507,47 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           (v10/*:: as any*/),
-          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "email",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "toteIcon",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v15/*:: as any*/),
+            "concreteType": "Product",
+            "kind": "LinkedField",
+            "name": "productsYouLike",
+            "plural": true,
+            "selections": (v28/*:: as any*/),
+            "storageKey": "productsYouLike(first:12)"
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 13
+              }
+            ],
+            "concreteType": "Product",
+            "kind": "LinkedField",
+            "name": "recentlyViewed",
+            "plural": true,
+            "selections": (v28/*:: as any*/),
+            "storageKey": "recentlyViewed(first:13)"
           }
         ],
         "storageKey": null
@@ -436,9 +578,9 @@ return {
         "name": "menu",
         "plural": true,
         "selections": [
-          (v10/*:: as any*/),
           (v3/*:: as any*/),
-          (v9/*:: as any*/),
+          (v5/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -447,9 +589,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v10/*:: as any*/),
               (v3/*:: as any*/),
-              (v9/*:: as any*/),
+              (v5/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -458,9 +600,9 @@ return {
                 "name": "children",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -482,6 +624,8 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -490,10 +634,10 @@ return {
             "name": "colors",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v21/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -505,13 +649,13 @@ return {
             "name": "brand",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -520,8 +664,8 @@ return {
             "name": "config",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
               (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -530,7 +674,7 @@ return {
                 "name": "sizeChart",
                 "plural": true,
                 "selections": [
-                  (v19/*:: as any*/),
+                  (v29/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -547,79 +691,29 @@ return {
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v30/*:: as any*/),
+              (v31/*:: as any*/)
             ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v14/*:: as any*/),
-            "concreteType": "Product",
-            "kind": "LinkedField",
-            "name": "similarItems",
-            "plural": true,
-            "selections": [
-              (v10/*:: as any*/),
-              (v3/*:: as any*/),
-              (v9/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isNew",
-                "storageKey": null
-              },
-              (v20/*:: as any*/),
-              (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Brand",
-                "kind": "LinkedField",
-                "name": "brand",
-                "plural": false,
-                "selections": [
-                  (v8/*:: as any*/),
-                  (v10/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v21/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ProductColor",
-                "kind": "LinkedField",
-                "name": "colors",
-                "plural": true,
-                "selections": [
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v17/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v23/*:: as any*/),
-              (v25/*:: as any*/),
-              (v26/*:: as any*/)
-            ],
-            "storageKey": "similarItems(first:12)"
-          },
-          (v23/*:: as any*/),
-          (v25/*:: as any*/),
-          (v26/*:: as any*/),
-          (v21/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "productId",
             "storageKey": null
           },
           {
             "alias": null,
             "args": (v15/*:: as any*/),
+            "concreteType": "Product",
+            "kind": "LinkedField",
+            "name": "similarItems",
+            "plural": true,
+            "selections": (v28/*:: as any*/),
+            "storageKey": "similarItems(first:12)"
+          },
+          (v23/*:: as any*/),
+          (v25/*:: as any*/),
+          (v26/*:: as any*/),
+          (v19/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v16/*:: as any*/),
             "concreteType": "ProductSize",
             "kind": "LinkedField",
             "name": "sizes",
@@ -632,7 +726,7 @@ return {
                 "name": "sku",
                 "storageKey": null
               },
-              (v19/*:: as any*/),
+              (v29/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -640,18 +734,80 @@ return {
                 "name": "stock",
                 "storageKey": null
               },
-              (v20/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ToteButtons",
+            "kind": "LinkedField",
+            "name": "toteButtons",
+            "plural": false,
+            "selections": [
+              (v30/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rentLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rentDisabledReason",
+                "storageKey": null
+              },
+              (v31/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "buyLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rentSkusInTote",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "purchaseSkusInTote",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rentCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "upperLimit",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v27/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "64a0e99b13406d1dd5f1096ba9ab7fb744ecd8cb0db0219e3e9fd87a97376b33",
+    "id": "47aadf615969d8b1c7207fa283b6fb7f8b780f5ee6ee84fec923ca5ca48e0379",
     "metadata": {},
     "name": "ProductScreenQuery",
     "operationKind": "query",
@@ -660,6 +816,6 @@ return {
 };
 })();
 
-(node as any).hash = "cca08432bbe9b38dd6e8c478cd27a877";
+(node as any).hash = "19cb39493a3ee4105ecbc07ca466b6ad";
 
 export default node;

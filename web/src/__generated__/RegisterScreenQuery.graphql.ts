@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5eb473b61562b7b1c50ae22f43365808>>
- * @relayHash 51cda83badbe300be85fc05592937240
+ * @generated SignedSource<<cb3c6485709cf0384befd95f5a79b467>>
+ * @relayHash da5e83c5ea4ae413b7f258a8f1d9ecd1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ac0f30c043b5b3ed22d61ac76fe4626178a6af0c89e5af4cceff078ea69383a9
+// @relayRequestID 8243cb81572045e6614160a7b95b8f0c29b8fd5e839bd3118c7754633e4dbdcb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -153,6 +153,13 @@ return {
             "kind": "ScalarField",
             "name": "email",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "toteIcon",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -247,7 +254,7 @@ return {
     ]
   },
   "params": {
-    "id": "ac0f30c043b5b3ed22d61ac76fe4626178a6af0c89e5af4cceff078ea69383a9",
+    "id": "8243cb81572045e6614160a7b95b8f0c29b8fd5e839bd3118c7754633e4dbdcb",
     "metadata": {},
     "name": "RegisterScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9a54b814438be09a0d07632c234be0c2>>
- * @relayHash 8e216f36791ad6cd977f9d05ffa16dff
+ * @generated SignedSource<<41f8e64f045b022728b43fb306d9b4b8>>
+ * @relayHash 41ced87651f94de8ab5d3c3c63d9e906
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d8326c1777071a2d8207a8bb7424f9717c4fa0b13affaffa18773aed7026ef24
+// @relayRequestID cb70f5990a8bfabd88491ebb9d973335de504a39057d35b14141914e3026366b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -87,6 +87,13 @@ return {
             "kind": "ScalarField",
             "name": "email",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "toteIcon",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -154,7 +161,7 @@ return {
     ]
   },
   "params": {
-    "id": "d8326c1777071a2d8207a8bb7424f9717c4fa0b13affaffa18773aed7026ef24",
+    "id": "cb70f5990a8bfabd88491ebb9d973335de504a39057d35b14141914e3026366b",
     "metadata": {},
     "name": "ResetPasswordScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f3d860b7faf73e741be4c118a4af47b9>>
- * @relayHash 8b0a605bc1de6198263a23048e596943
+ * @generated SignedSource<<e6f9779bc9ca9b6eb4515212dad56164>>
+ * @relayHash 02e53e565dfa0bff8ec33dd65d57a1eb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0bac8e25a3df23d2cb732652dfd511f5d4456ac99162bd800a6681227687ddf3
+// @relayRequestID ba8e923ff706d8a6ca0167f0847dadad9fdf28abe7ae627544fddac891e71bbd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -87,6 +87,13 @@ return {
             "kind": "ScalarField",
             "name": "email",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "toteIcon",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -154,7 +161,7 @@ return {
     ]
   },
   "params": {
-    "id": "0bac8e25a3df23d2cb732652dfd511f5d4456ac99162bd800a6681227687ddf3",
+    "id": "ba8e923ff706d8a6ca0167f0847dadad9fdf28abe7ae627544fddac891e71bbd",
     "metadata": {},
     "name": "ResubscribeScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<99a83dff90a52d3750fab47371ec99a2>>
+ * @generated SignedSource<<fae4704c36f3abe782ed58814c675b04>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type SiteHeader_query$data = {
     readonly url: string;
   }>;
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"AccountMenu_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountMenu_viewer" | "ToteIconButton_user">;
   } | null | undefined;
   readonly " $fragmentType": "SiteHeader_query";
 };
@@ -96,6 +96,11 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "FragmentSpread",
           "name": "AccountMenu_viewer"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ToteIconButton_user"
         }
       ],
       "storageKey": null
@@ -105,6 +110,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "293e5c7e26400f7e1f843216476b9b61";
+(node as any).hash = "19c15e1feabe1da9833cda376e12359d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b2ca11941d4c669a8351a4e80ff33a60>>
- * @relayHash 3dd418d8d039be7b20e9230883be9916
+ * @generated SignedSource<<f1dd386795536e4af3aa942344d0a991>>
+ * @relayHash ea9ba68b825a3d169a21203e660f8f4b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d27a4b6b31c98d7110cf7fbbc0167a8dcaddbc1285c372571b8302163084fea
+// @relayRequestID b14393a8d91a5a62cda3c43153fe06bf8ca0c6c65e4aa21046ce636f00eaaf37
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -87,6 +87,13 @@ return {
             "kind": "ScalarField",
             "name": "email",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "toteIcon",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -154,7 +161,7 @@ return {
     ]
   },
   "params": {
-    "id": "3d27a4b6b31c98d7110cf7fbbc0167a8dcaddbc1285c372571b8302163084fea",
+    "id": "b14393a8d91a5a62cda3c43153fe06bf8ca0c6c65e4aa21046ce636f00eaaf37",
     "metadata": {},
     "name": "UnlockScreenQuery",
     "operationKind": "query",

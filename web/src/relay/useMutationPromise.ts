@@ -5,6 +5,8 @@ import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater } from
 export interface MutationOptions<M extends MutationParameters> {
   updater?: SelectorStoreUpdater<M['response']>;
   optimisticResponse?: M['rawResponse'] extends object ? M['rawResponse'] : M['response'];
+  /** Changes the store at once; Relay rolls them back when the response (or an error) arrives. */
+  optimisticUpdater?: SelectorStoreUpdater<M['response']>;
 }
 
 /**
@@ -23,6 +25,7 @@ export function useMutationPromise<M extends MutationParameters>(
           variables,
           updater: options.updater ?? defaults.updater,
           optimisticResponse: options.optimisticResponse ?? defaults.optimisticResponse,
+          optimisticUpdater: options.optimisticUpdater ?? defaults.optimisticUpdater,
           onCompleted: (response) => resolve(response),
           onError: (error) => reject(error),
         });

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import type { AppShell_query$key } from '../../__generated__/AppShell_query.graphql.ts';
 import { SiteHeader } from '../SiteHeader/SiteHeader.tsx';
 import { MenuDrawer } from '../MenuDrawer/MenuDrawer.tsx';
+import { ToteDrawer } from '../Tote/ToteDrawer.tsx';
 import { Footer } from '../Footer/Footer.tsx';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
 import { ErrorMessage } from '../ErrorBoundary/ErrorMessage.tsx';
@@ -46,6 +47,7 @@ export function AppShell({ query, children }: Props) {
       </a>
       <SiteHeader query={data} />
       <MenuDrawer query={data} />
+      {data.viewer ? <ToteDrawer /> : null}
       <main id="main" className="app-shell__main" tabIndex={-1}>
         <ErrorBoundary resetKey={pathname} fallback={(error, reset) => <ErrorMessage error={error} onRetry={reset} />}>
           <Suspense fallback={<Spinner />}>{children}</Suspense>

@@ -29,6 +29,7 @@ describe('ProductCard', () => {
           title: 'Silk Midi Dress',
           url: '/product/12-silk-midi-dress',
           isNew: false,
+          isWished: false,
           availability: 'AVAILABLE',
           defaultColorId: 1,
           brand: { name: 'Maison Vale' },
@@ -53,6 +54,9 @@ describe('ProductCard', () => {
     const retail = screen.getByText('$240.00', { exact: false });
     expect(retail.closest('s')).not.toBeNull();
     expect(screen.getByRole('link', { name: /Silk Midi Dress/ }).getAttribute('href')).toBe('/product/12-silk-midi-dress');
+    // The heart sits over the image but outside the link: pressing it saves, it does not navigate.
+    const heart = screen.getByRole('button', { name: 'Save Silk Midi Dress to your wishlist' });
+    expect(heart.closest('a')).toBeNull();
     const swatches = screen.getByRole('list', { name: '2 colors' });
     expect(within(swatches).getByText('Navy')).toBeTruthy();
   });

@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql.ts';
 import { Price } from '../Price/Price.tsx';
+import { WishlistHeart } from '../WishlistHeart/WishlistHeart.tsx';
 import './ProductCard.css';
 
 interface Props {
@@ -38,6 +39,7 @@ export function ProductCard({ product, eager = false }: Props) {
           }
         }
         ...Price_product
+        ...WishlistHeart_product
       }
     `,
     product,
@@ -80,6 +82,8 @@ export function ProductCard({ product, eager = false }: Props) {
         <p className="product-card__brand">{data.brand.name}</p>
         <h3 className="product-card__title">{data.title}</h3>
       </Link>
+      {/* Outside the link (a press saves, it does not open the product), placed over the image. */}
+      <WishlistHeart product={data} className="product-card__heart" />
       <Price product={data} />
       {data.colors.length > 1 ? (
         <ul className="product-card__swatches" aria-label={`${data.colors.length} colors`}>

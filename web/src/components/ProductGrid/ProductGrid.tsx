@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ProductGrid_listing$key } from '../../__generated__/ProductGrid_listing.graphql.ts';
 import type { ProductGridPaginationQuery } from '../../__generated__/ProductGridPaginationQuery.graphql.ts';
-import { ProductCard } from '../ProductCard/ProductCard.tsx';
 import { FiltersPanel } from '../FiltersPanel/FiltersPanel.tsx';
 import { Drawer } from '../Drawer/Drawer.tsx';
-import { Spinner } from '../Spinner/Spinner.tsx';
 import { openDrawer } from '../../state/ui.ts';
+import { ProductCardList } from './ProductCardList.tsx';
+import { GridFooter } from './GridFooter.tsx';
 import { useListingFilters } from './useListingFilters.ts';
 import { SORTS, type Sort } from './filterParams.ts';
 import './ProductGrid.css';
@@ -155,28 +155,17 @@ export function ProductGrid({ listing }: Props) {
           ) : null}
         </div>
       ) : (
-        <ul className="product-grid__list">
-          {edges.map((edge, index) => (
-            <li key={edge.node.id}>
-              <ProductCard product={edge.node} eager={index < 4} />
-            </li>
-          ))}
-        </ul>
+        <ProductCardList products={edges.map((edge) => edge.node)} />
       )}
 
-      <div ref={sentinel} className="product-grid__footer">
-        {edges.length > 0 ? (
-          <p className="product-grid__progress">
-            Showing {edges.length.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
-          </p>
-        ) : null}
-        {isLoadingNext ? <Spinner label="Loading more styles" /> : null}
-        {hasNext && !isLoadingNext ? (
-          <button type="button" className="button button--ghost" onClick={() => loadNext(PAGE_SIZE)}>
-            Load more
-          </button>
-        ) : null}
-      </div>
+      <GridFooter
+        ref={sentinel}
+        shown={edges.length}
+        total={total}
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onLoadMore={() => loadNext(PAGE_SIZE)}
+      />
 
       {data.facets ? (
         <Drawer name="filter" title="Filters" side="right">

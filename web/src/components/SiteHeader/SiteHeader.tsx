@@ -4,6 +4,7 @@ import type { SiteHeader_query$key } from '../../__generated__/SiteHeader_query.
 import { openDrawer } from '../../state/ui.ts';
 import { useIsMobile } from '../../hooks/useIsMobile.ts';
 import { AccountMenu, LogInLink } from '../AccountMenu/AccountMenu.tsx';
+import { ToteIconButton } from '../Tote/ToteIconButton.tsx';
 import './SiteHeader.css';
 
 interface Props {
@@ -12,7 +13,8 @@ interface Props {
 
 /**
  * Announcement, hamburger (opens the menu drawer), the TOTE logo, the account (Log in for a guest,
- * the account menu when signed in) and, on desktop, the top-level nav.
+ * the account menu when signed in), the wishlist, the Tote icon with its count and, on desktop, the
+ * top-level nav.
  */
 export function SiteHeader({ query }: Props) {
   const data = useFragment(
@@ -28,6 +30,7 @@ export function SiteHeader({ query }: Props) {
         }
         viewer {
           ...AccountMenu_viewer
+          ...ToteIconButton_user
         }
       }
     `,
@@ -55,7 +58,20 @@ export function SiteHeader({ query }: Props) {
           <Link to="/" className="site-header__logo" aria-label="Tote home">
             TOTE
           </Link>
-          <div className="site-header__end">{data.viewer ? <AccountMenu viewer={data.viewer} /> : <LogInLink />}</div>
+          <div className="site-header__end">
+            {data.viewer ? <AccountMenu viewer={data.viewer} /> : <LogInLink />}
+            <Link to="/wishlist" className="icon-button" aria-label="Wishlist">
+              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+                <path
+                  d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"
+                  stroke="currentColor"
+                  strokeWidth="1.5"
+                  fill="none"
+                />
+              </svg>
+            </Link>
+            <ToteIconButton user={data.viewer ?? null} />
+          </div>
         </div>
         {!isMobile && data.menu.length > 0 ? (
           <nav className="site-header__nav" aria-label="Main">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -16,11 +17,12 @@ function Harness() {
     `,
     { colorId: 1 },
   );
-  return data.product ? <SizePicker product={data.product} colorId={1} /> : null;
+  const [sku, setSku] = useState<string | null>(null);
+  return data.product ? <SizePicker product={data.product} colorId={1} value={sku} onChange={(size) => setSku(size?.sku ?? null)} /> : null;
 }
 
 describe('SizePicker', () => {
-  it('shows availability and disables sold-out sizes', async () => {
+  it('shows availability; a sold-out size can be picked (for a back-in-stock request)', async () => {
     renderWithRelay(<Harness />, {
       resolvers: {
         Product: () => ({
@@ -39,7 +41,7 @@ describe('SizePicker', () => {
     const medium = screen.getByRole('radio', { name: 'M, sold out' }) as HTMLInputElement;
     const large = screen.getByRole('radio', { name: 'L, only one left' }) as HTMLInputElement;
     const xl = screen.getByRole('radio', { name: 'XL, low stock' }) as HTMLInputElement;
-    expect(medium.disabled).toBe(true);
+    expect(medium.disabled).toBe(false);
     expect(small.disabled).toBe(false);
     expect(large.disabled).toBe(false);
     expect(xl.disabled).toBe(false);
@@ -50,5 +52,7 @@ describe('SizePicker', () => {
     fireEvent.click(large);
     expect(large.checked).toBe(true);
     expect(screen.getByText(': L')).toBeTruthy();
+    fireEvent.click(medium);
+    expect(medium.checked).toBe(true);
   });
 });

@@ -4,10 +4,20 @@ import type { SizePicker_product$key } from '../../__generated__/SizePicker_prod
 import type { SizePickerRefetchQuery } from '../../__generated__/SizePickerRefetchQuery.graphql.ts';
 import './SizePicker.css';
 
+export interface PickedSize {
+  sku: string;
+  label: string;
+  stock: number;
+}
+
 interface Props {
   product: SizePicker_product$key;
   /** The selected color: sizes and stock are per color; a new color refetches them. */
   colorId: number;
+  /** The picked SKU (controlled by the page, whose buttons act on it). */
+  value: string | null;
+  /** A size was picked, or the pick was cleared because the color changed. */
+  onChange(size: PickedSize | null): void;
 }
 
 type Availability = 'AVAILABLE' | 'ONLY_ONE' | 'LOW_STOCK' | 'OUT_OF_STOCK';
@@ -23,8 +33,11 @@ function availabilityOf(value: string): Availability {
   return value in NOTE ? (value as Availability) : 'AVAILABLE';
 }
 
-/** Sizes of the selected color with their availability; sold-out sizes cannot be picked. */
-export function SizePicker({ product, colorId }: Props) {
+/**
+ * Sizes of the selected color with their availability. A sold-out size can still be picked: the
+ * page then offers a back-in-stock mail instead of rent and buy.
+ */
+export function SizePicker({ product, colorId, value, onChange }: Props) {
   const [data, refetch] = useRefetchableFragment<SizePickerRefetchQuery, SizePicker_product$key>(
     graphql`
       fragment SizePicker_product on Product
@@ -43,19 +56,18 @@ export function SizePicker({ product, colorId }: Props) {
   );
   const [fetchedColor, setFetchedColor] = useState(colorId);
   const [pending, startTransition] = useTransition();
-  const [sku, setSku] = useState<string | null>(null);
 
   useEffect(() => {
     if (colorId === fetchedColor) return;
     setFetchedColor(colorId);
-    setSku(null);
+    onChange(null);
     startTransition(() => {
       refetch({ colorId }, { fetchPolicy: 'store-or-network' });
     });
-  }, [colorId, fetchedColor, refetch]);
+  }, [colorId, fetchedColor, refetch, onChange]);
 
   const sizes = data.sizes ?? [];
-  const selected = sizes.find((size) => size.sku === sku);
+  const selected = sizes.find((size) => size.sku === value);
 
   return (
     <fieldset className="size-picker" aria-busy={pending}>
@@ -69,16 +81,14 @@ export function SizePicker({ product, colorId }: Props) {
           {sizes.map((size) => {
             const availability = availabilityOf(size.availability);
             const note = NOTE[availability];
-            const soldOut = availability === 'OUT_OF_STOCK';
             return (
               <label key={size.sku} className={`size-picker__option size-picker__option--${availability.toLowerCase()}`}>
                 <input
                   type="radio"
                   name={`size-${data.productId}`}
                   value={size.sku}
-                  checked={size.sku === sku}
-                  disabled={soldOut}
-                  onChange={() => setSku(size.sku)}
+                  checked={size.sku === value}
+                  onChange={() => onChange({ sku: size.sku, label: size.label, stock: size.stock })}
                   aria-label={note ? `${size.label}, ${note.toLowerCase()}` : size.label}
                 />
                 <span className="size-picker__label">{size.label}</span>

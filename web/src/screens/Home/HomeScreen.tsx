@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { HomeScreenQuery } from '../../__generated__/HomeScreenQuery.graphql.ts';
@@ -8,10 +9,14 @@ import { HomeHero } from './HomeHero.tsx';
 import { HomeProductRow } from './HomeProductRow.tsx';
 import { HomeCategoryTiles } from './HomeCategoryTiles.tsx';
 import { HomeBrandRow } from './HomeBrandRow.tsx';
+import { ViewerProductRows } from '../../components/ViewerProductRows/ViewerProductRows.tsx';
 
 export const homeScreenQuery = graphql`
   query HomeScreenQuery {
     ...AppShell_query
+    viewer {
+      ...ViewerProductRows_user
+    }
     home {
       sections {
         __typename
@@ -46,12 +51,28 @@ export function HomeScreen() {
       <h1 className="visually-hidden">Tote: rent and buy designer fashion</h1>
       {data.home.sections.map((section, index) => {
         const key = 'id' in section ? section.id : String(index);
-        if (section.hero) return <HomeHero key={key} hero={section.hero} />;
-        if (section.productRow) return <HomeProductRow key={key} row={section.productRow} />;
-        if (section.tiles) return <HomeCategoryTiles key={key} tiles={section.tiles} />;
-        if (section.brandRow) return <HomeBrandRow key={key} row={section.brandRow} />;
-        return null; // a section kind this version of the shop does not know yet
+        return (
+          <Fragment key={key}>
+            <HomeSection section={section} />
+            {/* The shopper's own rows come right after the first section (the hero). */}
+            {index === 0 && data.viewer ? (
+              <div className="page">
+                <ViewerProductRows user={data.viewer} />
+              </div>
+            ) : null}
+          </Fragment>
+        );
       })}
     </AppShell>
   );
+}
+
+type Section = HomeScreenQuery['response']['home']['sections'][number];
+
+function HomeSection({ section }: { section: Section }) {
+  if (section.hero) return <HomeHero hero={section.hero} />;
+  if (section.productRow) return <HomeProductRow row={section.productRow} />;
+  if (section.tiles) return <HomeCategoryTiles tiles={section.tiles} />;
+  if (section.brandRow) return <HomeBrandRow row={section.brandRow} />;
+  return null; // a section kind this version of the shop does not know yet
 }

@@ -5,7 +5,7 @@ import type { ScreenData } from '../../relay/loadScreenQuery.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 import { NotificationSettings } from './NotificationSettings.tsx';
-import { MobileChange } from './MobileChange.tsx';
+import { MobileChange } from '../../components/MobileChange/MobileChange.tsx';
 import '../../components/FormField/FormField.css';
 import './MyProfile.css';
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { ProductScreenQuery } from '../../__generated__/ProductScreenQuery.graphql.ts';
@@ -5,11 +6,14 @@ import type { ScreenData } from '../../relay/loadScreenQuery.ts';
 import { AppShell } from '../../components/AppShell/AppShell.tsx';
 import { ProductGallery } from '../../components/ProductGallery/ProductGallery.tsx';
 import { ColorPicker } from '../../components/ColorPicker/ColorPicker.tsx';
-import { SizePicker } from '../../components/SizePicker/SizePicker.tsx';
+import { SizePicker, type PickedSize } from '../../components/SizePicker/SizePicker.tsx';
 import { SizeChart } from '../../components/SizeChart/SizeChart.tsx';
 import { Price } from '../../components/Price/Price.tsx';
 import { ProductRow } from '../../components/ProductRow/ProductRow.tsx';
 import { NotFoundContent } from '../NotFound/NotFoundContent.tsx';
+import { PdpActions } from './PdpActions.tsx';
+import { WishlistHeart } from '../../components/WishlistHeart/WishlistHeart.tsx';
+import { ViewerProductRows } from '../../components/ViewerProductRows/ViewerProductRows.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { positiveInt } from '../../relay/notFound.ts';
 import './Product.css';
@@ -17,7 +21,12 @@ import './Product.css';
 export const productScreenQuery = graphql`
   query ProductScreenQuery($productId: Int!, $colorId: Int) {
     ...AppShell_query
+    viewer {
+      ...ViewerProductRows_user
+    }
     product(productId: $productId) {
+      id
+      productId
       title
       defaultColorId
       description
@@ -46,6 +55,8 @@ export const productScreenQuery = graphql`
       ...ProductGallery_product
       ...ColorPicker_product
       ...SizePicker_product @arguments(colorId: $colorId)
+      ...PdpActions_product
+      ...WishlistHeart_product
     }
   }
 `;
@@ -54,6 +65,8 @@ export function ProductScreen() {
   const { queryRef } = useLoaderData() as ScreenData<ProductScreenQuery>;
   const data = usePreloadedQuery<ProductScreenQuery>(productScreenQuery, queryRef);
   const [search] = useSearchParams();
+  // The size picked on this product (the screen stays mounted when another product opens).
+  const [pick, setPick] = useState<{ productId: number; size: PickedSize | null } | null>(null);
   const product = data.product;
   useDocumentTitle(product ? product.title : 'Page Not Found', { bare: !product });
 
@@ -68,6 +81,8 @@ export function ProductScreen() {
   const requested = positiveInt(search.get('colorId'));
   const colorId = product.colors.some((color) => color.colorId === requested) ? (requested as number) : product.defaultColorId;
   const category = product.categories[0];
+  const picked = pick?.productId === product.productId ? pick.size : null;
+  const setPicked = (size: PickedSize | null) => setPick({ productId: product.productId, size });
 
   return (
     <AppShell query={data}>
@@ -83,13 +98,17 @@ export function ProductScreen() {
             <Link to={product.brand.url} className="pdp__brand">
               {product.brand.name}
             </Link>
-            <h1 className="pdp__title">{product.title}</h1>
+            <div className="pdp__title-row">
+              <h1 className="pdp__title">{product.title}</h1>
+              <WishlistHeart product={product} className="pdp__heart" />
+            </div>
             <Price product={product} size="lg" />
             <div className="pdp__pickers">
               <ColorPicker product={product} colorId={colorId} />
-              <SizePicker product={product} colorId={colorId} />
+              <SizePicker product={product} colorId={colorId} value={picked?.sku ?? null} onChange={setPicked} />
               {product.config ? <SizeChart config={product.config} /> : null}
             </div>
+            <PdpActions product={product} colorId={colorId} picked={picked} />
             {product.description ? (
               <section className="pdp__section" aria-labelledby="pdp-description">
                 <h2 id="pdp-description" className="pdp__heading">
@@ -131,6 +150,7 @@ export function ProductScreen() {
             <ProductRow products={product.similarItems} label="Similar styles" />
           </section>
         ) : null}
+        {data.viewer ? <ViewerProductRows user={data.viewer} excludeProductId={product.id} /> : null}
       </div>
     </AppShell>
   );

@@ -8,8 +8,9 @@ import { useChangeMobileMutation } from '../../mutations/useChangeMobileMutation
 import { useZodForm } from '../../hooks/useZodForm.ts';
 import { useCountdown } from '../../hooks/useCountdown.ts';
 import { splitUserErrors, type UserErrorLike } from '../../relay/userErrors.ts';
-import { FormAlert, TextField, SubmitButton } from '../../components/FormField/FormField.tsx';
+import { FormAlert, TextField, SubmitButton } from '../FormField/FormField.tsx';
 import { showToast } from '../../state/ui.ts';
+import './MobileChange.css';
 
 const numberSchema = z.object({ mobile });
 const codeSchema = z.object({ code: verificationCode });
@@ -17,8 +18,16 @@ const CODE_INVALID = '20020';
 
 type Step = { name: 'view' } | { name: 'number' } | { name: 'code'; mobile: string };
 
+interface Props {
+  user: MobileChange_user$key;
+  /** 'number' opens straight on the new-number form (the Tote's edit modal). */
+  startAt?: 'view' | 'number';
+  /** Called when the number is changed or the change is cancelled. */
+  onDone?(): void;
+}
+
 /** The mobile number: new number → "Send code" → the texted code → changed. */
-export function MobileChange({ user }: { user: MobileChange_user$key }) {
+export function MobileChange({ user, startAt = 'view', onDone }: Props) {
   const data = useFragment(
     graphql`
       fragment MobileChange_user on User {
@@ -27,7 +36,7 @@ export function MobileChange({ user }: { user: MobileChange_user$key }) {
     `,
     user,
   );
-  const [step, setStep] = useState<Step>({ name: 'view' });
+  const [step, setStep] = useState<Step>(startAt === 'number' ? { name: 'number' } : { name: 'view' });
   const [alerts, setAlerts] = useState<readonly UserErrorLike[]>([]);
   const numberForm = useZodForm<{ mobile: string }, typeof numberSchema>(numberSchema, { defaultValues: { mobile: '' } });
   const codeForm = useZodForm<{ code: string }, typeof codeSchema>(codeSchema, { defaultValues: { code: '' } });
@@ -64,6 +73,7 @@ export function MobileChange({ user }: { user: MobileChange_user$key }) {
         numberForm.reset();
         codeForm.reset();
         setStep({ name: 'view' });
+        onDone?.();
         return;
       }
       setAlerts(
@@ -81,6 +91,7 @@ export function MobileChange({ user }: { user: MobileChange_user$key }) {
     numberForm.reset();
     codeForm.reset();
     setStep({ name: 'view' });
+    onDone?.();
   };
 
   return (

@@ -1,0 +1,185 @@
+/**
+ * The shopper's saved products and followed brands, back-in-stock requests, the user-dependent
+ * product rows and tracking events (issue 4).
+ *
+ * `Product.isWished` and `Brand.isFollowed` go through batching loaders (loaders/tote.ts): a page
+ * of 60 cards costs one /wishlist/check call; for a guest they are false without any call. A list
+ * of saved products (followed brands) primes them, and a change primes the changed id, so the
+ * payload's product reads its new state without asking again.
+ */
+import { z } from 'zod';
+import type { Page, ProductCard } from '../../../api/src/contract/catalog.js';
+import type { TrackingEvent, TrackingEventType } from '../../../api/src/contract/tracking.js';
+import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { MAX_PAGE_SIZE, pageArgs } from '../connection.js';
+import type { GatewayContext } from '../context.js';
+import { badUserInput, Code, isUpstreamError, nullIfNotFound } from '../errors.js';
+import { deviceOf } from '../http/web.js';
+import { isAuthFailure, requireSignIn, validateInput } from './account.js';
+import { asSignedIn, attempt, globalIdOf, skuCode } from './tote.js';
+
+/** `first` of a plain product row: 0..100. */
+function rowSize(first: number | null | undefined, fallback: number): number {
+  const n = first ?? fallback;
+  if (!Number.isInteger(n) || n < 0 || n > MAX_PAGE_SIZE) throw badUserInput(`\`first\` must be between 0 and ${MAX_PAGE_SIZE}.`, 'first');
+  return n;
+}
+
+async function row(n: number, load: (p: { pageSize: number }) => Promise<Page<ProductCard>>): Promise<ProductCard[]> {
+  if (n === 0) return [];
+  return (await load({ pageSize: n })).list.slice(0, n);
+}
+
+/** Whether the signed-in shopper saved / follows `id`; false for a guest or an expired session. */
+async function checked(ctx: GatewayContext, load: () => Promise<boolean>): Promise<boolean> {
+  return (await asSignedIn(ctx, load)) ?? false;
+}
+
+function wishlistChanged(ctx: GatewayContext, shopProductId: number, isWished: boolean): void {
+  const l = ctx.loaders;
+  l.isWished.clear(shopProductId).prime(shopProductId, isWished);
+  l.wishlist.clearAll();
+  l.productsYouLike.clearAll();
+}
+
+function followChanged(ctx: GatewayContext, brandId: number, isFollowed: boolean): void {
+  const l = ctx.loaders;
+  l.isFollowed.clear(brandId).prime(brandId, isFollowed);
+  l.followedBrands.clearAll();
+  l.productsYouLike.clearAll();
+}
+
+const productId = z.object({ productId: globalIdOf('Product', 'This is not a product.') });
+const brandId = z.object({ brandId: globalIdOf('Brand', 'This is not a brand.') });
+
+const trackSchema = z.object({
+  refer: z.string().trim().max(2000, { error: 'The page path is at most 2000 characters.' }).nullish(),
+  productId: z.number().int().min(1, { error: 'Not a product number.' }).nullish(),
+  colorId: z.number().int().min(1, { error: 'Not a color number.' }).nullish(),
+  timezone: z.string().trim().max(64, { error: 'Not a time zone.' }).nullish(),
+});
+
+export const wishlistResolvers: Resolvers = {
+  Query: {
+    toteSuggestions: (_p, { first }, ctx) => row(rowSize(first, 12), (p) => ctx.loaders.productsInEmptyTote.load(p)),
+  },
+
+  User: {
+    wishlist: async (_u, args, ctx) => {
+      const { offset, pageSize, first } = pageArgs(args, 24);
+      const page = await ctx.loaders.wishlist.load({ offset, pageSize });
+      for (const p of page.list) ctx.loaders.isWished.prime(p.shopProductId, true);
+      return { page, first };
+    },
+    followedBrands: async (_u, args, ctx) => {
+      const { offset, pageSize, first } = pageArgs(args, 24);
+      const page = await ctx.loaders.followedBrands.load({ offset, pageSize });
+      for (const b of page.list) ctx.loaders.isFollowed.prime(b.brandId, true);
+      return { page, first };
+    },
+    recentlyViewed: (_u, { first }, ctx) => row(rowSize(first, 12), (p) => ctx.loaders.recentlyViewed.load(p)),
+    productsYouLike: (_u, { first }, ctx) => row(rowSize(first, 12), (p) => ctx.loaders.productsYouLike.load(p)),
+  },
+
+  Product: {
+    isWished: (p, _a, ctx) => checked(ctx, () => ctx.loaders.isWished.load(p.shopProductId)),
+  },
+  Brand: {
+    isFollowed: (b, _a, ctx) => checked(ctx, () => ctx.loaders.isFollowed.load(b.brandId)),
+  },
+
+  WishlistPayload: {
+    // /product/info when asked, without the session (saving is not viewing the product page: the
+    // recently viewed row stays as it was); null when the product has gone (unknown or off shelf).
+    product: async (p, _a, ctx) => {
+      if (p.shopProductId === null) return null;
+      try {
+        return await nullIfNotFound(ctx.loaders.productInfoUnviewed.load({ shopProductId: p.shopProductId }));
+      } catch (e) {
+        if (isUpstreamError(e, Code.PRODUCT_OFF_SHELF)) return null;
+        throw e;
+      }
+    },
+  },
+  FollowBrandPayload: {
+    brand: (p, _a, ctx) => (p.brandId === null ? null : nullIfNotFound(ctx.loaders.brandInfo.load({ brandId: p.brandId }))),
+  },
+
+  Mutation: {
+    addToWishlist: async (_p, { input }, ctx) => {
+      requireSignIn(ctx, '/wishlist/add');
+      const v = validateInput(productId, input);
+      if (!v.ok) return { shopProductId: null, wishlistCount: null, userErrors: v.userErrors };
+      const r = await attempt(ctx, ctx.loaders.addToWishlist.load({ shopProductId: v.data.productId }));
+      if (!r.ok) return { shopProductId: null, wishlistCount: null, userErrors: r.userErrors };
+      wishlistChanged(ctx, r.value.shopProductId, r.value.isWished);
+      return { shopProductId: r.value.shopProductId, wishlistCount: r.value.total, userErrors: [] };
+    },
+    removeFromWishlist: async (_p, { input }, ctx) => {
+      requireSignIn(ctx, '/wishlist/del');
+      const v = validateInput(productId, input);
+      if (!v.ok) return { shopProductId: null, wishlistCount: null, userErrors: v.userErrors };
+      const r = await attempt(ctx, ctx.loaders.removeFromWishlist.load({ shopProductId: v.data.productId }));
+      if (!r.ok) return { shopProductId: null, wishlistCount: null, userErrors: r.userErrors };
+      wishlistChanged(ctx, r.value.shopProductId, r.value.isWished);
+      return { shopProductId: r.value.shopProductId, wishlistCount: r.value.total, userErrors: [] };
+    },
+    followBrand: async (_p, { input }, ctx) => {
+      requireSignIn(ctx, '/wishlist/brand/add');
+      const v = validateInput(brandId, input);
+      if (!v.ok) return { brandId: null, userErrors: v.userErrors };
+      const r = await attempt(ctx, ctx.loaders.followBrand.load({ brandId: v.data.brandId }));
+      if (!r.ok) return { brandId: null, userErrors: r.userErrors };
+      followChanged(ctx, r.value.brandId, r.value.isFollowed);
+      return { brandId: r.value.brandId, userErrors: [] };
+    },
+    unfollowBrand: async (_p, { input }, ctx) => {
+      requireSignIn(ctx, '/wishlist/brand/del');
+      const v = validateInput(brandId, input);
+      if (!v.ok) return { brandId: null, userErrors: v.userErrors };
+      const r = await attempt(ctx, ctx.loaders.unfollowBrand.load({ brandId: v.data.brandId }));
+      if (!r.ok) return { brandId: null, userErrors: r.userErrors };
+      followChanged(ctx, r.value.brandId, r.value.isFollowed);
+      return { brandId: r.value.brandId, userErrors: [] };
+    },
+
+    requestStockNotification: async (_p, { input }, ctx) => {
+      requireSignIn(ctx, '/user/saveStockNotification');
+      const v = validateInput(z.object({ sku: skuCode }), input);
+      if (!v.ok) return { sku: null, saved: false, userErrors: v.userErrors };
+      const r = await attempt(ctx, ctx.loaders.saveStockNotification.load({ sku: v.data.sku }), ['input', 'sku']);
+      if (!r.ok) return { sku: null, saved: false, userErrors: r.userErrors };
+      return { sku: r.value.sku, saved: r.value.saved, userErrors: [] };
+    },
+
+    trackEvent: async (_p, { input }, ctx) => {
+      const v = validateInput(trackSchema, input);
+      if (!v.ok) return { recorded: false, userErrors: v.userErrors };
+      const { refer, productId: shopProductId, colorId, timezone } = v.data;
+      // The api takes the user from the token (when there is one) and the device id and user agent
+      // from the forwarded headers; they are named here as well, so the event says where it came from.
+      const event: TrackingEvent = {
+        event_type: input.eventType.toLowerCase() as TrackingEventType,
+        platform: 'web',
+        device_type: deviceOf(ctx.userAgent),
+        ...(ctx.deviceId ? { device_id: ctx.deviceId.slice(0, 200) } : {}),
+        ...(ctx.clientIp ? { ip: ctx.clientIp } : {}),
+        ...(refer ? { refer } : {}),
+        ...(shopProductId != null ? { shop_product_id: shopProductId } : {}),
+        ...(colorId != null ? { color_id: colorId } : {}),
+        ...(timezone ? { timezone } : {}),
+      };
+      const send = () => attempt(ctx, ctx.loaders.track.load(event), ['input']);
+      const hadSession = ctx.authToken !== null;
+      let r;
+      try {
+        r = await send();
+      } catch (e) {
+        // Tracking also works for guests: with an expired session (now ended) the event is a guest's.
+        if (!hadSession || !isAuthFailure(e)) throw e;
+        r = await send();
+      }
+      return r.ok ? { recorded: true, userErrors: [] } : { recorded: false, userErrors: r.userErrors };
+    },
+  },
+};

@@ -1,0 +1,22 @@
+import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql.ts';
+import { ProductCard } from '../ProductCard/ProductCard.tsx';
+import './ProductGrid.css';
+
+interface Props {
+  products: ReadonlyArray<ProductCard_product$key & { readonly id: string }>;
+  /** The first cards are above the fold: their images load at once. */
+  eagerCount?: number;
+}
+
+/** The grid of product cards of listings and the wishlist. */
+export function ProductCardList({ products, eagerCount = 4 }: Props) {
+  return (
+    <ul className="product-grid__list">
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

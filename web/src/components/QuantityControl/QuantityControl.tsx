@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import './QuantityControl.css';
+
+interface Props {
+  value: number;
+  max: number;
+  min?: number;
+  /** Names what is counted, for screen readers: "Quantity of Silk Midi Dress". */
+  label: string;
+  disabled?: boolean;
+  onChange(value: number): void;
+}
+
+/**
+ * SPEC.md §4 quantity control: minus, edit, plus. A typed number applies on blur or Enter and is
+ * clamped to min..max; anything else goes back to the current value.
+ */
+export function QuantityControl({ value, max, min = 1, label, disabled = false, onChange }: Props) {
+  const [draft, setDraft] = useState(String(value));
+  useEffect(() => setDraft(String(value)), [value]);
+
+  const apply = () => {
+    const typed = Number.parseInt(draft, 10);
+    if (!Number.isFinite(typed)) {
+      setDraft(String(value));
+      return;
+    }
+    const next = Math.min(max, Math.max(min, typed));
+    setDraft(String(next));
+    if (next !== value) onChange(next);
+  };
+
+  return (
+    <div className="quantity" role="group" aria-label={label}>
+      <button
+        type="button"
+        className="quantity__step"
+        aria-label="Decrease quantity"
+        disabled={disabled || value <= min}
+        onClick={() => onChange(value - 1)}
+      >
+        −
+      </button>
+      <input
+        className="quantity__input"
+        inputMode="numeric"
+        aria-label="Quantity"
+        value={draft}
+        disabled={disabled}
+        onChange={(event) => setDraft(event.target.value.replace(/\D/g, '').slice(0, 2))}
+        onBlur={apply}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            apply();
+          }
+        }}
+      />
+      <button
+        type="button"
+        className="quantity__step"
+        aria-label="Increase quantity"
+        disabled={disabled || value >= max}
+        onClick={() => onChange(value + 1)}
+      >
+        +
+      </button>
+    </div>
+  );
+}
