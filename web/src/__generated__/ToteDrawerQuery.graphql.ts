@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4da6d9d2bfbe7ed94ca0695388100c69>>
- * @relayHash 348fcf9b726cd32de3f25096d08b9cc7
+ * @generated SignedSource<<503660aa74881a6b3f9103925996457c>>
+ * @relayHash f2695b068da7bef0d4e00d9261f52a89
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 216b648b55a796e3629b5eb8260497dfeb81bfe39dbf5980b752e745c96edb78
+// @relayRequestID a2fb7bc6a4b2159ebaebd34061754d58f8c2593bd7baf73554374d7e391333cf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -375,13 +375,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "nextBillingDate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "messages",
                     "storageKey": null
                   }
@@ -611,7 +604,7 @@ return {
     ]
   },
   "params": {
-    "id": "216b648b55a796e3629b5eb8260497dfeb81bfe39dbf5980b752e745c96edb78",
+    "id": "a2fb7bc6a4b2159ebaebd34061754d58f8c2593bd7baf73554374d7e391333cf",
     "metadata": {},
     "name": "ToteDrawerQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<95539ed411490ba0111446374261c6ae>>
- * @relayHash b5218fafeb18c64451d801f6923f5a4b
+ * @generated SignedSource<<322021a144891b13a0d5c6b53aba5082>>
+ * @relayHash b7209cbaf1a7c4ab67da34f5d3b8af61
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2fe095ad45fd5ad80da154f85eaba13ccd772b47121c552c40d1cb3f09a10a83
+// @relayRequestID 32fbbb1dbf7ee21041119ad8567eb0598bcd8ec2e250879b0a07f318fa4861ee
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -231,7 +231,7 @@ v20 = {
 },
 v21 = {
   "enumValues": null,
-  "nullable": true,
+  "nullable": false,
   "plural": false,
   "type": "String"
 },
@@ -239,33 +239,27 @@ v22 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "String"
+  "type": "Int"
 },
 v23 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Int"
-},
-v24 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
   "type": "ToteSection"
 },
-v25 = {
+v24 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "ToteEmptyState"
 },
-v26 = {
+v25 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "ToteItem"
 },
-v27 = {
+v26 = {
   "enumValues": [
     "AVAILABLE",
     "INVALID",
@@ -277,43 +271,43 @@ v27 = {
   "plural": false,
   "type": "ItemAvailability"
 },
-v28 = {
+v27 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v29 = {
+v28 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ProductColorSummary"
 },
-v30 = {
+v29 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Image"
 },
-v31 = {
+v30 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Money"
 },
-v32 = {
+v31 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Product"
 },
-v33 = {
+v32 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Brand"
 },
-v34 = {
+v33 = {
   "enumValues": [
     "RENT",
     "PURCHASE"
@@ -321,6 +315,12 @@ v34 = {
   "nullable": false,
   "plural": false,
   "type": "SaleType"
+},
+v34 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
 };
 return {
   "fragment": {
@@ -417,13 +417,6 @@ return {
                 "name": "billing",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "nextBillingDate",
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -546,7 +539,7 @@ return {
     ]
   },
   "params": {
-    "id": "2fe095ad45fd5ad80da154f85eaba13ccd772b47121c552c40d1cb3f09a10a83",
+    "id": "32fbbb1dbf7ee21041119ad8567eb0598bcd8ec2e250879b0a07f318fa4861ee",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -574,83 +567,82 @@ return {
           "plural": true,
           "type": "String"
         },
-        "viewer.tote.billing.nextBillingDate": (v21/*:: as any*/),
-        "viewer.tote.bottomInfo": (v22/*:: as any*/),
-        "viewer.tote.count": (v23/*:: as any*/),
+        "viewer.tote.bottomInfo": (v21/*:: as any*/),
+        "viewer.tote.count": (v22/*:: as any*/),
         "viewer.tote.id": (v20/*:: as any*/),
-        "viewer.tote.purchase": (v24/*:: as any*/),
-        "viewer.tote.purchase.emptyState": (v25/*:: as any*/),
-        "viewer.tote.purchase.emptyState.buttonText": (v22/*:: as any*/),
-        "viewer.tote.purchase.emptyState.link": (v22/*:: as any*/),
-        "viewer.tote.purchase.emptyState.message": (v22/*:: as any*/),
-        "viewer.tote.purchase.emptyState.title": (v22/*:: as any*/),
-        "viewer.tote.purchase.items": (v26/*:: as any*/),
-        "viewer.tote.purchase.items.availability": (v27/*:: as any*/),
-        "viewer.tote.purchase.items.checked": (v28/*:: as any*/),
-        "viewer.tote.purchase.items.color": (v29/*:: as any*/),
-        "viewer.tote.purchase.items.color.name": (v22/*:: as any*/),
+        "viewer.tote.purchase": (v23/*:: as any*/),
+        "viewer.tote.purchase.emptyState": (v24/*:: as any*/),
+        "viewer.tote.purchase.emptyState.buttonText": (v21/*:: as any*/),
+        "viewer.tote.purchase.emptyState.link": (v21/*:: as any*/),
+        "viewer.tote.purchase.emptyState.message": (v21/*:: as any*/),
+        "viewer.tote.purchase.emptyState.title": (v21/*:: as any*/),
+        "viewer.tote.purchase.items": (v25/*:: as any*/),
+        "viewer.tote.purchase.items.availability": (v26/*:: as any*/),
+        "viewer.tote.purchase.items.checked": (v27/*:: as any*/),
+        "viewer.tote.purchase.items.color": (v28/*:: as any*/),
+        "viewer.tote.purchase.items.color.name": (v21/*:: as any*/),
         "viewer.tote.purchase.items.id": (v20/*:: as any*/),
-        "viewer.tote.purchase.items.image": (v30/*:: as any*/),
-        "viewer.tote.purchase.items.image.url": (v22/*:: as any*/),
-        "viewer.tote.purchase.items.lineTotal": (v31/*:: as any*/),
+        "viewer.tote.purchase.items.image": (v29/*:: as any*/),
+        "viewer.tote.purchase.items.image.url": (v21/*:: as any*/),
+        "viewer.tote.purchase.items.lineTotal": (v30/*:: as any*/),
         "viewer.tote.purchase.items.lineTotal.amount": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Float"
         },
-        "viewer.tote.purchase.items.lineTotal.formatted": (v22/*:: as any*/),
-        "viewer.tote.purchase.items.maxQuantity": (v23/*:: as any*/),
-        "viewer.tote.purchase.items.product": (v32/*:: as any*/),
-        "viewer.tote.purchase.items.product.brand": (v33/*:: as any*/),
+        "viewer.tote.purchase.items.lineTotal.formatted": (v21/*:: as any*/),
+        "viewer.tote.purchase.items.maxQuantity": (v22/*:: as any*/),
+        "viewer.tote.purchase.items.product": (v31/*:: as any*/),
+        "viewer.tote.purchase.items.product.brand": (v32/*:: as any*/),
         "viewer.tote.purchase.items.product.brand.id": (v20/*:: as any*/),
-        "viewer.tote.purchase.items.product.brand.name": (v22/*:: as any*/),
+        "viewer.tote.purchase.items.product.brand.name": (v21/*:: as any*/),
         "viewer.tote.purchase.items.product.id": (v20/*:: as any*/),
-        "viewer.tote.purchase.items.product.title": (v22/*:: as any*/),
-        "viewer.tote.purchase.items.product.url": (v22/*:: as any*/),
-        "viewer.tote.purchase.items.quantity": (v23/*:: as any*/),
-        "viewer.tote.purchase.items.saleType": (v34/*:: as any*/),
-        "viewer.tote.purchase.items.size": (v22/*:: as any*/),
-        "viewer.tote.purchase.items.unitPrice": (v31/*:: as any*/),
-        "viewer.tote.purchase.items.unitPrice.formatted": (v22/*:: as any*/),
-        "viewer.tote.purchase.num": (v23/*:: as any*/),
-        "viewer.tote.purchase.saleType": (v34/*:: as any*/),
-        "viewer.tote.purchase.topInfo": (v21/*:: as any*/),
-        "viewer.tote.rent": (v24/*:: as any*/),
-        "viewer.tote.rent.emptyState": (v25/*:: as any*/),
-        "viewer.tote.rent.emptyState.buttonText": (v22/*:: as any*/),
-        "viewer.tote.rent.emptyState.link": (v22/*:: as any*/),
-        "viewer.tote.rent.emptyState.message": (v22/*:: as any*/),
-        "viewer.tote.rent.emptyState.title": (v22/*:: as any*/),
-        "viewer.tote.rent.items": (v26/*:: as any*/),
-        "viewer.tote.rent.items.availability": (v27/*:: as any*/),
-        "viewer.tote.rent.items.checked": (v28/*:: as any*/),
-        "viewer.tote.rent.items.color": (v29/*:: as any*/),
-        "viewer.tote.rent.items.color.name": (v22/*:: as any*/),
+        "viewer.tote.purchase.items.product.title": (v21/*:: as any*/),
+        "viewer.tote.purchase.items.product.url": (v21/*:: as any*/),
+        "viewer.tote.purchase.items.quantity": (v22/*:: as any*/),
+        "viewer.tote.purchase.items.saleType": (v33/*:: as any*/),
+        "viewer.tote.purchase.items.size": (v21/*:: as any*/),
+        "viewer.tote.purchase.items.unitPrice": (v30/*:: as any*/),
+        "viewer.tote.purchase.items.unitPrice.formatted": (v21/*:: as any*/),
+        "viewer.tote.purchase.num": (v22/*:: as any*/),
+        "viewer.tote.purchase.saleType": (v33/*:: as any*/),
+        "viewer.tote.purchase.topInfo": (v34/*:: as any*/),
+        "viewer.tote.rent": (v23/*:: as any*/),
+        "viewer.tote.rent.emptyState": (v24/*:: as any*/),
+        "viewer.tote.rent.emptyState.buttonText": (v21/*:: as any*/),
+        "viewer.tote.rent.emptyState.link": (v21/*:: as any*/),
+        "viewer.tote.rent.emptyState.message": (v21/*:: as any*/),
+        "viewer.tote.rent.emptyState.title": (v21/*:: as any*/),
+        "viewer.tote.rent.items": (v25/*:: as any*/),
+        "viewer.tote.rent.items.availability": (v26/*:: as any*/),
+        "viewer.tote.rent.items.checked": (v27/*:: as any*/),
+        "viewer.tote.rent.items.color": (v28/*:: as any*/),
+        "viewer.tote.rent.items.color.name": (v21/*:: as any*/),
         "viewer.tote.rent.items.id": (v20/*:: as any*/),
-        "viewer.tote.rent.items.image": (v30/*:: as any*/),
-        "viewer.tote.rent.items.image.url": (v22/*:: as any*/),
-        "viewer.tote.rent.items.lineTotal": (v31/*:: as any*/),
-        "viewer.tote.rent.items.lineTotal.formatted": (v22/*:: as any*/),
-        "viewer.tote.rent.items.maxQuantity": (v23/*:: as any*/),
-        "viewer.tote.rent.items.product": (v32/*:: as any*/),
-        "viewer.tote.rent.items.product.brand": (v33/*:: as any*/),
+        "viewer.tote.rent.items.image": (v29/*:: as any*/),
+        "viewer.tote.rent.items.image.url": (v21/*:: as any*/),
+        "viewer.tote.rent.items.lineTotal": (v30/*:: as any*/),
+        "viewer.tote.rent.items.lineTotal.formatted": (v21/*:: as any*/),
+        "viewer.tote.rent.items.maxQuantity": (v22/*:: as any*/),
+        "viewer.tote.rent.items.product": (v31/*:: as any*/),
+        "viewer.tote.rent.items.product.brand": (v32/*:: as any*/),
         "viewer.tote.rent.items.product.brand.id": (v20/*:: as any*/),
-        "viewer.tote.rent.items.product.brand.name": (v22/*:: as any*/),
+        "viewer.tote.rent.items.product.brand.name": (v21/*:: as any*/),
         "viewer.tote.rent.items.product.id": (v20/*:: as any*/),
-        "viewer.tote.rent.items.product.title": (v22/*:: as any*/),
-        "viewer.tote.rent.items.product.url": (v22/*:: as any*/),
-        "viewer.tote.rent.items.quantity": (v23/*:: as any*/),
-        "viewer.tote.rent.items.saleType": (v34/*:: as any*/),
-        "viewer.tote.rent.items.size": (v22/*:: as any*/),
-        "viewer.tote.rent.items.unitPrice": (v31/*:: as any*/),
-        "viewer.tote.rent.items.unitPrice.formatted": (v22/*:: as any*/),
-        "viewer.tote.rent.num": (v23/*:: as any*/),
-        "viewer.tote.rent.saleType": (v34/*:: as any*/),
-        "viewer.tote.rent.topInfo": (v21/*:: as any*/),
-        "viewer.tote.topInfo": (v22/*:: as any*/),
-        "viewer.tote.upperLimit": (v23/*:: as any*/),
-        "viewer.toteIcon": (v23/*:: as any*/)
+        "viewer.tote.rent.items.product.title": (v21/*:: as any*/),
+        "viewer.tote.rent.items.product.url": (v21/*:: as any*/),
+        "viewer.tote.rent.items.quantity": (v22/*:: as any*/),
+        "viewer.tote.rent.items.saleType": (v33/*:: as any*/),
+        "viewer.tote.rent.items.size": (v21/*:: as any*/),
+        "viewer.tote.rent.items.unitPrice": (v30/*:: as any*/),
+        "viewer.tote.rent.items.unitPrice.formatted": (v21/*:: as any*/),
+        "viewer.tote.rent.num": (v22/*:: as any*/),
+        "viewer.tote.rent.saleType": (v33/*:: as any*/),
+        "viewer.tote.rent.topInfo": (v34/*:: as any*/),
+        "viewer.tote.topInfo": (v21/*:: as any*/),
+        "viewer.tote.upperLimit": (v22/*:: as any*/),
+        "viewer.toteIcon": (v22/*:: as any*/)
       }
     },
     "name": "ToteViewTestQuery",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c318c9337496b7e4271af871b7f521e8>>
+ * @generated SignedSource<<950f922afcef3f4f6bc0ed4ec37bcd1e>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ import { FragmentRefs } from "relay-runtime";
 export type ToteView_tote$data = {
   readonly billing: {
     readonly messages: ReadonlyArray<string>;
-    readonly nextBillingDate: string | null | undefined;
   };
   readonly bottomInfo: string;
   readonly count: number;
@@ -105,13 +104,6 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "nextBillingDate",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "messages",
           "storageKey": null
         }
@@ -179,6 +171,6 @@ return {
 };
 })();
 
-(node as any).hash = "354480523e1bb729e5951be3091839ac";
+(node as any).hash = "66028d8ae2f66cade5ae6c6f558e6af7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<341e83b9e20450d8e7c355bb4adbb6ca>>
- * @relayHash af25ad7f96629dc1d4b6ccf733628207
+ * @generated SignedSource<<5d5625b66280034127a8ca37608af08b>>
+ * @relayHash edc9993b65e1b65b3f665d7065d22843
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 692ecc7f3e4326e72032a572bd67a53815b3731c3084c78fa138b93c678ac477
+// @relayRequestID b8873bf8c866b8c7d95edd5ca98cadd829ead99dcb422ce77438dfae79111cbb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -428,13 +428,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "nextBillingDate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "messages",
                     "storageKey": null
                   }
@@ -635,7 +628,7 @@ return {
     ]
   },
   "params": {
-    "id": "692ecc7f3e4326e72032a572bd67a53815b3731c3084c78fa138b93c678ac477",
+    "id": "b8873bf8c866b8c7d95edd5ca98cadd829ead99dcb422ce77438dfae79111cbb",
     "metadata": {},
     "name": "useAddToToteMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5f2442731933103daaa5d9ebbd265de4>>
- * @relayHash 3301a1749e77f824c774bb4c11ff6cac
+ * @generated SignedSource<<5a2e053d9fa4447ce7c42730e3e82e65>>
+ * @relayHash aaf739f1f0055ea98daad0fb99620b13
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID af3a8611d0227339c227387c2d2767a19090c75afd988bed879ca2d9bc102c1f
+// @relayRequestID fa1acba8fb8ac6f184b49efa29f274339588fdcaf0449c161c4e7507fdf306a7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -388,13 +388,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "nextBillingDate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "messages",
                     "storageKey": null
                   }
@@ -515,7 +508,7 @@ return {
     ]
   },
   "params": {
-    "id": "af3a8611d0227339c227387c2d2767a19090c75afd988bed879ca2d9bc102c1f",
+    "id": "fa1acba8fb8ac6f184b49efa29f274339588fdcaf0449c161c4e7507fdf306a7",
     "metadata": {},
     "name": "useEditToteItemMutation",
     "operationKind": "mutation",

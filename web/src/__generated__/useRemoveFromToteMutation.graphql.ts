@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<852ef5c9b17f4b9f23796613c56ea622>>
- * @relayHash 775cdaa0fdefa56a459199661b8217f7
+ * @generated SignedSource<<29b61fd592be9e5d8c09159ab9e987db>>
+ * @relayHash ae481582efcd1443bf973d889f4a7d01
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6ff9cbf25f41269f39c7923984f774e25e6ac8c21dddd749f13207539ac7d6e1
+// @relayRequestID 62bcbe2b231b053c1d931cb08d77e0624f57f9d5f5a758d456084a379c73d9db
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -385,13 +385,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "nextBillingDate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "messages",
                     "storageKey": null
                   }
@@ -512,7 +505,7 @@ return {
     ]
   },
   "params": {
-    "id": "6ff9cbf25f41269f39c7923984f774e25e6ac8c21dddd749f13207539ac7d6e1",
+    "id": "62bcbe2b231b053c1d931cb08d77e0624f57f9d5f5a758d456084a379c73d9db",
     "metadata": {},
     "name": "useRemoveFromToteMutation",
     "operationKind": "mutation",

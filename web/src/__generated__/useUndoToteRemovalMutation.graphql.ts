@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c48ba2f0019170babcb5fd342cfdb6a6>>
- * @relayHash 1f42c9bbe090300bfda308dfa04c0d20
+ * @generated SignedSource<<32605cb00c7ad471498c2dd26f630975>>
+ * @relayHash 56d993469d89cdee2cb79215281be3b7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e53d1a49c50797ee9e3e09bdbb5a2e4a7af5aa9b995b4e35a7f08bbe2b06503
+// @relayRequestID a50be3213f68f8d725745ab6191a9f7539fbacc3c1e721efaacd6e6688b726bd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -366,13 +366,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "nextBillingDate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "messages",
                     "storageKey": null
                   }
@@ -493,7 +486,7 @@ return {
     ]
   },
   "params": {
-    "id": "5e53d1a49c50797ee9e3e09bdbb5a2e4a7af5aa9b995b4e35a7f08bbe2b06503",
+    "id": "a50be3213f68f8d725745ab6191a9f7539fbacc3c1e721efaacd6e6688b726bd",
     "metadata": {},
     "name": "useUndoToteRemovalMutation",
     "operationKind": "mutation",

@@ -54,7 +54,6 @@ export function ToteView({ tote }: Props) {
         topInfo
         bottomInfo
         billing {
-          nextBillingDate
           messages
         }
         rent {
@@ -136,7 +135,6 @@ export function ToteView({ tote }: Props) {
           <span>{new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(subtotal)}</span>
         </p>
       ) : null}
-      {data.billing.nextBillingDate ? <p className="tote-view__billing">Next billing date: {data.billing.nextBillingDate}</p> : null}
       {data.billing.messages.map((message) => (
         <p key={message} className="tote-view__billing">
           {message}
