@@ -16,11 +16,18 @@ import { registerImageRoutes } from './images/routes.js';
 import { registerAccountRoutes } from './accounts/index.js';
 import { registerToteRoutes } from './tote/routes.js';
 import { registerActionRoutes } from './tote/actions.js';
+import { registerTrackingRoutes } from './tracking/routes.js';
+import { registerInventoryRoutes } from './inventory/routes.js';
 import { registerLimiter, type RateLimitSettings } from './auth/limits.js';
 import { providersFromEnv, type SignInProviders } from './auth/providers/index.js';
 import { authPlugin } from './auth/session.js';
 import { loadAppSecret, Signer } from './auth/tokens.js';
 import { mailerFromEnv, OutboxSms, type Mailer, type SmsSender } from './mail/index.js';
+import { registerAddressRoutes } from './address/routes.js';
+import { registerBillingRoutes } from './billing/index.js';
+import { registerMemberRoutes } from './member/routes.js';
+import { startPauseSweeper } from './member/sweeper.js';
+import { paymentsFromEnv, type PaymentProvider } from './payments/index.js';
 
 export interface ApiOptions {
   db: Db;
@@ -35,6 +42,10 @@ export interface ApiOptions {
   signInProviders?: SignInProviders;
   /** Rate limits (tests relax or tighten them). */
   limits?: Partial<RateLimitSettings>;
+  /** Card payments; default from env: Stripe with STRIPE_SECRET_KEY, else the local emulator (none in production). */
+  payments?: PaymentProvider;
+  /** How often pauses that ran out are ended (ms); 0 turns the sweep off. Default 60 000. */
+  pauseSweepMs?: number;
 }
 
 export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
@@ -75,17 +86,33 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
   registerImageRoutes(app, opts.db);
   registerToteRoutes(app, opts.db);
   registerActionRoutes(app, opts.db);
+  registerTrackingRoutes(app, opts.db);
 
   const production = opts.production ?? env.NODE_ENV === 'production';
+  const webOrigin = (env.WEB_ORIGIN ?? 'http://localhost:8080').replace(/\/+$/, '');
+  const mailer = opts.mailer ?? mailerFromEnv(opts.db, env);
+  const payments = opts.payments ?? paymentsFromEnv(opts.db, env, production, (err, e) => app.log.error({ err, event: e.type, intent: e.intent.id }, 'payment event failed'));
+  if (payments.kind === 'unavailable') app.log.warn('card payments are unavailable: set STRIPE_SECRET_KEY (the local payment emulator does not run in production)');
+  registerMemberRoutes(app, opts.db);
+  registerAddressRoutes(app, opts.db);
+  await registerBillingRoutes(app, { db: opts.db, payments, webOrigin });
+  if ((opts.pauseSweepMs ?? 60_000) > 0) startPauseSweeper(app, opts.db, opts.pauseSweepMs ?? 60_000);
   await registerAccountRoutes(app, {
     db: opts.db,
     signer: new Signer(() => loadAppSecret(opts.db, env)),
-    mailer: opts.mailer ?? mailerFromEnv(opts.db, env),
+    mailer,
     sms: opts.sms ?? new OutboxSms(opts.db),
     providers: opts.signInProviders ?? providersFromEnv(opts.db, env, production),
     limiter: await registerLimiter(app, opts.limits),
     production,
-    webOrigin: (env.WEB_ORIGIN ?? 'http://localhost:8080').replace(/\/+$/, ''),
+    webOrigin,
+  });
+  registerInventoryRoutes(app, {
+    db: opts.db,
+    mailer,
+    webOrigin,
+    production,
+    adminKey: env.ADMIN_KEY || undefined,
   });
   return app;
 }

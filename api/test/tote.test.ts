@@ -30,10 +30,11 @@ describe('Tote: auth and shapes', () => {
     const v = await query(token);
     expect(v).toMatchObject({
       topInfo: { message: expect.any(String) },
-      rent: { num: 0, itemList: [], emptyData: { title: 'Rent with a membership', buttonText: expect.any(String), link: '/subscribe' }, topInfo: { message: expect.stringMatching(/Subscribe/) } },
+      rent: { num: 0, itemList: [], emptyData: { title: 'Rent with a membership', buttonText: expect.any(String), link: '/subscribe' }, topInfo: null },
       purchase: { num: 0, itemList: [], emptyData: { title: expect.any(String) }, topInfo: null },
       bottomInfo: { message: expect.any(String) },
-      extraBillingInfo: { nextBillingDate: null, isShowBtnUnlockEarly: false, messageList: [], lastAddType: null },
+      // The membership hint comes from the member's billing info (member.ts), once.
+      extraBillingInfo: { nextBillingDate: null, isShowBtnUnlockEarly: false, messageList: ['Subscribe to rent up to 6 items at a time.'], lastAddType: null },
       checkedCartItemIdList: [],
       toteUpperLimit: 6,
     });

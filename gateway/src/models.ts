@@ -23,6 +23,10 @@ import type {
 } from '../../api/src/contract/catalog.js';
 import type { LoginMethod, NotifySetting, Profile, UserInfo } from '../../api/src/contract/account.js';
 import type { AddToteResult, ExtraBillingInfo, PdpButtonState, SaleType, ToteEmptyData, ToteItem, ToteSection, ToteView } from '../../api/src/contract/tote.js';
+import type { Address, BillingAddress } from '../../api/src/contract/address.js';
+import type { CheckoutLine, ClientPaymentIntent, CouponCheck, CouponSummary, OrderCreated, PayResult, PointLogEntry, PrePayDetail, ReceiptDetail, ReceiptLine, ReceiptSummary, ReferralEntry } from '../../api/src/contract/checkout.js';
+import type { CancelSurvey, MemberInfo, Plan, SurveyQuestion } from '../../api/src/contract/member.js';
+import type { EmulatorTestCard, PaymentConfig, PaymentInfo } from '../../api/src/contract/payment.js';
 import type { ProductListKind } from './__generated__/resolvers-types.js';
 
 /** A product card from any list; /product/info data is a superset of it. */
@@ -130,5 +134,58 @@ export interface WishlistPayloadModel {
 /** A follow change: the brand is loaded (/brands/info) only when the client asks for it. */
 export interface FollowBrandPayloadModel {
   brandId: number | null;
+  userErrors: UserErrorModel[];
+}
+
+// ---- membership and payments (issue 5) ----------------------------------------------------------------
+
+export type MembershipPlanModel = Plan;
+export type MembershipModel = MemberInfo;
+export type CancelSurveyModel = CancelSurvey;
+export type SurveyQuestionModel = SurveyQuestion;
+export type AddressModel = Address;
+export type BillingAddressModel = BillingAddress;
+export type PaymentMethodModel = PaymentInfo;
+export type PaymentConfigModel = PaymentConfig;
+export type TestCardModel = EmulatorTestCard;
+export type CouponModel = CouponSummary;
+export type CouponCheckModel = CouponCheck;
+export type CheckoutLineModel = CheckoutLine;
+export type CheckoutPreviewModel = PrePayDetail;
+export type CheckoutPointsModel = PrePayDetail['points'];
+export type CheckoutOrderModel = OrderCreated;
+export type PaymentResultModel = PayResult;
+export type PaymentIntentModel = ClientPaymentIntent;
+export type CardSummaryModel = NonNullable<PayResult['card']>;
+/** A receipt from the list (a summary) or from /order/receiptDetail (the detail fields too). */
+export type ReceiptModel = ReceiptSummary & Partial<ReceiptDetail>;
+export type ReceiptLineModel = ReceiptLine;
+export type BonusCreditEntryModel = PointLogEntry;
+export type ReferralModel = ReferralEntry;
+
+/** A page of an upstream pageIndex/pageSize list, cut to the client's `first`/`after`. */
+export interface SliceModel<T> {
+  list: T[];
+  offset: number;
+  total: number;
+}
+export type ReceiptConnectionModel = SliceModel<ReceiptModel>;
+export type BonusCreditConnectionModel = SliceModel<BonusCreditEntryModel> & { balance: number };
+export type ReferralConnectionModel = SliceModel<ReferralModel> & { referralCode: string; rewardPoints: number; earnedPoints: number };
+
+export interface CheckoutPreviewResultModel {
+  preview: CheckoutPreviewModel | null;
+  userErrors: UserErrorModel[];
+}
+export interface CreateOrderPayloadModel {
+  order: CheckoutOrderModel | null;
+  userErrors: UserErrorModel[];
+}
+export interface PayOrderPayloadModel {
+  paymentResult: PaymentResultModel | null;
+  userErrors: UserErrorModel[];
+}
+export interface MembershipPayloadModel {
+  membership: MembershipModel | null;
   userErrors: UserErrorModel[];
 }

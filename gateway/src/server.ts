@@ -1,6 +1,6 @@
 /**
  * The gateway's one HTTP server: /graphql (yoga, GraphiQL), /healthz, /readyz, /images/*, the
- * sitemaps, social sign-in (/oauth/*), the development outbox (/dev/outbox), and the built web app
+ * sitemaps, social sign-in (/oauth/*), the local payment emulator (/payment-emulator/*), the development outbox (/dev/outbox), and the built web app
  * with its SPA fallback.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -116,6 +116,9 @@ export function createGateway(opts: GatewayOptions): Server {
     if (path === '/readyz') return readyz(upstream, res);
     if (path.startsWith('/images/')) return proxyImage(upstream, req, res);
     if (path.startsWith('/oauth/') && (await oauth(req, res, path))) return;
+    // The local payment emulator (api/src/contract/payment.ts): the stand-in for Stripe.js and its
+    // 3-D Secure challenge page, on the shop's origin. The api serves it only outside production.
+    if (path.startsWith('/payment-emulator/')) return proxyRaw(upstream, req, res, req.url ?? path, trustProxy);
     // The e2e and local development read emailed/texted codes through the shop's origin.
     if (path.startsWith('/dev/')) {
       if (production || path !== '/dev/outbox') return send(res, 404, 'Not Found');

@@ -10,6 +10,7 @@ import { ApiError } from '../http/errors.js';
 import { createSession, type UserRow } from '../auth/session.js';
 import type { AccountDeps } from './deps.js';
 import { welcomeMail } from './mails.js';
+import { toteCounts } from '../tote/store.js';
 
 export const REFERRAL_BONUS_POINTS = 2000; // $20 for the new user
 
@@ -24,7 +25,10 @@ export async function loadUser(db: Db, userId: number): Promise<UserRow> {
 }
 
 export async function userInfo(db: Db, user: UserRow): Promise<UserInfo> {
-  const identities = await db.selectFrom('user_identities').select('channel').where('user_id', '=', user.id).orderBy('id').execute();
+  const [identities, tote] = await Promise.all([
+    db.selectFrom('user_identities').select('channel').where('user_id', '=', user.id).orderBy('id').execute(),
+    toteCounts(db, user.id),
+  ]);
   const channels: LoginChannel[] = user.password_hash ? ['email'] : [];
   for (const i of identities) if (!channels.includes(i.channel as LoginChannel)) channels.push(i.channel as LoginChannel);
   return {
@@ -36,7 +40,7 @@ export async function userInfo(db: Db, user: UserRow): Promise<UserInfo> {
     subStatus: user.sub_status,
     pausedExpired: user.paused_expired ? new Date(user.paused_expired).toISOString() : null,
     toteUpperLimit: user.tote_upper_limit,
-    toteIcon: user.tote_icon,
+    toteIcon: tote.rentNum + tote.purchaseNum,
     isShowAI: user.is_show_ai ? 1 : 0,
     sizeList: [...user.clothing_sizes, ...user.shoe_sizes],
     emailVerified: user.email_verified,

@@ -165,6 +165,13 @@ export function pageWindow(opts: { pageIndex?: number | undefined; pageSize?: nu
   return { pageSize, offset, pageIndex };
 }
 
+export type PageWindow = ReturnType<typeof pageWindow>;
+
+/** A Page of `list` (one window of `total` items). */
+export function page<T>(list: T[], total: number, w: PageWindow): Page<T> {
+  return { list, total, pageIndex: w.pageIndex, pageSize: w.pageSize, offset: w.offset, hasMore: w.offset + list.length < total };
+}
+
 function idsQuery(db: Db, scope: Scope, opts: ListOptions, defaultSort: SortKey, limit: number, offset = 0) {
   const base = scopedProducts(db, scope, opts.filter, opts.availableNow).select('p.id');
   return sorted(base, opts.orderByColumn ?? defaultSort, scope).limit(limit).offset(offset);
@@ -192,8 +199,7 @@ export async function countProducts(db: Db, scope: Scope, opts: Pick<ListOptions
 }
 
 export async function listProducts(db: Db, scope: Scope, opts: ListOptions, defaultSort: SortKey = 'recommended'): Promise<Page<ProductCard>> {
-  const { pageSize, offset, pageIndex } = pageWindow(opts);
-  const [ids, total] = await Promise.all([listIds(db, scope, opts, defaultSort, pageSize, offset), countProducts(db, scope, opts)]);
-  const list = await loadCards(db, ids);
-  return { list, total, pageIndex, pageSize, offset, hasMore: offset + ids.length < total };
+  const w = pageWindow(opts);
+  const [ids, total] = await Promise.all([listIds(db, scope, opts, defaultSort, w.pageSize, w.offset), countProducts(db, scope, opts)]);
+  return page(await loadCards(db, ids), total, w);
 }

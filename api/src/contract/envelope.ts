@@ -43,6 +43,16 @@ export const ErrorCode = {
   SIZE_IN_STOCK: 21006,
   SHARE_EXPIRED: 22001,
   SHARE_OVERDUE: 22002,
+  /** A membership action not allowed from the current subStatus; nothing changed (api's own; see member.ts). */
+  MEMBERSHIP_ACTION_NOT_ALLOWED: 23001,
+  /** Rental box locked: this billing period's rental order is placed; unlock early or wait (api's own; see checkout.ts). */
+  BOX_LOCKED: 23002,
+  /** Nothing to check out: no (valid) items for the mode (api's own; see checkout.ts). */
+  CHECKOUT_EMPTY: 23003,
+  /** Checkout needs a shipping address or a payment method first (api's own; see checkout.ts). */
+  CHECKOUT_INCOMPLETE: 23004,
+  /** The order is closed: replaced by a newer checkout or cancelled (api's own; see checkout.ts). */
+  ORDER_CLOSED: 23005,
   PAYMENT_PROVIDER_ERROR: 30007,
   PAYMENT_CHECK_NEEDED: 30008,
   UNAUTHORIZED: 40000,

@@ -112,9 +112,9 @@ export interface ToteSection {
 }
 
 export interface ExtraBillingInfo {
-  /** Subscribed members: the next monthly anniversary of the account (YYYY-MM-DD); else null. */
+  /** Subscribed members: the end of the paid period (YYYY-MM-DD; see member.ts "Billing dates"); else null. */
   nextBillingDate: string | null;
-  /** Box locking is not modelled yet: always false. */
+  /** Subscribed and this period's box is locked (member.ts "The box and unlock early"). */
   isShowBtnUnlockEarly: boolean;
   messageList: string[];
   /** saleType of the most recently added item, null when the Tote is empty. */

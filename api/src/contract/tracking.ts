@@ -2,16 +2,24 @@
  * /v1 tracking and inventory contract (issue 4). Types only.
  *
  * ## `/context/tracking` (POST; token optional) — SPEC.md §3 "Tracking event", §4 event names.
- * Params: TrackingEvent. `event_type` must be one of TRACKING_EVENT_TYPES (else 40001). The api
- * stores the event with the session user (the token's user wins over `user_id`), the request's
- * device id and user agent headers when the fields are absent, and the time. `star` and
- * `order_type` are accepted and ignored. Response data: { recorded: true } (clients do not read it).
+ * Params: TrackingEvent. `event_type` must be one of TRACKING_EVENT_TYPES (else 40001 naming
+ * event_type); other fields that fail their type or length → 40001 naming them. The api stores
+ * the event with the session user (the token's user wins over `user_id`; without a valid token,
+ * `user_id` is kept when such a user exists), the request's device id header when `device_id` is
+ * absent, the user agent header, and the time. `star` and `order_type` are accepted and ignored.
+ * Response data: { recorded: true } (clients do not read it).
+ *
+ * Every event is the client's to send (SPEC.md §4), `add_tote_box` and `add_wishlist` included: the
+ * web sends them once a /shopCart/add or /wishlist/add has succeeded, with the page (`refer`),
+ * product, color and time zone that only the client knows.
  *
  * ## `/inventory/stock` (POST) — the api's own: sets a SKU's stock (warehouse intake, returns).
  * Params {sku, stock (0..100000)} → StockChange. Allowed with the header `x-admin-key` equal to the
  * ADMIN_KEY environment variable; without ADMIN_KEY configured it is allowed only outside
- * production (development and tests). Refused → 40000. When the stock goes from 0 to more, pending
- * back-in-stock requests for that SKU are mailed (see wishlist.ts) — `notified` counts them.
+ * production (development and tests). Refused → 40000 (checked before the parameters). Unknown
+ * sku → 20003; stock outside 0..100000 → 40001. When the stock goes from 0 to more, every pending
+ * back-in-stock request for that SKU is marked notified and mailed once (see wishlist.ts) —
+ * `notified` counts the mails sent. A change from more to more mails nobody.
  */
 
 export const TRACKING_EVENT_TYPES = [

@@ -15,11 +15,16 @@
  * - `/user/saveStockNotification` {sku} → StockNotificationResult: remembers that the user wants a
  *   mail when this sold-out size comes back (idempotent). 20003 unknown sku; 21006 when the size is
  *   in stock ("This size is in stock: add it to your Tote."). When the size's stock goes from 0 to
- *   more (any stock change in the api: see inventory.ts), every pending request for it is mailed
- *   once ("Back in stock: {title} in {size}") through the mail provider and marked notified.
- * - `/wishlist/check` {shopProductIdList} (≤ 200 ids) → WishlistCheck: which of these products the
- *   user saved (for the hearts on product cards). Unknown ids are simply absent.
- * - `/wishlist/brand/check` {brandIdList} (≤ 200 ids) → BrandFollowCheck.
+ *   more (any stock change in the api: see `/inventory/stock` in tracking.ts), every pending request
+ *   for it is marked notified and mailed once ("Back in stock: {title} in {size}", with the link
+ *   /product/{id}?colorId={colorId}) through the mail provider — unless the user turned the "Back in
+ *   stock" email off in the notify config. A later restock mails nobody again; asking again after
+ *   the notification makes the request pending again.
+ * - `/wishlist/check` {shopProductIdList} (≤ 200 ids; GET `?shopProductIdList=1,2` or a POST array)
+ *   → WishlistCheck: which of these products the user saved (for the hearts on product cards), in
+ *   the order asked, once each. Unknown or unsaved ids are simply absent; ids that are not positive
+ *   integers, or more than 200 → 40001.
+ * - `/wishlist/brand/check` {brandIdList} (≤ 200 ids, same rules) → BrandFollowCheck.
  * - `/basic/productListByRecentlyViewed` paging → Page<ProductCard>: products whose
  *   `/product/info` the user called with a token, most recent first (on shelf only; a product
  *   appears once, with its latest view time).
@@ -27,6 +32,8 @@
  *   the user may like — from the brands and categories of their saved products, followed brands,
  *   Tote and recently viewed, in their profile sizes when set, available now; excluding what they
  *   already saved or have in the Tote; topped up with editors' picks when that is too few.
+ *   Order (stable between calls while nothing changes): products matching both a liked brand and
+ *   category, then one of them (each by the recommended rank), then editors' picks (pick rank).
  * - `/basic/productListInEmptyCart` paging (default pageSize 12) → Page<ProductCard>: suggestions
  *   for an empty Tote: editors' picks available now, minus what the user already has in the Tote.
  */

@@ -8,12 +8,20 @@ import * as m001 from './migrations/001_catalog.js';
 import * as m002 from './migrations/002_accounts.js';
 import * as m003 from './migrations/003_tote.js';
 import * as m004 from './migrations/004_product_actions.js';
+import * as m005 from './migrations/005_tracking_inventory.js';
+import * as m006 from './migrations/006_membership.js';
+import * as m007 from './migrations/007_checkout.js';
+import * as m008 from './migrations/008_payment_emulator.js';
 
 const migrations: Record<string, Migration> = {
   '001_catalog': m001,
   '002_accounts': m002,
   '003_tote': m003,
   '004_product_actions': m004,
+  '005_tracking_inventory': m005,
+  '006_membership': m006,
+  '007_checkout': m007,
+  '008_payment_emulator': m008,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

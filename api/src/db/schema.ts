@@ -3,6 +3,9 @@
  * the camelCase wire contract. Money is integer cents.
  */
 import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { MemberTables } from '../member/tables.js';
+import type { BillingTables } from '../billing/tables.js';
+import type { EmulatorTables } from '../payments/emulator/tables.js';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
@@ -261,7 +264,34 @@ export interface RecentlyViewedTable {
   viewed_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface Database {
+
+/** One tracking event (SPEC.md §3); user_id is the session user, null for guests. */
+export interface TrackingEventTable {
+  id: ColumnType<string, never, never>; // bigserial
+  event_type: string;
+  user_id: number | null;
+  platform: string | null;
+  app_version: string | null;
+  device_id: string | null;
+  device_type: string | null;
+  user_agent: string | null;
+  session_id: string | null;
+  ip: string | null;
+  timezone: string | null;
+  lat: number | null;
+  lon: number | null;
+  country: string | null;
+  region: string | null;
+  city: string | null;
+  refer: string | null;
+  shop_product_id: number | null;
+  color_id: number | null;
+  created_at: CreatedAt;
+}
+
+/** Membership, checkout and payment-emulator tables are typed next to their code (issue 5). */
+export interface Database extends MemberTables, BillingTables, EmulatorTables {
+  tracking_events: TrackingEventTable;
   wishlist_products: WishlistProductTable;
   wishlist_brands: WishlistBrandTable;
   stock_notifications: StockNotificationTable;

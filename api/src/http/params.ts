@@ -84,6 +84,10 @@ export const listParamsShape = {
   filter: listFilter.optional(),
 };
 
+/** Just the paging keys of ListParams (pageIndex/pageSize/offset), for per-user lists. */
+export const pagingParams = z.object({ pageIndex: listParamsShape.pageIndex, pageSize: listParamsShape.pageSize, offset: listParamsShape.offset });
+export type PagingInput = z.output<typeof pagingParams>;
+
 /** ListParams plus endpoint-specific keys. */
 export function listParams<E extends z.ZodRawShape>(extra: E) {
   return z.preprocess(liftFilter, z.object({ ...listParamsShape, ...extra }));

@@ -33,6 +33,8 @@ export interface RouteDef<S extends z.ZodType, R> {
   params: S;
   /** Needs a session: 40000 without a valid token, 60005 when it expired (checked before the parameters). */
   auth?: boolean;
+  /** Runs before the session and parameter checks; throws to refuse (e.g. an admin key check). */
+  before?: (req: FastifyRequest) => void;
   handler: (params: z.output<S>, ctx: RequestContext, req: FastifyRequest, reply: FastifyReply) => Promise<R> | R;
 }
 
@@ -61,6 +63,7 @@ export function route<S extends z.ZodType, R>(app: FastifyInstance, def: RouteDe
     method: methods,
     url,
     handler: async (req, reply) => {
+      def.before?.(req);
       if (def.auth) requireUser(req.ctx);
       const parsed = def.params.safeParse(rawParams(req));
       if (!parsed.success) throw badRequest(parsed.error.issues.map(describeIssue).slice(0, 3).join('; '));

@@ -6,6 +6,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../db/schema.js';
 import { seedAccounts } from './accounts.js';
+import { seedMembership } from './membership.js';
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateCatalog, type Catalog } from './generate.js';
 
 type Columns = Record<string, string>; // column → SQL type
@@ -52,6 +53,7 @@ export interface SeedResult {
 export async function seed(db: Db, opts: { seed?: number; products?: number } = {}): Promise<SeedResult> {
   const result = await seedCatalog(db, opts);
   await seedAccounts(db);
+  await seedMembership(db);
   return result;
 }
 

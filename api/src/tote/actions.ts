@@ -6,24 +6,27 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { BrandInfo, Page, ProductCard } from '../contract/catalog.js';
-import { ErrorCode } from '../contract/envelope.js';
-import type { BrandWishlistChange, StockNotificationResult, WishlistChange } from '../contract/wishlist.js';
+import type { BrandFollowCheck, BrandWishlistChange, StockNotificationResult, WishlistChange, WishlistCheck } from '../contract/wishlist.js';
 import type { Db } from '../db/schema.js';
 import { route } from '../http/routes.js';
-import { id, int } from '../http/params.js';
-import { ApiError, offShelf } from '../http/errors.js';
+import { csv, id, pagingParams as paging, type PagingInput } from '../http/params.js';
+import { offShelf } from '../http/errors.js';
 import { requireUser } from '../auth/session.js';
 import type { RequestContext } from '../http/context.js';
 import { loadCards } from '../catalog/cards.js';
 import { loadBrands } from '../catalog/brands.js';
-import { listIds, pageWindow } from '../catalog/list.js';
+import { listIds, page, pageWindow } from '../catalog/list.js';
 import { brandById, productRow } from '../catalog/taxonomy.js';
-import { skuByCode } from './store.js';
+import { requestStockNotification } from '../inventory/back-in-stock.js';
+import { youLikePage } from './you-like.js';
 
-const paging = z.object({ pageIndex: int(1, 100000).optional(), pageSize: int(1, 100).optional(), offset: int(0, 10000000).optional() });
+/** Most ids one /wishlist/check or /wishlist/brand/check answers for. */
+export const MAX_CHECK_IDS = 200;
 
-function page<T>(list: T[], total: number, w: { pageIndex: number; pageSize: number; offset: number }): Page<T> {
-  return { list, total, pageIndex: w.pageIndex, pageSize: w.pageSize, offset: w.offset, hasMore: w.offset + list.length < total };
+/** The found ids, in the order they were asked for, once each. */
+function inAskedOrder(asked: number[], found: number[]): number[] {
+  const have = new Set(found);
+  return [...new Set(asked)].filter((i) => have.has(i));
 }
 
 /** Records a product view for the session user, if any (called by /product/info). */
@@ -37,7 +40,7 @@ export async function recordView(db: Db, ctx: RequestContext, productId: number)
 }
 
 /** A page of on-shelf product cards from a per-user table, newest first. */
-async function userProducts(db: Db, table: 'wishlist_products' | 'recently_viewed', userId: number, p: z.output<typeof paging>): Promise<Page<ProductCard>> {
+async function userProducts(db: Db, table: 'wishlist_products' | 'recently_viewed', userId: number, p: PagingInput): Promise<Page<ProductCard>> {
   const w = pageWindow(p);
   const at = table === 'wishlist_products' ? 'created_at' : 'viewed_at';
   const base = db
@@ -98,6 +101,18 @@ export function registerActionRoutes(app: FastifyInstance, db: Db): void {
   });
 
   route(app, {
+    path: '/wishlist/check',
+    auth: true,
+    params: z.object({ shopProductIdList: csv(id(), MAX_CHECK_IDS) }),
+    handler: async ({ shopProductIdList: ids }, ctx): Promise<WishlistCheck> => {
+      const { user } = requireUser(ctx);
+      if (ids.length === 0) return { wishedIdList: [] };
+      const rows = await db.selectFrom('wishlist_products').select('product_id').where('user_id', '=', user.id).where('product_id', 'in', ids).execute();
+      return { wishedIdList: inAskedOrder(ids, rows.map((r) => r.product_id)) };
+    },
+  });
+
+  route(app, {
     path: '/wishlist/brand/list',
     auth: true,
     params: paging,
@@ -139,17 +154,23 @@ export function registerActionRoutes(app: FastifyInstance, db: Db): void {
   });
 
   route(app, {
+    path: '/wishlist/brand/check',
+    auth: true,
+    params: z.object({ brandIdList: csv(id(), MAX_CHECK_IDS) }),
+    handler: async ({ brandIdList: ids }, ctx): Promise<BrandFollowCheck> => {
+      const { user } = requireUser(ctx);
+      if (ids.length === 0) return { followedIdList: [] };
+      const rows = await db.selectFrom('wishlist_brands').select('brand_id').where('user_id', '=', user.id).where('brand_id', 'in', ids).execute();
+      return { followedIdList: inAskedOrder(ids, rows.map((r) => r.brand_id)) };
+    },
+  });
+
+  route(app, {
     path: '/user/saveStockNotification',
     methods: ['POST'],
     auth: true,
     params: z.object({ sku: z.string().trim().min(1).max(60) }),
-    handler: async ({ sku: code }, ctx): Promise<StockNotificationResult> => {
-      const { user } = requireUser(ctx);
-      const sku = await skuByCode(db, code);
-      if (sku.stock > 0) throw new ApiError(ErrorCode.SIZE_IN_STOCK, 'This size is in stock: add it to your Tote.');
-      await db.insertInto('stock_notifications').values({ user_id: user.id, sku_id: sku.id }).onConflict((oc) => oc.doNothing()).execute();
-      return { sku: sku.code, saved: true };
-    },
+    handler: async ({ sku }, ctx): Promise<StockNotificationResult> => ({ ...(await requestStockNotification(db, requireUser(ctx).user.id, sku)), saved: true }),
   });
 
   route(app, {
@@ -157,6 +178,13 @@ export function registerActionRoutes(app: FastifyInstance, db: Db): void {
     auth: true,
     params: paging,
     handler: (p, ctx) => userProducts(db, 'recently_viewed', requireUser(ctx).user.id, p),
+  });
+
+  route(app, {
+    path: '/basic/productListByYouLike',
+    auth: true,
+    params: paging,
+    handler: (p, ctx) => youLikePage(db, requireUser(ctx).user, p),
   });
 
   route(app, {

@@ -53,6 +53,7 @@ export interface SkuRow {
   id: number;
   code: string;
   product_id: number;
+  color_id: number;
   stock: number;
   on_shelf: boolean;
 }
@@ -61,7 +62,7 @@ export async function skuByCode(trx: Trx | Db, code: string): Promise<SkuRow> {
   const row = await trx
     .selectFrom('skus as s')
     .innerJoin('products as p', 'p.id', 's.product_id')
-    .select(['s.id', 's.code', 's.product_id', 's.stock', 'p.on_shelf'])
+    .select(['s.id', 's.code', 's.product_id', 's.color_id', 's.stock', 'p.on_shelf'])
     .where('s.code', '=', code)
     .executeTakeFirst();
   if (!row) throw notFound(`SKU ${code}`);
@@ -75,8 +76,9 @@ function checkSku(sku: SkuRow, saleType: SaleType, quantity: number): void {
   if (saleType === 'purchase' && quantity > Math.min(sku.stock, MAX_PURCHASE_QUANTITY)) throw quantityUnavailable(sku.stock);
 }
 
-async function counts(trx: Trx, userId: number): Promise<{ rentNum: number; purchaseNum: number }> {
-  const r = await trx
+/** Pieces in the user's Tote: rent items and purchase quantities. */
+export async function toteCounts(db: Trx | Db, userId: number): Promise<{ rentNum: number; purchaseNum: number }> {
+  const r = await db
     .selectFrom('tote_items')
     .select([
       sql<number>`count(*) filter (where sale_type = 'rent')::int`.as('rent'),
@@ -122,7 +124,7 @@ export async function addToTote(db: Db, userId: number, input: AddInput): Promis
       if (user.sub_status !== 'Subscribed') throw membershipRequired(user.sub_status, user.tote_upper_limit);
       if (existing) throw alreadyInTote();
       checkSku(sku, 'rent', 1);
-      const { rentNum } = await counts(trx, userId);
+      const { rentNum } = await toteCounts(trx, userId);
       if (rentNum >= user.tote_upper_limit) throw toteFull(user.tote_upper_limit);
       const row = await trx
         .insertInto('tote_items')
@@ -151,7 +153,7 @@ export async function addToTote(db: Db, userId: number, input: AddInput): Promis
       saleType: input.saleType,
       sku: sku.code,
       quantity: finalQuantity,
-      ...(await counts(trx, userId)),
+      ...(await toteCounts(trx, userId)),
       toteUpperLimit: user.tote_upper_limit,
     };
     if (input.idempotencyKey) {

@@ -1,4 +1,5 @@
 /** Builds the Tote view (/tote/query) and the PDP button state from the database. */
+import { billingInfo } from '../member/view.js';
 import type { ItemAvailability, PdpButtonState, ToteItem, ToteSection, ToteView } from '../contract/tote.js';
 import type { Db, SubStatusValue } from '../db/schema.js';
 import { loadCards, money, sizeAvailability } from '../catalog/cards.js';
@@ -16,20 +17,6 @@ export interface ToteUser {
   sub_status: SubStatusValue;
   tote_upper_limit: number;
   created_at: Date;
-}
-
-/** The next monthly anniversary of `since` after `now`, as YYYY-MM-DD (UTC). */
-export function nextMonthlyDate(since: Date, now = new Date()): string {
-  const day = since.getUTCDate();
-  let y = now.getUTCFullYear();
-  let m = now.getUTCMonth();
-  for (;;) {
-    const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-    const d = new Date(Date.UTC(y, m, Math.min(day, last)));
-    if (d.getTime() > now.getTime()) return d.toISOString().slice(0, 10);
-    m += 1;
-    if (m === 12) (m = 0), (y += 1);
-  }
 }
 
 export async function loadItems(db: Db, userId: number): Promise<ToteItem[]> {
@@ -86,17 +73,17 @@ export async function buildToteView(db: Db, user: ToteUser): Promise<ToteView> {
     emptyData: rentItems.length
       ? null
       : member
-        ? { title: 'Nothing to rent yet', message: `Add up to ${limit} pieces to rent with your membership.`, buttonText: 'Browse styles', link: '/all' }
+        ? { title: 'Nothing to rent yet', message: `Add up to ${limit} pieces to rent with your membership.`, buttonText: 'Browse styles', link: '/new-arrivals' }
         : { title: 'Rent with a membership', message: `Members rent up to ${limit} pieces at a time, free shipping and dry cleaning included.`, buttonText: 'Become a member', link: '/subscribe' },
     topInfo: member
       ? { message: rentItems.length >= limit ? `Your Tote is full: ${limit} of ${limit} rental items.` : `${rentItems.length} of ${limit} rental items in your Tote.` }
-      : { message: 'Subscribe to rent: members rent up to ' + `${limit} pieces at a time.` },
+      : null, // extraBillingInfo.messageList says what a non-member or a paused member can do
   };
   const purchaseNum = purchaseItems.reduce((n, i) => n + i.quantity, 0);
   const purchase: ToteSection = {
     num: purchaseNum,
     itemList: purchaseItems,
-    emptyData: purchaseItems.length ? null : { title: 'Nothing to buy yet', message: 'Love something? Buy it and keep it for good.', buttonText: 'Shop now', link: '/all' },
+    emptyData: purchaseItems.length ? null : { title: 'Nothing to buy yet', message: 'Love something? Buy it and keep it for good.', buttonText: 'Shop now', link: '/new-arrivals' },
     topInfo: purchaseItems.length ? { message: 'Purchases are yours to keep. Free returns within 14 days.' } : null,
   };
   const unavailable = items.some((i) => i.availability === 'invalid' || i.availability === 'oos');
@@ -106,12 +93,7 @@ export async function buildToteView(db: Db, user: ToteUser): Promise<ToteView> {
     rent,
     purchase,
     bottomInfo: { message: 'Rentals ship in your next box; purchases ship right away.' },
-    extraBillingInfo: {
-      nextBillingDate: member ? nextMonthlyDate(new Date(user.created_at)) : null,
-      isShowBtnUnlockEarly: false,
-      messageList: member ? [`Your membership renews on ${nextMonthlyDate(new Date(user.created_at))}.`] : [],
-      lastAddType: latest?.saleType ?? null,
-    },
+    extraBillingInfo: { ...(await billingInfo(db, user.id)), lastAddType: latest?.saleType ?? null },
     checkedCartItemIdList: items.filter((i) => i.checked).map((i) => i.cartItemId),
     toteUpperLimit: limit,
   };

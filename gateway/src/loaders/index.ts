@@ -4,9 +4,10 @@ import { appEndpoints } from './app.js';
 import { catalogEndpoints } from './catalog.js';
 import { createEndpointLoaders } from './define.js';
 import { homeEndpoints } from './home.js';
+import { memberEndpoints } from './member.js';
 import { createCheckLoaders, toteEndpoints } from './tote.js';
 
-export const endpoints = { ...appEndpoints, ...homeEndpoints, ...catalogEndpoints, ...accountEndpoints, ...toteEndpoints };
+export const endpoints = { ...appEndpoints, ...homeEndpoints, ...catalogEndpoints, ...accountEndpoints, ...toteEndpoints, ...memberEndpoints };
 
 export type Loaders = ReturnType<typeof createLoaders>;
 

@@ -27,7 +27,7 @@ import { toGlobalId } from '../ids.js';
 
 // ---- enums ---------------------------------------------------------------------------------------
 
-const SUB_STATUS: Record<SubStatus, SubscriptionStatus> = {
+export const SUB_STATUS: Record<SubStatus, SubscriptionStatus> = {
   'Not Subscribed': 'NOT_SUBSCRIBED',
   Subscribed: 'SUBSCRIBED',
   Paused: 'PAUSED',
@@ -169,7 +169,7 @@ function refreshUserCookie(ctx: GatewayContext, user: UserInfo): void {
 }
 
 /** After a change to the user: the fresh UserInfo for the payload's `viewer`. */
-async function reloadViewer(ctx: GatewayContext): Promise<UserInfo | null> {
+export async function reloadViewer(ctx: GatewayContext): Promise<UserInfo | null> {
   ctx.loaders.profileInfo.clearAll();
   const user = await loadViewer(ctx);
   if (user) refreshUserCookie(ctx, user);

@@ -1,11 +1,13 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { accountResolvers } from './account.js';
 import { appResolvers } from './app.js';
+import { billingResolvers } from './billing.js';
 import { brandResolvers } from './brand.js';
 import { catalogResolvers } from './catalog.js';
 import { commonResolvers } from './common.js';
 import { homeResolvers } from './home.js';
 import { listingResolvers } from './listing.js';
+import { memberResolvers } from './member.js';
 import { nodeResolvers } from './node.js';
 import { productResolvers } from './product.js';
 import { taxonomyResolvers } from './taxonomy.js';
@@ -25,6 +27,8 @@ const domains: Resolvers[] = [
   accountResolvers,
   toteResolvers,
   wishlistResolvers,
+  memberResolvers,
+  billingResolvers,
 ];
 
 /** Each domain's resolvers, merged type by type (a type's fields may come from several domains). */

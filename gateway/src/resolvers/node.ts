@@ -5,6 +5,7 @@ import { nullIfNotFound } from '../errors.js';
 import { fromGlobalId, parseListingKey } from '../ids.js';
 import { resolveUserNode } from './account.js';
 import { listingHeader } from './listing.js';
+import { resolveReceiptNode } from './billing.js';
 import { resolveToteItemNode, resolveToteNode } from './tote.js';
 
 type NodeValue = ResolversInterfaceTypes<ResolversTypes>['Node'];
@@ -50,6 +51,15 @@ async function resolveNode(id: string, ctx: GatewayContext): Promise<NodeValue |
       // The viewer's own Tote; anyone else's is null.
       const t = await resolveToteNode(g.key, ctx);
       return t && { ...t, __typename: 'Tote' };
+    }
+    case 'MembershipPlan': {
+      const plan = (await loaders.membershipPlans.load({})).list.find((p) => String(p.planId) === g.key);
+      return plan ? { ...plan, __typename: 'MembershipPlan' } : null;
+    }
+    case 'Receipt': {
+      // The viewer's own receipt; anyone else's (or a guest's ask) is null.
+      const r = await resolveReceiptNode(g.key, ctx);
+      return r && { ...r, __typename: 'Receipt' };
     }
     case 'ToteItem': {
       // An item of the viewer's Tote; another shopper's item is null, like a removed one.

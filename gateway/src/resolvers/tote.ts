@@ -64,7 +64,12 @@ export const TOTE_USER_ERROR_CODES: ReadonlySet<number> = new Set([
 type Called<T> = { ok: true; value: T } | { ok: false; userErrors: UserErrorShape[] };
 
 /** An upstream call of a mutation: screen codes → userErrors; 40000/60005 end the session and throw UNAUTHENTICATED. */
-export async function attempt<T>(ctx: GatewayContext, p: Promise<T>, field: string[] | null = null): Promise<Called<T>> {
+export async function attempt<T>(
+  ctx: GatewayContext,
+  p: Promise<T>,
+  field: string[] | null | ((e: UpstreamError) => string[] | null) = null,
+  codes: ReadonlySet<number> = TOTE_USER_ERROR_CODES,
+): Promise<Called<T>> {
   try {
     return { ok: true, value: await p };
   } catch (e) {
@@ -72,7 +77,8 @@ export async function attempt<T>(ctx: GatewayContext, p: Promise<T>, field: stri
       if (ctx.authToken) endSession(ctx);
       throw e;
     }
-    return { ok: false, userErrors: toUserErrors(e, e instanceof UpstreamError && e.code === Code.BAD_REQUEST ? field : null, TOTE_USER_ERROR_CODES) };
+    const f = !(e instanceof UpstreamError) ? null : typeof field === 'function' ? field(e) : e.code === Code.BAD_REQUEST ? field : null;
+    return { ok: false, userErrors: toUserErrors(e, f, codes) };
   }
 }
 

@@ -1,0 +1,179 @@
+/**
+ * /v1 membership contract (issue 5): plans, the membership state machine, pause / unpause / cancel
+ * and the cancel survey. Types only (import with `import type`), like account.ts. Paying for a
+ * membership (subscribe, resubscribe, resume, unlock early) goes through the checkout of
+ * checkout.ts; this file says which state each of those needs and what it changes.
+ *
+ * Every endpoint is [auth] (account.ts: no / bad token → 40000 HTTP 401, expired → 60005) except
+ * `/member/plan/list`. Reads accept GET and POST; changes are POST only.
+ *
+ * ## States (SPEC.md §4) — `subStatus`
+ *   'Not Subscribed'  never subscribed. isMember 0.
+ *   'Subscribed'      billed monthly on nextBillingDate; rents up to the plan's toteUpperLimit.
+ *   'Paused'          no billing and no renting until pausedExpired (PAUSE_MONTHS = 1 month after
+ *                     pausing); then Subscribed again by itself (checked on every member/order call
+ *                     and by a sweep once a minute).
+ *   'Cancelled'       no billing, no renting; isMember stays 1 (a former member). May resubscribe.
+ * The user's `sub_status` column is the one source of truth (the Tote's rent check reads it);
+ * isMember is 1 for Subscribed, Paused and Cancelled, and never goes back to 0.
+ *
+ * ## Transitions — anything not listed answers 23001 and changes nothing
+ *   action        how                                           from                 to          charge
+ *   subscribe     checkout mode 'subscribe'                     Not Subscribed       Subscribed  plan price; period starts today
+ *   pause         POST /member/pause                            Subscribed           Paused      —
+ *   unpause       POST /member/unPause (or the pause runs out)  Paused               Subscribed  —
+ *   cancel        POST /member/cancel                           Subscribed, Paused   Cancelled   —
+ *   resubscribe   checkout mode 'resubscribe'                   Cancelled            Subscribed  plan price; period starts today
+ *   resume        checkout mode 'resume-subscription'           Paused               Subscribed  plan price; period starts today
+ *   unlock early  checkout mode 'unlock-early'                  Subscribed + box     Subscribed  plan price; period starts today
+ *                                                               locked (below)
+ * The checkout modes are checked by /order/pre-pay-detail, /order/create and again by /order/pay
+ * before any charge. A payment that has succeeded always takes effect (the money is taken).
+ * `MemberInfo.actions` says which actions are allowed now.
+ *
+ * 23001 message: "You can't {verb} now: {state sentence}" — verbs: subscribe, pause your
+ * membership, unpause your membership, cancel your membership, resubscribe, resume your membership,
+ * unlock your next box early; state sentences (MEMBER_STATE_SENTENCE below):
+ *   Not Subscribed → "you are not a member yet."       Subscribed → "your membership is active."
+ *   Paused → "your membership is paused."              Cancelled → "your membership is cancelled."
+ * Unlock early while Subscribed but the box is not locked: "You can't unlock your next box early
+ * now: your box is not locked." Example: "You can't pause your membership now: your membership is paused."
+ *
+ * ## Billing dates
+ * - A paid period is one calendar month: from the day of the payment to the same day next month
+ *   (clamped: Jan 31 → Feb 28/29). `nextBillingDate` (YYYY-MM-DD, UTC) is the end of the period.
+ * - Pausing freezes the period: the days left are kept. While Paused, nextBillingDate is the
+ *   date billing would resume if the pause runs its full length (old date + pause length).
+ *   Unpausing (or the pause running out) moves the billing date by the time actually spent paused.
+ * - Cancelling ends billing (nextBillingDate null). Renewal charges are not run by this api yet: a
+ *   Subscribed member's nextBillingDate rolls forward a month at a time when it has passed.
+ * - toteUpperLimit is the plan's (6 on the default plan, 9 on Plus); subscribing, resubscribing
+ *   or resuming with another plan changes it.
+ *
+ * ## The box and unlock early (extraBillingInfo.isShowBtnUnlockEarly)
+ * A Subscribed member ships one rental box per billing period: once a rental order (checkout mode
+ * 'rent-only' or 'rent-and-purchase') has been placed in the current period, the box is locked
+ * (`boxLocked`; a second rental order → 23002) until the next billing date.
+ * `isShowBtnUnlockEarly` is true exactly when the member is Subscribed and the box is locked:
+ * unlocking early (checkout mode 'unlock-early') charges the plan price now and starts a new
+ * period today, which unlocks the box.
+ *
+ * ## Endpoints
+ * - `/member/plan/list` (no auth) → PlanList. The plans in display order.
+ * - `/member/query` (POST; GET ok) → MemberInfo.
+ * - `/member/pause` (POST, no params) → MemberInfo. Subscribed → Paused for PAUSE_MONTHS.
+ * - `/member/unPause` (POST, no params) → MemberInfo. Paused → Subscribed.
+ * - `/member/cancel` (POST CancelParams) → MemberInfo. Subscribed|Paused → Cancelled. The survey
+ *   answers must name questions and options of /member/cancel-survey (else 40001 naming them); every
+ *   `required` question needs at least one option. feedback ≤ 2000 chars; willingness 1..5.
+ * - `/member/cancel-survey` (GET ok) → CancelSurvey.
+ *
+ * ## Codes (HTTP 200)
+ *   23001 action not allowed from the current state (nothing changed)
+ *   40001 invalid parameters (unknown survey question/option, required question unanswered)
+ */
+import type { SubStatus } from './account.js';
+
+export type { SubStatus };
+
+export const MemberErrorCode = {
+  MEMBERSHIP_ACTION_NOT_ALLOWED: 23001,
+  BOX_LOCKED: 23002,
+} as const;
+
+/** How long a pause lasts. */
+export const PAUSE_MONTHS = 1;
+
+export const MEMBER_STATE_SENTENCE: Record<SubStatus, string> = {
+  'Not Subscribed': 'you are not a member yet.',
+  Subscribed: 'your membership is active.',
+  Paused: 'your membership is paused.',
+  Cancelled: 'your membership is cancelled.',
+};
+
+export type MemberAction = 'subscribe' | 'pause' | 'unpause' | 'cancel' | 'resubscribe' | 'resume' | 'unlock-early';
+
+export interface Plan {
+  planId: number;
+  code: string; // 'lite' | 'classic' | 'plus'
+  name: string; // "Classic"
+  monthlyPrice: number; // USD, e.g. 89
+  currency: 'USD';
+  toteUpperLimit: number; // rental items at a time
+  rentalSlots: string; // "6 items at a time"
+  description: string;
+  features: string[];
+  isDefault: boolean; // the plan the pricing step preselects (Classic, 6 items)
+}
+
+export interface PlanList {
+  list: Plan[];
+  defaultPlanId: number;
+}
+
+/** Which actions the member may take now (the state machine above, plus the box for unlockEarly). */
+export interface MemberActions {
+  subscribe: boolean;
+  pause: boolean;
+  unPause: boolean;
+  cancel: boolean;
+  resubscribe: boolean;
+  resume: boolean;
+  unlockEarly: boolean;
+}
+
+/** /member/query and the answer of every membership change. */
+export interface MemberInfo {
+  userId: number;
+  isMember: 0 | 1;
+  subStatus: SubStatus;
+  /** The current (or, when Cancelled, the last) plan; null when Not Subscribed. */
+  plan: Plan | null;
+  toteUpperLimit: number;
+  memberSince: string | null; // ISO-8601 of the first subscription
+  currentPeriodStart: string | null; // ISO-8601; Subscribed and Paused only
+  nextBillingDate: string | null; // YYYY-MM-DD; Subscribed and Paused only (see "Billing dates")
+  pausedAt: string | null; // ISO-8601, Paused only
+  pausedExpired: string | null; // ISO-8601 end of the pause, Paused only
+  pauseMonths: number; // PAUSE_MONTHS
+  cancelledAt: string | null; // ISO-8601, Cancelled only
+  boxLocked: boolean;
+  isShowBtnUnlockEarly: boolean;
+  actions: MemberActions;
+  /** Sentences for the subscription page: "Your membership renews on 2025-08-14." */
+  messageList: string[];
+}
+
+export interface SurveyOption {
+  optionId: number;
+  text: string;
+  allowText: boolean; // "Other": the answer may carry text
+}
+
+export interface SurveyQuestion {
+  questionId: number;
+  title: string;
+  type: 'single' | 'multiple';
+  required: boolean;
+  options: SurveyOption[];
+}
+
+/** /member/cancel-survey */
+export interface CancelSurvey {
+  questions: SurveyQuestion[];
+  willingness: { title: string; min: 1; max: 5; minLabel: string; maxLabel: string };
+  feedback: { title: string; placeholder: string; maxLength: 2000 };
+}
+
+export interface SurveyAnswer {
+  questionId: number;
+  optionIds: number[]; // one for 'single' questions
+  text?: string; // ≤ 500 chars, for an option with allowText
+}
+
+/** /member/cancel */
+export interface CancelParams {
+  surveyList: SurveyAnswer[];
+  feedback?: string;
+  willingness?: number; // 1..5: how likely to come back
+}

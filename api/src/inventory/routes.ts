@@ -1,0 +1,32 @@
+/** /v1/inventory/stock (contract: src/contract/tracking.ts). */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { StockChange } from '../contract/tracking.js';
+import type { Db } from '../db/schema.js';
+import { adminKeyCheck } from '../auth/admin-key.js';
+import { route } from '../http/routes.js';
+import { int, str } from '../http/params.js';
+import type { Mailer } from '../mail/index.js';
+import { MAX_STOCK, setSkuStock } from './stock.js';
+
+export interface InventoryDeps {
+  db: Db;
+  mailer: Mailer;
+  webOrigin: string;
+  production: boolean;
+  adminKey: string | undefined;
+}
+
+export function registerInventoryRoutes(app: FastifyInstance, deps: InventoryDeps): void {
+  route(app, {
+    path: '/inventory/stock',
+    methods: ['POST'],
+    before: adminKeyCheck(deps.adminKey, deps.production),
+    params: z.object({ sku: str(60), stock: int(0, MAX_STOCK) }),
+    handler: async ({ sku, stock }, _ctx, req): Promise<StockChange> =>
+      setSkuStock(deps.db, deps.mailer, sku, stock, {
+        webOrigin: deps.webOrigin,
+        onMailError: (err, to) => req.log.error({ err, to }, 'back-in-stock mail failed; the request stays pending'),
+      }),
+  });
+}

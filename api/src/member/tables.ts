@@ -1,0 +1,74 @@
+/** Kysely types of the membership tables (migration 006). */
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+export interface PlanTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  monthly_price_cents: number;
+  tote_upper_limit: number;
+  rental_slots: string;
+  description: Generated<string>;
+  features: Json<string[]>;
+  position: Generated<number>;
+  is_default: Generated<boolean>;
+  active: Generated<boolean>;
+}
+
+export interface MembershipTable {
+  user_id: number;
+  plan_id: number;
+  first_subscribed_at: ColumnType<Date, Date | string, Date | string>;
+  period_start: NullableTimestamp;
+  next_billing_at: NullableTimestamp;
+  paused_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface MembershipEventTable {
+  id: Generated<number>;
+  user_id: number;
+  action: string;
+  from_status: string;
+  to_status: string;
+  order_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface CancelSurveyTable {
+  id: Generated<number>;
+  user_id: number;
+  answers: Json<unknown>;
+  feedback: Generated<string>;
+  willingness: number | null;
+  created_at: CreatedAt;
+}
+
+export interface AddressTable {
+  id: Generated<number>;
+  user_id: number;
+  address_type: number;
+  first_name: string;
+  last_name: string;
+  street_address: string;
+  details: Generated<string>;
+  city: string;
+  state: string;
+  zip: string;
+  mobile: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface MemberTables {
+  plans: PlanTable;
+  memberships: MembershipTable;
+  membership_events: MembershipEventTable;
+  cancel_surveys: CancelSurveyTable;
+  addresses: AddressTable;
+}

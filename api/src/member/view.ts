@@ -1,0 +1,77 @@
+/** MemberInfo (/member/query) and the billing part of the Tote's extraBillingInfo. */
+import type { MemberInfo } from '../contract/member.js';
+import { PAUSE_MONTHS } from '../contract/member.js';
+import type { Db } from '../db/schema.js';
+import { iso, longDate, ymd } from './dates.js';
+import { planView } from './plans.js';
+import { allowedActions } from './state.js';
+import { currentPeriod, isBoxLocked, readMember, settleMember, type MemberState } from './store.js';
+
+/** The next billing date; while Paused, when billing resumes if the pause runs its full length. */
+export function billingDate(state: MemberState, now: Date): Date | null {
+  const period = currentPeriod(state, now);
+  if (!period) return null;
+  const { sub_status, paused_expired } = state.user;
+  const pausedAt = state.membership?.paused_at;
+  if (sub_status === 'Paused' && paused_expired && pausedAt) return new Date(period.end.getTime() + (new Date(paused_expired).getTime() - new Date(pausedAt).getTime()));
+  return sub_status === 'Subscribed' || sub_status === 'Paused' ? period.end : null;
+}
+
+function messages(state: MemberState, next: Date | null, boxLocked: boolean): string[] {
+  const { sub_status, paused_expired, tote_upper_limit } = state.user;
+  const plan = state.plan?.name ?? 'Tote';
+  switch (sub_status) {
+    case 'Subscribed':
+      return [
+        ...(next ? [`Your ${plan} membership renews on ${longDate(next)}.`] : []),
+        ...(boxLocked && next ? [`This period's box is on its way. Unlock your next box early, or order again after ${longDate(next)}.`] : []),
+      ];
+    case 'Paused':
+      return [
+        ...(paused_expired ? [`Your membership is paused until ${longDate(new Date(paused_expired))}.`] : ['Your membership is paused.']),
+        ...(next ? [`Billing resumes on ${longDate(next)}.`] : []),
+      ];
+    case 'Cancelled':
+      return [`Your membership is cancelled. Resubscribe anytime to rent up to ${tote_upper_limit} items at a time.`];
+    default:
+      return [`Subscribe to rent up to ${tote_upper_limit} items at a time.`];
+  }
+}
+
+export async function memberInfo(db: Db, userId: number, now = new Date()): Promise<MemberInfo> {
+  await settleMember(db, userId, now);
+  const state = await readMember(db, userId, now);
+  const { user, membership } = state;
+  const status = user.sub_status;
+  const active = status === 'Subscribed' || status === 'Paused';
+  const period = active ? currentPeriod(state, now) : null;
+  const boxLocked = await isBoxLocked(db, state, now);
+  const next = billingDate(state, now);
+  return {
+    userId: user.id,
+    isMember: user.is_member ? 1 : 0,
+    subStatus: status,
+    plan: state.plan ? planView(state.plan) : null,
+    toteUpperLimit: user.tote_upper_limit,
+    memberSince: iso(membership?.first_subscribed_at ?? null),
+    currentPeriodStart: period ? iso(period.start) : null,
+    nextBillingDate: next ? ymd(next) : null,
+    pausedAt: status === 'Paused' ? iso(membership?.paused_at ?? null) : null,
+    pausedExpired: status === 'Paused' ? iso(user.paused_expired) : null,
+    pauseMonths: PAUSE_MONTHS,
+    cancelledAt: status === 'Cancelled' ? iso(membership?.cancelled_at ?? null) : null,
+    boxLocked,
+    isShowBtnUnlockEarly: boxLocked,
+    actions: allowedActions(status, { boxLocked }),
+    messageList: messages(state, next, boxLocked),
+  };
+}
+
+/**
+ * For the Tote view's extraBillingInfo (tote/view.ts may call this): nextBillingDate,
+ * isShowBtnUnlockEarly and the sentences, from the membership rather than the account's age.
+ */
+export async function billingInfo(db: Db, userId: number): Promise<{ nextBillingDate: string | null; isShowBtnUnlockEarly: boolean; messageList: string[] }> {
+  const m = await memberInfo(db, userId);
+  return { nextBillingDate: m.subStatus === 'Subscribed' ? m.nextBillingDate : null, isShowBtnUnlockEarly: m.isShowBtnUnlockEarly, messageList: m.messageList };
+}

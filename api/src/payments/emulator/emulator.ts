@@ -1,0 +1,314 @@
+/**
+ * LocalPaymentEmulator: a PaymentProvider with Stripe's PaymentIntent semantics and no third party,
+ * for development, tests and demos. It keeps its state in its own tables (migration 008), honours
+ * idempotency keys like Stripe (same key + same request → the stored answer; same key + another
+ * request → an error), charges a PaymentIntent at most once, and emits the shop's events after each
+ * change has committed. It also plays Stripe.js's role for the browser (routes.ts): turning a test
+ * card into a PaymentMethod, confirming with the client secret, and the 3-D Secure challenge.
+ * It refuses to be constructed in production.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { EmulatorLastError, EmulatorPaymentIntent, EmulatorPaymentMethod } from '../../contract/payment.js';
+import type { Db } from '../../db/schema.js';
+import {
+  EventHub, IdempotencyKeyReusedError, IntentStateError, PaymentMethodError,
+  type CancellationReason, type CardView, type IntentView, type PaymentEvent, type PaymentEventListener, type PaymentProvider,
+} from '../provider.js';
+import { AUTH_FAILED_MESSAGE, checkCard, DECLINE_MESSAGE, testCardByBehaviour, testCardByMagicId, type CardBehaviour, type CardInput } from './cards.js';
+import type { EmulatorPaymentIntentTable, EmulatorPaymentMethodTable } from './tables.js';
+
+export const EMULATOR_BASE_PATH = '/payment-emulator';
+export const EMULATOR_REFUSES_PRODUCTION =
+  'The local payment emulator refuses to run in production: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET.';
+
+type IntentRow = Selectable<EmulatorPaymentIntentTable>;
+type MethodRow = Selectable<EmulatorPaymentMethodTable>;
+interface Outcome<T> {
+  value: T;
+  event?: PaymentEvent;
+}
+
+const newId = (prefix: string): string => `${prefix}_${randomBytes(12).toString('hex')}`;
+const unix = (d: Date | string): number => Math.floor(new Date(d).getTime() / 1000);
+
+export function challengeUrl(row: Pick<IntentRow, 'id' | 'client_secret'>): string {
+  return `${EMULATOR_BASE_PATH}/3ds/${row.id}?client_secret=${encodeURIComponent(row.client_secret)}`;
+}
+
+function intentView(row: IntentRow): IntentView {
+  return {
+    id: row.id,
+    clientSecret: row.client_secret,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    customerId: row.customer_id,
+    paymentMethodId: row.payment_method_id,
+    metadata: row.metadata,
+    nextAction: row.status === 'requires_action' ? { type: 'redirect_to_url', redirectToUrl: { url: challengeUrl(row), returnUrl: row.return_url ?? '' } } : null,
+    lastError: row.last_error ? { code: row.last_error.code, declineCode: row.last_error.decline_code ?? null, message: row.last_error.message } : null,
+    cancellationReason: row.cancellation_reason,
+  };
+}
+
+/** The intent as Stripe's API and Stripe.js show it. */
+export function intentJson(row: IntentRow): EmulatorPaymentIntent {
+  return {
+    id: row.id,
+    object: 'payment_intent',
+    amount: row.amount,
+    currency: 'usd',
+    status: row.status,
+    client_secret: row.client_secret,
+    customer: row.customer_id,
+    payment_method: row.payment_method_id,
+    description: row.description,
+    metadata: row.metadata,
+    next_action: row.status === 'requires_action' ? { type: 'redirect_to_url', redirect_to_url: { url: challengeUrl(row), return_url: row.return_url ?? '' } } : null,
+    last_payment_error: row.last_error,
+    created: unix(row.created_at),
+  };
+}
+
+function methodJson(row: MethodRow): EmulatorPaymentMethod {
+  return {
+    id: row.id,
+    object: 'payment_method',
+    type: 'card',
+    card: { brand: 'visa', last4: row.last4, exp_month: row.exp_month, exp_year: row.exp_year, funding: 'credit' },
+    billing_details: { name: row.billing_name, email: row.billing_email },
+    customer: row.customer_id,
+    created: unix(row.created_at),
+  };
+}
+
+const cardView = (row: MethodRow): CardView => ({ paymentMethodId: row.id, brand: 'visa', last4: row.last4, expMonth: row.exp_month, expYear: row.exp_year });
+
+const event = (type: PaymentEvent['type'], row: IntentRow): PaymentEvent => ({ id: newId('evt'), type, intent: intentView(row) });
+
+export class EmulatorRequestError extends Error {
+  override name = 'EmulatorRequestError';
+  constructor(message: string, readonly status = 400, readonly code = 'resource_missing') {
+    super(message);
+  }
+}
+
+export class LocalPaymentEmulator implements PaymentProvider {
+  readonly kind = 'emulator' as const;
+  readonly publishableKey = null;
+  readonly #events: EventHub;
+
+  constructor(private readonly db: Db, opts: { production: boolean; onListenerError?: (err: unknown, e: PaymentEvent) => void }) {
+    if (opts.production) throw new Error(EMULATOR_REFUSES_PRODUCTION);
+    this.#events = new EventHub(opts.onListenerError);
+  }
+
+  onEvent(listener: PaymentEventListener): void {
+    this.#events.add(listener);
+  }
+
+  // ---- the shop's side (Stripe's server API) --------------------------------------------------
+
+  async createCustomer(_p: { userId: number }, idempotencyKey: string): Promise<string> {
+    // Customers hold nothing here; deriving the id from the key makes creation idempotent.
+    return `cus_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
+  }
+
+  attachPaymentMethod(paymentMethodId: string, customerId: string, idempotencyKey: string): Promise<CardView> {
+    return this.#idempotent(idempotencyKey, `attach ${paymentMethodId} ${customerId}`, async (trx) => {
+      const magic = testCardByMagicId(paymentMethodId);
+      if (magic) {
+        // Like Stripe: attaching a test PaymentMethod id creates a new PaymentMethod of that card.
+        const row = await trx
+          .insertInto('emulator_payment_methods')
+          .values({ id: newId('pm'), card: magic.behaviour, brand: magic.brand, last4: magic.digits.slice(-4), exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, customer_id: customerId })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return { value: cardView(row) };
+      }
+      const row = await trx.selectFrom('emulator_payment_methods').selectAll().where('id', '=', paymentMethodId).forUpdate().executeTakeFirst();
+      if (!row) throw new PaymentMethodError(`No such PaymentMethod: '${paymentMethodId}'`);
+      if (row.customer_id && row.customer_id !== customerId) throw new PaymentMethodError('This PaymentMethod is attached to another customer.');
+      const updated = await trx.updateTable('emulator_payment_methods').set({ customer_id: customerId }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+      return { value: cardView(updated) };
+    });
+  }
+
+  createIntent(p: { amount: number; currency: string; customerId: string | null; description: string; metadata: Record<string, string> }, idempotencyKey: string): Promise<IntentView> {
+    return this.#idempotent(idempotencyKey, `create ${JSON.stringify(p)}`, async (trx) => {
+      const id = newId('pi');
+      const row = await trx
+        .insertInto('emulator_payment_intents')
+        .values({
+          id, client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`, amount: p.amount, currency: p.currency.toLowerCase(), status: 'requires_payment_method',
+          customer_id: p.customerId, description: p.description, metadata: JSON.stringify(p.metadata),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { value: intentView(row) };
+    });
+  }
+
+  confirmIntent(id: string, p: { paymentMethodId: string; returnUrl: string }, idempotencyKey: string): Promise<IntentView> {
+    return this.#idempotent(idempotencyKey, `confirm ${id} ${p.paymentMethodId} ${p.returnUrl}`, async (trx) => {
+      const out = await this.#confirm(trx, await this.#lockIntent(trx, id), p.paymentMethodId, p.returnUrl);
+      return { value: intentView(out.value), ...(out.event ? { event: out.event } : {}) };
+    });
+  }
+
+  async retrieveIntent(id: string): Promise<IntentView> {
+    return intentView(await this.#intent(this.db, id));
+  }
+
+  cancelIntent(id: string, reason: CancellationReason, idempotencyKey: string): Promise<IntentView> {
+    return this.#idempotent(idempotencyKey, `cancel ${id} ${reason}`, async (trx) => {
+      const row = await this.#lockIntent(trx, id);
+      if (row.status === 'succeeded' || row.status === 'processing') throw new IntentStateError(`This PaymentIntent's status is ${row.status}: it cannot be canceled.`, intentView(row));
+      if (row.status === 'canceled') return { value: intentView(row) };
+      const updated = await this.#update(trx, id, { status: 'canceled', cancellation_reason: reason });
+      return { value: intentView(updated), event: event('payment_intent.canceled', updated) };
+    });
+  }
+
+  /** The charges made (tests and the emulator's own bookkeeping). */
+  async charges(paymentIntentId?: string): Promise<{ id: string; paymentIntentId: string; amount: number }[]> {
+    let q = this.db.selectFrom('emulator_charges').select(['id', 'payment_intent_id', 'amount']).orderBy('created_at');
+    if (paymentIntentId) q = q.where('payment_intent_id', '=', paymentIntentId);
+    return (await q.execute()).map((c) => ({ id: c.id, paymentIntentId: c.payment_intent_id, amount: c.amount }));
+  }
+
+  // ---- the browser's side (Stripe.js's role) --------------------------------------------------
+
+  async createPaymentMethod(input: CardInput & { name?: string | null; email?: string | null }): Promise<EmulatorPaymentMethod> {
+    const { card, expMonth, expYear } = checkCard(input);
+    const row = await this.db
+      .insertInto('emulator_payment_methods')
+      .values({
+        id: newId('pm'), card: card.behaviour, brand: card.brand, last4: card.digits.slice(-4), exp_month: expMonth, exp_year: expYear,
+        billing_name: input.name ?? null, billing_email: input.email ?? null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return methodJson(row);
+  }
+
+  async retrieveForClient(id: string, clientSecret: string): Promise<EmulatorPaymentIntent> {
+    return intentJson(await this.#withSecret(this.db, id, clientSecret));
+  }
+
+  /** Stripe.js confirmCardPayment: with the client secret instead of the secret key. */
+  async confirmForClient(id: string, clientSecret: string, p: { paymentMethodId?: string; returnUrl?: string }): Promise<EmulatorPaymentIntent> {
+    const out = await this.db.transaction().execute(async (trx) => {
+      const row = await this.#withSecret(trx, id, clientSecret, true);
+      const pm = p.paymentMethodId ?? row.payment_method_id;
+      if (!pm) throw new EmulatorRequestError('You must provide a payment_method to confirm this PaymentIntent.', 400, 'parameter_missing');
+      return this.#confirm(trx, row, pm, p.returnUrl ?? row.return_url ?? '');
+    });
+    if (out.event) await this.#events.emit(out.event);
+    return intentJson(out.value);
+  }
+
+  /** The 3-D Secure challenge's answer. A second answer changes nothing. */
+  async authenticate(id: string, clientSecret: string, outcome: 'complete' | 'fail'): Promise<IntentRow> {
+    const out = await this.db.transaction().execute(async (trx): Promise<Outcome<IntentRow>> => {
+      const row = await this.#withSecret(trx, id, clientSecret, true);
+      if (row.status !== 'requires_action') return { value: row };
+      if (outcome === 'complete') return this.#succeed(trx, row, row.payment_method_id!);
+      const failed = await this.#update(trx, id, {
+        status: 'requires_payment_method',
+        last_error: JSON.stringify({ type: 'card_error', code: 'payment_intent_authentication_failure', message: AUTH_FAILED_MESSAGE } satisfies EmulatorLastError),
+      });
+      return { value: failed, event: event('payment_intent.payment_failed', failed) };
+    });
+    if (out.event) await this.#events.emit(out.event);
+    return out.value;
+  }
+
+  async intentForClient(id: string, clientSecret: string): Promise<IntentRow> {
+    return this.#withSecret(this.db, id, clientSecret);
+  }
+
+  async paymentMethod(id: string): Promise<MethodRow | undefined> {
+    return this.db.selectFrom('emulator_payment_methods').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  // ---- internals --------------------------------------------------------------------------------
+
+  async #idempotent<T>(key: string, request: string, op: (trx: Db) => Promise<Outcome<T>>): Promise<T> {
+    const out = await this.db.transaction().execute(async (trx): Promise<Outcome<T>> => {
+      // A concurrent request with the same key waits here until the first one commits, then replays it.
+      const claimed = await trx.insertInto('emulator_idempotency_keys').values({ key, request }).onConflict((oc) => oc.column('key').doNothing()).returning('key').executeTakeFirst();
+      if (!claimed) {
+        const prior = await trx.selectFrom('emulator_idempotency_keys').select(['request', 'response']).where('key', '=', key).executeTakeFirstOrThrow();
+        if (prior.request !== request) throw new IdempotencyKeyReusedError('Keys for idempotent requests can only be used with the same parameters they were first used with.');
+        return { value: prior.response as T };
+      }
+      const result = await op(trx);
+      await trx.updateTable('emulator_idempotency_keys').set({ response: JSON.stringify(result.value) }).where('key', '=', key).execute();
+      return result;
+    });
+    if (out.event) await this.#events.emit(out.event);
+    return out.value;
+  }
+
+  async #intent(db: Db, id: string, lock = false): Promise<IntentRow> {
+    let q = db.selectFrom('emulator_payment_intents').selectAll().where('id', '=', id);
+    if (lock) q = q.forUpdate();
+    const row = await q.executeTakeFirst();
+    if (!row) throw new EmulatorRequestError(`No such payment_intent: '${id}'`, 404);
+    return row;
+  }
+
+  #lockIntent(trx: Db, id: string): Promise<IntentRow> {
+    return this.#intent(trx, id, true);
+  }
+
+  async #withSecret(db: Db, id: string, clientSecret: string, lock = false): Promise<IntentRow> {
+    const row = await this.#intent(db, id, lock);
+    if (row.client_secret !== clientSecret) throw new EmulatorRequestError(`No such payment_intent: '${id}'`, 404);
+    return row;
+  }
+
+  #update(
+    trx: Db,
+    id: string,
+    set: Partial<{ status: IntentRow['status']; payment_method_id: string; return_url: string | null; last_error: string | null; cancellation_reason: CancellationReason }>,
+  ): Promise<IntentRow> {
+    return trx.updateTable('emulator_payment_intents').set({ ...set, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  }
+
+  async #behaviourOf(trx: Db, paymentMethodId: string, intent: IntentRow): Promise<CardBehaviour> {
+    const magic = testCardByMagicId(paymentMethodId);
+    if (magic) return magic.behaviour;
+    const pm = await trx.selectFrom('emulator_payment_methods').select(['card', 'customer_id']).where('id', '=', paymentMethodId).executeTakeFirst();
+    const card = pm && testCardByBehaviour(pm.card);
+    if (!pm || !card) throw new PaymentMethodError(`No such PaymentMethod: '${paymentMethodId}'`);
+    if (pm.customer_id && intent.customer_id && pm.customer_id !== intent.customer_id) throw new PaymentMethodError('The PaymentMethod belongs to another customer.');
+    return card.behaviour;
+  }
+
+  async #succeed(trx: Db, row: IntentRow, paymentMethodId: string): Promise<Outcome<IntentRow>> {
+    const updated = await this.#update(trx, row.id, { status: 'succeeded', payment_method_id: paymentMethodId, last_error: null });
+    await trx.insertInto('emulator_charges').values({ id: newId('ch'), payment_intent_id: row.id, amount: row.amount, currency: row.currency, payment_method_id: paymentMethodId }).execute();
+    return { value: updated, event: event('payment_intent.succeeded', updated) };
+  }
+
+  async #confirm(trx: Db, row: IntentRow, paymentMethodId: string, returnUrl: string): Promise<Outcome<IntentRow>> {
+    if (row.status === 'succeeded' || row.status === 'processing') return { value: row };
+    if (row.status === 'canceled') throw new IntentStateError('This PaymentIntent was canceled.', intentView(row));
+    const behaviour = await this.#behaviourOf(trx, paymentMethodId, row);
+    const base = { payment_method_id: paymentMethodId, return_url: returnUrl || null };
+    if (behaviour === 'success') {
+      await this.#update(trx, row.id, base);
+      return this.#succeed(trx, row, paymentMethodId);
+    }
+    if (behaviour === 'authentication') return { value: await this.#update(trx, row.id, { ...base, status: 'requires_action', last_error: null }) };
+    const declined = await this.#update(trx, row.id, {
+      ...base,
+      status: 'requires_payment_method',
+      last_error: JSON.stringify({ type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: DECLINE_MESSAGE } satisfies EmulatorLastError),
+    });
+    return { value: declined, event: event('payment_intent.payment_failed', declined) };
+  }
+}

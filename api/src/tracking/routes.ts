@@ -1,0 +1,18 @@
+/** /v1/context/tracking (contract: src/contract/tracking.ts). */
+import type { FastifyInstance } from 'fastify';
+import type { TrackingResult } from '../contract/tracking.js';
+import type { Db } from '../db/schema.js';
+import { route } from '../http/routes.js';
+import { recordEvent, trackingEventParams } from './events.js';
+
+export function registerTrackingRoutes(app: FastifyInstance, db: Db): void {
+  route(app, {
+    path: '/context/tracking',
+    methods: ['POST'],
+    params: trackingEventParams,
+    handler: async (event, ctx): Promise<TrackingResult> => {
+      await recordEvent(db, ctx, event);
+      return { recorded: true };
+    },
+  });
+}

@@ -1,0 +1,205 @@
+/**
+ * Membership details: plans, billing dates through pause / unpause, a pause running out (on read
+ * and by the sweep), renting follows sub_status, the cancel survey, the demo accounts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserInfo } from '../src/contract/account.js';
+import type { CancelSurvey, MemberInfo, PlanList } from '../src/contract/member.js';
+import type { PaymentAndAddressCheck } from '../src/contract/payment.js';
+import type { ReceiptList } from '../src/contract/checkout.js';
+import { addMonths, ymd } from '../src/member/dates.js';
+import { settleExpiredPauses } from '../src/member/store.js';
+import { data } from './http.js';
+import { call, RELAXED_LIMITS } from './accounts-helpers.js';
+import { openTestApi, type TestApi } from './db.js';
+import { checkout, readyShopper, roomySkus, type Shopper } from './member-helpers.js';
+import { freshUser, login } from './tote-helpers.js';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await openTestApi({ limits: RELAXED_LIMITS, pauseSweepMs: 200 });
+});
+afterAll(() => t.close());
+
+const DAY = 86400_000;
+const member = async (token: string): Promise<MemberInfo> => data(await call<MemberInfo>(t.app, '/v1/member/query', {}, token));
+const rent = async (token: string, sku: string) => call(t.app, '/v1/shopCart/add', { saleType: 'rent', sku }, token);
+let skuOffset = 200;
+
+async function subscribed(): Promise<Shopper> {
+  const s = await readyShopper(t.app);
+  expect((await checkout(t.app, s.token, { mode: 'subscribe' })).status).toBe('success');
+  return s;
+}
+
+/** Moves a paused membership back in time: paused `daysAgo` days ago, pause ended yesterday. */
+async function pauseRanOut(userId: number, daysAgo: number) {
+  const m = await t.db.selectFrom('memberships').select('next_billing_at').where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const pausedAt = new Date(Date.now() - daysAgo * DAY);
+  const expired = new Date(Date.now() - DAY);
+  await t.db.updateTable('memberships').set({ paused_at: pausedAt }).where('user_id', '=', userId).execute();
+  await t.db.updateTable('users').set({ paused_expired: expired }).where('id', '=', userId).execute();
+  return { next: new Date(m.next_billing_at!), pausedAt, expired };
+}
+
+describe('plans', () => {
+  it('/member/plan/list needs no login: three plans, Classic (6) by default, Plus with 9', async () => {
+    const list = data(await call<PlanList>(t.app, '/v1/member/plan/list', {}, undefined, 'GET'));
+    expect(list.list.map((p) => [p.code, p.name, p.monthlyPrice, p.toteUpperLimit, p.rentalSlots, p.isDefault])).toEqual([
+      ['lite', 'Lite', 59, 4, '4 items at a time', false],
+      ['classic', 'Classic', 89, 6, '6 items at a time', true],
+      ['plus', 'Plus', 119, 9, '9 items at a time', false],
+    ]);
+    expect(list.defaultPlanId).toBe(list.list[1]!.planId);
+    expect(list.list[0]).toMatchObject({ currency: 'USD', features: expect.arrayContaining(['Free shipping both ways']) });
+  });
+});
+
+describe('billing dates', () => {
+  it('subscribing starts a month; pausing moves the billing date by the pause; unpausing at once moves it back', async () => {
+    const s = await subscribed();
+    const before = await member(s.token);
+    const next = ymd(addMonths(new Date(), 1));
+    expect(before).toMatchObject({ subStatus: 'Subscribed', nextBillingDate: next, pausedAt: null, pausedExpired: null, cancelledAt: null, pauseMonths: 1 });
+    expect(Date.now() - Date.parse(before.memberSince!)).toBeLessThan(60_000);
+    expect(before.messageList[0]).toMatch(/^Your Classic membership renews on /);
+
+    const paused = data(await call<MemberInfo>(t.app, '/v1/member/pause', {}, s.token));
+    expect(paused.subStatus).toBe('Paused');
+    const pauseMs = Date.parse(paused.pausedExpired!) - Date.parse(paused.pausedAt!);
+    expect(ymd(new Date(paused.pausedExpired!))).toBe(ymd(addMonths(new Date(), 1)));
+    const nextRow = await t.db.selectFrom('memberships').select('next_billing_at').where('user_id', '=', s.userId).executeTakeFirstOrThrow();
+    expect(paused.nextBillingDate).toBe(ymd(new Date(new Date(nextRow.next_billing_at!).getTime() + pauseMs)));
+    expect(paused.messageList).toEqual([expect.stringMatching(/^Your membership is paused until /), expect.stringMatching(/^Billing resumes on /)]);
+    const info = data(await call<UserInfo>(t.app, '/v1/profile/info', {}, s.token));
+    expect(info).toMatchObject({ subStatus: 'Paused', isMember: 1, pausedExpired: paused.pausedExpired });
+
+    const back = data(await call<MemberInfo>(t.app, '/v1/member/unPause', {}, s.token));
+    expect(back).toMatchObject({ subStatus: 'Subscribed', nextBillingDate: next, pausedExpired: null });
+  });
+
+  it('a pause that ran out ends on the next read, and the billing date moves by exactly the pause length', async () => {
+    const s = await subscribed();
+    data(await call(t.app, '/v1/member/pause', {}, s.token));
+    const { next, pausedAt, expired } = await pauseRanOut(s.userId, 31);
+    const m = await member(s.token);
+    expect(m.subStatus).toBe('Subscribed');
+    const row = await t.db.selectFrom('memberships').select(['next_billing_at', 'paused_at']).where('user_id', '=', s.userId).executeTakeFirstOrThrow();
+    expect(new Date(row.next_billing_at!).getTime()).toBe(next.getTime() + (expired.getTime() - pausedAt.getTime()));
+    expect(row.paused_at).toBeNull();
+    const last = await t.db.selectFrom('membership_events').selectAll().where('user_id', '=', s.userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(last).toMatchObject({ action: 'pause-ended', from_status: 'Paused', to_status: 'Subscribed' });
+    expect(new Date(last.created_at).getTime()).toBe(expired.getTime());
+  });
+
+  it('the sweep ends a pause without any request of the member, so renting works again', async () => {
+    const s = await subscribed();
+    const [sku] = await roomySkus(t.db, 1, skuOffset++);
+    data(await call(t.app, '/v1/member/pause', {}, s.token));
+    expect((await rent(s.token, sku!.code)).body).toMatchObject({ code: 21002, message: { content: 'Your membership is paused. Resume it to rent again.' } });
+    await pauseRanOut(s.userId, 40);
+    for (let i = 0; i < 50; i++) {
+      const u = await t.db.selectFrom('users').select('sub_status').where('id', '=', s.userId).executeTakeFirstOrThrow();
+      if (u.sub_status === 'Subscribed') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect((await rent(s.token, sku!.code)).body.code).toBe(0);
+    expect(await settleExpiredPauses(t.db)).toBe(0);
+  });
+
+  it('a period that has passed rolls forward (renewals are not charged by this api)', async () => {
+    const s = await subscribed();
+    const longAgo = new Date(Date.now() - 70 * DAY);
+    await t.db.updateTable('memberships').set({ period_start: longAgo, next_billing_at: addMonths(longAgo, 1) }).where('user_id', '=', s.userId).execute();
+    const m = await member(s.token);
+    let end = addMonths(longAgo, 1);
+    for (let k = 2; end <= new Date(); k++) end = addMonths(longAgo, k);
+    expect(m.nextBillingDate).toBe(ymd(end));
+    expect(Date.parse(m.currentPeriodStart!)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('cancelling ends billing; renting needs Subscribed; resubscribing starts a new month', async () => {
+    const s = await subscribed();
+    const [sku] = await roomySkus(t.db, 1, skuOffset++);
+    const c = data(await call<MemberInfo>(t.app, '/v1/member/cancel', { surveyList: [{ questionId: 1, optionIds: [1, 7], text: 'Moving abroad' }, { questionId: 2, optionIds: [3] }], feedback: ' Loved it ', willingness: 5 }, s.token));
+    expect(c).toMatchObject({ subStatus: 'Cancelled', isMember: 1, nextBillingDate: null, currentPeriodStart: null, cancelledAt: expect.any(String), plan: { code: 'classic' } });
+    expect((await rent(s.token, sku!.code)).body.code).toBe(21002);
+    const survey = await t.db.selectFrom('cancel_surveys').selectAll().where('user_id', '=', s.userId).executeTakeFirstOrThrow();
+    expect(survey).toMatchObject({ feedback: 'Loved it', willingness: 5 });
+    expect(survey.answers).toEqual([
+      { questionId: 1, question: 'Why are you cancelling?', options: [{ optionId: 1, text: "It's too expensive" }, { optionId: 7, text: 'Other' }], text: 'Moving abroad' },
+      { questionId: 2, question: 'What would have kept you?', options: [{ optionId: 3, text: 'A lower price' }], text: null },
+    ]);
+    expect((await checkout(t.app, s.token, { mode: 'resubscribe' })).status).toBe('success');
+    expect(await member(s.token)).toMatchObject({ subStatus: 'Subscribed', nextBillingDate: ymd(addMonths(new Date(), 1)), cancelledAt: null });
+    expect((await rent(s.token, sku!.code)).body.code).toBe(0);
+  });
+
+  it('resume-subscription pays for a new month and ends the pause', async () => {
+    const s = await subscribed();
+    data(await call(t.app, '/v1/member/pause', {}, s.token));
+    const r = await checkout(t.app, s.token, { mode: 'resume-subscription' });
+    expect(r).toMatchObject({ status: 'success', totalBilled: 89 });
+    expect(await member(s.token)).toMatchObject({ subStatus: 'Subscribed', pausedExpired: null, nextBillingDate: ymd(addMonths(new Date(), 1)) });
+  });
+});
+
+describe('the cancel survey', () => {
+  it('lists its questions; cancel checks the answers against them (40001) and changes nothing then', async () => {
+    const s = await subscribed();
+    const survey = data(await call<CancelSurvey>(t.app, '/v1/member/cancel-survey', {}, s.token, 'GET'));
+    expect(survey.questions.map((q) => [q.questionId, q.type, q.required])).toEqual([[1, 'multiple', true], [2, 'single', false]]);
+    expect(survey.willingness).toEqual({ title: 'How likely are you to come back?', min: 1, max: 5, minLabel: 'Not likely', maxLabel: 'Very likely' });
+    const bad = (content: string) => ({ code: 40001, message: { action: 'toast', content }, data: null });
+    const cases: [unknown, string][] = [
+      [{ surveyList: [] }, 'Please answer: Why are you cancelling?'],
+      [{ surveyList: [{ questionId: 9, optionIds: [1] }] }, 'Unknown survey question: 9'],
+      [{ surveyList: [{ questionId: 1, optionIds: [99] }] }, 'Unknown option 99 of survey question 1'],
+      [{ surveyList: [{ questionId: 1, optionIds: [1] }, { questionId: 2, optionIds: [1, 2] }] }, 'Survey question 2 takes one option'],
+      [{ surveyList: [{ questionId: 1, optionIds: [1], text: 'why' }] }, 'Survey question 1: text goes with the option "Other"'],
+      [{ surveyList: [{ questionId: 1, optionIds: [1] }], willingness: 6 }, 'Invalid parameter willingness: Too big: expected number to be <=5'],
+    ];
+    for (const [body, content] of cases) expect((await call(t.app, '/v1/member/cancel', body, s.token)).body).toEqual(bad(content));
+    expect((await call(t.app, '/v1/member/cancel', {}, s.token)).body).toEqual(bad('Missing parameter: surveyList'));
+    expect((await member(s.token)).subStatus).toBe('Subscribed');
+    expect(await t.db.selectFrom('cancel_surveys').select('id').where('user_id', '=', s.userId).execute()).toEqual([]);
+  });
+});
+
+describe('accounts made members without a membership row', () => {
+  it('read with the plan of their rental limit and anniversary billing; can pause', async () => {
+    const u = await freshUser(t.app, t.db);
+    const m = await member(u.token);
+    expect(m).toMatchObject({ subStatus: 'Subscribed', plan: { code: 'classic' }, toteUpperLimit: 6, nextBillingDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(Date.parse(m.nextBillingDate!)).toBeGreaterThan(Date.now() - DAY);
+    expect(data(await call<MemberInfo>(t.app, '/v1/member/pause', {}, u.token)).subStatus).toBe('Paused');
+    expect(await t.db.selectFrom('memberships').select('plan_id').where('user_id', '=', u.userId).execute()).toHaveLength(1);
+  });
+});
+
+describe('the demo accounts', () => {
+  it('have plans, billing dates, an address, a saved test card and receipts consistent with their status', async () => {
+    const now = Date.now();
+    const expectations = {
+      'member@tote.test': { subStatus: 'Subscribed', plan: 'classic', limit: 6, billing: true, receipts: 5 },
+      'paused@tote.test': { subStatus: 'Paused', plan: 'classic', limit: 6, billing: true, receipts: 6 },
+      'cancelled@tote.test': { subStatus: 'Cancelled', plan: 'classic', limit: 6, billing: false, receipts: 5 },
+      'shopper@tote.test': { subStatus: 'Not Subscribed', plan: null, limit: 6, billing: false, receipts: 0 },
+    } as const;
+    for (const [email, e] of Object.entries(expectations)) {
+      const token = await login(t.app, email);
+      const m = await member(token);
+      expect(m, email).toMatchObject({ subStatus: e.subStatus, toteUpperLimit: e.limit });
+      expect(m.plan?.code ?? null, email).toBe(e.plan);
+      if (e.billing) {
+        expect(Date.parse(m.nextBillingDate!), email).toBeGreaterThan(now - DAY);
+        expect(Date.parse(m.nextBillingDate!), email).toBeLessThan(now + 62 * DAY);
+      } else expect(m.nextBillingDate, email).toBeNull();
+      if (e.subStatus === 'Paused') expect(Date.parse(m.nextBillingDate!)).toBeGreaterThan(Date.parse(m.pausedExpired!));
+      const check = data(await call<PaymentAndAddressCheck>(t.app, '/v1/user/checkPaymentAndAddress', {}, token, 'GET'));
+      expect(check, email).toMatchObject({ hasShippingAddress: true, hasPaymentMethod: true, paymentInfo: { creditCardNumber: '•••• 4242', paymentMethodId: 'pm_card_visa' } });
+      const receipts = data(await call<ReceiptList>(t.app, '/v1/order/receipt-list', { pageSize: 50 }, token, 'GET'));
+      expect(receipts.total, email).toBe(e.receipts);
+    }
+  });
+});
