@@ -4,6 +4,8 @@ import { UpstreamError } from '../src/errors.js';
 import { fromGlobalId, numericIdOf, toGlobalId } from '../src/ids.js';
 import { createCheckLoaders, MAX_CHECK_IDS } from '../src/loaders/tote.js';
 import type { UpstreamClient } from '../src/upstream/client.js';
+import type { GatewayContext } from '../src/context.js';
+import { wishlistResolvers } from '../src/resolvers/wishlist.js';
 
 /** A stand-in upstream client: answers /wishlist/check with the even ids, after `delayMs`. */
 function fakeClient(opts: { delayMs?: number; fail?: boolean } = {}) {
@@ -55,6 +57,21 @@ describe('the check loaders', () => {
     const { client } = fakeClient({ fail: true });
     const { isWished } = createCheckLoaders(client);
     await expect(isWished.load(1)).rejects.toMatchObject({ code: 60001 });
+  });
+
+  it('a failed check shows unsaved hearts instead of failing the listing (Product.isWished is non-null)', async () => {
+    const { client } = fakeClient({ fail: true });
+    const ctx = { authToken: 'token', loaders: createCheckLoaders(client) } as unknown as GatewayContext;
+    const isWished = (wishlistResolvers.Product as { isWished: (p: unknown, a: unknown, c: GatewayContext, i: unknown) => Promise<boolean> }).isWished;
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      expect(await isWished({ shopProductId: 2 }, {}, ctx, {})).toBe(false);
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toHaveLength(1);
   });
 });
 

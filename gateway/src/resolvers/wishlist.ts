@@ -31,8 +31,17 @@ async function row(n: number, load: (p: { pageSize: number }) => Promise<Page<Pr
 }
 
 /** Whether the signed-in shopper saved / follows `id`; false for a guest or an expired session. */
+/**
+ * A heart's state for the signed-in shopper, false for a guest. The hearts decorate whole listings:
+ * when the check call fails, the cards show unsaved hearts rather than the failure blanking the list.
+ */
 async function checked(ctx: GatewayContext, load: () => Promise<boolean>): Promise<boolean> {
-  return (await asSignedIn(ctx, load)) ?? false;
+  try {
+    return (await asSignedIn(ctx, load)) ?? false;
+  } catch (error) {
+    console.error('gateway: wishlist check failed; hearts shown unsaved', error);
+    return false;
+  }
 }
 
 function wishlistChanged(ctx: GatewayContext, shopProductId: number, isWished: boolean): void {
