@@ -22,6 +22,11 @@ import { accountIndexLoader, accountLoader } from './screens/Account/accountLoad
 import { accountOverviewLoader } from './screens/AccountOverview/accountOverviewLoader.ts';
 import { myProfileLoader } from './screens/MyProfile/myProfileLoader.ts';
 import { wishlistLoader } from './screens/Wishlist/wishlistLoader.ts';
+import { subscribeLoader, subscribeShouldRevalidate } from './screens/Subscribe/subscribeLoader.ts';
+import { paymentResultCheckLoader } from './screens/PaymentResultCheck/paymentResultCheckLoader.ts';
+import { mySubscriptionLoader } from './screens/MySubscription/mySubscriptionLoader.ts';
+import { billingAndReceiptsLoader } from './screens/BillingAndReceipts/billingAndReceiptsLoader.ts';
+import { bonusCreditsLoader } from './screens/BonusCredits/bonusCreditsLoader.ts';
 
 /**
  * Every screen: a static `loader` that starts its Relay query (loadQuery) and a `lazy` chunk with
@@ -40,6 +45,12 @@ const registerRoute = {
 const loginRoute = {
   loader: loginLoader,
   lazy: () => import('./screens/Login/LoginScreen.tsx').then((m) => ({ Component: m.LoginScreen })),
+};
+
+const subscribeRoute = {
+  loader: subscribeLoader,
+  shouldRevalidate: subscribeShouldRevalidate,
+  lazy: () => import('./screens/Subscribe/SubscribeScreen.tsx').then((m) => ({ Component: m.SubscribeScreen })),
 };
 
 const notFoundRoute = {
@@ -122,6 +133,13 @@ export const routes: RouteObject[] = [
         loader: resubscribeLoader,
         lazy: () => import('./screens/Resubscribe/ResubscribeScreen.tsx').then((m) => ({ Component: m.ResubscribeScreen })),
       },
+      { path: 'subscribe', ...subscribeRoute },
+      { path: 'resume-subscription', ...subscribeRoute },
+      {
+        path: 'payment-result-check',
+        loader: paymentResultCheckLoader,
+        lazy: () => import('./screens/PaymentResultCheck/PaymentResultCheckScreen.tsx').then((m) => ({ Component: m.PaymentResultCheckScreen })),
+      },
       {
         path: 'wishlist',
         loader: wishlistLoader,
@@ -143,6 +161,21 @@ export const routes: RouteObject[] = [
             path: 'my-profile',
             loader: myProfileLoader,
             lazy: () => import('./screens/MyProfile/MyProfileScreen.tsx').then((m) => ({ Component: m.MyProfileScreen })),
+          },
+          {
+            path: 'my-subscription',
+            loader: mySubscriptionLoader,
+            lazy: () => import('./screens/MySubscription/MySubscriptionScreen.tsx').then((m) => ({ Component: m.MySubscriptionScreen })),
+          },
+          {
+            path: 'billing-and-receipts',
+            loader: billingAndReceiptsLoader,
+            lazy: () => import('./screens/BillingAndReceipts/BillingAndReceiptsScreen.tsx').then((m) => ({ Component: m.BillingAndReceiptsScreen })),
+          },
+          {
+            path: 'bonus-credits-and-referrals',
+            loader: bonusCreditsLoader,
+            lazy: () => import('./screens/BonusCredits/BonusCreditsScreen.tsx').then((m) => ({ Component: m.BonusCreditsScreen })),
           },
         ],
       },

@@ -72,7 +72,7 @@ describe('the header', () => {
     fireEvent.click(summary);
     await within(menu).findByRole('button', { name: 'Log out' });
     const links = within(menu).getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/account/account-overview', '/account/my-profile']);
+    expect(links).toEqual(['/account/account-overview', '/account/my-subscription', '/account/billing-and-receipts', '/account/bonus-credits-and-referrals', '/account/my-profile']);
     expect(within(menu).getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 });
@@ -87,7 +87,7 @@ describe('/account', () => {
     expect(screen.getByText('2,000 points')).toBeTruthy();
     expect((screen.getByLabelText('Your referral link') as HTMLInputElement).value).toBe(`${window.location.origin}/register/ANN42`);
     const nav = screen.getByRole('navigation', { name: 'Account' });
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/account/account-overview', '/account/my-profile']);
+    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/account/account-overview', '/account/my-subscription', '/account/billing-and-receipts', '/account/bonus-credits-and-referrals', '/account/my-profile']);
   });
 
   it('logs out: the session ends on this device, other tabs hear of it, and the shopper goes home', async () => {

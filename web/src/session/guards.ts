@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import { isLogin } from './sessionStore.ts';
 import { afterSignInPath, fullPathOf, loginUrl, SIGNUP_DEFAULT } from './redirects.ts';
+import { readUserCookie } from './userCookie.ts';
 
 /** Route-guard helpers for loaders (SPEC.md §2): each throws a redirect or returns nothing. */
 interface LoaderArgsLike {
@@ -23,4 +24,40 @@ export function redirectSignedInFromLogin({ request }: LoaderArgsLike): void {
 /** /register: a signed-in shopper goes to the default page. */
 export function redirectSignedInFromSignUp(): void {
   if (isLogin()) throw redirect(SIGNUP_DEFAULT);
+}
+
+/** The membership page (SPEC.md §2). */
+export const MEMBERSHIP_PATH = '/subscribe';
+export const MEMBER_ACCOUNT_PAGE = '/account/my-subscription';
+/** Where a Cancelled member opening the membership page goes. */
+export const RESUBSCRIBE_URL = '/subscribe?mode=resubscribe';
+
+export type MembershipGuard = { kind: 'ok' } | { kind: 'redirect'; to: string } | { kind: 'reload'; to: string };
+
+/**
+ * The membership page's guard (SPEC.md §2), by the subscribe mode asked for: a guest goes to
+ * sign-up (and back here after); a member whose status does not fit the mode leaves with a full
+ * reload: Subscribed or Paused → the account page, Cancelled → the resubscribe URL. A non-member
+ * asking for a member mode gets the plain subscribe flow.
+ */
+export function membershipPageGuard(url: URL, mode: string): MembershipGuard {
+  if (!isLogin()) return { kind: 'redirect', to: `/register?redirect_uri=${encodeURIComponent(fullPathOf(url))}` };
+  const user = readUserCookie();
+  const isMember = user != null && Boolean(Number(user.isMember));
+  const status = user?.subStatus ?? 'Not Subscribed';
+  if (!isMember || status === 'Not Subscribed') {
+    return mode === 'SUBSCRIBE' ? { kind: 'ok' } : { kind: 'redirect', to: MEMBERSHIP_PATH };
+  }
+  if (status === 'Cancelled') return mode === 'RESUBSCRIBE' ? { kind: 'ok' } : { kind: 'reload', to: RESUBSCRIBE_URL };
+  if (status === 'Paused' && mode === 'RESUME_SUBSCRIPTION') return { kind: 'ok' };
+  if (status === 'Subscribed' && mode === 'UNLOCK_EARLY') return { kind: 'ok' };
+  return { kind: 'reload', to: MEMBER_ACCOUNT_PAGE };
+}
+
+/** Member-only pages: a signed-in non-member (isMember 0) gets a full-page redirect to the membership URL. */
+export function memberOnlyGuard(): MembershipGuard {
+  if (!isLogin()) return { kind: 'ok' }; // requireLogin sends a guest to login first
+  const user = readUserCookie();
+  if (user && !Number(user.isMember)) return { kind: 'reload', to: MEMBERSHIP_PATH };
+  return { kind: 'ok' };
 }

@@ -16,6 +16,7 @@ export const MODALS = [
   'cartMobileNumberEdit',
   'tutorial',
   'register',
+  'cancelMembership',
 ] as const;
 /** The drawers every route change closes (SPEC.md §2). */
 export const ROUTE_CLOSED_DRAWERS = ['search', 'menu', 'aiMore', 'cartOrderPreview'] as const;

@@ -1,0 +1,228 @@
+/**
+ * @generated SignedSource<<e07cdaded356db9e084d6e0da5bd7e58>>
+ * @relayHash a9199de6541b2370feeac9ce9dc64735
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID a2232af22e0d295b5d8479045528f175c79d16bf0453350301c7adae89ff89e8
+
+import { ConcreteRequest } from 'relay-runtime';
+export type PaymentIntentStatus = "CANCELED" | "PROCESSING" | "REQUIRES_ACTION" | "REQUIRES_CONFIRMATION" | "REQUIRES_PAYMENT_METHOD" | "SUCCEEDED" | "%future added value";
+export type PaymentStatus = "ERROR" | "FAILED" | "FREE" | "PENDING" | "SUCCESS" | "%future added value";
+export type PayOrderInput = {
+  idempotencyKey: string;
+  orderId: number;
+  paymentMethodId?: string | null | undefined;
+  returnUrl?: string | null | undefined;
+};
+export type usePayOrderMutation$variables = {
+  input: PayOrderInput;
+};
+export type usePayOrderMutation$data = {
+  readonly payOrder: {
+    readonly paymentResult: {
+      readonly message: string;
+      readonly orderId: number;
+      readonly orderIds: ReadonlyArray<number>;
+      readonly paymentIntent: {
+        readonly nextActionUrl: string | null | undefined;
+        readonly status: PaymentIntentStatus;
+      } | null | undefined;
+      readonly redirectUri: string;
+      readonly status: PaymentStatus;
+      readonly totalBilled: {
+        readonly amount: number;
+        readonly formatted: string;
+      };
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: ReadonlyArray<string> | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type usePayOrderMutation = {
+  response: usePayOrderMutation$data;
+  variables: usePayOrderMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v3 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "PayOrderPayload",
+    "kind": "LinkedField",
+    "name": "payOrder",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PaymentResult",
+        "kind": "LinkedField",
+        "name": "paymentResult",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "orderId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "orderIds",
+            "storageKey": null
+          },
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "redirectUri",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Money",
+            "kind": "LinkedField",
+            "name": "totalBilled",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "amount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "formatted",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PaymentIntent",
+            "kind": "LinkedField",
+            "name": "paymentIntent",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nextActionUrl",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "usePayOrderMutation",
+    "selections": (v3/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "usePayOrderMutation",
+    "selections": (v3/*:: as any*/)
+  },
+  "params": {
+    "id": "a2232af22e0d295b5d8479045528f175c79d16bf0453350301c7adae89ff89e8",
+    "metadata": {},
+    "name": "usePayOrderMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "fee24bcfd8c50aebe89fe3e5076b8641";
+
+export default node;

@@ -1,0 +1,40 @@
+import { graphql } from 'react-relay';
+import type { useCreateOrderMutation as M } from '../__generated__/useCreateOrderMutation.graphql.ts';
+import { useMutationPromise } from '../relay/useMutationPromise.ts';
+
+/** Stores the priced checkout (/order/create); one idempotencyKey per confirm press. */
+export function useCreateOrderMutation() {
+  return useMutationPromise<M>(graphql`
+    mutation useCreateOrderMutation($input: CreateOrderInput!) {
+      createOrder(input: $input) {
+        order {
+          orderId
+          status
+          totalBilled {
+            amount
+          }
+        }
+        paymentResult {
+          orderId
+          orderIds
+          status
+          message
+          redirectUri
+          totalBilled {
+            amount
+            formatted
+          }
+          paymentIntent {
+            status
+            nextActionUrl
+          }
+        }
+        userErrors {
+          code
+          field
+          message
+        }
+      }
+    }
+  `);
+}

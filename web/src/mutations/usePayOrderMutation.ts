@@ -1,0 +1,33 @@
+import { graphql } from 'react-relay';
+import type { usePayOrderMutation as M } from '../__generated__/usePayOrderMutation.graphql.ts';
+import { useMutationPromise } from '../relay/useMutationPromise.ts';
+
+/** Pays an order with the saved card (/order/pay); the same idempotencyKey charges once. */
+export function usePayOrderMutation() {
+  return useMutationPromise<M>(graphql`
+    mutation usePayOrderMutation($input: PayOrderInput!) {
+      payOrder(input: $input) {
+        paymentResult {
+          orderId
+          orderIds
+          status
+          message
+          redirectUri
+          totalBilled {
+            amount
+            formatted
+          }
+          paymentIntent {
+            status
+            nextActionUrl
+          }
+        }
+        userErrors {
+          code
+          field
+          message
+        }
+      }
+    }
+  `);
+}

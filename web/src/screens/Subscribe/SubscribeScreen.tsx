@@ -1,0 +1,134 @@
+import { Suspense, useCallback } from 'react';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { useLoaderData, useSearchParams } from 'react-router';
+import type { SubscribeScreenQuery } from '../../__generated__/SubscribeScreenQuery.graphql.ts';
+import type { CheckoutMode } from '../../__generated__/CheckoutSummaryQuery.graphql.ts';
+import type { ScreenData } from '../../relay/loadScreenQuery.ts';
+import { AppShell } from '../../components/AppShell/AppShell.tsx';
+import { Spinner } from '../../components/Spinner/Spinner.tsx';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
+import { MODE_TITLES, STEP_COUNT, STEPS, stepFromParams } from './modes.ts';
+import { PlanStep } from './PlanStep.tsx';
+import { AddressStep } from './AddressStep.tsx';
+import { PaymentStep } from './PaymentStep.tsx';
+import { ReviewStep } from './ReviewStep.tsx';
+import { ConfirmStep } from './ConfirmStep.tsx';
+import '../../components/FormField/FormField.css';
+import './Subscribe.css';
+
+export const subscribeScreenQuery = graphql`
+  query SubscribeScreenQuery {
+    ...AppShell_query
+    membershipPlans {
+      id
+      planId
+      isDefault
+      ...PlanStep_plans
+    }
+    paymentConfig {
+      ...PaymentStep_config
+    }
+    viewer {
+      id
+      points
+      ...AddressStep_user
+      ...PaymentStep_user
+    }
+  }
+`;
+
+export interface CheckoutChoice {
+  mode: CheckoutMode;
+  planId: number | null;
+  couponCode: string | null;
+  usePoints: boolean;
+}
+
+/** The checkout input of the choice in the URL. */
+export function checkoutInput(choice: CheckoutChoice, points: number) {
+  return {
+    mode: choice.mode,
+    ...(choice.planId != null ? { planId: choice.planId } : {}),
+    ...(choice.couponCode ? { couponCode: choice.couponCode } : {}),
+    ...(choice.usePoints && points > 0 ? { points } : {}),
+  };
+}
+
+/**
+ * /subscribe (and /resume-subscription, ?mode=): SPEC.md §2's 5 numbered steps. The step and every
+ * choice (plan, promo code, points) live in the URL, so back and forward walk through the steps.
+ */
+export function SubscribeScreen() {
+  const { queryRef, mode } = useLoaderData() as ScreenData<SubscribeScreenQuery> & { mode: CheckoutMode };
+  const data = usePreloadedQuery<SubscribeScreenQuery>(subscribeScreenQuery, queryRef);
+  const [params, setParams] = useSearchParams();
+  const step = stepFromParams(params);
+  const title = MODE_TITLES[mode] ?? MODE_TITLES.SUBSCRIBE!;
+  useDocumentTitle(title);
+
+  const defaultPlan = data.membershipPlans.find((p) => p.isDefault)?.planId ?? data.membershipPlans[0]?.planId ?? null;
+  const planParam = Number(params.get('plan'));
+  const choice: CheckoutChoice = {
+    mode,
+    planId: Number.isInteger(planParam) && planParam > 0 ? planParam : mode === 'SUBSCRIBE' || mode === 'RESUBSCRIBE' ? defaultPlan : null,
+    couponCode: params.get('coupon') || null,
+    usePoints: params.get('points') === '1',
+  };
+
+  /** Changes the URL's choices (and the step) as one history entry. */
+  const go = useCallback(
+    (changes: Record<string, string | null>) => {
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value == null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      });
+      window.scrollTo(0, 0);
+    },
+    [setParams],
+  );
+  const toStep = useCallback((n: number) => go({ step: String(n) }), [go]);
+
+  const viewer = data.viewer;
+  return (
+    <AppShell query={data}>
+      <div className="page subscribe">
+        <h1 className="subscribe__title">{title}</h1>
+        <ol className="subscribe__steps" aria-label="Steps">
+          {STEPS.map((label, index) => (
+            <li key={label} className={`subscribe__step${index + 1 === step ? ' subscribe__step--current' : ''}${index + 1 < step ? ' subscribe__step--done' : ''}`} aria-current={index + 1 === step ? 'step' : undefined}>
+              <span className="subscribe__step-number">{index + 1}</span> {label}
+            </li>
+          ))}
+        </ol>
+        <p className="subscribe__progress">
+          Step {step} of {STEP_COUNT}
+        </p>
+        <h2 className="subscribe__step-title">{STEPS[step - 1]}</h2>
+        {viewer == null ? (
+          <Spinner />
+        ) : (
+          <Suspense fallback={<Spinner />}>
+            {step === 1 ? <PlanStep plans={data.membershipPlans} selected={choice.planId} onContinue={(planId) => go({ plan: String(planId), step: '2' })} /> : null}
+            {step === 2 ? <AddressStep user={viewer} onBack={() => toStep(1)} onSaved={() => toStep(3)} /> : null}
+            {step === 3 ? <PaymentStep user={viewer} config={data.paymentConfig} onBack={() => toStep(2)} onSaved={() => toStep(4)} /> : null}
+            {step === 4 ? (
+              <ReviewStep
+                choice={choice}
+                points={viewer.points}
+                onCoupon={(code) => go({ coupon: code })}
+                onPoints={(use) => go({ points: use ? '1' : null })}
+                onBack={() => toStep(3)}
+                onContinue={() => toStep(5)}
+              />
+            ) : null}
+            {step === 5 ? <ConfirmStep choice={choice} points={viewer.points} onBack={() => toStep(4)} onEdit={toStep} /> : null}
+          </Suspense>
+        )}
+      </div>
+    </AppShell>
+  );
+}

@@ -1,0 +1,25 @@
+import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import SubscribeScreenQuery, { type SubscribeScreenQuery as Q } from '../../__generated__/SubscribeScreenQuery.graphql.ts';
+import { loadScreenQuery } from '../../relay/loadScreenQuery.ts';
+import { membershipPageGuard } from '../../session/guards.ts';
+import { fullReload, pageIsLeaving } from '../../session/fullReload.ts';
+import { modeFromUrl } from './modes.ts';
+
+/** /subscribe and /resume-subscription: the membership page's guards (SPEC.md §2), then its query. */
+export function subscribeLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const mode = modeFromUrl(url);
+  const guard = membershipPageGuard(url, mode);
+  if (guard.kind === 'redirect') throw redirect(guard.to);
+  if (guard.kind === 'reload') {
+    fullReload(guard.to);
+    return pageIsLeaving();
+  }
+  return { ...loadScreenQuery<Q>(SubscribeScreenQuery, {}, 'store-and-network'), mode };
+}
+
+/** Moving between the steps (?step=, ?plan=, …) keeps the screen and its data. */
+export function subscribeShouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  return modeFromUrl(currentUrl) !== modeFromUrl(nextUrl);
+}

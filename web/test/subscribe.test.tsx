@@ -1,0 +1,325 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
+import type { OperationDescriptor } from 'relay-runtime';
+import { autoResolve, renderRoutes, type MockEnvironment } from './relay.tsx';
+import { invalidateStore, signInForTest } from './session.ts';
+import { failureUrl, paymentOutcome, successUrl } from '../src/screens/Subscribe/paymentIntent.ts';
+
+vi.mock('../src/relay/environment.ts', async () => {
+  const { createMockEnvironment } = await import('relay-test-utils');
+  return { environment: createMockEnvironment() };
+});
+// Full-page navigations (guards, payment redirects) are watched, not performed, here.
+vi.mock('../src/session/fullReload.ts', () => ({
+  fullReload: vi.fn(),
+  pageIsLeaving: () => new Promise<never>(() => {}),
+}));
+
+const { environment: mocked } = await import('../src/relay/environment.ts');
+const environment = mocked as unknown as MockEnvironment;
+const { routes } = await import('../src/routes.tsx');
+const { fullReload } = await import('../src/session/fullReload.ts');
+const { isLogin } = await import('../src/session/sessionStore.ts');
+
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const base: MockResolvers = {
+  Query: () => ({ viewer: isLogin() ? undefined : null }),
+  User: () => ({ name: 'Ann Shopper', points: 0, subscriptionStatus: 'NOT_SUBSCRIBED', isMember: false, shippingAddress: null, paymentMethod: null }),
+  MenuItem: (_context, generateId) => ({ id: `menu-${generateId()}`, title: 'Dresses', url: '/category/DRESSES', children: [] }),
+  MembershipPlan: (_context, generateId) => ({ id: `plan-${generateId()}`, planId: 2, name: 'Classic', isDefault: true, features: ['Free shipping'] }),
+  PaymentConfig: () => ({ provider: 'EMULATOR', emulatorBasePath: '/payment-emulator', testCards: [] }),
+  Money: () => ({ amount: 89, formatted: '$89.00' }),
+  CheckoutPreviewResult: () => ({ userErrors: [] }),
+  CheckoutPreview: () => ({ isFree: false, hasPaymentMethod: true, messages: [], coupon: null }),
+};
+
+let operations: OperationDescriptor[] = [];
+beforeEach(() => {
+  invalidateStore(environment);
+  operations = [];
+  vi.mocked(fullReload).mockClear();
+});
+
+function start(url: string, resolvers: MockResolvers = {}) {
+  autoResolve(environment, { ...base, ...resolvers }, operations);
+  return renderRoutes(routes, environment, url);
+}
+
+function setCookie(isMember: number, subStatus: string) {
+  document.cookie = `tote_user=${encodeURIComponent(JSON.stringify({ userId: 7, name: 'Ann Shopper', isMember, subStatus, toteUpperLimit: 6 }))}; path=/`;
+}
+
+const operationNames = () => operations.map((o) => o.request.node.params.name);
+
+describe('payment intent handling (SPEC.md §4)', () => {
+  const result = { orderId: 41, orderIds: [41], status: 'PENDING', message: '', redirectUri: '/account/my-subscription', totalBilled: { amount: 89 } };
+  const context = { from: 'subscribe', totalBilled: 89, orderId: 41 };
+
+  it('an error goes to the failure page with from, message, status=2 and totalBilled', () => {
+    const declined = paymentOutcome({ ...result, status: 'FAILED', message: 'Your card has insufficient funds.' }, [], context);
+    expect(declined).toEqual({ kind: 'redirect', url: '/payment-result-check?from=subscribe&message=Your+card+has+insufficient+funds.&status=2&totalBilled=89.00' });
+    const provider = paymentOutcome(null, [{ code: '30007', message: 'The payment provider could not be reached.' }], context);
+    expect(provider).toEqual({ kind: 'redirect', url: failureUrl('subscribe', 'The payment provider could not be reached.', 89) });
+  });
+
+  it('requires_action / requires_confirmation: a full redirect to the next action (the challenge returns to return_url)', () => {
+    for (const status of ['REQUIRES_ACTION', 'REQUIRES_CONFIRMATION']) {
+      const r = paymentOutcome({ ...result, paymentIntent: { status, nextActionUrl: '/payment-emulator/3ds/pi_1' } }, [], context);
+      expect(r).toEqual({ kind: 'redirect', url: '/payment-emulator/3ds/pi_1' });
+    }
+  });
+
+  it('succeeded: the result page with from, orderIds, redirect_uri and totalBilled', () => {
+    const r = paymentOutcome({ ...result, status: 'SUCCESS', paymentIntent: { status: 'SUCCEEDED' } }, [], context);
+    expect(r).toEqual({ kind: 'redirect', url: '/payment-result-check?from=subscribe&orderIds=41&redirect_uri=%2Faccount%2Fmy-subscription&totalBilled=89.00' });
+    expect(successUrl('subscribe', [41], '/account/my-subscription', 89)).toBe(r.kind === 'redirect' ? r.url : '');
+  });
+
+  it('any other status is not a redirect (the screen hides its loading state and logs)', () => {
+    expect(paymentOutcome({ ...result, paymentIntent: { status: 'PROCESSING' } }, [], context).kind).toBe('unknown');
+  });
+});
+
+describe('membership page guards (SPEC.md §2)', () => {
+  it('a guest opening /subscribe goes to sign-up, coming back after', async () => {
+    const { router } = start('/subscribe?step=2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect_uri')).toBe('/subscribe?step=2');
+  });
+
+  it('a Subscribed or Paused member goes to the account page with a full reload', async () => {
+    for (const status of ['Subscribed', 'Paused']) {
+      signInForTest();
+      setCookie(1, status);
+      vi.mocked(fullReload).mockClear();
+      start('/subscribe');
+      await waitFor(() => expect(fullReload).toHaveBeenCalledWith('/account/my-subscription'));
+    }
+    expect(operationNames()).not.toContain('SubscribeScreenQuery');
+  });
+
+  it('a Cancelled member goes to the resubscribe URL with a full reload', async () => {
+    signInForTest();
+    setCookie(1, 'Cancelled');
+    start('/subscribe');
+    await waitFor(() => expect(fullReload).toHaveBeenCalledWith('/subscribe?mode=resubscribe'));
+  });
+
+  it('a non-member opening /account/my-subscription gets a full-page redirect to /subscribe', async () => {
+    signInForTest();
+    start('/account/my-subscription');
+    await waitFor(() => expect(fullReload).toHaveBeenCalledWith('/subscribe'));
+  });
+});
+
+describe('/subscribe steps', () => {
+  it('5 numbered steps from 1, kept in the URL; the address step shows the shared messages verbatim', async () => {
+    signInForTest();
+    const { router } = start('/subscribe');
+    expect(await screen.findByText('Step 1 of 5')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').filter((li) => li.closest('ol[aria-label="Steps"]')).map((li) => li.textContent)).toEqual([
+      '1 Choose your plan',
+      '2 Shipping address',
+      '3 Payment info',
+      '4 Review',
+      '5 Confirm',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Step 2 of 5')).toBeTruthy();
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ plan: '2', step: '2' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findAllByText('Name is required')).toHaveLength(2);
+    expect(screen.getByText('Mobile Number is required')).toBeTruthy();
+    expect(screen.getByText('Street address is required')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ann3' } });
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '12' } });
+    await waitFor(() => expect(screen.getByText('This field may only contain alphabetic characters.')).toBeTruthy());
+    expect(screen.getByText('Invalid Mobile Number.')).toBeTruthy();
+    expect(operationNames()).not.toContain('useSaveShippingAddressMutation');
+
+    // Back goes back a step.
+    await router.navigate(-1);
+    expect(await screen.findByText('Step 1 of 5')).toBeTruthy();
+  });
+
+  it('the review step shows a refused promo code (5000x) on the step', async () => {
+    signInForTest();
+    start('/subscribe?step=4&plan=2', {
+      CouponPayload: () => ({ coupon: null, userErrors: [{ code: '50000', field: ['input', 'code'], message: 'This promo code is invalid.' }] }),
+    });
+    expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
+    fireEvent.change(await screen.findByLabelText('Promo code'), { target: { value: 'NOPE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This promo code is invalid.')).toBeTruthy();
+  });
+
+  it('confirm: createOrder + payOrder with one key per press; REQUIRES_ACTION fully redirects to the challenge', async () => {
+    signInForTest();
+    start('/subscribe?step=5&plan=2', {
+      CreateOrderPayload: () => ({ paymentResult: null, userErrors: [] }),
+      CheckoutOrder: () => ({ orderId: 41, status: 'PENDING' }),
+      PayOrderPayload: () => ({ userErrors: [] }),
+      PaymentResult: () => ({ orderId: 41, orderIds: [41], status: 'PENDING', message: '' }),
+      PaymentIntent: () => ({ status: 'REQUIRES_ACTION', nextActionUrl: '/payment-emulator/3ds/pi_1' }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and pay $89.00' }));
+    await waitFor(() => expect(fullReload).toHaveBeenCalledWith('/payment-emulator/3ds/pi_1'));
+    const create = operations.find((o) => o.request.node.params.name === 'useCreateOrderMutation')!;
+    const pay = operations.find((o) => o.request.node.params.name === 'usePayOrderMutation')!;
+    const createKey = (create.request.variables.input as { idempotencyKey: string }).idempotencyKey;
+    const payInput = pay.request.variables.input as { idempotencyKey: string; orderId: number; returnUrl: string };
+    expect(payInput.orderId).toBe(41);
+    expect(createKey.split(':')[0]).toBe(payInput.idempotencyKey.split(':')[0]);
+    expect(payInput.returnUrl).toContain('/payment-result-check?from=subscribe&orderIds=41');
+  });
+
+  it('confirm: a declined card goes to the failure page with status=2 and the message', async () => {
+    signInForTest();
+    start('/subscribe?step=5&plan=2', {
+      CreateOrderPayload: () => ({ paymentResult: null, userErrors: [] }),
+      CheckoutOrder: () => ({ orderId: 41, status: 'PENDING' }),
+      PayOrderPayload: () => ({ userErrors: [] }),
+      PaymentResult: () => ({ orderId: 41, orderIds: [41], status: 'FAILED', message: 'Your card has insufficient funds.' }),
+      PaymentIntent: () => ({ status: 'REQUIRES_PAYMENT_METHOD', nextActionUrl: null }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and pay $89.00' }));
+    await waitFor(() => expect(fullReload).toHaveBeenCalledWith(failureUrl('subscribe', 'Your card has insufficient funds.', 89)));
+  });
+});
+
+describe('/payment-result-check', () => {
+  it('failure: shows the message from the query', async () => {
+    signInForTest();
+    start('/payment-result-check?from=subscribe&message=Your+card+has+insufficient+funds.&status=2&totalBilled=89.00');
+    expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeTruthy();
+    expect(screen.getByText('Your card has insufficient funds.')).toBeTruthy();
+    expect(operationNames().filter((n) => n === 'PaymentResultCheckScreenQuery')).toHaveLength(1);
+    expect((operations[0]!.request.variables as { hasOrder: boolean }).hasOrder).toBe(false);
+  });
+
+  it('success: polls while PENDING, then shows success with a link onwards (redirect_uri)', async () => {
+    signInForTest();
+    let calls = 0;
+    start('/payment-result-check?from=subscribe&orderIds=41&redirect_uri=%2Faccount%2Fmy-subscription&totalBilled=89.00', {
+      PaymentResult: () => {
+        calls += 1;
+        return { orderId: 41, status: calls === 1 ? 'PENDING' : 'SUCCESS', message: '', redirectUri: '/account/my-subscription' };
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Checking your payment…' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 6000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/account/my-subscription');
+  });
+});
+
+describe('/account/my-subscription', () => {
+  it('shows status, plan and next billing; the actions come from allowedActions', async () => {
+    signInForTest();
+    setCookie(1, 'Subscribed');
+    start('/account/my-subscription', {
+      Membership: () => ({
+        status: 'SUBSCRIBED',
+        nextBillingDate: '2025-08-14',
+        pausedUntil: null,
+        cancelledAt: null,
+        memberSince: null,
+        pauseMonths: 1,
+        boxLocked: false,
+        showUnlockEarly: false,
+        allowedActions: ['PAUSE', 'CANCEL'],
+        messages: ['Your membership renews on 2025-08-14.'],
+      }),
+      MembershipPlan: () => ({ name: 'Classic', rentalSlots: '6 items at a time' }),
+    });
+    expect(await screen.findByRole('heading', { name: 'My subscription' })).toBeTruthy();
+    expect(screen.getByText('Subscribed')).toBeTruthy();
+    expect(screen.getByText('Aug 14, 2025')).toBeTruthy();
+    expect(screen.getByText('Your membership renews on 2025-08-14.')).toBeTruthy();
+    const buttons = screen.getAllByRole('button').map((b) => b.textContent);
+    expect(buttons).toContain('Pause membership');
+    expect(buttons).toContain('Cancel membership');
+    expect(buttons).not.toContain('Unpause');
+    expect(screen.queryByRole('link', { name: 'Resubscribe' })).toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(nav).getByRole('link', { name: 'My subscription' }).getAttribute('href')).toBe('/account/my-subscription');
+  });
+});
+
+describe('/account/billing-and-receipts and /account/bonus-credits-and-referrals', () => {
+  it('a non-member opening billing and receipts gets a full-page redirect to /subscribe', async () => {
+    signInForTest();
+    start('/account/billing-and-receipts');
+    await waitFor(() => expect(fullReload).toHaveBeenCalledWith('/subscribe'));
+  });
+
+  it('lists the receipts with their cost type; a receipt opens its detail', async () => {
+    signInForTest();
+    setCookie(1, 'Subscribed');
+    start('/account/billing-and-receipts', {
+      ReceiptConnection: () => ({ totalCount: 1 }),
+      PageInfo: () => ({ hasNextPage: false, endCursor: null }),
+      Receipt: () => ({ title: 'Classic membership — Jul 14 to Aug 14, 2025', costType: 'SUBSCRIPTION', status: 'PAID', createdAt: '2025-07-14T10:00:00Z', pointsUsed: 0, couponCode: null, periodStart: '2025-07-14', periodEnd: '2025-08-14' }),
+      ReceiptLine: () => ({ title: 'Classic membership', detail: '6 items at a time · 1 month', quantity: 1 }),
+      Money: () => ({ amount: 89, formatted: '$89.00' }),
+      CardSummary: () => ({ brand: 'VISA', last4: '4242' }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Billing and receipts' })).toBeTruthy();
+    expect(screen.getByText('Classic membership — Jul 14 to Aug 14, 2025')).toBeTruthy();
+    expect(screen.getByText(/Jul 14, 2025 · Subscription · VISA •••• 4242/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'View receipt' }));
+    expect(await screen.findByText('Classic membership · 6 items at a time · 1 month')).toBeTruthy();
+    expect(screen.getByText('Period: Jul 14, 2025 – Aug 14, 2025')).toBeTruthy();
+  });
+
+  it('shows the points balance and log, the referral code and link', async () => {
+    signInForTest();
+    start('/account/bonus-credits-and-referrals', {
+      BonusCreditConnection: () => ({ balance: 2000 }),
+      Money: () => ({ amount: 20, formatted: '$20.00' }),
+      BonusCreditEntry: () => ({ delta: 2000, label: 'Referral reward: Ava S. subscribed', createdAt: '2025-07-14T10:00:00Z' }),
+      ReferralConnection: () => ({ referralCode: 'ANN42', rewardPoints: 2000, earnedPoints: 2000 }),
+      Referral: () => ({ friendName: 'Ava S.', status: 'SUBSCRIBED', points: 2000, joinedAt: '2025-07-01T10:00:00Z' }),
+      PageInfo: () => ({ hasNextPage: false, endCursor: null }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Bonus credits and referrals' })).toBeTruthy();
+    expect(screen.getByText('2,000 points · worth $20.00')).toBeTruthy();
+    expect(screen.getByText('Referral reward: Ava S. subscribed')).toBeTruthy();
+    expect(screen.getByText('ANN42')).toBeTruthy();
+    expect((screen.getByLabelText('Your referral link') as HTMLInputElement).value).toBe(`${window.location.origin}/register/ANN42`);
+    expect(screen.getByText(/Joined Jul 1, 2025 · Subscribed/)).toBeTruthy();
+  });
+});
+
+describe('cancel with the survey', () => {
+  it('asks each required question, then cancels with the answers, feedback and willingness', async () => {
+    signInForTest();
+    setCookie(1, 'Subscribed');
+    start('/account/my-subscription', {
+      Membership: () => ({ status: 'SUBSCRIBED', allowedActions: ['PAUSE', 'CANCEL'], messages: [], showUnlockEarly: false, boxLocked: false }),
+      CancelSurvey: () => ({
+        questions: [{ questionId: 1, title: 'Why are you leaving?', type: 'SINGLE', required: true, options: [{ optionId: 11, text: 'Too expensive', allowText: false }] }],
+        willingness: { title: 'How likely are you to come back?', min: 1, max: 5, minLabel: 'Not likely', maxLabel: 'Very likely' },
+        feedback: { title: 'Anything else?', placeholder: 'Tell us', maxLength: 2000 },
+      }),
+      MembershipPayload: () => ({ userErrors: [] }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel membership' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel your membership?', hidden: true });
+    const submit = await within(dialog).findByRole('button', { name: 'Cancel membership', hidden: true });
+    fireEvent.click(submit);
+    expect(await within(dialog).findByText('Please answer this question.')).toBeTruthy();
+    expect(operationNames()).not.toContain('useMembershipMutationsCancelMutation');
+
+    fireEvent.click(within(dialog).getByLabelText('Too expensive'));
+    fireEvent.click(within(dialog).getByLabelText('4'));
+    fireEvent.change(within(dialog).getByLabelText('Anything else?'), { target: { value: 'Travelling.' } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(operationNames()).toContain('useMembershipMutationsCancelMutation'));
+    const cancel = operations.find((o) => o.request.node.params.name === 'useMembershipMutationsCancelMutation')!;
+    expect(cancel.request.variables.input).toEqual({ answers: [{ questionId: 1, optionIds: [11] }], feedback: 'Travelling.', willingness: 4 });
+  });
+});
