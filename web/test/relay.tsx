@@ -82,3 +82,16 @@ export function renderRoutes(routes: RouteObject[], environment: MockEnvironment
   );
   return { ...result, router };
 }
+
+/**
+ * Imports every lazy screen module once. The first render of a lazy route otherwise waits for
+ * Vite to transform that screen, which on a loaded CI machine can outlast a waitFor timeout.
+ */
+export async function loadLazyRoutes(routes: RouteObject[]): Promise<void> {
+  await Promise.all(
+    routes.map(async (route) => {
+      if (typeof route.lazy === 'function') await route.lazy();
+      if (route.children) await loadLazyRoutes(route.children);
+    }),
+  );
+}

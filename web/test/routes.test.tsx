@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure } from '@testing-library/react';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { OperationDescriptor } from 'relay-runtime';
-import { autoResolve, renderRoutes, type MockEnvironment } from './relay.tsx';
+import { autoResolve, loadLazyRoutes, renderRoutes, type MockEnvironment } from './relay.tsx';
 import { getUiState, openDrawer } from '../src/state/ui.ts';
 
 // The route loaders start their queries on the app's environment: make it a mock one.
@@ -14,6 +14,7 @@ vi.mock('../src/relay/environment.ts', async () => {
 const { environment: mocked } = await import('../src/relay/environment.ts');
 const environment = mocked as unknown as MockEnvironment;
 const { routes } = await import('../src/routes.tsx');
+beforeAll(() => loadLazyRoutes(routes), 120_000);
 
 // The first render of a lazy screen transforms its module graph: allow for it.
 configure({ asyncUtilTimeout: 8000 });

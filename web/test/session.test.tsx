@@ -99,14 +99,15 @@ describe('logStatusChange across tabs', () => {
     signInForTest();
     markSignedIn({ email: 'ann@tote.test', name: 'Ann Shopper' });
     markSignedOut();
-    await tick();
-    expect(tab.messages).toEqual(['change', 'change']);
+    // Delivery between channels is asynchronous and, on a loaded machine, not within a fixed delay.
+    await vi.waitFor(() => expect(tab.messages).toEqual(['change', 'change']), { timeout: 5000 });
     expect(onChange).not.toHaveBeenCalled();
 
     const sender = new BroadcastChannel(LOG_STATUS_CHANNEL);
+    cleanup.push(() => sender.close());
     sender.postMessage('change');
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(1), { timeout: 5000 });
     await tick();
-    sender.close();
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
@@ -142,12 +143,11 @@ describe('the 40000 reaction', () => {
     await act(async () => {
       await Promise.resolve(fetchFn(params, {}, {}, null) as unknown as Promise<unknown>);
     });
-    await tick();
+    await vi.waitFor(() => expect(tab.messages).toEqual(['change']), { timeout: 5000 });
 
     expect(hasUserCookie()).toBe(false);
     expect(document.cookie).not.toContain('tote_user');
     expect(isLogin()).toBe(false);
-    expect(tab.messages).toEqual(['change']);
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?redirect_uri=%2Faccount%2Fmy-profile%3Ftab%3Dsizes');
   });

@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import type { OperationDescriptor } from 'relay-runtime';
-import { autoResolve, renderRoutes, type MockEnvironment } from './relay.tsx';
+import { autoResolve, loadLazyRoutes, renderRoutes, type MockEnvironment } from './relay.tsx';
 import { invalidateStore, signInForTest } from './session.ts';
 import { failureUrl, paymentOutcome, successUrl } from '../src/screens/Subscribe/paymentIntent.ts';
 
@@ -19,6 +19,7 @@ vi.mock('../src/session/fullReload.ts', () => ({
 const { environment: mocked } = await import('../src/relay/environment.ts');
 const environment = mocked as unknown as MockEnvironment;
 const { routes } = await import('../src/routes.tsx');
+beforeAll(() => loadLazyRoutes(routes), 120_000);
 const { fullReload } = await import('../src/session/fullReload.ts');
 const { isLogin } = await import('../src/session/sessionStore.ts');
 

@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import type { OperationDescriptor } from 'relay-runtime';
-import { autoResolve, renderRoutes, type MockEnvironment } from './relay.tsx';
+import { autoResolve, loadLazyRoutes, renderRoutes, type MockEnvironment } from './relay.tsx';
 import { invalidateStore, signInForTest } from './session.ts';
 import { isLogin } from '../src/session/sessionStore.ts';
 
@@ -14,6 +14,7 @@ vi.mock('../src/relay/environment.ts', async () => {
 const { environment: mocked } = await import('../src/relay/environment.ts');
 const environment = mocked as unknown as MockEnvironment;
 const { routes } = await import('../src/routes.tsx');
+beforeAll(() => loadLazyRoutes(routes), 120_000);
 
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 20_000 });
