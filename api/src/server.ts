@@ -27,6 +27,7 @@ import { registerAddressRoutes } from './address/routes.js';
 import { registerBillingRoutes } from './billing/index.js';
 import { registerMemberRoutes } from './member/routes.js';
 import { startPauseSweeper } from './member/sweeper.js';
+import { startBillingSweeper } from './billing/sweep.js';
 import { paymentsFromEnv, type PaymentProvider } from './payments/index.js';
 
 export interface ApiOptions {
@@ -46,6 +47,12 @@ export interface ApiOptions {
   payments?: PaymentProvider;
   /** How often pauses that ran out are ended (ms); 0 turns the sweep off. Default 60 000. */
   pauseSweepMs?: number;
+  /**
+   * How often the billing sweep runs (ms): renewals that are due are charged, abandoned unpaid
+   * checkouts closed (billing/sweep.ts); 0 turns it off. Default pauseSweepMs (so 0 there turns
+   * both off), else 60 000.
+   */
+  renewalSweepMs?: number;
 }
 
 export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
@@ -97,6 +104,8 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
   registerAddressRoutes(app, opts.db);
   await registerBillingRoutes(app, { db: opts.db, payments, webOrigin });
   if ((opts.pauseSweepMs ?? 60_000) > 0) startPauseSweeper(app, opts.db, opts.pauseSweepMs ?? 60_000);
+  const billingSweepMs = opts.renewalSweepMs ?? opts.pauseSweepMs ?? 60_000;
+  if (billingSweepMs > 0 && payments.kind !== 'unavailable') startBillingSweeper(app, { db: opts.db, payments, webOrigin }, billingSweepMs);
   await registerAccountRoutes(app, {
     db: opts.db,
     signer: new Signer(() => loadAppSecret(opts.db, env)),

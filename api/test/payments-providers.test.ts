@@ -156,6 +156,10 @@ describe('StripeProvider on the wire', () => {
           const lastError = { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' };
           return send(402, { error: { ...lastError, payment_intent: pi('requires_payment_method', { last_payment_error: lastError }) } });
         }
+        if (body.includes('pm_needs_auth') && body.includes('off_session=true')) {
+          const lastError = { type: 'card_error', code: 'authentication_required', decline_code: 'authentication_required', message: 'Your card was declined. This transaction requires authentication.' };
+          return send(402, { error: { ...lastError, payment_intent: pi('requires_payment_method', { last_payment_error: lastError }) } });
+        }
         if (body.includes('pm_3ds')) return send(200, pi('requires_action', { next_action: { type: 'redirect_to_url', redirect_to_url: { url: 'https://hooks.stripe.com/3ds', return_url: 'https://shop/r' } } }));
         return send(200, pi('succeeded', { payment_method: 'pm_ok' }));
       }
@@ -187,6 +191,20 @@ describe('StripeProvider on the wire', () => {
       ['/v1/payment_intents/pi_123/confirm', 'tote-order-1-confirm-c'],
     ]);
     expect(decodeURIComponent(posts[1]!.body)).toContain('return_url=https://shop/r');
+  });
+
+  it('off-session (renewals) sends off_session=true; a card that needs authentication fails like a decline', async () => {
+    const stripe = provider();
+    const failed = await stripe.confirmIntent('pi_123', { paymentMethodId: 'pm_needs_auth', returnUrl: 'https://shop/m', offSession: true }, 'tote-renewal-7-attempt-1');
+    expect(failed).toMatchObject({ status: 'requires_payment_method', nextAction: null, lastError: { code: 'authentication_required', message: 'Your card was declined. This transaction requires authentication.' } });
+    const paid = await stripe.confirmIntent('pi_123', { paymentMethodId: 'pm_ok', returnUrl: 'https://shop/m', offSession: true }, 'tote-renewal-7-attempt-2');
+    expect(paid.status).toBe('succeeded');
+    const sent = seen.filter((r) => r.key?.startsWith('tote-renewal-7-'));
+    expect(sent.map((r) => [r.url, r.key])).toEqual([
+      ['/v1/payment_intents/pi_123/confirm', 'tote-renewal-7-attempt-1'],
+      ['/v1/payment_intents/pi_123/confirm', 'tote-renewal-7-attempt-2'],
+    ]);
+    for (const r of sent) expect(decodeURIComponent(r.body)).toContain('off_session=true');
   });
 
   it('an unreachable Stripe is a ProviderUnavailableError (→ 30007)', async () => {

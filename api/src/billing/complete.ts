@@ -5,10 +5,11 @@
  * the only way a charged order becomes 'success'.
  */
 import { sql, type Selectable } from 'kysely';
+import type { CheckoutMode } from '../contract/checkout.js';
 import type { Db } from '../db/schema.js';
 import { addMonths } from '../member/dates.js';
 import type { PlanRow } from '../member/plans.js';
-import { applyAction, hasSubscribedBefore, lockMember, type MemberState } from '../member/store.js';
+import { applyAction, applyRenewal, hasSubscribedBefore, lockMember, type MemberState } from '../member/store.js';
 import type { PaymentEvent } from '../payments/provider.js';
 import { releasePromo } from './coupons.js';
 import { MODE_ACTION } from './modes.js';
@@ -16,14 +17,18 @@ import { createReceipt } from './receipts.js';
 import { rewardReferrer } from './referrals.js';
 import type { OrderTable } from './tables.js';
 
-export type OrderRow = Selectable<OrderTable>;
+/** A stored order: a checkout, or a monthly renewal made by the sweep (mode 'renewal', renewals.ts). */
+export type StoredOrderRow = Selectable<OrderTable>;
+/** A checkout: the orders a user creates, sees and pays through /order/* (every mode but 'renewal'). */
+export type OrderRow = StoredOrderRow & { mode: CheckoutMode };
+export const isCheckout = (o: StoredOrderRow): o is OrderRow => o.mode !== 'renewal';
 
 export const REPLACED_MESSAGE = 'This checkout was replaced by a newer one.';
 export const CANCELED_MESSAGE = 'The payment was canceled.';
 
 const notNull = <T>(v: T | null): v is T => v !== null;
 
-export async function completeOrder(trx: Db, state: MemberState, order: OrderRow, opts: { payStatus: 'success' | 'free'; now?: Date }): Promise<void> {
+export async function completeOrder(trx: Db, state: MemberState, order: StoredOrderRow, opts: { payStatus: 'success' | 'free'; now?: Date }): Promise<void> {
   const now = opts.now ?? new Date();
   const items = await trx.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
   const ships = items.some((i) => i.type === 'rent' || i.type === 'purchase');
@@ -43,6 +48,9 @@ export async function completeOrder(trx: Db, state: MemberState, order: OrderRow
     await applyAction(trx, state, action, { now, ...(plan ? { plan } : {}), orderId: order.id });
     if (first) await rewardReferrer(trx, order.user_id, order.id);
     period = { start: now, end: addMonths(now, 1) };
+  } else if (order.mode === 'renewal' && order.renewal_of) {
+    plan = order.plan_id ? ((await trx.selectFrom('plans').selectAll().where('id', '=', order.plan_id).executeTakeFirst()) ?? null) : null;
+    period = await applyRenewal(trx, state, { billingDate: new Date(order.renewal_of), now, orderId: order.id });
   }
   const cartIds = items.map((i) => i.cart_item_id).filter(notNull);
   if (cartIds.length) await trx.deleteFrom('tote_items').where('user_id', '=', order.user_id).where('id', 'in', cartIds).execute();
@@ -52,7 +60,7 @@ export async function completeOrder(trx: Db, state: MemberState, order: OrderRow
 }
 
 /** Closes an open order: its points, promo code and stock are given back. */
-export async function closeOrder(trx: Db, order: OrderRow, message: string): Promise<void> {
+export async function closeOrder(trx: Db, order: StoredOrderRow, message: string): Promise<void> {
   const closed = await trx
     .updateTable('orders')
     .set({ status: 'Cancelled', pay_status: 'failed', pay_message: message, updated_at: new Date() })
@@ -92,7 +100,8 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<vo
     const state = await lockMember(trx, head.user_id);
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
     if (event.type === 'payment_intent.canceled') {
-      if (order.status === 'Unpaid') await closeOrder(trx, order, event.intent.cancellationReason === 'abandoned' ? REPLACED_MESSAGE : CANCELED_MESSAGE);
+      // A renewal order is closed by the renewal code that canceled it (renewals.ts), with its reason.
+      if (order.status === 'Unpaid' && order.renewal_of === null) await closeOrder(trx, order, event.intent.cancellationReason === 'abandoned' ? REPLACED_MESSAGE : CANCELED_MESSAGE);
       return;
     }
     if (order.pay_status !== 'success') await completeOrder(trx, state, order, { payStatus: 'success' });

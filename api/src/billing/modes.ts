@@ -3,7 +3,7 @@
  * performs, the Tote sections it takes items from, its receipt's cost type, and the check of the
  * member's state before pricing and again before charging.
  */
-import type { CheckoutMode, CostType } from '../contract/checkout.js';
+import type { CheckoutMode, CostType, OrderMode } from '../contract/checkout.js';
 import { ErrorCode } from '../contract/envelope.js';
 import { MEMBER_STATE_SENTENCE, type MemberAction } from '../contract/member.js';
 import type { Db } from '../db/schema.js';
@@ -12,15 +12,17 @@ import { longDate } from '../member/dates.js';
 import { assertTransition } from '../member/state.js';
 import { currentPeriod, isBoxLocked, type MemberState } from '../member/store.js';
 
-export const MODE_ACTION: Partial<Record<CheckoutMode, MemberAction>> = {
+/** The membership action a paid order performs (a renewal moves the period instead: member/store.ts applyRenewal). */
+export const MODE_ACTION: Partial<Record<OrderMode, MemberAction>> = {
   subscribe: 'subscribe',
   resubscribe: 'resubscribe',
   'resume-subscription': 'resume',
   'unlock-early': 'unlock-early',
 };
 
-export const COST_TYPE: Record<CheckoutMode, CostType> = {
+export const COST_TYPE: Record<OrderMode, CostType> = {
   subscribe: 'Subscription',
+  renewal: 'Subscription',
   resubscribe: 'Subscription',
   'resume-subscription': 'Subscription',
   'unlock-early': 'Premium',

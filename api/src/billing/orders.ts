@@ -9,9 +9,9 @@ import type { Db } from '../db/schema.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { billingPart, shippingAddress } from '../address/store.js';
 import { lockMember, readMember, settleMember } from '../member/store.js';
-import { IntentStateError, NOT_AVAILABLE_MESSAGE, ProviderUnavailableError } from '../payments/provider.js';
+import { IntentStateError, NOT_AVAILABLE_MESSAGE, ProviderUnavailableError, type CancellationReason } from '../payments/provider.js';
 import { usableCard } from './cards.js';
-import { closeOrder, completeOrder, REPLACED_MESSAGE, type OrderRow } from './complete.js';
+import { closeOrder, completeOrder, isCheckout, REPLACED_MESSAGE, type OrderRow } from './complete.js';
 import { reservePromo } from './coupons.js';
 import type { BillingDeps } from './deps.js';
 import { priceCheckout, type Priced } from './pricing.js';
@@ -20,27 +20,32 @@ import { providerUnavailable } from './provider-errors.js';
 export const checkNeeded = (): ApiError =>
   new ApiError(ErrorCode.PAYMENT_CHECK_NEEDED, 'Your previous payment is still being processed. Check its result before paying again.');
 
+/** One of the user's checkouts (a renewal order is the shop's own: 20003 like an unknown id). */
 export async function loadOrder(db: Db, userId: number, orderId: number): Promise<OrderRow> {
   const o = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
-  if (!o) throw notFound(`Order ${orderId}`);
+  if (!o || !isCheckout(o)) throw notFound(`Order ${orderId}`);
   return o;
 }
 
-export function openOrder(db: Db, userId: number): Promise<OrderRow | undefined> {
-  return db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', '=', 'Unpaid').executeTakeFirst();
+/** The user's open checkout (renewal orders are not checkouts). */
+export async function openOrder(db: Db, userId: number): Promise<OrderRow | undefined> {
+  const o = await db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', '=', 'Unpaid').where('renewal_of', 'is', null).executeTakeFirst();
+  return o && isCheckout(o) ? o : undefined;
 }
 
 /**
  * Before an open order can be closed, its PaymentIntent (if any) must not be able to charge any
  * more: cancel it at the provider. 30008 when it is processing or has already succeeded (its result
- * is on its way and will complete that order).
+ * is on its way and will complete that order). `reason` 'abandoned' (a newer checkout) closes the
+ * order with REPLACED_MESSAGE when the provider's event arrives; 'requested_by_customer' (the order
+ * page's cancel) with CANCELED_MESSAGE.
  */
-async function stopOpenPayment(deps: BillingDeps, order: OrderRow): Promise<void> {
+export async function stopOpenPayment(deps: BillingDeps, order: OrderRow, reason: CancellationReason = 'abandoned'): Promise<void> {
   if (!order.payment_intent_id) return;
   try {
     const pi = await deps.payments.retrieveIntent(order.payment_intent_id);
     if (pi.status === 'processing' || pi.status === 'succeeded') throw checkNeeded();
-    if (pi.status !== 'canceled') await deps.payments.cancelIntent(pi.id, 'abandoned', `tote-order-${order.id}-cancel`);
+    if (pi.status !== 'canceled') await deps.payments.cancelIntent(pi.id, reason, `tote-order-${order.id}-cancel${reason === 'abandoned' ? '' : `-${reason}`}`);
   } catch (err) {
     if (err instanceof IntentStateError) throw checkNeeded();
     if (err instanceof ProviderUnavailableError) throw providerUnavailable(err);
@@ -69,7 +74,7 @@ export async function createOrder(deps: BillingDeps, userId: number, params: Che
   const { db, payments } = deps;
   const byKey = () => (idempotencyKey ? db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst() : undefined);
   const earlier = await byKey();
-  if (earlier) return earlier;
+  if (earlier && isCheckout(earlier)) return earlier;
   const previous = await openOrder(db, userId);
   if (previous) await stopOpenPayment(deps, previous);
 
@@ -78,7 +83,7 @@ export async function createOrder(deps: BillingDeps, userId: number, params: Che
     const state = await lockMember(trx, userId, now);
     const again = idempotencyKey && (await trx.selectFrom('orders').select('id').where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst());
     if (again) return again.id;
-    const open = await trx.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', '=', 'Unpaid').forUpdate().executeTakeFirst();
+    const open = await trx.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', '=', 'Unpaid').where('renewal_of', 'is', null).forUpdate().executeTakeFirst();
     if (open) {
       // A payment started on it after we stopped the previous one: its result decides first.
       if (open.payment_intent_id && (open.id !== previous?.id || open.payment_intent_id !== previous.payment_intent_id)) throw checkNeeded();

@@ -13,6 +13,7 @@ import { EMULATOR_BASE_PATH } from '../payments/emulator/emulator.js';
 import { publicTestCards } from '../payments/emulator/cards.js';
 import type { BillingDeps } from './deps.js';
 import { paymentInfoOf, saveCard, usableCard } from './cards.js';
+import { retryRenewalSoon } from './renewals.js';
 import { paymentMethodId } from './params.js';
 import { fromProvider } from './provider-errors.js';
 
@@ -67,6 +68,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BillingDeps): 
       } catch (err) {
         throw fromProvider(err, 'This card could not be saved');
       }
+      await retryRenewalSoon(db, user.id);
       return (await infoOf(user.id))!;
     },
   });

@@ -101,6 +101,11 @@ async function toteLines(db: Db, state: MemberState, sections: readonly ('rent' 
   });
 }
 
+/** What keeping a rented item costs (rent-to-buy): RENT_TO_BUY_PERCENT of its purchase price. */
+export function rentToBuyCents(priceCents: number): number {
+  return Math.round((priceCents * RENT_TO_BUY_PERCENT) / 100);
+}
+
 async function rentToBuyLines(db: Db, userId: number, ids: number[] | undefined): Promise<Line[]> {
   if (!ids?.length) throw nothing('Choose the rented items you want to buy.');
   const rows = await db
@@ -119,7 +124,7 @@ async function rentToBuyLines(db: Db, userId: number, ids: number[] | undefined)
   const missing = ids.find((id) => !rows.some((r) => r.id === id));
   if (missing !== undefined) throw notFound(`Rented item ${missing}`);
   return rows.map((r) => {
-    const unit = Math.round((r.price_cents * RENT_TO_BUY_PERCENT) / 100);
+    const unit = rentToBuyCents(r.price_cents);
     return {
       type: 'rent-to-buy', title: r.title, detail: `${r.detail.replace(/ · included in your membership$/, '')} · ${RENT_TO_BUY_PERCENT}% of the price`, quantity: 1,
       unit_cents: unit, amount_cents: unit, sku_id: r.sku_id, sku: r.code, product_id: r.product_id, brand_id: r.brand_id, cart_item_id: null, source_item_id: r.id, image_url: r.image_url,

@@ -37,7 +37,7 @@ export async function createReceipt(trx: Db, order: OrderRow, items: OrderItemRo
   const row = await trx
     .insertInto('receipts')
     .values({
-      user_id: order.user_id, order_id: order.id, cost_type: COST_TYPE[order.mode], mode: order.mode, title: receiptTitle(order, items, ctx.plan, ctx.period),
+      user_id: order.user_id, order_id: order.id, cost_type: COST_TYPE[order.mode], mode: order.mode === 'renewal' ? null : order.mode, title: receiptTitle(order, items, ctx.plan, ctx.period),
       status: order.total_cents === 0 ? 'free' : 'paid',
       lines: JSON.stringify(items.map((i) => ({ type: i.type, title: i.title, detail: i.detail, quantity: i.quantity, amount_cents: i.amount_cents }))),
       subtotal_cents: order.subtotal_cents, discount_cents: order.discount_cents, coupon_code: order.coupon_code, points_used: order.points_used, amount_cents: order.total_cents,

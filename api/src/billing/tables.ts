@@ -1,6 +1,6 @@
 /** Kysely types of the payment and checkout tables (migration 007). Money is integer cents. */
 import type { ColumnType, Generated } from 'kysely';
-import type { CheckoutMode, CostType, LineType, OrderStatus, PayStatus } from '../contract/checkout.js';
+import type { CheckoutMode, CostType, LineType, OrderMode, OrderStatus, PayStatus } from '../contract/checkout.js';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -61,7 +61,7 @@ export interface CouponRedemptionTable {
 export interface OrderTable {
   id: Generated<number>;
   user_id: number;
-  mode: CheckoutMode;
+  mode: OrderMode;
   status: Generated<OrderStatus>;
   pay_status: Generated<PayStatus>;
   pay_message: Generated<string>;
@@ -85,6 +85,8 @@ export interface OrderTable {
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   paid_at: NullableTimestamp;
+  /** A renewal order: the billing date it pays (migration 009); null for checkouts. */
+  renewal_of: NullableTimestamp;
 }
 
 export interface OrderItemTable {

@@ -14,6 +14,10 @@
  *    'failed', orderStatus 'Cancelled', message "This checkout was replaced by a newer one."; its
  *    PaymentIntent is canceled at the provider first). If that order's payment is processing at the
  *    provider, or has succeeded and its result has not arrived yet → 30008 and nothing changes.
+ *    An open order left alone for UNPAID_ORDER_EXPIRY_MINUTES (no create, pay or payment event
+ *    touched it) expires the same way: the api's sweep cancels its PaymentIntent and closes it
+ *    (reservations back, pay status 'failed', orderStatus 'Cancelled', message "This checkout
+ *    expired. Please start again."); one whose payment is processing is left for its result.
  *    The same idempotencyKey (per user) answers the order it created the first time.
  *    totalBilled 0 (100% promo code, points, rent-only) → status 'free': the order is completed at
  *    once, nothing is charged, no payment method is needed.
@@ -125,6 +129,11 @@ export const CHECKOUT_MODES = [
   'subscribe', 'resubscribe', 'unlock-early', 'resume-subscription', 'rent-to-buy', 'purchase-only', 'rent-only', 'rent-and-purchase',
 ] as const;
 export type CheckoutMode = (typeof CHECKOUT_MODES)[number];
+/** The modes of stored orders: the checkout modes and the sweep's monthly renewals (member.ts "Renewals"). */
+export type OrderMode = CheckoutMode | 'renewal';
+
+/** An open (unpaid) checkout untouched for this long is closed by the sweep ("Flow" 2). */
+export const UNPAID_ORDER_EXPIRY_MINUTES = 30;
 
 export const CheckoutErrorCode = {
   BOX_LOCKED: 23002,

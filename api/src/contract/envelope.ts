@@ -53,6 +53,8 @@ export const ErrorCode = {
   CHECKOUT_INCOMPLETE: 23004,
   /** The order is closed: replaced by a newer checkout or cancelled (api's own; see checkout.ts). */
   ORDER_CLOSED: 23005,
+  /** A paid (or free) order can't be cancelled on the order page (api's own; see order.ts). */
+  ORDER_NOT_CANCELLABLE: 23006,
   PAYMENT_PROVIDER_ERROR: 30007,
   PAYMENT_CHECK_NEEDED: 30008,
   UNAUTHORIZED: 40000,

@@ -45,10 +45,32 @@
  * - Pausing freezes the period: the days left are kept. While Paused, nextBillingDate is the
  *   date billing would resume if the pause runs its full length (old date + pause length).
  *   Unpausing (or the pause running out) moves the billing date by the time actually spent paused.
- * - Cancelling ends billing (nextBillingDate null). Renewal charges are not run by this api yet: a
- *   Subscribed member's nextBillingDate rolls forward a month at a time when it has passed.
+ * - Cancelling ends billing (nextBillingDate null). A Subscribed member's period moves on only
+ *   when its renewal is paid (below); until then nextBillingDate is the date that is due.
  * - toteUpperLimit is the plan's (6 on the default plan, 9 on Plus); subscribing, resubscribing
  *   or resuming with another plan changes it.
+ *
+ * ## Renewals (the api's sweep, once a minute; no endpoint)
+ * On (or after) nextBillingDate a Subscribed member is charged the plan's price, off-session, on
+ * the saved card: one renewal order per membership and billing date (cost type Subscription, its
+ * receipt titled "{Plan} membership — {start} to {end}"; the order is the shop's own, not a
+ * checkout: /order/pay and /order/queryPayResult answer 20003 for it), one PaymentIntent per
+ * renewal order, created and confirmed with idempotency keys derived from (member, billing date)
+ * and the attempt — so sweeps running twice or on two instances at once charge once.
+ * - Paid → the next period runs from the old billing date to one calendar month later (a billing
+ *   date more than a month overdue starts the new period today: no catch-up charges); a receipt.
+ * - Declined, authentication required (off-session there is nobody to authenticate: 3-D Secure
+ *   cards fail here), no saved card, or the card is unusable → a failed attempt: the member stays
+ *   Subscribed and "past due" (MemberInfo.renewal, and a sentence in messageList naming the reason),
+ *   the period does not move, and the sweep tries again RENEWAL_RETRY_HOURS later with the card
+ *   saved then — or at its next run when the member saves a card (/payment/edit) before that. The
+ *   RENEWAL_MAX_ATTEMPTS-th failed attempt cancels the membership (as
+ *   /member/cancel does; membership event 'renewal-failed'); the renewal order is closed.
+ * - The provider unreachable is not an attempt: the next sweep tries again.
+ * - Paused and Cancelled members are not charged; a pause moves the billing date (above) and a
+ *   new paid period (resume, resubscribe, unlock early) clears a past-due state.
+ * - Members without a stored membership row (accounts made Subscribed directly, not through a
+ *   checkout) have an anniversary period and are not charged.
  *
  * ## The box and unlock early (extraBillingInfo.isShowBtnUnlockEarly)
  * A Subscribed member ships one rental box per billing period: once a rental order (checkout mode
@@ -83,6 +105,20 @@ export const MemberErrorCode = {
 
 /** How long a pause lasts. */
 export const PAUSE_MONTHS = 1;
+
+/** Failed renewal attempts before the membership is cancelled ("Renewals" above). */
+export const RENEWAL_MAX_ATTEMPTS = 3;
+/** Time between renewal attempts after a failure. */
+export const RENEWAL_RETRY_HOURS = 24;
+
+/** A Subscribed member whose renewal has failed (null otherwise). */
+export interface RenewalState {
+  pastDue: true;
+  failedAttempts: number; // 1..RENEWAL_MAX_ATTEMPTS-1 while Subscribed
+  maxAttempts: number; // RENEWAL_MAX_ATTEMPTS
+  message: string; // the provider's reason: "Your card has insufficient funds."
+  nextAttemptAt: string | null; // ISO-8601
+}
 
 export const MEMBER_STATE_SENTENCE: Record<SubStatus, string> = {
   'Not Subscribed': 'you are not a member yet.',
@@ -140,6 +176,8 @@ export interface MemberInfo {
   boxLocked: boolean;
   isShowBtnUnlockEarly: boolean;
   actions: MemberActions;
+  /** Past due: the renewal of nextBillingDate failed and will be tried again ("Renewals"). */
+  renewal: RenewalState | null;
   /** Sentences for the subscription page: "Your membership renews on 2025-08-14." */
   messageList: string[];
 }

@@ -12,6 +12,7 @@ import * as m005 from './migrations/005_tracking_inventory.js';
 import * as m006 from './migrations/006_membership.js';
 import * as m007 from './migrations/007_checkout.js';
 import * as m008 from './migrations/008_payment_emulator.js';
+import * as m009 from './migrations/009_renewals.js';
 
 const migrations: Record<string, Migration> = {
   '001_catalog': m001,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '006_membership': m006,
   '007_checkout': m007,
   '008_payment_emulator': m008,
+  '009_renewals': m009,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

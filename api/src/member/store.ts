@@ -64,7 +64,7 @@ async function readState(db: Db, userId: number, lock: boolean, now: Date): Prom
     plan,
     membership: {
       user_id: user.id, plan_id: plan.id, first_subscribed_at: since, period_start: active ? period.start : null, next_billing_at: active ? period.end : null,
-      paused_at: null, cancelled_at: user.sub_status === 'Cancelled' ? since : null, updated_at: now,
+      paused_at: null, cancelled_at: user.sub_status === 'Cancelled' ? since : null, updated_at: now, renewal_attempts: 0, renewal_retry_at: null, renewal_error: null,
     },
   };
 }
@@ -98,19 +98,15 @@ export async function settleExpiredPauses(db: Db, now = new Date()): Promise<num
 }
 
 /**
- * The current paid period. A Subscribed member's period rolls forward a month at a time once its
- * end has passed (renewal charges are not run by this api); a Paused member's stays frozen.
+ * The current paid period. It moves on only when the renewal of its end is paid (billing/renewals.ts,
+ * contract/member.ts "Renewals"): a Subscribed member whose billing date has passed is due (or past
+ * due) until then; a Paused member's period stays frozen. (`now` is kept for callers; a membership
+ * made without a stored row already has the anniversary period around now.)
  */
-export function currentPeriod(state: MemberState, now = new Date()): { start: Date; end: Date } | null {
+export function currentPeriod(state: MemberState, _now = new Date()): { start: Date; end: Date } | null {
   const m = state.membership;
   if (!m?.period_start || !m.next_billing_at) return null;
-  let start = new Date(m.period_start);
-  let end = new Date(m.next_billing_at);
-  if (state.user.sub_status === 'Subscribed') {
-    const anchor = end;
-    for (let k = 1; end <= now; k++) (start = end), (end = addMonths(anchor, k));
-  }
-  return { start, end };
+  return { start: new Date(m.period_start), end: new Date(m.next_billing_at) };
 }
 
 /** A rental order placed in the current period locks the box (contract/member.ts). */
@@ -164,7 +160,9 @@ export async function applyAction(trx: Db, state: MemberState, action: MemberAct
     case 'resume':
     case 'unlock-early': {
       const plan = opts.plan ?? state.plan ?? (await planForLimit(trx, state.user.tote_upper_limit));
-      const period = { plan_id: plan.id, period_start: now, next_billing_at: addMonths(now, 1), paused_at: null, cancelled_at: null, updated_at: new Date() };
+      const period = {
+        plan_id: plan.id, period_start: now, next_billing_at: addMonths(now, 1), paused_at: null, cancelled_at: null, updated_at: new Date(), ...NOT_PAST_DUE,
+      };
       await setUser({ sub_status: 'Subscribed', paused_expired: null, tote_upper_limit: plan.tote_upper_limit });
       await trx
         .insertInto('memberships')
@@ -184,13 +182,14 @@ export async function applyAction(trx: Db, state: MemberState, action: MemberAct
       const m = await storeMembership(trx, state);
       const pausedFor = m.paused_at ? Math.max(0, now.getTime() - new Date(m.paused_at).getTime()) : 0;
       await setUser({ sub_status: 'Subscribed', paused_expired: null });
-      await setMembership({ paused_at: null, ...(m.next_billing_at ? { next_billing_at: new Date(new Date(m.next_billing_at).getTime() + pausedFor) } : {}) });
+      // A new billing date: a renewal that failed before the pause starts over.
+      await setMembership({ paused_at: null, ...NOT_PAST_DUE, ...(m.next_billing_at ? { next_billing_at: new Date(new Date(m.next_billing_at).getTime() + pausedFor) } : {}) });
       break;
     }
     case 'cancel': {
       await storeMembership(trx, state);
       await setUser({ sub_status: 'Cancelled', paused_expired: null });
-      await setMembership({ cancelled_at: now, paused_at: null, period_start: null, next_billing_at: null });
+      await setMembership({ cancelled_at: now, paused_at: null, period_start: null, next_billing_at: null, ...NOT_PAST_DUE });
       break;
     }
   }
@@ -198,6 +197,31 @@ export async function applyAction(trx: Db, state: MemberState, action: MemberAct
     .insertInto('membership_events')
     .values({ user_id: userId, action: opts.event ?? action, from_status: state.user.sub_status, to_status: TRANSITIONS[action].to, order_id: opts.orderId ?? null, created_at: now })
     .execute();
+}
+
+const NOT_PAST_DUE = { renewal_attempts: 0, renewal_retry_at: null, renewal_error: null } as const;
+
+/**
+ * A renewal of `billingDate` was paid (billing/complete.ts, in the caller's transaction holding the
+ * member's lock): the next period runs from the billing date to a month later — from today when
+ * that is already over (no catch-up charges) — and the past-due state is cleared. Answers the period
+ * paid for (the receipt's). A member who is no longer Subscribed on that billing date (cancelled or
+ * paused while the charge ran) keeps their state: the receipt records the payment.
+ */
+export async function applyRenewal(trx: Db, state: MemberState, p: { billingDate: Date; now: Date; orderId: number }): Promise<{ start: Date; end: Date }> {
+  let start = p.billingDate;
+  let end = addMonths(start, 1);
+  if (end <= p.now) (start = p.now), (end = addMonths(p.now, 1));
+  const m = state.membership;
+  const due = state.stored && state.user.sub_status === 'Subscribed' && m?.next_billing_at && new Date(m.next_billing_at).getTime() === p.billingDate.getTime();
+  if (!due) return { start, end };
+  await trx
+    .updateTable('memberships')
+    .set({ period_start: start, next_billing_at: end, ...NOT_PAST_DUE, updated_at: new Date() })
+    .where('user_id', '=', state.user.id)
+    .execute();
+  await trx.insertInto('membership_events').values({ user_id: state.user.id, action: 'renew', from_status: 'Subscribed', to_status: 'Subscribed', order_id: p.orderId, created_at: p.now }).execute();
+  return { start, end };
 }
 
 /** The first subscription ever paid (promo codes for first subscriptions, referral rewards). */

@@ -28,6 +28,10 @@ export interface MembershipTable {
   paused_at: NullableTimestamp;
   cancelled_at: NullableTimestamp;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Failed attempts at renewing next_billing_at, when the next is due, the last reason (migration 009). */
+  renewal_attempts: ColumnType<number, number | undefined, number>;
+  renewal_retry_at: NullableTimestamp;
+  renewal_error: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MembershipEventTable {

@@ -1,6 +1,6 @@
 /** MemberInfo (/member/query) and the billing part of the Tote's extraBillingInfo. */
-import type { MemberInfo } from '../contract/member.js';
-import { PAUSE_MONTHS } from '../contract/member.js';
+import type { MemberInfo, RenewalState } from '../contract/member.js';
+import { PAUSE_MONTHS, RENEWAL_MAX_ATTEMPTS } from '../contract/member.js';
 import type { Db } from '../db/schema.js';
 import { iso, longDate, ymd } from './dates.js';
 import { planView } from './plans.js';
@@ -17,13 +17,34 @@ export function billingDate(state: MemberState, now: Date): Date | null {
   return sub_status === 'Subscribed' || sub_status === 'Paused' ? period.end : null;
 }
 
-function messages(state: MemberState, next: Date | null, boxLocked: boolean): string[] {
+/** Subscribed with a failed renewal (contract/member.ts "Renewals"). */
+export function renewalState(state: MemberState): RenewalState | null {
+  const m = state.membership;
+  if (state.user.sub_status !== 'Subscribed' || !m || m.renewal_attempts <= 0) return null;
+  return {
+    pastDue: true,
+    failedAttempts: m.renewal_attempts,
+    maxAttempts: RENEWAL_MAX_ATTEMPTS,
+    message: m.renewal_error ?? 'Your card was declined.',
+    nextAttemptAt: iso(m.renewal_retry_at),
+  };
+}
+
+function messages(state: MemberState, next: Date | null, boxLocked: boolean, now: Date): string[] {
   const { sub_status, paused_expired, tote_upper_limit } = state.user;
   const plan = state.plan?.name ?? 'Tote';
+  const renewal = renewalState(state);
   switch (sub_status) {
     case 'Subscribed':
+      if (renewal) {
+        const left = renewal.maxAttempts - renewal.failedAttempts;
+        return [
+          `We couldn't renew your ${plan} membership: ${renewal.message}`,
+          `Update your payment method and we'll try it right away${renewal.nextAttemptAt ? `; otherwise we'll try again on ${longDate(new Date(renewal.nextAttemptAt))}` : ''}. Your membership will be cancelled after ${left} more failed attempt${left === 1 ? '' : 's'}.`,
+        ];
+      }
       return [
-        ...(next ? [`Your ${plan} membership renews on ${longDate(next)}.`] : []),
+        ...(next && next <= now ? [`Your ${plan} membership renewal is being processed.`] : next ? [`Your ${plan} membership renews on ${longDate(next)}.`] : []),
         ...(boxLocked && next ? [`This period's box is on its way. Unlock your next box early, or order again after ${longDate(next)}.`] : []),
       ];
     case 'Paused':
@@ -32,7 +53,10 @@ function messages(state: MemberState, next: Date | null, boxLocked: boolean): st
         ...(next ? [`Billing resumes on ${longDate(next)}.`] : []),
       ];
     case 'Cancelled':
-      return [`Your membership is cancelled. Resubscribe anytime to rent up to ${tote_upper_limit} items at a time.`];
+      return [
+        ...(state.membership?.renewal_error ? [`Your membership was cancelled because we couldn't renew it: ${state.membership.renewal_error}`] : []),
+        `Your membership is cancelled. Resubscribe anytime to rent up to ${tote_upper_limit} items at a time.`,
+      ];
     default:
       return [`Subscribe to rent up to ${tote_upper_limit} items at a time.`];
   }
@@ -63,7 +87,8 @@ export async function memberInfo(db: Db, userId: number, now = new Date()): Prom
     boxLocked,
     isShowBtnUnlockEarly: boxLocked,
     actions: allowedActions(status, { boxLocked }),
-    messageList: messages(state, next, boxLocked),
+    renewal: renewalState(state),
+    messageList: messages(state, next, boxLocked, now),
   };
 }
 

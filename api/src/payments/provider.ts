@@ -56,8 +56,11 @@ export interface PaymentProvider {
    * Confirms with the payment method. A decline is not an error: the intent comes back as
    * requires_payment_method with lastError. An intent that already succeeded (or is processing)
    * comes back unchanged. PaymentMethodError for an unusable payment method.
+   * `offSession`: the customer is not present (a renewal charging the saved card): a card that
+   * needs authentication fails like a decline (requires_payment_method, lastError code
+   * 'authentication_required') instead of asking for it.
    */
-  confirmIntent(id: string, p: { paymentMethodId: string; returnUrl: string }, idempotencyKey: string): Promise<IntentView>;
+  confirmIntent(id: string, p: { paymentMethodId: string; returnUrl: string; offSession?: boolean }, idempotencyKey: string): Promise<IntentView>;
   retrieveIntent(id: string): Promise<IntentView>;
   /** Cancels an intent that has not succeeded; IntentStateError when it has. */
   cancelIntent(id: string, reason: CancellationReason, idempotencyKey: string): Promise<IntentView>;

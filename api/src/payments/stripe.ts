@@ -105,9 +105,12 @@ export class StripeProvider implements PaymentProvider {
     return intentFromStripe(pi);
   }
 
-  async confirmIntent(id: string, p: { paymentMethodId: string; returnUrl: string }, idempotencyKey: string): Promise<IntentView> {
+  async confirmIntent(id: string, p: { paymentMethodId: string; returnUrl: string; offSession?: boolean }, idempotencyKey: string): Promise<IntentView> {
     try {
-      const pi = await this.#stripe.paymentIntents.confirm(id, { payment_method: p.paymentMethodId, return_url: p.returnUrl }, { idempotencyKey });
+      // Off-session (renewals): Stripe answers a card that needs authentication with a 402
+      // authentication_required, handled below like a decline.
+      const params: Stripe.PaymentIntentConfirmParams = { payment_method: p.paymentMethodId, ...(p.returnUrl ? { return_url: p.returnUrl } : {}), ...(p.offSession ? { off_session: true } : {}) };
+      const pi = await this.#stripe.paymentIntents.confirm(id, params, { idempotencyKey });
       return intentFromStripe(pi);
     } catch (err) {
       // A decline: Stripe answers 402 with the intent, now requires_payment_method with last_payment_error.

@@ -29,6 +29,8 @@ export const testCardByMagicId = (id: string): TestCard | undefined => TEST_CARD
 export const testCardByBehaviour = (b: string): TestCard | undefined => TEST_CARDS.find((c) => c.behaviour === b);
 
 export const DECLINE_MESSAGE = 'Your card has insufficient funds.';
+/** Stripe's message for a card that needs authentication charged off-session. */
+export const OFF_SESSION_AUTH_MESSAGE = 'Your card was declined. This transaction requires authentication.';
 export const AUTH_FAILED_MESSAGE = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 export const ONLY_TEST_CARDS_MESSAGE =
   "The local payment emulator accepts only Stripe's test cards: 4242 4242 4242 4242, 4000 0025 0000 3155 and 4000 0000 0000 9995.";

@@ -15,7 +15,7 @@ import {
   EventHub, IdempotencyKeyReusedError, IntentStateError, PaymentMethodError,
   type CancellationReason, type CardView, type IntentView, type PaymentEvent, type PaymentEventListener, type PaymentProvider,
 } from '../provider.js';
-import { AUTH_FAILED_MESSAGE, checkCard, DECLINE_MESSAGE, testCardByBehaviour, testCardByMagicId, type CardBehaviour, type CardInput } from './cards.js';
+import { AUTH_FAILED_MESSAGE, checkCard, DECLINE_MESSAGE, OFF_SESSION_AUTH_MESSAGE, testCardByBehaviour, testCardByMagicId, type CardBehaviour, type CardInput } from './cards.js';
 import type { EmulatorPaymentIntentTable, EmulatorPaymentMethodTable } from './tables.js';
 
 export const EMULATOR_BASE_PATH = '/payment-emulator';
@@ -150,9 +150,9 @@ export class LocalPaymentEmulator implements PaymentProvider {
     });
   }
 
-  confirmIntent(id: string, p: { paymentMethodId: string; returnUrl: string }, idempotencyKey: string): Promise<IntentView> {
-    return this.#idempotent(idempotencyKey, `confirm ${id} ${p.paymentMethodId} ${p.returnUrl}`, async (trx) => {
-      const out = await this.#confirm(trx, await this.#lockIntent(trx, id), p.paymentMethodId, p.returnUrl);
+  confirmIntent(id: string, p: { paymentMethodId: string; returnUrl: string; offSession?: boolean }, idempotencyKey: string): Promise<IntentView> {
+    return this.#idempotent(idempotencyKey, `confirm ${id} ${p.paymentMethodId} ${p.returnUrl}${p.offSession ? ' off_session' : ''}`, async (trx) => {
+      const out = await this.#confirm(trx, await this.#lockIntent(trx, id), p.paymentMethodId, p.returnUrl, p.offSession ?? false);
       return { value: intentView(out.value), ...(out.event ? { event: out.event } : {}) };
     });
   }
@@ -294,7 +294,7 @@ export class LocalPaymentEmulator implements PaymentProvider {
     return { value: updated, event: event('payment_intent.succeeded', updated) };
   }
 
-  async #confirm(trx: Db, row: IntentRow, paymentMethodId: string, returnUrl: string): Promise<Outcome<IntentRow>> {
+  async #confirm(trx: Db, row: IntentRow, paymentMethodId: string, returnUrl: string, offSession = false): Promise<Outcome<IntentRow>> {
     if (row.status === 'succeeded' || row.status === 'processing') return { value: row };
     if (row.status === 'canceled') throw new IntentStateError('This PaymentIntent was canceled.', intentView(row));
     const behaviour = await this.#behaviourOf(trx, paymentMethodId, row);
@@ -302,6 +302,15 @@ export class LocalPaymentEmulator implements PaymentProvider {
     if (behaviour === 'success') {
       await this.#update(trx, row.id, base);
       return this.#succeed(trx, row, paymentMethodId);
+    }
+    if (behaviour === 'authentication' && offSession) {
+      // Like Stripe: nobody is there to authenticate, so the payment fails (402 authentication_required).
+      const failed = await this.#update(trx, row.id, {
+        ...base,
+        status: 'requires_payment_method',
+        last_error: JSON.stringify({ type: 'card_error', code: 'authentication_required', decline_code: 'authentication_required', message: OFF_SESSION_AUTH_MESSAGE } satisfies EmulatorLastError),
+      });
+      return { value: failed, event: event('payment_intent.payment_failed', failed) };
     }
     if (behaviour === 'authentication') return { value: await this.#update(trx, row.id, { ...base, status: 'requires_action', last_error: null }) };
     const declined = await this.#update(trx, row.id, {
