@@ -106,6 +106,9 @@ export async function generateResolverTypes(): Promise<string> {
         ReferralEdge: m('EdgeModel<ReferralModel>'),
         Referral: m('ReferralModel'),
         MembershipPayload: m('MembershipPayloadModel'),
+        Order: m('OrderModel'),
+        OrderLine: m('OrderLineModel'),
+        CancelOrderPayload: m('CancelOrderPayloadModel'),
       },
     },
   });

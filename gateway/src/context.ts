@@ -116,6 +116,7 @@ function clearUserLoaders(ctx: GatewayContext): void {
     l.tote, l.pdpButton, l.wishlist, l.followedBrands, l.recentlyViewed, l.productsYouLike, l.productsInEmptyTote,
     l.isWished, l.isFollowed,
     l.member, l.cancelSurvey, l.address, l.payment, l.prePayDetail, l.payResult, l.receipts, l.receiptDetail, l.pointLog, l.referralLog,
+    l.orderDetail,
   ]) loader.clearAll();
 }
 

@@ -5,11 +5,12 @@
  *   until the session's `expiresAt`. No script can read it; context.ts forwards it upstream as
  *   `authorization: Bearer`.
  * - `tote_user`: the readable user-info cookie of SPEC.md §3 (no secret): URL-encoded JSON of
- *   {userId, name, isMember, subStatus, toteUpperLimit, expiresAt} with the /v1 UserInfo values
+ *   {userId, emailHash, name, isMember, subStatus, toteUpperLimit, expiresAt} with the /v1 UserInfo values
  *   (isMember 0|1, subStatus 'Not Subscribed'|'Subscribed'|'Paused'|'Cancelled'). Same lifetime, not HttpOnly.
  * - `tote_oauth`: the OAuth `state` and the path to return to, for /oauth/callback/{channel}.
  *   HttpOnly, SameSite=Lax, 10 minutes.
  */
+import { createHash } from 'node:crypto';
 import type { Session, UserInfo } from '../../api/src/contract/account.js';
 
 export const AUTH_COOKIE = 'tote_token';
@@ -37,9 +38,19 @@ export function serializeCookie(name: string, value: string, o: CookieOptions): 
 
 export const encodeCookieValue = (v: string): string => encodeURIComponent(v);
 
+/** SHA-256 hex of the trimmed, lower-cased email (the usual normalisation of ad and analytics tools). */
+export function hashEmail(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+}
+
 /** What the readable user-info cookie holds. */
 export interface UserCookie {
   userId: number;
+  /**
+   * SHA-256 hex of the trimmed, lower-cased email: the analytics events' hashed email (SPEC.md §4).
+   * The email itself stays out of a cookie every script on the page (the tag manager's too) can read.
+   */
+  emailHash: string;
   name: string;
   isMember: 0 | 1;
   subStatus: UserInfo['subStatus'];
@@ -49,7 +60,7 @@ export interface UserCookie {
 }
 
 export function userCookieOf(user: UserInfo, expiresAt: string): UserCookie {
-  return { userId: user.userId, name: user.name, isMember: user.isMember, subStatus: user.subStatus, toteUpperLimit: user.toteUpperLimit, expiresAt };
+  return { userId: user.userId, emailHash: hashEmail(user.email), name: user.name, isMember: user.isMember, subStatus: user.subStatus, toteUpperLimit: user.toteUpperLimit, expiresAt };
 }
 
 /** The user-info cookie of a request (already URL-decoded by parseCookies), or null when absent or garbled. */

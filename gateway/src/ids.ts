@@ -2,8 +2,8 @@
 import type { ProductListKind } from './__generated__/resolvers-types.js';
 import type { ListingModel } from './models.js';
 
-export type NodeType = 'Product' | 'Brand' | 'Category' | 'Collection' | 'Occasion' | 'ProductListing' | 'User' | 'Tote' | 'ToteItem' | 'MembershipPlan' | 'Receipt';
-const NODE_TYPES: ReadonlySet<string> = new Set<NodeType>(['Product', 'Brand', 'Category', 'Collection', 'Occasion', 'ProductListing', 'User', 'Tote', 'ToteItem', 'MembershipPlan', 'Receipt']);
+export type NodeType = 'Product' | 'Brand' | 'Category' | 'Collection' | 'Occasion' | 'ProductListing' | 'User' | 'Tote' | 'ToteItem' | 'MembershipPlan' | 'Receipt' | 'Order';
+const NODE_TYPES: ReadonlySet<string> = new Set<NodeType>(['Product', 'Brand', 'Category', 'Collection', 'Occasion', 'ProductListing', 'User', 'Tote', 'ToteItem', 'MembershipPlan', 'Receipt', 'Order']);
 
 export function toGlobalId(type: NodeType, key: string | number): string {
   return Buffer.from(`${type}:${key}`, 'utf8').toString('base64');

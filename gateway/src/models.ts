@@ -27,6 +27,7 @@ import type { Address, BillingAddress } from '../../api/src/contract/address.js'
 import type { CheckoutLine, ClientPaymentIntent, CouponCheck, CouponSummary, OrderCreated, PayResult, PointLogEntry, PrePayDetail, ReceiptDetail, ReceiptLine, ReceiptSummary, ReferralEntry } from '../../api/src/contract/checkout.js';
 import type { CancelSurvey, MemberInfo, Plan, SurveyQuestion } from '../../api/src/contract/member.js';
 import type { EmulatorTestCard, PaymentConfig, PaymentInfo } from '../../api/src/contract/payment.js';
+import type { OrderDetail, OrderLineView } from '../../api/src/contract/order.js';
 import type { ProductListKind } from './__generated__/resolvers-types.js';
 
 /** A product card from any list; /product/info data is a superset of it. */
@@ -187,5 +188,14 @@ export interface PayOrderPayloadModel {
 }
 export interface MembershipPayloadModel {
   membership: MembershipModel | null;
+  userErrors: UserErrorModel[];
+}
+
+// ---- the order page (issue 5) -------------------------------------------------------------------------
+
+export type OrderModel = OrderDetail;
+export type OrderLineModel = OrderLineView;
+export interface CancelOrderPayloadModel {
+  order: OrderModel | null;
   userErrors: UserErrorModel[];
 }

@@ -42,6 +42,8 @@ export interface GatewayOptions {
   sitemapShardSize?: number;
   /** Upstream call timeout in ms (default 10 s). */
   upstreamTimeoutMs?: number;
+  /** The tag manager id the web app loads (GTM-… or G-…); default TAG_MANAGER_ID, unset = none. */
+  tagManagerId?: string;
 }
 
 const GRAPHQL_PATH = '/graphql';
@@ -106,7 +108,11 @@ export function createGateway(opts: GatewayOptions): Server {
   });
 
   const sitemaps = createSitemaps({ upstream, publicUrl, trustProxy, shardSize: opts.sitemapShardSize });
-  const web = createWeb({ webDist: opts.webDist ?? DEFAULT_WEB_DIST, production });
+  const tagManagerId = (opts.tagManagerId ?? env.TAG_MANAGER_ID ?? '').trim() || undefined;
+  if (tagManagerId && !/^(GTM|G)-[A-Z0-9]+$/.test(tagManagerId)) {
+    console.warn(`gateway: TAG_MANAGER_ID "${tagManagerId}" is not GTM-… or G-… followed by uppercase letters and digits; the web app will not load it`);
+  }
+  const web = createWeb({ webDist: opts.webDist ?? DEFAULT_WEB_DIST, production, tagManagerId });
   const oauth = createOAuthRoutes({ upstream, publicUrl, trustProxy });
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {

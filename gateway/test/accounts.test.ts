@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../api/src/contract/validation.js';
+import { hashEmail } from '../src/cookies.js';
 import { DEMO_PASSWORD } from '../../api/src/seed/accounts.js';
 import { Browser, LOG_IN, outboxCode, SEND_EMAIL_CODE, SIGN_UP, signUp, uniqueEmail, VIEWER } from './account-helpers.js';
 import { startCountingProxy, startGateway, type Gateway } from './helpers.js';
@@ -45,7 +46,7 @@ describe('sign-up and the session cookies', () => {
     expect(user.attributes.httponly).toBeUndefined();
     expect(user.attributes).toMatchObject({ samesite: 'Lax', path: '/', 'max-age': token.attributes['max-age'] });
     expect(user.value).not.toContain(token.value);
-    expect(decodeUserCookie(user.value)).toMatchObject({ userId: viewer.userId, name: 'Mary-Jane O’Neil', isMember: 0, subStatus: 'Not Subscribed', toteUpperLimit: 6 });
+    expect(decodeUserCookie(user.value)).toMatchObject({ userId: viewer.userId, emailHash: hashEmail(viewer.email), name: 'Mary-Jane O’Neil', isMember: 0, subStatus: 'Not Subscribed', toteUpperLimit: 6 });
     expect(decodeURIComponent(user.value)).not.toContain(token.value);
 
     const me = await b.gql(VIEWER);

@@ -200,4 +200,20 @@ describe('web app', () => {
     expect((await fetch(`${web.url}/`, { headers: { accept: '*/*' } })).status).toBe(200);
     expect((await fetch(`${web.url}/assets/missing.js`)).status).toBe(404);
   });
+
+  it('writes the configured tag manager id into the page (escaped), and nothing without one', async () => {
+    expect(await (await fetch(`${web.url}/`, { headers: { accept: 'text/html' } })).text()).not.toContain('tote-tag-manager');
+    const tagged = await startGateway({ webDist: dist, tagManagerId: 'GTM-AB12CD' });
+    const odd = await startGateway({ webDist: dist, tagManagerId: 'gtm-"><script>x</script>' });
+    try {
+      const html = await (await fetch(`${tagged.url}/account`, { headers: { accept: 'text/html' } })).text();
+      expect(html).toMatch(/<head>.*<meta name="tote-tag-manager" content="GTM-AB12CD">.*<\/head>/);
+      const escaped = await (await fetch(`${odd.url}/`, { headers: { accept: 'text/html' } })).text();
+      expect(escaped).toContain('<meta name="tote-tag-manager" content="gtm-&quot;&gt;&lt;script&gt;x&lt;/script&gt;">');
+      expect(escaped).not.toContain('<script>x');
+    } finally {
+      await tagged.close();
+      await odd.close();
+    }
+  });
 });

@@ -1,7 +1,9 @@
 /**
  * The built web app (WEB_DIST): files with sirv (hashed assets under /assets/ cached as immutable),
  * and the SPA fallback: any other GET that accepts HTML gets index.html, with a
- * `<meta name="tote-device" content="mobile|desktop">` from the User-Agent for the mobile layout.
+ * `<meta name="tote-device" content="mobile|desktop">` from the User-Agent for the mobile layout, and
+ * `<meta name="tote-tag-manager" content="…">` when a tag manager id is configured (TAG_MANAGER_ID;
+ * the web validates it and loads the tag manager's script only for a valid one).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -22,19 +24,27 @@ export function injectDevice(html: string, device: 'mobile' | 'desktop'): string
   return /<\/head>/i.test(html) ? html.replace(/<\/head>/i, `${tag}</head>`) : tag + html;
 }
 
+/** The configured tag manager id as a meta tag (HTML-escaped: the web decides whether it is valid). */
+export function injectTagManager(html: string, id: string | undefined): string {
+  if (!id) return html;
+  const escaped = id.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const tag = `<meta name="tote-tag-manager" content="${escaped}">`;
+  return /<\/head>/i.test(html) ? html.replace(/<\/head>/i, `${tag}</head>`) : tag + html;
+}
+
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tote</title></head>
 <body><h1>Tote</h1><p>The web app is not built yet: run <code>npm run build</code>, then reload.</p>
 <p>The GraphQL API is at <a href="/graphql">/graphql</a>.</p></body></html>`;
 
-export function createWeb(opts: { webDist: string; production: boolean }) {
-  const { webDist, production } = opts;
+export function createWeb(opts: { webDist: string; production: boolean; tagManagerId?: string }) {
+  const { webDist, production, tagManagerId } = opts;
   const indexFile = join(webDist, 'index.html');
   let cached: { mtimeMs: number; html: string } | null = null;
 
   function indexHtml(): string | null {
     if (!existsSync(indexFile)) return null;
     const { mtimeMs } = statSync(indexFile);
-    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: injectTagManager(readFileSync(indexFile, 'utf8'), tagManagerId) };
     return cached.html;
   }
 

@@ -5,9 +5,10 @@ import { catalogEndpoints } from './catalog.js';
 import { createEndpointLoaders } from './define.js';
 import { homeEndpoints } from './home.js';
 import { memberEndpoints } from './member.js';
+import { orderEndpoints } from './order.js';
 import { createCheckLoaders, toteEndpoints } from './tote.js';
 
-export const endpoints = { ...appEndpoints, ...homeEndpoints, ...catalogEndpoints, ...accountEndpoints, ...toteEndpoints, ...memberEndpoints };
+export const endpoints = { ...appEndpoints, ...homeEndpoints, ...catalogEndpoints, ...accountEndpoints, ...toteEndpoints, ...memberEndpoints, ...orderEndpoints };
 
 export type Loaders = ReturnType<typeof createLoaders>;
 

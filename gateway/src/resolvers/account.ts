@@ -19,7 +19,7 @@ import type {
 } from '../../../api/src/contract/account.js';
 import * as rules from '../../../api/src/contract/validation.js';
 import type { BodyShape, EmailCodePurpose, LoginChannel, Resolvers, SubscriptionStatus } from '../__generated__/resolvers-types.js';
-import { oauthCookie, readUserCookie, safeReturnTo, USER_COOKIE, userCookie } from '../cookies.js';
+import { hashEmail, oauthCookie, readUserCookie, safeReturnTo, USER_COOKIE, userCookie } from '../cookies.js';
 import { AUTH_COOKIE, endSession, startSession, type GatewayContext } from '../context.js';
 import { Code, isUpstreamError, toUserErrors, UpstreamError, USER_ERROR_CODES, type UserErrorShape } from '../errors.js';
 import { callbackUri, SOCIAL_CHANNELS } from '../http/oauth.js';
@@ -161,6 +161,7 @@ function refreshUserCookie(ctx: GatewayContext, user: UserInfo): void {
   if (!current || Date.parse(current.expiresAt) <= Date.now()) return;
   const same =
     current.userId === user.userId &&
+    current.emailHash === hashEmail(user.email) &&
     current.name === user.name &&
     current.isMember === user.isMember &&
     current.subStatus === user.subStatus &&

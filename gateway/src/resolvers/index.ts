@@ -9,6 +9,7 @@ import { homeResolvers } from './home.js';
 import { listingResolvers } from './listing.js';
 import { memberResolvers } from './member.js';
 import { nodeResolvers } from './node.js';
+import { orderResolvers } from './order.js';
 import { productResolvers } from './product.js';
 import { taxonomyResolvers } from './taxonomy.js';
 import { toteResolvers } from './tote.js';
@@ -29,6 +30,7 @@ const domains: Resolvers[] = [
   wishlistResolvers,
   memberResolvers,
   billingResolvers,
+  orderResolvers,
 ];
 
 /** Each domain's resolvers, merged type by type (a type's fields may come from several domains). */

@@ -6,6 +6,7 @@ import { fromGlobalId, parseListingKey } from '../ids.js';
 import { resolveUserNode } from './account.js';
 import { listingHeader } from './listing.js';
 import { resolveReceiptNode } from './billing.js';
+import { resolveOrderNode } from './order.js';
 import { resolveToteItemNode, resolveToteNode } from './tote.js';
 
 type NodeValue = ResolversInterfaceTypes<ResolversTypes>['Node'];
@@ -60,6 +61,11 @@ async function resolveNode(id: string, ctx: GatewayContext): Promise<NodeValue |
       // The viewer's own receipt; anyone else's (or a guest's ask) is null.
       const r = await resolveReceiptNode(g.key, ctx);
       return r && { ...r, __typename: 'Receipt' };
+    }
+    case 'Order': {
+      // The viewer's own order; anyone else's (or a guest's ask) is null.
+      const o = await resolveOrderNode(g.key, ctx);
+      return o && { ...o, __typename: 'Order' };
     }
     case 'ToteItem': {
       // An item of the viewer's Tote; another shopper's item is null, like a removed one.
