@@ -7,10 +7,13 @@ import { environment } from './relay/environment.ts';
 import { wireErrorReactions } from './relay/wireErrorReactions.ts';
 import { routes } from './routes.tsx';
 import { startSession } from './session/session.ts';
+import { startAnalytics } from './analytics/analytics.ts';
 import './styles/global.css';
 
 // Before the router runs its first loaders: their guards read the login state.
 startSession();
+// The attribution source of this visit, then the tag manager (when configured); before the first page view.
+startAnalytics();
 
 const router = createBrowserRouter(routes);
 

@@ -27,6 +27,7 @@ import { paymentResultCheckLoader } from './screens/PaymentResultCheck/paymentRe
 import { mySubscriptionLoader } from './screens/MySubscription/mySubscriptionLoader.ts';
 import { billingAndReceiptsLoader } from './screens/BillingAndReceipts/billingAndReceiptsLoader.ts';
 import { bonusCreditsLoader } from './screens/BonusCredits/bonusCreditsLoader.ts';
+import { orderLoader } from './screens/Order/orderLoader.ts';
 
 /**
  * Every screen: a static `loader` that starts its Relay query (loadQuery) and a `lazy` chunk with
@@ -139,6 +140,12 @@ export const routes: RouteObject[] = [
         path: 'payment-result-check',
         loader: paymentResultCheckLoader,
         lazy: () => import('./screens/PaymentResultCheck/PaymentResultCheckScreen.tsx').then((m) => ({ Component: m.PaymentResultCheckScreen })),
+      },
+      {
+        // Needs login like the account pages; an id that is not a number is the 404 page.
+        path: 'order/:orderId',
+        loader: orderLoader,
+        lazy: () => import('./screens/Order/OrderScreen.tsx').then((m) => ({ Component: m.OrderScreen })),
       },
       {
         path: 'wishlist',

@@ -34,7 +34,7 @@ afterEach(() => {
 describe('the user cookie and isLogin', () => {
   it('reads the URL-encoded JSON cookie', () => {
     setUserCookie();
-    expect(readUserCookie()).toEqual({ userId: 7, name: 'Ann Shopper', isMember: 0, subStatus: 'Not Subscribed', toteUpperLimit: 6 });
+    expect(readUserCookie()).toEqual({ userId: 7, emailHash: 'e3b7c0f5a1', name: 'Ann Shopper', isMember: 0, subStatus: 'Not Subscribed', toteUpperLimit: 6 });
   });
 
   it('is logged in only when the cookie exists AND the store says so', () => {

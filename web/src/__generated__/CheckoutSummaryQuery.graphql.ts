@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4610f059221bb2f3fe896a051b5baddc>>
- * @relayHash b27f206ef7e34688224d15d370f0d0fb
+ * @generated SignedSource<<cac99df7a64e7377176482aa2a2c17d5>>
+ * @relayHash 2def6314aeb8646ef3f6afe33f73935e
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b86cfcbbb1620363681427d1ff159808c831c77bd118a645bc16edeecc87b734
+// @relayRequestID 922d21972b4e34175aedd8c0fdb47fd51aa39b42f6832a4053490bc680afb7ac
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type CheckoutLineType = "PURCHASE" | "REFUND" | "RENT" | "RENT_TO_BUY" | "SUBSCRIPTION" | "%future added value";
 export type CheckoutMode = "PURCHASE_ONLY" | "RENT_AND_PURCHASE" | "RENT_ONLY" | "RENT_TO_BUY" | "RESUBSCRIBE" | "RESUME_SUBSCRIPTION" | "SUBSCRIBE" | "UNLOCK_EARLY" | "%future added value";
 export type CheckoutInput = {
@@ -42,12 +43,23 @@ export type CheckoutSummaryQuery$data = {
       readonly isFree: boolean;
       readonly lines: ReadonlyArray<{
         readonly amount: {
+          readonly amount: number;
           readonly formatted: string;
         };
+        readonly cartItemId: number | null | undefined;
         readonly detail: string;
+        readonly imageUrl: string | null | undefined;
+        readonly orderItemId: number | null | undefined;
+        readonly product: {
+          readonly id: string;
+          readonly url: string;
+        } | null | undefined;
         readonly quantity: number;
         readonly title: string;
         readonly type: CheckoutLineType;
+        readonly unitPrice: {
+          readonly formatted: string;
+        };
       }>;
       readonly messages: ReadonlyArray<string>;
       readonly mode: CheckoutMode;
@@ -83,6 +95,7 @@ export type CheckoutSummaryQuery$data = {
         readonly amount: number;
         readonly formatted: string;
       };
+      readonly " $fragmentSpreads": FragmentRefs<"ReviewStep_preview">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: string;
@@ -135,7 +148,24 @@ v4 = {
 v5 = [
   (v4/*:: as any*/)
 ],
-v6 = {
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  (v4/*:: as any*/)
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "CheckoutLine",
@@ -176,15 +206,65 @@ v6 = {
       "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
-      "name": "amount",
+      "name": "unitPrice",
       "plural": false,
       "selections": (v5/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "amount",
+      "plural": false,
+      "selections": (v6/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "cartItemId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "orderItemId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "imageUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Product",
+      "kind": "LinkedField",
+      "name": "product",
+      "plural": false,
+      "selections": [
+        (v7/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -194,14 +274,21 @@ v7 = {
   "selections": (v5/*:: as any*/),
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v9 = {
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "AppliedCoupon",
@@ -209,14 +296,8 @@ v9 = {
   "name": "coupon",
   "plural": false,
   "selections": [
-    (v8/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "description",
-      "storageKey": null
-    },
+    (v10/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -230,27 +311,17 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  },
-  (v4/*:: as any*/)
-],
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "discount",
   "plural": false,
-  "selections": (v10/*:: as any*/),
+  "selections": (v6/*:: as any*/),
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "CheckoutPoints",
@@ -285,48 +356,48 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "shipping",
   "plural": false,
-  "selections": (v10/*:: as any*/),
+  "selections": (v6/*:: as any*/),
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "totalBilled",
   "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isFree",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "nextBillingDate",
+  "selections": (v6/*:: as any*/),
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hasPaymentMethod",
+  "name": "isFree",
   "storageKey": null
 },
 v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nextBillingDate",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hasPaymentMethod",
+  "storageKey": null
+},
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Address",
@@ -393,14 +464,14 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "messages",
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -408,7 +479,7 @@ v20 = {
   "name": "userErrors",
   "plural": true,
   "selections": [
-    (v8/*:: as any*/),
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -462,10 +533,8 @@ return {
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
@@ -473,11 +542,18 @@ return {
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
-              (v19/*:: as any*/)
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ReviewStep_preview"
+              }
             ],
             "storageKey": null
           },
-          (v20/*:: as any*/)
+          (v22/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -517,20 +593,12 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  }
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
@@ -538,18 +606,54 @@ return {
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
-              (v19/*:: as any*/)
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Coupon",
+                "kind": "LinkedField",
+                "name": "walletCoupons",
+                "plural": true,
+                "selections": [
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "appliesTo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "firstSubscriptionOnly",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiresAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
-          (v20/*:: as any*/)
+          (v22/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "b86cfcbbb1620363681427d1ff159808c831c77bd118a645bc16edeecc87b734",
+    "id": "922d21972b4e34175aedd8c0fdb47fd51aa39b42f6832a4053490bc680afb7ac",
     "metadata": {},
     "name": "CheckoutSummaryQuery",
     "operationKind": "query",
@@ -558,6 +662,6 @@ return {
 };
 })();
 
-(node as any).hash = "630ffeebf079309de6e7038c4350308d";
+(node as any).hash = "71a5c645d8fa16d1f6c91840e95c6d89";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<80d3023b7926f991fc1b3f9038eb89f0>>
- * @relayHash 93405ec355f018207884da8760a6cbc1
+ * @generated SignedSource<<599be6b4303207b96c49f3bcb809d707>>
+ * @relayHash fa0643a9535dec1e1f566f73e0873ddc
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1c559806753b643b753903385e7a427a1a2c183b57c6ddade94afd47cedc691
+// @relayRequestID 2527dd9a86254f1286d9983826da814bf32392d03107c48500c0ce74818ca311
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type CheckoutMode = "PURCHASE_ONLY" | "RENT_AND_PURCHASE" | "RENT_ONLY" | "RENT_TO_BUY" | "RESUBSCRIBE" | "RESUME_SUBSCRIPTION" | "SUBSCRIBE" | "UNLOCK_EARLY" | "%future added value";
 export type PaymentStatus = "ERROR" | "FAILED" | "FREE" | "PENDING" | "SUCCESS" | "%future added value";
 export type SubscriptionStatus = "CANCELLED" | "NOT_SUBSCRIBED" | "PAUSED" | "SUBSCRIBED" | "%future added value";
 export type PaymentResultCheckScreenQuery$variables = {
@@ -21,17 +22,20 @@ export type PaymentResultCheckScreenQuery$variables = {
 export type PaymentResultCheckScreenQuery$data = {
   readonly paymentResult?: {
     readonly message: string;
+    readonly mode: CheckoutMode;
     readonly orderId: number;
     readonly redirectUri: string;
     readonly status: PaymentStatus;
     readonly totalBilled: {
       readonly formatted: string;
     };
+    readonly " $fragmentSpreads": FragmentRefs<"usePaymentConfirmationAnalytics_result">;
   } | null | undefined;
   readonly viewer: {
     readonly id: string;
     readonly isMember: boolean;
     readonly subscriptionStatus: SubscriptionStatus;
+    readonly " $fragmentSpreads": FragmentRefs<"usePaymentConfirmationAnalytics_viewer">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"AppShell_query">;
 };
@@ -72,84 +76,70 @@ v4 = {
   "name": "subscriptionStatus",
   "storageKey": null
 },
-v5 = {
-  "condition": "hasOrder",
-  "kind": "Condition",
-  "passingValue": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Variable",
-          "name": "orderId",
-          "variableName": "orderId"
-        }
-      ],
-      "concreteType": "PaymentResult",
-      "kind": "LinkedField",
-      "name": "paymentResult",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "orderId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "status",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "message",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "redirectUri",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Money",
-          "kind": "LinkedField",
-          "name": "totalBilled",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "formatted",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ]
-},
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "orderId",
+    "variableName": "orderId"
+  }
+],
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "orderId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "mode",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "redirectUri",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "formatted",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v7 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -181,11 +171,55 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "usePaymentConfirmationAnalytics_viewer"
+          }
         ],
         "storageKey": null
       },
-      (v5/*:: as any*/)
+      {
+        "condition": "hasOrder",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v5/*:: as any*/),
+            "concreteType": "PaymentResult",
+            "kind": "LinkedField",
+            "name": "paymentResult",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "usePaymentConfirmationAnalytics_result"
+              },
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "totalBilled",
+                "plural": false,
+                "selections": [
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -208,13 +242,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -230,7 +258,38 @@ return {
             "storageKey": null
           },
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Membership",
+            "kind": "LinkedField",
+            "name": "membership",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MembershipPlan",
+                "kind": "LinkedField",
+                "name": "plan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "code",
+                    "storageKey": null
+                  },
+                  (v12/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
@@ -261,8 +320,8 @@ return {
         "plural": true,
         "selections": [
           (v2/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -272,8 +331,8 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -283,8 +342,8 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -294,11 +353,59 @@ return {
         ],
         "storageKey": null
       },
-      (v5/*:: as any*/)
+      {
+        "condition": "hasOrder",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v5/*:: as any*/),
+            "concreteType": "PaymentResult",
+            "kind": "LinkedField",
+            "name": "paymentResult",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "totalBilled",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "amount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      }
     ]
   },
   "params": {
-    "id": "b1c559806753b643b753903385e7a427a1a2c183b57c6ddade94afd47cedc691",
+    "id": "2527dd9a86254f1286d9983826da814bf32392d03107c48500c0ce74818ca311",
     "metadata": {},
     "name": "PaymentResultCheckScreenQuery",
     "operationKind": "query",
@@ -307,6 +414,6 @@ return {
 };
 })();
 
-(node as any).hash = "127bf14f29216fa98b6b564db7f335e5";
+(node as any).hash = "b7a508734037c96230e22eb1f25c7715";
 
 export default node;

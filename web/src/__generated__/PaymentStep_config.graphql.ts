@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5226ca71a1e0614e4909660fae2c4f1c>>
+ * @generated SignedSource<<9cd2064c7afe086a5d8cac463e2cae41>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type PaymentStep_config$data = {
   readonly emulatorBasePath: string | null | undefined;
   readonly provider: PaymentProvider;
+  readonly publishableKey: string | null | undefined;
   readonly testCards: ReadonlyArray<{
     readonly description: string;
     readonly number: string;
@@ -35,6 +36,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "provider",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publishableKey",
       "storageKey": null
     },
     {
@@ -74,6 +82,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5532e26cf2006d6c5de9cd8784edea6c";
+(node as any).hash = "0c8e7011944a9dc8f89561d7943f634c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bce4c9e30137af1fcee2088f29d47946>>
- * @relayHash 00e415afd03e42aa7dfaf10ad97fa374
+ * @generated SignedSource<<ad350d496b669e7c3313cb0ba9c815b3>>
+ * @relayHash a2bbb6ca744531fbfef071e0162eeb77
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 47aadf615969d8b1c7207fa283b6fb7f8b780f5ee6ee84fec923ca5ca48e0379
+// @relayRequestID 9829722e6f905dfe29f18af99b231edb7256aeca6aa9b15c39f526d5e925f291
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -44,7 +44,7 @@ export type ProductScreenQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"ProductRow_products">;
     }> | null | undefined;
     readonly title: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ColorPicker_product" | "PdpActions_product" | "Price_product" | "ProductGallery_product" | "SizePicker_product" | "WishlistHeart_product">;
+    readonly " $fragmentSpreads": FragmentRefs<"ColorPicker_product" | "PdpActions_product" | "Price_product" | "ProductGallery_product" | "SizePicker_product" | "WishlistHeart_product" | "useViewProductAnalytics_product">;
   } | null | undefined;
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"ViewerProductRows_user">;
@@ -242,26 +242,17 @@ v23 = {
   ],
   "storageKey": null
 },
-v24 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  },
-  (v22/*:: as any*/)
-],
-v25 = {
+v24 = {
   "alias": null,
   "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "price",
-  "plural": false,
-  "selections": (v24/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "amount",
   "storageKey": null
 },
+v25 = [
+  (v24/*:: as any*/),
+  (v22/*:: as any*/)
+],
 v26 = {
   "alias": null,
   "args": null,
@@ -269,7 +260,7 @@ v26 = {
   "kind": "LinkedField",
   "name": "originalPrice",
   "plural": false,
-  "selections": (v24/*:: as any*/),
+  "selections": (v25/*:: as any*/),
   "storageKey": null
 },
 v27 = {
@@ -322,7 +313,16 @@ v28 = [
     "storageKey": null
   },
   (v23/*:: as any*/),
-  (v25/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "price",
+    "plural": false,
+    "selections": (v25/*:: as any*/),
+    "storageKey": null
+  },
   (v26/*:: as any*/),
   (v4/*:: as any*/),
   (v27/*:: as any*/)
@@ -482,6 +482,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "WishlistHeart_product"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "useViewProductAnalytics_product"
           }
         ],
         "storageKey": null
@@ -708,7 +713,26 @@ return {
             "storageKey": "similarItems(first:12)"
           },
           (v23/*:: as any*/),
-          (v25/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Money",
+            "kind": "LinkedField",
+            "name": "price",
+            "plural": false,
+            "selections": [
+              (v24/*:: as any*/),
+              (v22/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "currency",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v26/*:: as any*/),
           (v19/*:: as any*/),
           {
@@ -807,7 +831,7 @@ return {
     ]
   },
   "params": {
-    "id": "47aadf615969d8b1c7207fa283b6fb7f8b780f5ee6ee84fec923ca5ca48e0379",
+    "id": "9829722e6f905dfe29f18af99b231edb7256aeca6aa9b15c39f526d5e925f291",
     "metadata": {},
     "name": "ProductScreenQuery",
     "operationKind": "query",
@@ -816,6 +840,6 @@ return {
 };
 })();
 
-(node as any).hash = "19cb39493a3ee4105ecbc07ca466b6ad";
+(node as any).hash = "2cf4a8cae39b1673970089ae01e0e99b";
 
 export default node;

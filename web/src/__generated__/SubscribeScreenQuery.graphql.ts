@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<51a5e9d9c9119b0879e9b3d846c7c5dc>>
- * @relayHash d2e3589fb683ddbc791fac15b17ef187
+ * @generated SignedSource<<5445a42815244445e80b006155ebedbb>>
+ * @relayHash f8fca52706d95f84152c26cd6b91c1a2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a6f1dcaa1751cf6b31a327290dc261308de63fe9e29f772fd9f8eee01124ca54
+// @relayRequestID 1774721a21661cc329935194020ab3e9f474a925133081fb3c3b605831c8ecfe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -440,6 +440,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "publishableKey",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "emulatorBasePath",
             "storageKey": null
           },
@@ -468,7 +475,7 @@ return {
     ]
   },
   "params": {
-    "id": "a6f1dcaa1751cf6b31a327290dc261308de63fe9e29f772fd9f8eee01124ca54",
+    "id": "1774721a21661cc329935194020ab3e9f474a925133081fb3c3b605831c8ecfe",
     "metadata": {},
     "name": "SubscribeScreenQuery",
     "operationKind": "query",

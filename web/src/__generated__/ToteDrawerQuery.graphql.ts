@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<503660aa74881a6b3f9103925996457c>>
- * @relayHash f2695b068da7bef0d4e00d9261f52a89
+ * @generated SignedSource<<731eaf4e27410cbc156fe02eae1569a8>>
+ * @relayHash cbc735833bd9e8873f38a910887c51ca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a2fb7bc6a4b2159ebaebd34061754d58f8c2593bd7baf73554374d7e391333cf
+// @relayRequestID 4919c1533c788d0db612ac4f5f33b0191039abc3141a5a1d4bfd51446c4c00c8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,9 +21,9 @@ export type ToteDrawerQuery$data = {
     readonly id: string;
     readonly tote: {
       readonly count: number;
-      readonly " $fragmentSpreads": FragmentRefs<"ToteView_tote">;
+      readonly " $fragmentSpreads": FragmentRefs<"ToteCheckout_tote" | "ToteView_tote">;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"ToteMobileNumber_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"ToteCheckout_user" | "ToteMobileNumber_user">;
   } | null | undefined;
 };
 export type ToteDrawerQuery = {
@@ -277,6 +277,11 @@ return {
             "name": "ToteMobileNumber_user"
           },
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ToteCheckout_user"
+          },
+          {
             "alias": null,
             "args": null,
             "concreteType": "Tote",
@@ -289,6 +294,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "ToteView_tote"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ToteCheckout_tote"
               }
             ],
             "storageKey": null
@@ -336,6 +346,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "mobile",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "subscriptionStatus",
             "storageKey": null
           },
           {
@@ -604,7 +621,7 @@ return {
     ]
   },
   "params": {
-    "id": "a2fb7bc6a4b2159ebaebd34061754d58f8c2593bd7baf73554374d7e391333cf",
+    "id": "4919c1533c788d0db612ac4f5f33b0191039abc3141a5a1d4bfd51446c4c00c8",
     "metadata": {},
     "name": "ToteDrawerQuery",
     "operationKind": "query",
@@ -613,6 +630,6 @@ return {
 };
 })();
 
-(node as any).hash = "de98490cbd637b885a77e1760b100fca";
+(node as any).hash = "00b6d688117b1257c623ac010ad35f8e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e07cdaded356db9e084d6e0da5bd7e58>>
- * @relayHash a9199de6541b2370feeac9ce9dc64735
+ * @generated SignedSource<<9e45fdec10aa7cd97fd497a9f9f90a1d>>
+ * @relayHash abaa41b4d7d80b0f51a463b1fc9d650e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a2232af22e0d295b5d8479045528f175c79d16bf0453350301c7adae89ff89e8
+// @relayRequestID 648eb5151b161ca1a04421978a622b44951669f6f3b52bd07a84c5cd793244fb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PaymentIntentStatus = "CANCELED" | "PROCESSING" | "REQUIRES_ACTION" | "REQUIRES_CONFIRMATION" | "REQUIRES_PAYMENT_METHOD" | "SUCCEEDED" | "%future added value";
@@ -29,6 +29,7 @@ export type usePayOrderMutation$data = {
       readonly orderId: number;
       readonly orderIds: ReadonlyArray<number>;
       readonly paymentIntent: {
+        readonly clientSecret: string;
         readonly nextActionUrl: string | null | undefined;
         readonly status: PaymentIntentStatus;
       } | null | undefined;
@@ -157,6 +158,13 @@ v3 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "clientSecret",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "nextActionUrl",
                 "storageKey": null
               }
@@ -214,7 +222,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "a2232af22e0d295b5d8479045528f175c79d16bf0453350301c7adae89ff89e8",
+    "id": "648eb5151b161ca1a04421978a622b44951669f6f3b52bd07a84c5cd793244fb",
     "metadata": {},
     "name": "usePayOrderMutation",
     "operationKind": "mutation",
@@ -223,6 +231,6 @@ return {
 };
 })();
 
-(node as any).hash = "fee24bcfd8c50aebe89fe3e5076b8641";
+(node as any).hash = "e5301bfc99a821be5ec6c3deaf68c896";
 
 export default node;

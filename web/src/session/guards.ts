@@ -61,3 +61,30 @@ export function memberOnlyGuard(): MembershipGuard {
   if (user && !Number(user.isMember)) return { kind: 'reload', to: MEMBERSHIP_PATH };
   return { kind: 'ok' };
 }
+
+/** Where a shopper who cannot rent yet is sent (with a notice saying why), by membership status. */
+export function rentMembershipUrl(status: string): string {
+  if (status === 'Paused') return '/resume-subscription?notice=rent';
+  if (status === 'Cancelled') return '/subscribe?mode=resubscribe&notice=rent';
+  return '/subscribe?notice=rent';
+}
+
+/**
+ * A cart checkout (/subscribe?mode=purchase-only|rent-only|rent-and-purchase|rent-to-buy): not
+ * the membership page, so SPEC.md §2's membership guards do not apply. A guest logs in first (and
+ * comes back); renting from the Tote needs a Subscribed member and rent-to-buy a member (isMember 1):
+ * anyone else goes to the membership step that fits their status, with a notice. The api checks
+ * the mode again (23001 / 23002), which the steps show.
+ */
+export function checkoutPageGuard(url: URL, mode: string): MembershipGuard {
+  if (!isLogin()) {
+    const target = loginUrl(fullPathOf(url));
+    return target ? { kind: 'redirect', to: target } : { kind: 'ok' };
+  }
+  const user = readUserCookie();
+  const isMember = user != null && Boolean(Number(user.isMember));
+  const status = isMember ? (user?.subStatus ?? 'Not Subscribed') : 'Not Subscribed';
+  if ((mode === 'RENT_ONLY' || mode === 'RENT_AND_PURCHASE') && status !== 'Subscribed') return { kind: 'redirect', to: rentMembershipUrl(status) };
+  if (mode === 'RENT_TO_BUY' && !isMember) return { kind: 'redirect', to: MEMBERSHIP_PATH };
+  return { kind: 'ok' };
+}

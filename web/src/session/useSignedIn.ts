@@ -2,16 +2,22 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { markSignedIn } from './session.ts';
 import { afterSignInPath } from './redirects.ts';
+import { track } from '../analytics/analytics.ts';
 
-/** What every sign-in screen does on success: mark the session, then go back to redirect_uri (or the account). */
-export function useSignedIn(): (viewer: { email: string; name: string }) => void {
+/**
+ * What every sign-in screen does on success: mark the session, send the analytics event (SPEC.md §4:
+ * `login`, or `signUp` for a new account), then go back to redirect_uri (or the account).
+ */
+export function useSignedIn(event: 'login' | 'signUp' = 'login'): (viewer: { email: string; name: string }) => void {
   const navigate = useNavigate();
   const { search } = useLocation();
   return useCallback(
     (viewer) => {
       markSignedIn(viewer);
+      // After markSignedIn: the event carries the new shopper's user properties.
+      track(event);
       void navigate(afterSignInPath(search), { replace: true });
     },
-    [navigate, search],
+    [navigate, search, event],
   );
 }

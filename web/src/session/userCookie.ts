@@ -7,6 +7,8 @@ export const USER_COOKIE = 'tote_user';
 
 export interface UserCookie {
   userId: number;
+  /** SHA-256 hex of the email, written by the gateway (analytics' hashed email); '' when the cookie predates it. */
+  emailHash: string;
   name: string;
   isMember: number | boolean;
   subStatus: string;
@@ -37,6 +39,7 @@ export function readUserCookie(): UserCookie | null {
     if (!parsed || typeof parsed !== 'object') return null;
     return {
       userId: Number(parsed.userId ?? 0),
+      emailHash: String(parsed.emailHash ?? ''),
       name: String(parsed.name ?? ''),
       isMember: parsed.isMember ?? 0,
       subStatus: String(parsed.subStatus ?? 'Not Subscribed'),

@@ -17,6 +17,7 @@ export const MODALS = [
   'tutorial',
   'register',
   'cancelMembership',
+  'cancelOrder',
 ] as const;
 /** The drawers every route change closes (SPEC.md §2). */
 export const ROUTE_CLOSED_DRAWERS = ['search', 'menu', 'aiMore', 'cartOrderPreview'] as const;

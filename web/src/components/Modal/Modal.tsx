@@ -1,18 +1,24 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { closeModal, useUi, type ModalName } from '../../state/ui.ts';
+import { closeModal, getUiState, useUi, type ModalName } from '../../state/ui.ts';
 import './Modal.css';
 
 interface Props {
   name: ModalName;
   title: string;
   children: ReactNode;
+  /**
+   * false: no close button, and Escape and the backdrop do nothing (a modal that shows work in
+   * progress and closes itself when the work ends).
+   */
+  dismissible?: boolean;
 }
 
 /**
  * A centred modal <dialog> whose open flag lives in the UI store (SPEC.md §3 flags): the browser
- * traps focus and makes the page inert; Escape, the close button and the backdrop close it.
+ * traps focus and makes the page inert; Escape, the close button and the backdrop close it (unless
+ * `dismissible` is false).
  */
-export function Modal({ name, title, children }: Props) {
+export function Modal({ name, title, children, dismissible = true }: Props) {
   const open = useUi((state) => state.modals[name]);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -38,11 +44,16 @@ export function Modal({ name, title, children }: Props) {
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        closeModal(name);
+        if (dismissible) closeModal(name);
       }}
-      onClose={() => closeModal(name)}
+      onClose={() => {
+        // The browser may close a dialog on Escape even when its cancel is refused: open it again.
+        const dialog = ref.current;
+        if (!dismissible && getUiState().modals[name] && dialog && typeof dialog.showModal === 'function') dialog.showModal();
+        else closeModal(name);
+      }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) closeModal(name);
+        if (dismissible && event.target === event.currentTarget) closeModal(name);
       }}
     >
       <div className="modal__panel">
@@ -50,11 +61,13 @@ export function Modal({ name, title, children }: Props) {
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={() => closeModal(name)}>
-            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-              <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="1.5" fill="none" />
-            </svg>
-          </button>
+          {dismissible ? (
+            <button type="button" className="icon-button" aria-label="Close" onClick={() => closeModal(name)}>
+              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+                <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="1.5" fill="none" />
+              </svg>
+            </button>
+          ) : null}
         </div>
         {open ? children : null}
       </div>

@@ -3,6 +3,7 @@ import type { ToteDrawerQuery } from '../../__generated__/ToteDrawerQuery.graphq
 import { ProductRow } from '../ProductRow/ProductRow.tsx';
 import { ToteView } from './ToteView.tsx';
 import { ToteMobileNumber } from './ToteMobileNumber.tsx';
+import { ToteCheckout } from './ToteCheckout.tsx';
 import './Tote.css';
 
 export const toteDrawerQuery = graphql`
@@ -10,9 +11,11 @@ export const toteDrawerQuery = graphql`
     viewer {
       id
       ...ToteMobileNumber_user
+      ...ToteCheckout_user
       tote {
         count
         ...ToteView_tote
+        ...ToteCheckout_tote
       }
     }
     toteSuggestions(first: 8) {
@@ -27,6 +30,7 @@ export function ToteDrawerContent({ queryRef }: { queryRef: PreloadedQuery<ToteD
   return (
     <div className="tote-drawer">
       <ToteView tote={data.viewer.tote} />
+      <ToteCheckout tote={data.viewer.tote} user={data.viewer} />
       <ToteMobileNumber user={data.viewer} />
       {data.viewer.tote.count === 0 && data.toteSuggestions.length > 0 ? (
         <section className="tote-drawer__suggestions" aria-labelledby="tote-suggestions">

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
@@ -38,6 +38,11 @@ async function renderHeart(isWished: boolean, url = '/new-arrivals') {
 }
 
 const pendingMutation = (environment: MockEnvironment) => environment.mock.getMostRecentOperation().request;
+const likes = () => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'likeProduct') as Array<Record<string, unknown>>;
+
+beforeEach(() => {
+  window.dataLayer = [];
+});
 
 describe('WishlistHeart', () => {
   it('saves at once (optimistic), asks the server, and keeps the heart when it answers', async () => {
@@ -62,6 +67,9 @@ describe('WishlistHeart', () => {
     // The saved product is reported as the add_wishlist tracking event (SPEC.md §4).
     await waitFor(() => expect(pendingMutation(environment).node.params.name).toBe('useTrackEventMutation'));
     expect(pendingMutation(environment).variables.input).toMatchObject({ eventType: 'ADD_WISHLIST', productId: 12, refer: '/new-arrivals' });
+    // And the likeProduct analytics event (SPEC.md §4) for the tag manager.
+    await waitFor(() => expect(likes()).toHaveLength(1));
+    expect(likes()[0]).toMatchObject({ product_id: 12, product_name: 'Silk Midi Dress' });
   });
 
   it('rolls the heart back when the request fails', async () => {
@@ -93,6 +101,7 @@ describe('WishlistHeart', () => {
     });
     expect((await screen.findByRole('button', { name: 'Save Silk Midi Dress to your wishlist' })).getAttribute('aria-pressed')).toBe('false');
     expect(getUiState().toasts.map((toast) => toast.message)).toEqual(['This style is no longer available.']);
+    expect(likes()).toHaveLength(0);
   });
 
   it('sends a guest to login with redirect_uri = this page, without a request', async () => {

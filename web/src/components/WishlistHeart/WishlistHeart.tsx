@@ -5,6 +5,7 @@ import { useAddToWishlistMutation } from '../../mutations/useAddToWishlistMutati
 import { useRemoveFromWishlistMutation } from '../../mutations/useRemoveFromWishlistMutation.ts';
 import { useRequireLogin } from '../../session/useRequireLogin.ts';
 import { useTrackEvent } from '../../mutations/useTrackEventMutation.ts';
+import { track as trackAnalytics } from '../../analytics/analytics.ts';
 import { showToast } from '../../state/ui.ts';
 import { HeartIcon } from './HeartIcon.tsx';
 import './WishlistHeart.css';
@@ -51,7 +52,10 @@ export function WishlistHeart({ product, className }: Props) {
         : (await remove({ input }, { optimisticResponse: { removeFromWishlist: optimistic } })).removeFromWishlist;
       const [first] = payload.userErrors;
       if (first) showToast(first.message, 'error');
-      else if (save) track({ eventType: 'ADD_WISHLIST', productId: data.productId });
+      else if (save) {
+        track({ eventType: 'ADD_WISHLIST', productId: data.productId });
+        trackAnalytics('likeProduct', { product_id: data.productId, product_name: data.title });
+      }
     } catch {
       // The network layer has shown the failure; Relay has rolled the heart back.
     } finally {

@@ -74,7 +74,7 @@ export function SocialSetPasswordStep({ ticket }: { ticket: SocialTicket }) {
   const { errors, isSubmitting } = form.formState;
   const [alerts, setAlerts] = useState<readonly UserErrorLike[]>([]);
   const [complete] = useCompleteSocialSignUpMutation();
-  const signedIn = useSignedIn();
+  const signedIn = useSignedIn('signUp');
 
   const submit = form.handleSubmit(async (values) => {
     setAlerts([]);

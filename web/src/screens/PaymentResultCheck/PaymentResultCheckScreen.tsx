@@ -7,6 +7,8 @@ import { AppShell } from '../../components/AppShell/AppShell.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { safeRedirectPath } from '../../session/redirects.ts';
+import { usePaymentConfirmationAnalytics } from '../../analytics/usePaymentConfirmationAnalytics.ts';
+import { isCartMode, modeFromParam } from '../Subscribe/modes.ts';
 import './PaymentResultCheck.css';
 
 export const paymentResultCheckScreenQuery = graphql`
@@ -16,9 +18,12 @@ export const paymentResultCheckScreenQuery = graphql`
       id
       isMember
       subscriptionStatus
+      ...usePaymentConfirmationAnalytics_viewer
     }
     paymentResult(orderId: $orderId) @include(if: $hasOrder) {
+      ...usePaymentConfirmationAnalytics_result
       orderId
+      mode
       status
       message
       redirectUri
@@ -44,6 +49,7 @@ export function PaymentResultCheckScreen() {
   const [params] = useSearchParams();
   const failedByQuery = params.get('status') === '2';
   const result = data.paymentResult;
+  usePaymentConfirmationAnalytics(data.viewer, result);
   const status = failedByQuery ? 'FAILED' : (result?.status ?? (queryRef.variables.hasOrder ? 'UNKNOWN' : 'NONE'));
   const pending = status === 'PENDING';
 
@@ -60,11 +66,14 @@ export function PaymentResultCheckScreen() {
   const onwards = safeRedirectPath(params.get('redirect_uri')) ?? (result?.redirectUri ? safeRedirectPath(result.redirectUri) : null) ?? '/account/my-subscription';
   const retry = params.get('from') && params.get('from') !== 'subscribe' ? `/subscribe?mode=${encodeURIComponent(params.get('from') ?? '')}&step=3` : '/subscribe?step=3';
   const message = failedByQuery ? (params.get('message') ?? '') : (result?.message ?? '');
+  // A cart checkout (from=checkout, from=purchase-only… or the result's mode) is an order, not a membership.
+  const mode = modeFromParam(params.get('from')) ?? result?.mode ?? null;
+  const order = params.get('from') === 'checkout' || (mode != null && isCartMode(mode));
 
   const titles: Record<string, string> = {
     PENDING: 'Checking your payment…',
-    SUCCESS: 'Payment successful',
-    FREE: 'You’re all set',
+    SUCCESS: order ? 'Your order is confirmed' : 'Payment successful',
+    FREE: order ? 'Your order is confirmed' : 'You’re all set',
     FAILED: 'Payment failed',
     ERROR: 'Something went wrong',
     UNKNOWN: 'Payment not found',
@@ -79,8 +88,8 @@ export function PaymentResultCheckScreen() {
         <div className={`payment-result__card payment-result__card--${status.toLowerCase()}`} role="status">
           <h1 className="payment-result__title">{title}</h1>
           {pending ? <Spinner /> : null}
-          {status === 'SUCCESS' ? <p>{total ? `You paid ${total}. ` : ''}Thank you! Your membership is active.</p> : null}
-          {status === 'FREE' ? <p>Nothing to pay: your order is complete.</p> : null}
+          {status === 'SUCCESS' ? <p>{total ? `You paid ${total}. ` : ''}Thank you! {order ? 'We’re getting your order ready.' : 'Your membership is active.'}</p> : null}
+          {status === 'FREE' ? <p>{mode === 'RENT_ONLY' ? 'Nothing to pay: your rentals are included in your membership. We’re getting them ready.' : 'Nothing to pay: your order is complete.'}</p> : null}
           {status === 'FAILED' || status === 'ERROR' ? <p className="payment-result__message">{message || 'Your payment could not be completed.'}</p> : null}
           {status === 'UNKNOWN' || status === 'NONE' ? <p>We couldn’t find this payment.</p> : null}
           {status === 'FAILED' || status === 'ERROR' ? (
@@ -96,7 +105,7 @@ export function PaymentResultCheckScreen() {
           {status === 'SUCCESS' || status === 'FREE' ? (
             <div className="payment-result__actions">
               <a className="button" href={onwards}>
-                Continue
+                {order ? 'View your order' : 'Continue'}
               </a>
             </div>
           ) : null}

@@ -15,6 +15,7 @@ import { PdpActions } from './PdpActions.tsx';
 import { WishlistHeart } from '../../components/WishlistHeart/WishlistHeart.tsx';
 import { ViewerProductRows } from '../../components/ViewerProductRows/ViewerProductRows.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
+import { useViewProductAnalytics } from '../../analytics/useViewProductAnalytics.ts';
 import { positiveInt } from '../../relay/notFound.ts';
 import './Product.css';
 
@@ -57,6 +58,7 @@ export const productScreenQuery = graphql`
       ...SizePicker_product @arguments(colorId: $colorId)
       ...PdpActions_product
       ...WishlistHeart_product
+      ...useViewProductAnalytics_product
     }
   }
 `;
@@ -69,6 +71,7 @@ export function ProductScreen() {
   const [pick, setPick] = useState<{ productId: number; size: PickedSize | null } | null>(null);
   const product = data.product;
   useDocumentTitle(product ? product.title : 'Page Not Found', { bare: !product });
+  useViewProductAnalytics(product);
 
   if (!product) {
     return (

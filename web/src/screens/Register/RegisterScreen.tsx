@@ -37,7 +37,7 @@ export function RegisterScreen() {
   const [step, setStep] = useState<Step>({ name: 'details' });
   const [values, setValues] = useState(EMPTY);
   const [signUp] = useSignUpMutation();
-  const signedIn = useSignedIn();
+  const signedIn = useSignedIn('signUp');
   const invitationCode = data.referralCode?.valid ? data.referralCode.code : undefined;
 
   const submitCode = async (details: SignUpDetails, code: string) => {

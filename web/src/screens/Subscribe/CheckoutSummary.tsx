@@ -4,8 +4,11 @@ import { checkoutInput, type CheckoutChoice } from './SubscribeScreen.tsx';
 
 export type Preview = NonNullable<CheckoutSummaryQuery$data['checkoutPreview']['preview']>;
 
-/** Prices the checkout of the URL's choice (/order/pre-pay-detail): the preview, or its userErrors. */
-export function useCheckoutPreview(choice: CheckoutChoice, points: number) {
+/**
+ * Prices the checkout of the URL's choice (/order/pre-pay-detail): the preview, or its userErrors.
+ * A new fetchKey asks again (the Tote changed under a cart checkout).
+ */
+export function useCheckoutPreview(choice: CheckoutChoice, points: number, fetchKey?: number) {
   const data = useLazyLoadQuery<CheckoutSummaryQuery>(
     graphql`
       query CheckoutSummaryQuery($input: CheckoutInput!) {
@@ -20,8 +23,19 @@ export function useCheckoutPreview(choice: CheckoutChoice, points: number) {
               title
               detail
               quantity
-              amount {
+              unitPrice {
                 formatted
+              }
+              amount {
+                amount
+                formatted
+              }
+              cartItemId
+              orderItemId
+              imageUrl
+              product {
+                id
+                url
               }
             }
             subtotal {
@@ -67,6 +81,7 @@ export function useCheckoutPreview(choice: CheckoutChoice, points: number) {
               mobileDisplay
             }
             messages
+            ...ReviewStep_preview
           }
           userErrors {
             code
@@ -77,7 +92,7 @@ export function useCheckoutPreview(choice: CheckoutChoice, points: number) {
       }
     `,
     { input: checkoutInput(choice, points) },
-    { fetchPolicy: 'store-and-network' },
+    { fetchPolicy: 'store-and-network', ...(fetchKey ? { fetchKey } : {}) },
   );
   return data.checkoutPreview;
 }

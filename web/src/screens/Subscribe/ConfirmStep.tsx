@@ -1,15 +1,14 @@
-import { useRef, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { ConfirmStepQuery } from '../../__generated__/ConfirmStepQuery.graphql.ts';
 import { FormAlert } from '../../components/FormField/FormField.tsx';
-import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { useCreateOrderMutation } from '../../mutations/useCreateOrderMutation.ts';
-import { usePayOrderMutation } from '../../mutations/usePayOrderMutation.ts';
-import { newIdempotencyKey } from '../../relay/idempotencyKey.ts';
-import { fullReload } from '../../session/fullReload.ts';
 import { useTrackEvent } from '../../mutations/useTrackEventMutation.ts';
+import { PaymentProgress, usePaymentRun } from '../../payments/usePaymentRun.tsx';
+import { newIdempotencyKey } from '../../relay/idempotencyKey.ts';
 import { checkoutInput, type CheckoutChoice } from './SubscribeScreen.tsx';
 import { CheckoutLines, useCheckoutPreview } from './CheckoutSummary.tsx';
-import { modeParam } from './modes.ts';
-import { failureUrl, GENERIC_PAYMENT_ERROR, paymentOutcome, PAYMENT_RESULT_PATH } from './paymentIntent.ts';
+import { modeParam, redirectUriFor } from './modes.ts';
+import { GENERIC_PAYMENT_ERROR, paymentOutcome } from './paymentIntent.ts';
 
 interface Props {
   choice: CheckoutChoice;
@@ -20,33 +19,36 @@ interface Props {
 
 /**
  * Step 5: confirm and pay. One idempotency key per press: createOrder and payOrder retried by the
- * network charge once. Then SPEC.md §4's payment intent handling (paymentIntent.ts).
+ * network charge once. The payment itself, its progress modal and SPEC.md §4's payment intent
+ * handling are payments/usePaymentRun.tsx's.
  */
 export function ConfirmStep({ choice, points, onBack, onEdit }: Props) {
   const result = useCheckoutPreview(choice, points);
   const preview = result.preview;
+  // Read by the payment step already (SubscribeScreenQuery): answered from the store.
+  const { paymentConfig } = useLazyLoadQuery<ConfirmStepQuery>(
+    graphql`
+      query ConfirmStepQuery {
+        paymentConfig {
+          provider
+          publishableKey
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-or-network' },
+  );
   const [createOrder] = useCreateOrderMutation();
-  const [payOrder] = usePayOrderMutation();
-  const [paying, setPaying] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const pressed = useRef(false);
   const track = useTrackEvent();
   const from = modeParam(choice.mode);
+  const stripeKey = paymentConfig.provider === 'STRIPE' ? (paymentConfig.publishableKey ?? null) : null;
+  const { phase, busy, progress, error, run, pay, stop, settle } = usePaymentRun({ from, stripeKey });
 
-  const confirm = async () => {
-    if (pressed.current || !preview) return;
-    pressed.current = true;
-    setPaying(true);
-    setError(null);
-    const key = newIdempotencyKey();
-    track({ eventType: 'CONFIRM_ORDER' });
-    const totalBilled = preview.totalBilled.amount;
-    const stop = (message: string | null) => {
-      pressed.current = false;
-      setPaying(false);
-      setError(message);
-    };
-    try {
+  const confirm = () => {
+    if (!preview) return;
+    void run(preview.totalBilled.amount, async () => {
+      const key = newIdempotencyKey();
+      track({ eventType: 'CONFIRM_ORDER' });
       const { createOrder: created } = await createOrder({ input: { ...checkoutInput(choice, points), idempotencyKey: `${key}:order` } });
       const order = created.order;
       if (created.userErrors.length > 0 || !order) {
@@ -54,30 +56,14 @@ export function ConfirmStep({ choice, points, onBack, onEdit }: Props) {
         stop(created.userErrors.map((e) => e.message).join(' ') || GENERIC_PAYMENT_ERROR);
         return;
       }
-      let outcome;
+      // Membership modes go on to the account page, cart modes to their order (as the api's redirectUri).
+      const target = { orderId: order.orderId, totalBilled: order.totalBilled.amount, redirectUri: redirectUriFor(choice.mode, order.orderId) };
       if (order.status === 'FREE' || created.paymentResult?.status === 'FREE') {
-        outcome = paymentOutcome(created.paymentResult, [], { from, totalBilled: order.totalBilled.amount, orderId: order.orderId });
-      } else {
-        const returnUrl = `${window.location.origin}${PAYMENT_RESULT_PATH}?${new URLSearchParams({
-          from,
-          orderIds: String(order.orderId),
-          redirect_uri: '/account/my-subscription',
-          totalBilled: order.totalBilled.amount.toFixed(2),
-        }).toString()}`;
-        const { payOrder: paid } = await payOrder({ input: { orderId: order.orderId, idempotencyKey: `${key}:pay`, returnUrl } });
-        outcome = paymentOutcome(paid.paymentResult, paid.userErrors, { from, totalBilled: order.totalBilled.amount, orderId: order.orderId });
-      }
-      if (outcome.kind === 'redirect') {
-        fullReload(outcome.url);
+        settle(paymentOutcome(created.paymentResult, [], { from, ...target }));
         return;
       }
-      // Any other status: hide the loading state and log it (SPEC.md §4).
-      console.error(outcome.detail);
-      stop(null);
-    } catch {
-      // The request failed (the network layer already showed SPEC.md §8's reaction).
-      fullReload(failureUrl(from, 'Network Error. Please try again later.', totalBilled));
-    }
+      await pay(target, `${key}:pay`);
+    });
   };
 
   return (
@@ -107,16 +93,12 @@ export function ConfirmStep({ choice, points, onBack, onEdit }: Props) {
           ) : null}
         </>
       ) : null}
-      {paying ? (
-        <div className="subscribe-paying" role="status">
-          <Spinner /> Processing your payment…
-        </div>
-      ) : null}
+      <PaymentProgress progress={progress} leaving={phase === 'leaving'} />
       <div className="subscribe-step__actions">
-        <button type="button" className="button button--ghost" onClick={onBack} disabled={paying}>
+        <button type="button" className="button button--ghost" onClick={onBack} disabled={busy}>
           Back
         </button>
-        <button type="button" className="button" disabled={!preview || paying} onClick={() => void confirm()}>
+        <button type="button" className="button" disabled={!preview || busy} onClick={confirm}>
           {preview ? (preview.isFree ? 'Confirm' : `Confirm and pay ${preview.totalBilled.formatted}`) : 'Confirm and pay'}
         </button>
       </div>

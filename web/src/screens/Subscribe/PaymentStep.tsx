@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { US_STATES } from '@tote/contract/address.ts';
 import type { PaymentStep_user$key } from '../../__generated__/PaymentStep_user.graphql.ts';
 import type { PaymentStep_config$key } from '../../__generated__/PaymentStep_config.graphql.ts';
 import { useZodForm } from '../../hooks/useZodForm.ts';
-import { FormAlert, SelectField, SubmitButton, TextField } from '../../components/FormField/FormField.tsx';
+import { FormAlert, SubmitButton, TextField } from '../../components/FormField/FormField.tsx';
 import { useSavePaymentMethodMutation } from '../../mutations/useSavePaymentMethodMutation.ts';
 import { splitUserErrors } from '../../relay/userErrors.ts';
+import { track as trackAnalytics } from '../../analytics/analytics.ts';
+import { BillingAddressFields } from './AddressFields.tsx';
 import { cardForm } from './cardForm.ts';
 import { createEmulatorPaymentMethod } from './emulator.ts';
+import { StripeCardForm } from './StripeCardForm.tsx';
 
 const FIELDS = ['number', 'expiry', 'cvc', 'firstName', 'lastName', 'streetAddress', 'details', 'city', 'state', 'zip'] as const;
 type Field = (typeof FIELDS)[number];
@@ -41,6 +43,7 @@ export function PaymentStep({ user: userKey, config: configKey, onBack, onSaved 
     graphql`
       fragment PaymentStep_config on PaymentConfig {
         provider
+        publishableKey
         emulatorBasePath
         testCards {
           number
@@ -78,14 +81,14 @@ export function PaymentStep({ user: userKey, config: configKey, onBack, onSaved 
     );
   }
 
+  if (config.provider === 'STRIPE' && config.publishableKey) {
+    return <StripeCardForm publishableKey={config.publishableKey} onBack={saved ? () => setEditing(false) : onBack} onSaved={onSaved} />;
+  }
+
   if (config.provider !== 'EMULATOR' || !config.emulatorBasePath) {
     return (
       <div className="subscribe-step">
-        <FormAlert tone="info">
-          {config.provider === 'STRIPE'
-            ? 'Card payments with Stripe are not available in this shop yet (Stripe Elements is not wired).'
-            : 'Card payments are not available right now.'}
-        </FormAlert>
+        <FormAlert tone="info">Card payments are not available right now.</FormAlert>
         <div className="subscribe-step__actions">
           <button type="button" className="button button--ghost" onClick={onBack}>
             Back
@@ -139,7 +142,10 @@ function EmulatorCardForm({ basePath, testCards, onBack, onSaved }: FormProps) {
         input: { paymentMethodId: pm.id, sameAsShipping: values.sameAsShipping, ...(values.billingAddress ? { billingAddress: values.billingAddress } : {}) },
       });
       const rest = splitUserErrors(r.userErrors, FIELDS, (field, message) => setError(field, { message }), (e) => (e.field?.[1] === 'billingAddress' ? (e.field[2] as Field | undefined) ?? null : null));
-      if (r.userErrors.length === 0) onSaved();
+      if (r.userErrors.length === 0) {
+        trackAnalytics('addPaymentInfo');
+        onSaved();
+      }
       else if (rest.length > 0) setFormError(rest.map((e) => e.message).join(' '));
     } catch {
       setFormError('Network Error. Please try again later.');
@@ -159,29 +165,7 @@ function EmulatorCardForm({ basePath, testCards, onBack, onSaved }: FormProps) {
       <label className="checkbox">
         <input type="checkbox" {...register('sameAsShipping')} /> Billing address same as shipping
       </label>
-      {sameAsShipping ? null : (
-        <fieldset className="subscribe-form__billing">
-          <legend>Billing address</legend>
-          <div className="subscribe-form__row">
-            <TextField label="First name" autoComplete="billing given-name" error={errors.firstName?.message} {...register('firstName')} />
-            <TextField label="Last name" autoComplete="billing family-name" error={errors.lastName?.message} {...register('lastName')} />
-          </div>
-          <TextField label="Street address" autoComplete="billing address-line1" error={errors.streetAddress?.message} {...register('streetAddress')} />
-          <TextField label="Apartment, suite or floor (optional)" autoComplete="billing address-line2" error={errors.details?.message} {...register('details')} />
-          <div className="subscribe-form__row">
-            <TextField label="City" autoComplete="billing address-level2" error={errors.city?.message} {...register('city')} />
-            <SelectField label="State" autoComplete="billing address-level1" error={errors.state?.message} {...register('state')}>
-              <option value="">Choose a state</option>
-              {US_STATES.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.name}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-          <TextField label="ZIP code" inputMode="numeric" autoComplete="billing postal-code" error={errors.zip?.message} {...register('zip')} />
-        </fieldset>
-      )}
+      {sameAsShipping ? null : <BillingAddressFields register={register} errors={errors} />}
       {testCards.length > 0 ? (
         <details className="subscribe-card__note">
           <summary>Test cards (payment emulator)</summary>

@@ -1,9 +1,15 @@
 import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { CheckoutMode } from '../../__generated__/CheckoutSummaryQuery.graphql.ts';
+import type { ReviewStep_preview$data, ReviewStep_preview$key } from '../../__generated__/ReviewStep_preview.graphql.ts';
 import { FormAlert } from '../../components/FormField/FormField.tsx';
 import { TextField } from '../../components/FormField/FormField.tsx';
+import { useApplyCouponMutation } from '../../mutations/useApplyCouponMutation.ts';
+import { useRemoveCouponMutation } from '../../mutations/useRemoveCouponMutation.ts';
 import { useValidateCouponMutation } from '../../mutations/useValidateCouponMutation.ts';
 import { checkoutInput, type CheckoutChoice } from './SubscribeScreen.tsx';
 import { CheckoutLines, useCheckoutPreview } from './CheckoutSummary.tsx';
+import { MEMBERSHIP_MODES } from './modes.ts';
 
 interface Props {
   choice: CheckoutChoice;
@@ -14,42 +20,129 @@ interface Props {
   onContinue: () => void;
 }
 
-/** Step 4: the priced checkout, a promo code (50000–50005 shown here) and bonus credits. */
+type WalletCoupon = ReviewStep_preview$data['walletCoupons'][number];
+
+export const REFERRAL_AT_CHECKOUT = 'A referral code is entered when you sign up, not at checkout.';
+const NETWORK_ERROR = 'Network Error. Please try again later.';
+
+/**
+ * Step 4: the priced checkout, promo codes and bonus credits. A promo code typed here is checked
+ * against this checkout (/coupon/validate), then kept on the account (/coupon/bindAccount), so it
+ * waits in "Your promo codes" (the wallet) for a later checkout too. The URL's ?coupon= is the code
+ * this checkout uses; a wallet code is chosen with Use (checked again) and taken out with Remove
+ * (/coupon/unbindAccount). Refusals (50000–50005) show on the step verbatim.
+ */
 export function ReviewStep({ choice, points, onCoupon, onPoints, onBack, onContinue }: Props) {
-  const result = useCheckoutPreview(choice, points);
+  const [fetchKey, setFetchKey] = useState(0);
+  const result = useCheckoutPreview(choice, points, fetchKey);
   const preview = result.preview;
+  const wallet = useFragment<ReviewStep_preview$key>(
+    graphql`
+      fragment ReviewStep_preview on CheckoutPreview {
+        walletCoupons {
+          code
+          description
+          appliesTo
+          firstSubscriptionOnly
+          expiresAt
+        }
+      }
+    `,
+    preview ?? null,
+  );
+  const walletCoupons = wallet?.walletCoupons ?? [];
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [codeNote, setCodeNote] = useState<string | null>(null);
-  const [validate, validating] = useValidateCouponMutation();
+  const [walletError, setWalletError] = useState<string | null>(null);
+  const [working, setWorking] = useState<string | null>(null);
+  const [validate] = useValidateCouponMutation();
+  const [bind] = useApplyCouponMutation();
+  const [unbind] = useRemoveCouponMutation();
+
+  /** /coupon/validate against this checkout: null when the code may be used, else the message to show. */
+  const check = async (value: string): Promise<{ code: string; message: string | null } | { error: string }> => {
+    const { validateCoupon: r } = await validate({ input: { code: value, checkout: checkoutInput({ ...choice, couponCode: null }, points) } });
+    const error = r.userErrors[0];
+    if (error) return { error: error.message };
+    if (r.coupon?.kind === 'REFERRAL') return { error: REFERRAL_AT_CHECKOUT };
+    return { code: r.coupon?.code ?? value.toUpperCase(), message: r.coupon?.message ?? null };
+  };
 
   const apply = async () => {
     setCodeError(null);
     setCodeNote(null);
+    setWalletError(null);
     const trimmed = code.trim();
     if (!trimmed) {
       setCodeError('Enter a promo code.');
       return;
     }
+    setWorking('apply');
     try {
-      const { validateCoupon: r } = await validate({ input: { code: trimmed, checkout: checkoutInput({ ...choice, couponCode: null }, points) } });
-      const error = r.userErrors[0];
+      const checked = await check(trimmed);
+      if ('error' in checked) {
+        setCodeError(checked.error);
+        return;
+      }
+      const { applyCoupon: bound } = await bind({ input: { code: checked.code } });
+      const error = bound.userErrors[0];
       if (error) {
         setCodeError(error.message);
         return;
       }
-      if (r.coupon?.kind === 'REFERRAL') {
-        setCodeError('A referral code is entered when you sign up, not at checkout.');
-        return;
-      }
-      setCodeNote(r.coupon?.message ?? null);
+      setCodeNote(checked.message);
       setCode('');
-      onCoupon(r.coupon?.code ?? trimmed.toUpperCase());
+      if (checked.code === choice.couponCode) setFetchKey((n) => n + 1);
+      else onCoupon(checked.code);
     } catch {
-      setCodeError('Network Error. Please try again later.');
+      setCodeError(NETWORK_ERROR);
+    } finally {
+      setWorking(null);
     }
   };
 
+  const use = async (coupon: WalletCoupon) => {
+    setWalletError(null);
+    setCodeNote(null);
+    setWorking(coupon.code);
+    try {
+      const checked = await check(coupon.code);
+      if ('error' in checked) {
+        setWalletError(checked.error);
+        return;
+      }
+      setCodeNote(checked.message);
+      onCoupon(checked.code);
+    } catch {
+      setWalletError(NETWORK_ERROR);
+    } finally {
+      setWorking(null);
+    }
+  };
+
+  const remove = async (coupon: WalletCoupon) => {
+    setWalletError(null);
+    setWorking(coupon.code);
+    try {
+      const { removeCoupon: r } = await unbind({ input: { code: coupon.code } });
+      const error = r.userErrors[0];
+      if (error) {
+        setWalletError(error.message);
+        return;
+      }
+      if (coupon.code === choice.couponCode) {
+        setCodeNote(null);
+        onCoupon(null);
+      } else setFetchKey((n) => n + 1);
+    } catch {
+      setWalletError(NETWORK_ERROR);
+    } finally {
+      setWorking(null);
+    }
+  };
+
+  const inWallet = walletCoupons.some((c) => c.code === choice.couponCode);
   return (
     <div className="subscribe-step">
       {result.userErrors.map((error) => (
@@ -58,33 +151,73 @@ export function ReviewStep({ choice, points, onCoupon, onPoints, onBack, onConti
       {preview ? <CheckoutLines preview={preview} /> : null}
 
       <section className="subscribe-section">
-        {choice.couponCode ? (
+        {choice.couponCode && !inWallet ? (
           <p className="subscribe-coupon">
             Promo code <strong>{choice.couponCode}</strong> {preview?.coupon ? 'applied.' : ''}{' '}
             <button type="button" className="link-button" onClick={() => onCoupon(null)}>
               Remove
             </button>
           </p>
-        ) : (
-          <div className="subscribe-coupon__form">
-            <TextField
-              label="Promo code"
-              value={code}
-              error={codeError ?? undefined}
-              onChange={(event) => setCode(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  void apply();
-                }
-              }}
-            />
-            <button type="button" className="button button--ghost" disabled={validating} onClick={() => void apply()}>
-              Apply
-            </button>
-          </div>
-        )}
+        ) : null}
+        <div className="subscribe-coupon__form">
+          <TextField
+            label="Promo code"
+            value={code}
+            error={codeError ?? undefined}
+            onChange={(event) => setCode(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                void apply();
+              }
+            }}
+          />
+          <button type="button" className="button button--ghost" disabled={working != null} onClick={() => void apply()}>
+            Apply
+          </button>
+        </div>
         {codeNote ? <p className="field__hint">{codeNote}</p> : null}
+
+        {walletCoupons.length > 0 ? (
+          <div className="coupon-wallet">
+            <h3 className="subscribe-section__title">Your promo codes</h3>
+            {walletError ? <FormAlert>{walletError}</FormAlert> : null}
+            <ul className="coupon-wallet__list">
+              {walletCoupons.map((coupon) => {
+                const selected = coupon.code === choice.couponCode;
+                const reason = notForThisCheckout(coupon, choice.mode);
+                return (
+                  <li key={coupon.code} className={`coupon-wallet__item${selected ? ' coupon-wallet__item--selected' : ''}${reason ? ' coupon-wallet__item--unavailable' : ''}`}>
+                    <div className="coupon-wallet__text">
+                      <span className="coupon-wallet__code">{coupon.code}</span>
+                      <span>{coupon.description}</span>
+                      <span className="coupon-wallet__note">
+                        {[reason, coupon.expiresAt ? `Expires ${formatDate(coupon.expiresAt)}` : null].filter(Boolean).join(' · ')}
+                      </span>
+                    </div>
+                    <div className="coupon-wallet__actions">
+                      {selected ? (
+                        <>
+                          <span className="coupon-wallet__applied">{preview?.coupon?.code === coupon.code ? 'Applied' : 'Chosen'}</span>
+                          <button type="button" className="link-button" onClick={() => onCoupon(null)}>
+                            Don’t use
+                          </button>
+                        </>
+                      ) : (
+                        <button type="button" className="button button--ghost" disabled={reason != null || working != null} aria-label={`Use ${coupon.code}`} onClick={() => void use(coupon)}>
+                          Use
+                        </button>
+                      )}
+                      <button type="button" className="link-button" disabled={working != null} aria-label={`Remove ${coupon.code} from your account`} onClick={() => void remove(coupon)}>
+                        Remove
+                      </button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ) : null}
       </section>
 
       <section className="subscribe-section">
@@ -115,4 +248,21 @@ export function ReviewStep({ choice, points, onCoupon, onPoints, onBack, onConti
       </div>
     </div>
   );
+}
+
+/**
+ * Why a wallet code cannot be used on this checkout, as far as the code itself says (what it
+ * covers, first subscription only); null when it may apply. Use still checks it with the api.
+ */
+export function notForThisCheckout(coupon: Pick<WalletCoupon, 'appliesTo' | 'firstSubscriptionOnly'>, mode: CheckoutMode): string | null {
+  const membership = MEMBERSHIP_MODES.has(mode);
+  if (coupon.appliesTo === 'MEMBERSHIP' && !membership) return 'For memberships only';
+  if (coupon.appliesTo === 'PURCHASE' && (membership || mode === 'RENT_ONLY')) return 'For purchases only';
+  if (coupon.firstSubscriptionOnly && mode !== 'SUBSCRIBE') return 'For a first subscription only';
+  return null;
+}
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }

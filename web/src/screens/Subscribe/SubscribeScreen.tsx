@@ -7,8 +7,11 @@ import type { ScreenData } from '../../relay/loadScreenQuery.ts';
 import { AppShell } from '../../components/AppShell/AppShell.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
-import { MODE_TITLES, STEP_COUNT, STEPS, stepFromParams } from './modes.ts';
+import { FormAlert } from '../../components/FormField/FormField.tsx';
+import { isCartMode, itemsFromParams, MODE_TITLES, STEP_COUNT, stepFromParams, stepsFor } from './modes.ts';
 import { PlanStep } from './PlanStep.tsx';
+import { ItemsStep } from './ItemsStep.tsx';
+import { CartPaymentStep } from './CartPaymentStep.tsx';
 import { AddressStep } from './AddressStep.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
@@ -42,6 +45,10 @@ export interface CheckoutChoice {
   planId: number | null;
   couponCode: string | null;
   usePoints: boolean;
+  /** Cart modes (`?items=`): Tote items; null = the checked ones (the api's default). */
+  cartItemIds?: readonly string[] | null;
+  /** Rent-to-buy (`?items=`): the rented order items. */
+  orderItemIds?: readonly number[] | null;
 }
 
 /** The checkout input of the choice in the URL. */
@@ -49,14 +56,23 @@ export function checkoutInput(choice: CheckoutChoice, points: number) {
   return {
     mode: choice.mode,
     ...(choice.planId != null ? { planId: choice.planId } : {}),
+    ...(choice.cartItemIds?.length ? { cartItemIds: [...choice.cartItemIds] } : {}),
+    ...(choice.orderItemIds?.length ? { orderItemIds: [...choice.orderItemIds] } : {}),
     ...(choice.couponCode ? { couponCode: choice.couponCode } : {}),
     ...(choice.usePoints && points > 0 ? { points } : {}),
   };
 }
 
+/** Why the shopper was sent here (`?notice=`), e.g. from a rent checkout before being a member. */
+const NOTICES: Record<string, string> = {
+  rent: 'Renting from your Tote is for members. Start your membership first, then check out your Tote.',
+};
+
 /**
- * /subscribe (and /resume-subscription, ?mode=): SPEC.md §2's 5 numbered steps. The step and every
- * choice (plan, promo code, points) live in the URL, so back and forward walk through the steps.
+ * /subscribe (and /resume-subscription, ?mode=): SPEC.md §2's 5 numbered steps, for every SPEC.md §4
+ * mode. The membership modes start by choosing the plan; the cart modes (purchase-only, rent-only,
+ * rent-and-purchase, rent-to-buy) by the items being checked out. The step and every choice (plan,
+ * items, promo code, points) live in the URL, so back and forward walk through the steps.
  */
 export function SubscribeScreen() {
   const { queryRef, mode } = useLoaderData() as ScreenData<SubscribeScreenQuery> & { mode: CheckoutMode };
@@ -64,15 +80,19 @@ export function SubscribeScreen() {
   const [params, setParams] = useSearchParams();
   const step = stepFromParams(params);
   const title = MODE_TITLES[mode] ?? MODE_TITLES.SUBSCRIBE!;
+  const steps = stepsFor(mode);
+  const cart = isCartMode(mode);
+  const notice = cart || step !== 1 ? null : (NOTICES[params.get('notice') ?? ''] ?? null);
   useDocumentTitle(title);
 
   const defaultPlan = data.membershipPlans.find((p) => p.isDefault)?.planId ?? data.membershipPlans[0]?.planId ?? null;
   const planParam = Number(params.get('plan'));
   const choice: CheckoutChoice = {
     mode,
-    planId: Number.isInteger(planParam) && planParam > 0 ? planParam : mode === 'SUBSCRIBE' || mode === 'RESUBSCRIBE' ? defaultPlan : null,
+    planId: cart ? null : Number.isInteger(planParam) && planParam > 0 ? planParam : mode === 'SUBSCRIBE' || mode === 'RESUBSCRIBE' ? defaultPlan : null,
     couponCode: params.get('coupon') || null,
     usePoints: params.get('points') === '1',
+    ...itemsFromParams(mode, params),
   };
 
   /** Changes the URL's choices (and the step) as one history entry. */
@@ -97,8 +117,9 @@ export function SubscribeScreen() {
     <AppShell query={data}>
       <div className="page subscribe">
         <h1 className="subscribe__title">{title}</h1>
+        {notice ? <FormAlert tone="info">{notice}</FormAlert> : null}
         <ol className="subscribe__steps" aria-label="Steps">
-          {STEPS.map((label, index) => (
+          {steps.map((label, index) => (
             <li key={label} className={`subscribe__step${index + 1 === step ? ' subscribe__step--current' : ''}${index + 1 < step ? ' subscribe__step--done' : ''}`} aria-current={index + 1 === step ? 'step' : undefined}>
               <span className="subscribe__step-number">{index + 1}</span> {label}
             </li>
@@ -107,14 +128,20 @@ export function SubscribeScreen() {
         <p className="subscribe__progress">
           Step {step} of {STEP_COUNT}
         </p>
-        <h2 className="subscribe__step-title">{STEPS[step - 1]}</h2>
+        <h2 className="subscribe__step-title">{steps[step - 1]}</h2>
         {viewer == null ? (
           <Spinner />
         ) : (
           <Suspense fallback={<Spinner />}>
-            {step === 1 ? <PlanStep plans={data.membershipPlans} selected={choice.planId} onContinue={(planId) => go({ plan: String(planId), step: '2' })} /> : null}
+            {step === 1 && cart ? <ItemsStep choice={choice} points={viewer.points} onContinue={() => toStep(2)} /> : null}
+            {step === 1 && !cart ? <PlanStep plans={data.membershipPlans} selected={choice.planId} onContinue={(planId) => go({ plan: String(planId), step: '2' })} /> : null}
             {step === 2 ? <AddressStep user={viewer} onBack={() => toStep(1)} onSaved={() => toStep(3)} /> : null}
-            {step === 3 ? <PaymentStep user={viewer} config={data.paymentConfig} onBack={() => toStep(2)} onSaved={() => toStep(4)} /> : null}
+            {step === 3 && cart ? (
+              <CartPaymentStep choice={choice} points={viewer.points} onBack={() => toStep(2)} onContinue={() => toStep(4)}>
+                <PaymentStep user={viewer} config={data.paymentConfig} onBack={() => toStep(2)} onSaved={() => toStep(4)} />
+              </CartPaymentStep>
+            ) : null}
+            {step === 3 && !cart ? <PaymentStep user={viewer} config={data.paymentConfig} onBack={() => toStep(2)} onSaved={() => toStep(4)} /> : null}
             {step === 4 ? (
               <ReviewStep
                 choice={choice}

@@ -71,3 +71,17 @@ export const cardForm = z
     const address = value.sameAsShipping ? null : billing.parse(value);
     return { number: value.number, expMonth: value.expiry.month, expYear: value.expiry.year, cvc: value.cvc, sameAsShipping: value.sameAsShipping, billingAddress: address };
   });
+
+/**
+ * The billing part alone, for the Stripe form (the card itself is typed into Stripe's Payment
+ * Element, so the shop's form holds only "same as shipping" and the billing address).
+ */
+export const billingForm = z
+  .object({ sameAsShipping: z.boolean(), ...billingShape })
+  .superRefine((value, ctx) => {
+    if (value.sameAsShipping) return;
+    const r = billing.safeParse(value);
+    if (r.success) return;
+    for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  })
+  .transform((value) => ({ sameAsShipping: value.sameAsShipping, billingAddress: value.sameAsShipping ? null : billing.parse(value) }));

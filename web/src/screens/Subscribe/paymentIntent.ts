@@ -42,12 +42,12 @@ export function successUrl(from: string, orderIds: ReadonlyArray<number>, redire
 export function paymentOutcome(
   result: PaymentResultLike | null | undefined,
   userErrors: ReadonlyArray<UserErrorLike>,
-  context: { from: string; totalBilled: number; orderId?: number },
+  context: { from: string; totalBilled: number; orderId?: number; redirectUri?: string },
 ): PaymentOutcome {
   const first = userErrors[0];
   // 30008: the provider's answer is not known yet: the result page checks it.
   if (first?.code === '30008' && context.orderId != null) {
-    return { kind: 'redirect', url: successUrl(context.from, [context.orderId], '/account/my-subscription', context.totalBilled) };
+    return { kind: 'redirect', url: successUrl(context.from, [context.orderId], context.redirectUri ?? '/account/my-subscription', context.totalBilled) };
   }
   if (first || !result) return { kind: 'redirect', url: failureUrl(context.from, first?.message || GENERIC_PAYMENT_ERROR, context.totalBilled) };
   const total = result.totalBilled.amount;

@@ -1,15 +1,18 @@
 import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import SubscribeScreenQuery, { type SubscribeScreenQuery as Q } from '../../__generated__/SubscribeScreenQuery.graphql.ts';
 import { loadScreenQuery } from '../../relay/loadScreenQuery.ts';
-import { membershipPageGuard } from '../../session/guards.ts';
+import { checkoutPageGuard, membershipPageGuard } from '../../session/guards.ts';
 import { fullReload, pageIsLeaving } from '../../session/fullReload.ts';
-import { modeFromUrl } from './modes.ts';
+import { isCartMode, modeFromUrl } from './modes.ts';
 
-/** /subscribe and /resume-subscription: the membership page's guards (SPEC.md §2), then its query. */
+/**
+ * /subscribe and /resume-subscription: the membership page's guards (SPEC.md §2) for the membership
+ * modes, the cart checkout's own (login, then what the mode needs) for the cart modes; then the query.
+ */
 export function subscribeLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const mode = modeFromUrl(url);
-  const guard = membershipPageGuard(url, mode);
+  const guard = isCartMode(mode) ? checkoutPageGuard(url, mode) : membershipPageGuard(url, mode);
   if (guard.kind === 'redirect') throw redirect(guard.to);
   if (guard.kind === 'reload') {
     fullReload(guard.to);

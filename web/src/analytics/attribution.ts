@@ -1,0 +1,119 @@
+/**
+ * The attribution record of SPEC.md §3 (cookie `rt`): where a visitor came from. One source per
+ * visit that arrives from another site (recorded only when the referrer is external), the newest
+ * last, at most 3. Cookie on the parent domain, path /, 365 days (SPEC.md §3 "Persistence", §9).
+ */
+export const ATTRIBUTION_COOKIE = 'rt';
+const MAX_SOURCES = 3;
+const MAX_AGE_SECONDS = 365 * 24 * 3600;
+/** Keeps 3 sources within a cookie's 4 KB, however long the URLs. */
+const MAX_URL_LENGTH = 400;
+
+export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export type UtmField = (typeof UTM_FIELDS)[number];
+
+export interface AttributionSource extends Record<UtmField, string | null> {
+  referrer: string;
+  landingPath: string;
+  /** Milliseconds since the epoch. */
+  timestamp: number;
+}
+
+function rawCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const index = part.indexOf('=');
+    if (index >= 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return null;
+}
+
+/** The recorded sources, oldest first; [] when none or unreadable. */
+export function readAttribution(): AttributionSource[] {
+  const raw = rawCookie(ATTRIBUTION_COOKIE);
+  if (!raw) return [];
+  try {
+    const parsed = JSON.parse(decodeURIComponent(raw)) as unknown;
+    if (!Array.isArray(parsed)) return [];
+    return parsed
+      .filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null)
+      .map((entry) => {
+        const source: AttributionSource = {
+          referrer: String(entry.referrer ?? ''),
+          landingPath: String(entry.landingPath ?? '/'),
+          timestamp: Number(entry.timestamp) || 0,
+          utm_source: null,
+          utm_medium: null,
+          utm_campaign: null,
+          utm_term: null,
+          utm_content: null,
+        };
+        for (const field of UTM_FIELDS) source[field] = typeof entry[field] === 'string' && entry[field] !== '' ? (entry[field] as string) : null;
+        return source;
+      })
+      .slice(-MAX_SOURCES);
+  } catch {
+    return [];
+  }
+}
+
+/** The newest source, or null. */
+export function latestAttribution(): AttributionSource | null {
+  const sources = readAttribution();
+  return sources[sources.length - 1] ?? null;
+}
+
+function isIpOrLocal(hostname: string): boolean {
+  return !hostname.includes('.') || /^[\d.]+$/.test(hostname) || hostname.includes(':');
+}
+
+/**
+ * Writes the cookie on the widest domain the browser accepts (the parent domain: shop.tote.com →
+ * tote.com; a public suffix such as co.uk is refused by the browser, so the next one is tried), else
+ * on this host only.
+ */
+function writeCookie(value: string): void {
+  const base = `${ATTRIBUTION_COOKIE}=${value}; Max-Age=${MAX_AGE_SECONDS}; path=/; SameSite=Lax`;
+  const hostname = window.location.hostname;
+  if (!isIpOrLocal(hostname)) {
+    const labels = hostname.split('.');
+    for (let i = labels.length - 2; i >= 0; i--) {
+      document.cookie = `${base}; domain=.${labels.slice(i).join('.')}`;
+      if (rawCookie(ATTRIBUTION_COOKIE) === value) return;
+    }
+  }
+  document.cookie = base;
+}
+
+/** An external referrer: a web page on another host than this one. */
+export function isExternalReferrer(referrer: string, here: Location = window.location): boolean {
+  if (!referrer) return false;
+  try {
+    const url = new URL(referrer);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== here.hostname;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * At start-up: when this visit comes from another site, adds it as a source with the landing page's
+ * utm parameters. Returns the recorded source, or null when nothing was recorded.
+ */
+export function recordAttribution(referrer: string = document.referrer, here: Location = window.location): AttributionSource | null {
+  if (!isExternalReferrer(referrer, here)) return null;
+  const params = new URLSearchParams(here.search);
+  const source: AttributionSource = {
+    referrer: referrer.slice(0, MAX_URL_LENGTH),
+    landingPath: (here.pathname + here.search).slice(0, MAX_URL_LENGTH),
+    timestamp: Date.now(),
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
+    utm_term: null,
+    utm_content: null,
+  };
+  for (const field of UTM_FIELDS) source[field] = params.get(field)?.slice(0, 100) || null;
+  const sources = [...readAttribution(), source].slice(-MAX_SOURCES);
+  writeCookie(encodeURIComponent(JSON.stringify(sources)));
+  return source;
+}

@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link, useRevalidator } from 'react-router';
+import type { OrderActions_order$key } from '../../__generated__/OrderActions_order.graphql.ts';
+import { FormAlert } from '../../components/FormField/FormField.tsx';
+import { Modal } from '../../components/Modal/Modal.tsx';
+import { useCancelOrderMutation } from '../../mutations/useCancelOrderMutation.ts';
+import { PaymentProgress, usePaymentRun } from '../../payments/usePaymentRun.tsx';
+import { newIdempotencyKey } from '../../relay/idempotencyKey.ts';
+import { closeModal, openModal } from '../../state/ui.ts';
+import { formatDate } from '../MySubscription/MembershipPanel.tsx';
+import { modeParam } from '../Subscribe/modes.ts';
+
+/** Where "Contact us" writes to (SPEC.md §4 secondary action contact-us). */
+export const CONTACT_EMAIL = 'help@tote.test';
+/**
+ * SPEC.md §4 order actions the api offers now: PAY_NOW (payOrder with the saved card, then the
+ * payment intent handling of paymentIntent.ts, as the checkout's confirm step does), PROCESSING
+ * (check again), VIEW_RECEIPT (the receipt inline), CANCEL_ORDER (after a confirmation),
+ * CONTACT_US (an email about this order).
+ */
+export function OrderActions({
+  order,
+  stripeKey,
+  showAllReceipts,
+  onCancelled,
+}: {
+  order: OrderActions_order$key;
+  stripeKey: string | null;
+  /** Members have the billing history page (/account/billing-and-receipts is member-only). */
+  showAllReceipts: boolean;
+  onCancelled: () => void;
+}) {
+  const o = useFragment(
+    graphql`
+      fragment OrderActions_order on Order {
+        orderId
+        mode
+        totalBilled {
+          amount
+          formatted
+        }
+        primaryActions
+        secondaryActions
+        receipt {
+          id
+          receiptId
+          title
+          createdAt
+          lines {
+            title
+            detail
+            quantity
+            amount {
+              formatted
+            }
+          }
+          totalBilled {
+            formatted
+          }
+        }
+      }
+    `,
+    order,
+  );
+  const revalidator = useRevalidator();
+  const [cancelOrder, cancelling] = useCancelOrderMutation();
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const [showReceipt, setShowReceipt] = useState(false);
+  const { phase, busy, progress, error, run, pay } = usePaymentRun({ from: modeParam(o.mode), stripeKey });
+
+  const target = { orderId: o.orderId, totalBilled: o.totalBilled.amount, redirectUri: `/order/${o.orderId}` };
+  const payNow = () => void run(target.totalBilled, () => pay(target, newIdempotencyKey()));
+
+  const confirmCancel = async () => {
+    setCancelError(null);
+    try {
+      const { cancelOrder: answer } = await cancelOrder({ input: { orderId: o.orderId } });
+      if (answer.userErrors.length > 0 || !answer.order) {
+        setCancelError(answer.userErrors.map((e) => e.message).join(' ') || 'This order could not be cancelled.');
+        return;
+      }
+      closeModal('cancelOrder');
+      onCancelled();
+    } catch {
+      // The network layer showed its reaction; the modal stays open to try again.
+      setCancelError('Network Error. Please try again later.');
+    }
+  };
+
+  const primary = o.primaryActions;
+  const secondary = o.secondaryActions;
+  const receipt = o.receipt;
+  return (
+    <section className="order-panel order-actions" aria-label="Order actions">
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      {primary.includes('PAY_NOW') ? (
+        <button type="button" className="button order-actions__primary" disabled={busy} onClick={payNow}>
+          Pay now {o.totalBilled.formatted}
+        </button>
+      ) : null}
+      {primary.includes('PROCESSING') ? (
+        <button type="button" className="button button--ghost order-actions__primary" disabled={revalidator.state !== 'idle'} onClick={() => void revalidator.revalidate()}>
+          {revalidator.state !== 'idle' ? 'Checking…' : 'Payment processing — check again'}
+        </button>
+      ) : null}
+      <ul className="order-actions__secondary">
+        {secondary.includes('VIEW_RECEIPT') && receipt ? (
+          <li>
+            <button type="button" className="link-button" aria-expanded={showReceipt} onClick={() => setShowReceipt(!showReceipt)}>
+              {showReceipt ? 'Hide receipt' : 'View receipt'}
+            </button>
+          </li>
+        ) : null}
+        {secondary.includes('CANCEL_ORDER') ? (
+          <li>
+            <button
+              type="button"
+              className="link-button"
+              disabled={busy}
+              onClick={() => {
+                setCancelError(null);
+                openModal('cancelOrder');
+              }}
+            >
+              Cancel order
+            </button>
+          </li>
+        ) : null}
+        {secondary.includes('CONTACT_US') ? (
+          <li>
+            <a className="link-button" href={`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(`Order #${o.orderId}`)}`}>
+              Contact us
+            </a>
+          </li>
+        ) : null}
+      </ul>
+
+      {showReceipt && receipt ? (
+        <div className="order-receipt" aria-label="Receipt">
+          <p className="order-receipt__title">{receipt.title}</p>
+          <p className="order-page__hint">
+            Receipt #{receipt.receiptId} · {formatDate(receipt.createdAt)}
+          </p>
+          <dl className="order-totals">
+            {receipt.lines.map((line, index) => (
+              <div key={index}>
+                <dt>
+                  {line.title}
+                  {line.quantity > 1 ? ` × ${line.quantity}` : ''}
+                </dt>
+                <dd>{line.amount.formatted}</dd>
+              </div>
+            ))}
+            <div className="order-totals__total">
+              <dt>Total billed</dt>
+              <dd>{receipt.totalBilled.formatted}</dd>
+            </div>
+          </dl>
+          {showAllReceipts ? <Link to="/account/billing-and-receipts">All receipts</Link> : null}
+        </div>
+      ) : null}
+
+      <Modal name="cancelOrder" title="Cancel this order?">
+        <div className="order-cancel">
+          <p>Your order #{o.orderId} will be cancelled. Any bonus credits and promo code it used come back to you, and nothing is charged.</p>
+          {cancelError ? <FormAlert>{cancelError}</FormAlert> : null}
+          <div className="order-cancel__actions">
+            <button type="button" className="button button--ghost" disabled={cancelling} onClick={() => closeModal('cancelOrder')}>
+              Keep order
+            </button>
+            <button type="button" className="button" disabled={cancelling} onClick={() => void confirmCancel()}>
+              {cancelling ? 'Cancelling…' : 'Cancel order'}
+            </button>
+          </div>
+        </div>
+      </Modal>
+      <PaymentProgress progress={progress} leaving={phase === 'leaving'} />
+    </section>
+  );
+}

@@ -1,0 +1,246 @@
+/**
+ * The analytics events of SPEC.md §4 where they happen: page views, login and sign-up, the product
+ * page, the subscribe flow's address and payment steps, and the payment result page.
+ */
+import { createHash } from 'node:crypto';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
+import { autoResolve, loadLazyRoutes, renderRoutes, type MockEnvironment } from './relay.tsx';
+import { invalidateStore } from './session.ts';
+import type { AnalyticsEntry } from '../src/analytics/analytics.ts';
+
+vi.mock('../src/relay/environment.ts', async () => {
+  const { createMockEnvironment } = await import('relay-test-utils');
+  return { environment: createMockEnvironment() };
+});
+vi.mock('../src/session/fullReload.ts', () => ({
+  fullReload: vi.fn(),
+  pageIsLeaving: () => new Promise<never>(() => {}),
+}));
+
+const { environment: mocked } = await import('../src/relay/environment.ts');
+const environment = mocked as unknown as MockEnvironment;
+const { routes } = await import('../src/routes.tsx');
+beforeAll(() => loadLazyRoutes(routes), 120_000);
+const { isLogin, setLoggedIn } = await import('../src/session/sessionStore.ts');
+
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const EMAIL = 'shopper@tote.test';
+const HASHED = createHash('sha256').update(EMAIL).digest('hex');
+
+/** What the gateway's Set-Cookie writes for a signed-in shopper. */
+function setUserCookie(subStatus = 'Not Subscribed') {
+  const isMember = subStatus === 'Not Subscribed' ? 0 : 1;
+  document.cookie = `tote_user=${encodeURIComponent(JSON.stringify({ userId: 7, emailHash: HASHED, name: 'Ann Shopper', isMember, subStatus, toteUpperLimit: 6 }))}; path=/`;
+}
+
+function signIn(subStatus?: string) {
+  setUserCookie(subStatus);
+  setLoggedIn(true);
+}
+
+const base: MockResolvers = {
+  Query: () => ({ viewer: isLogin() ? undefined : null }),
+  User: () => ({ name: 'Ann Shopper', email: EMAIL, points: 0, subscriptionStatus: 'NOT_SUBSCRIBED', isMember: false, shippingAddress: null, paymentMethod: null }),
+  MenuItem: (_context, generateId) => ({ id: `menu-${generateId()}`, title: 'Dresses', url: '/category/DRESSES', children: [] }),
+  MembershipPlan: (_context, generateId) => ({ id: `plan-${generateId()}`, planId: 2, code: 'classic', name: 'Classic', isDefault: true, features: [] }),
+  PaymentConfig: () => ({ provider: 'EMULATOR', publishableKey: null, emulatorBasePath: '/payment-emulator', testCards: [] }),
+  Money: () => ({ amount: 89, currency: 'USD', formatted: '$89.00' }),
+  CheckoutPreviewResult: () => ({ userErrors: [] }),
+  CheckoutPreview: () => ({ isFree: false, hasPaymentMethod: true, messages: [], coupon: null }),
+};
+
+beforeEach(() => {
+  invalidateStore(environment);
+  window.dataLayer = [];
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function start(url: string, resolvers: MockResolvers = {}) {
+  autoResolve(environment, { ...base, ...resolvers });
+  return renderRoutes(routes, environment, url);
+}
+
+const events = (name?: string) => ((window.dataLayer ?? []) as AnalyticsEntry[]).filter((entry) => name === undefined || entry.event === name);
+
+describe('pageView', () => {
+  it('one per route change (the first page too), none for a change of the query string alone; no user for a guest', async () => {
+    const { router } = start('/new-arrivals');
+    await waitFor(() => expect(events('pageView')).toHaveLength(1));
+    expect(events('pageView')[0]).toMatchObject({ page_path: '/new-arrivals', user: null });
+
+    await router.navigate('/brands');
+    await waitFor(() => expect(events('pageView')).toHaveLength(2));
+    expect(events('pageView')[1]).toMatchObject({ page_path: '/brands' });
+
+    await router.navigate('/brands?letter=B');
+    await router.navigate('/new-arrivals?sort=new');
+    await waitFor(() => expect(events('pageView')).toHaveLength(3));
+    expect(events('pageView').map((e) => e.page_path)).toEqual(['/new-arrivals', '/brands', '/new-arrivals?sort=new']);
+  });
+
+  it('carries the user properties when logged in', async () => {
+    signIn('Paused');
+    start('/new-arrivals');
+    await waitFor(() => expect(events('pageView')).toHaveLength(1));
+    expect(events('pageView')[0]!.user).toMatchObject({ user_id: '7', hashed_email: HASHED, subscribed: true, sub_status: 'Paused' });
+  });
+});
+
+describe('login and signUp', () => {
+  it('login after a successful login, with the new shopper', async () => {
+    const { router } = start('/login', {
+      AuthPayload: () => {
+        setUserCookie();
+        return { viewer: { email: EMAIL, name: 'Ann Shopper' }, userErrors: [] };
+      },
+    });
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: EMAIL } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'tote-demo-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/account-overview'));
+    await waitFor(() => expect(events('login')).toHaveLength(1));
+    expect(events('login')[0]!.user).toMatchObject({ user_id: '7', hashed_email: HASHED, subscribed: false });
+    expect(events('signUp')).toHaveLength(0);
+  });
+
+  it('no login event when the login is refused', async () => {
+    start('/login', { AuthPayload: () => ({ viewer: null, userErrors: [{ code: '20011', field: ['input', 'email'], message: 'Email or password wrong.' }] }) });
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: EMAIL } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByText('Email or password wrong.');
+    expect(events('login')).toHaveLength(0);
+  });
+
+  it('signUp after a successful sign-up', async () => {
+    const { router } = start('/register', {
+      SendCodePayload: () => ({ sent: true, resendAfterSeconds: 30, userErrors: [] }),
+      AuthPayload: () => {
+        setUserCookie();
+        return { viewer: { email: EMAIL, name: 'Ann Shopper' }, userErrors: [] };
+      },
+    });
+    await screen.findByRole('heading', { name: 'Create your account' });
+    for (const [label, value] of [
+      ['Name', 'Ann Shopper'],
+      ['Email', EMAIL],
+      ['Mobile Number', '5551234567'],
+      ['Password', 'a-good-password'],
+    ] as const) {
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    fireEvent.change(await screen.findByLabelText('Verification code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/account-overview'));
+    await waitFor(() => expect(events('signUp')).toHaveLength(1));
+    expect(events('signUp')[0]!.user).toMatchObject({ user_id: '7', hashed_email: HASHED });
+    expect(events('login')).toHaveLength(0);
+  });
+});
+
+describe('viewProduct', () => {
+  it('once on the product page, with product id, title and price', async () => {
+    start('/product/12-silk-midi-dress', {
+      Product: () => ({ id: 'UHJvZHVjdDoxMg==', productId: 12, title: 'Silk Midi Dress', details: ['100% silk'], brand: { name: 'Ganni', url: '/brand/3' } }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Silk Midi Dress' });
+    await waitFor(() => expect(events('viewProduct')).toHaveLength(1));
+    expect(events('viewProduct')[0]).toMatchObject({ product_id: 12, product_name: 'Silk Midi Dress', brand: 'Ganni', price: 89, currency: 'USD', user: null });
+  });
+});
+
+describe('subscribe flow', () => {
+  it('addShippingAddress once the address step saved the address', async () => {
+    signIn();
+    start('/subscribe?plan=2&step=2', { SaveShippingAddressPayload: () => ({ userErrors: [] }) });
+    await screen.findByText('Step 2 of 5');
+    for (const [label, value] of [
+      ['First name', 'Ann'],
+      ['Last name', 'Shopper'],
+      ['Street address', '1 Main Street'],
+      ['City', 'Springfield'],
+      ['State', 'NY'],
+      ['ZIP code', '10001'],
+      ['Mobile number', '5551234567'],
+    ] as const) {
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    }
+    expect(events('addShippingAddress')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Step 3 of 5')).toBeTruthy();
+    await waitFor(() => expect(events('addShippingAddress')).toHaveLength(1));
+    expect(events('addShippingAddress')[0]!.user).toMatchObject({ user_id: '7', hashed_email: HASHED });
+  });
+
+  it('addPaymentInfo once the payment step saved a card', async () => {
+    signIn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ id: 'pm_test_1' }), { status: 200, headers: { 'content-type': 'application/json' } })),
+    );
+    start('/subscribe?plan=2&step=3', { SavePaymentMethodPayload: () => ({ userErrors: [] }) });
+    await screen.findByText('Step 3 of 5');
+    fireEvent.change(await screen.findByLabelText('Card number'), { target: { value: '4242 4242 4242 4242' } });
+    fireEvent.change(screen.getByLabelText('Expiry (MM/YY)'), { target: { value: `12/${String(new Date().getFullYear() + 2).slice(-2)}` } });
+    fireEvent.change(screen.getByLabelText('CVC'), { target: { value: '123' } });
+    expect(events('addPaymentInfo')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Save card and continue' }));
+    expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
+    await waitFor(() => expect(events('addPaymentInfo')).toHaveLength(1));
+  });
+});
+
+describe('/payment-result-check', () => {
+  const paid = (mode: string, orderId: number): MockResolvers => ({
+    PaymentResult: () => ({ orderId, orderIds: [orderId], mode, status: 'SUCCESS', message: '', redirectUri: '/account/my-subscription' }),
+    Membership: () => ({ plan: { id: 'plan-2', code: 'classic', name: 'Classic' } }),
+  });
+
+  it('subscribe (total billed, USD, plan) and viewPaymentConfirmation when a membership payment succeeds, once per order', async () => {
+    signIn('Subscribed');
+    const url = '/payment-result-check?from=subscribe&orderIds=41&redirect_uri=%2Faccount%2Fmy-subscription&totalBilled=89.00';
+    const first = start(url, paid('SUBSCRIBE', 41));
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeTruthy();
+    await waitFor(() => expect(events('viewPaymentConfirmation')).toHaveLength(1));
+    expect(events('subscribe')).toHaveLength(1);
+    expect(events('subscribe')[0]).toMatchObject({ order_id: 41, mode: 'subscribe', value: 89, currency: 'USD', plan: 'Classic' });
+    expect(events('subscribe')[0]!.user).toMatchObject({ user_id: '7', hashed_email: HASHED, subscribed: true });
+    expect(events('viewPaymentConfirmation')[0]).toMatchObject({ order_id: 41, value: 89, currency: 'USD' });
+    expect(events('purchaseRental')).toHaveLength(0);
+
+    // A reload of the result page is not a new payment.
+    first.unmount();
+    invalidateStore(environment);
+    start(url, paid('SUBSCRIBE', 41));
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeTruthy();
+    await waitFor(() => expect(events('pageView')).toHaveLength(2));
+    expect(events('subscribe')).toHaveLength(1);
+    expect(events('viewPaymentConfirmation')).toHaveLength(1);
+  });
+
+  it('purchaseRental (not subscribe) when a Tote checkout succeeds, whatever its from', async () => {
+    signIn('Subscribed');
+    start('/payment-result-check?from=checkout&orderIds=42&redirect_uri=%2Forder%2F42&totalBilled=89.00', paid('PURCHASE_ONLY', 42));
+    await waitFor(() => expect(events('viewPaymentConfirmation')).toHaveLength(1));
+    expect(events('purchaseRental')).toHaveLength(1);
+    expect(events('purchaseRental')[0]).toMatchObject({ order_id: 42, mode: 'purchase-only', value: 89, currency: 'USD' });
+    expect(events('subscribe')).toHaveLength(0);
+  });
+
+  it('nothing on a failed payment', async () => {
+    signIn();
+    start('/payment-result-check?from=subscribe&message=Your+card+was+declined.&status=2&totalBilled=89.00');
+    expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeTruthy();
+    await waitFor(() => expect(events('pageView')).toHaveLength(1));
+    expect(events().map((e) => e.event)).toEqual(['pageView']);
+  });
+});

@@ -1,0 +1,317 @@
+/** The cart checkout modes (SPEC.md §4: purchase-only, rent-only, rent-and-purchase, rent-to-buy) through /subscribe. */
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
+import type { OperationDescriptor } from 'relay-runtime';
+import { autoResolve, loadLazyRoutes, renderRoutes, type MockEnvironment } from './relay.tsx';
+import { invalidateStore, signInForTest } from './session.ts';
+import { itemsFromParams, modeFromUrl, modeParam, redirectUriFor, stepsFor, toteCheckoutMode } from '../src/screens/Subscribe/modes.ts';
+import { successUrl } from '../src/screens/Subscribe/paymentIntent.ts';
+import { closeDrawer, getUiState } from '../src/state/ui.ts';
+
+vi.mock('../src/relay/environment.ts', async () => {
+  const { createMockEnvironment } = await import('relay-test-utils');
+  return { environment: createMockEnvironment() };
+});
+// Full-page navigations (guards, payment redirects) are watched, not performed, here.
+vi.mock('../src/session/fullReload.ts', () => ({
+  fullReload: vi.fn(),
+  pageIsLeaving: () => new Promise<never>(() => {}),
+}));
+
+const { environment: mocked } = await import('../src/relay/environment.ts');
+const environment = mocked as unknown as MockEnvironment;
+const { routes } = await import('../src/routes.tsx');
+beforeAll(() => loadLazyRoutes(routes), 120_000);
+const { fullReload } = await import('../src/session/fullReload.ts');
+const { isLogin } = await import('../src/session/sessionStore.ts');
+
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const line = (over: Record<string, unknown>) => ({
+  type: 'PURCHASE',
+  title: 'Wool Coat',
+  detail: 'Size M · Black',
+  quantity: 1,
+  unitPrice: { amount: 120, formatted: '$120.00' },
+  amount: { amount: 120, formatted: '$120.00' },
+  cartItemId: 12,
+  orderItemId: null,
+  imageUrl: '/images/coat.svg',
+  product: null,
+  ...over,
+});
+
+const RENT_LINE = line({
+  type: 'RENT',
+  title: 'Silk Dress',
+  detail: 'Size S · Red · included in your membership',
+  unitPrice: { amount: 0, formatted: '$0.00' },
+  amount: { amount: 0, formatted: '$0.00' },
+  cartItemId: 11,
+});
+
+const base: MockResolvers = {
+  Query: () => ({ viewer: isLogin() ? undefined : null }),
+  User: () => ({ name: 'Maya Member', points: 0, subscriptionStatus: 'SUBSCRIBED', isMember: true, shippingAddress: null, paymentMethod: null }),
+  MenuItem: (_context, generateId) => ({ id: `menu-${generateId()}`, title: 'Dresses', url: '/category/DRESSES', children: [] }),
+  MembershipPlan: (_context, generateId) => ({ id: `plan-${generateId()}`, planId: 2, name: 'Classic', isDefault: true, features: ['Free shipping'] }),
+  PaymentConfig: () => ({ provider: 'EMULATOR', emulatorBasePath: '/payment-emulator', testCards: [] }),
+  Money: () => ({ amount: 120, formatted: '$120.00' }),
+  CheckoutPreviewResult: () => ({ userErrors: [] }),
+  CheckoutPreview: () => ({
+    isFree: false,
+    hasPaymentMethod: true,
+    messages: [],
+    coupon: null,
+    lines: [RENT_LINE, line({})],
+    subtotal: { amount: 120, formatted: '$120.00' },
+    totalBilled: { amount: 120, formatted: '$120.00' },
+  }),
+};
+
+let operations: OperationDescriptor[] = [];
+beforeEach(() => {
+  invalidateStore(environment);
+  operations = [];
+  vi.mocked(fullReload).mockClear();
+  closeDrawer('cartOrderPreview');
+});
+
+function start(url: string, resolvers: MockResolvers = {}) {
+  autoResolve(environment, { ...base, ...resolvers }, operations);
+  return renderRoutes(routes, environment, url);
+}
+
+function setCookie(isMember: number, subStatus: string) {
+  document.cookie = `tote_user=${encodeURIComponent(JSON.stringify({ userId: 7, name: 'Maya Member', isMember, subStatus, toteUpperLimit: 6 }))}; path=/`;
+}
+
+function signInAs(isMember: number, subStatus: string) {
+  signInForTest();
+  setCookie(isMember, subStatus);
+}
+
+const previewInputs = () =>
+  operations.filter((o) => o.request.node.params.name === 'CheckoutSummaryQuery').map((o) => (o.request.variables as { input: Record<string, unknown> }).input);
+
+describe('the cart modes in the URL', () => {
+  it('maps every ?mode= to its mode and back; unknown is subscribe', () => {
+    const at = (search: string) => modeFromUrl(new URL(`https://tote.test/subscribe${search}`));
+    expect(at('?mode=purchase-only')).toBe('PURCHASE_ONLY');
+    expect(at('?mode=rent-only')).toBe('RENT_ONLY');
+    expect(at('?mode=RENT_AND_PURCHASE')).toBe('RENT_AND_PURCHASE');
+    expect(at('?mode=rent-to-buy')).toBe('RENT_TO_BUY');
+    expect(at('?mode=unlock-early')).toBe('UNLOCK_EARLY');
+    expect(at('?mode=nope')).toBe('SUBSCRIBE');
+    expect(at('')).toBe('SUBSCRIBE');
+    for (const mode of ['PURCHASE_ONLY', 'RENT_ONLY', 'RENT_AND_PURCHASE', 'RENT_TO_BUY'] as const) {
+      expect(at(`?mode=${modeParam(mode)}`)).toBe(mode);
+      expect(stepsFor(mode)[0]).toBe('Your items');
+      expect(redirectUriFor(mode, 41)).toBe('/order/41');
+    }
+    expect(stepsFor('SUBSCRIBE')[0]).toBe('Choose your plan');
+    expect(redirectUriFor('RESUBSCRIBE', 41)).toBe('/account/my-subscription');
+  });
+
+  it('?items= are order items for rent-to-buy, Tote items for the Tote modes, else the checked items', () => {
+    const params = new URLSearchParams('items=12, 13,x,12');
+    expect(itemsFromParams('RENT_TO_BUY', params)).toEqual({ cartItemIds: null, orderItemIds: [12, 13] });
+    expect(itemsFromParams('PURCHASE_ONLY', new URLSearchParams('items=VG90ZUl0ZW06MTI=,VG90ZUl0ZW06MTM='))).toEqual({
+      cartItemIds: ['VG90ZUl0ZW06MTI=', 'VG90ZUl0ZW06MTM='],
+      orderItemIds: null,
+    });
+    expect(itemsFromParams('RENT_ONLY', new URLSearchParams())).toEqual({ cartItemIds: null, orderItemIds: null });
+    expect(itemsFromParams('SUBSCRIBE', params)).toEqual({ cartItemIds: null, orderItemIds: null });
+  });
+
+  it('the Tote checkout mode follows what is checked', () => {
+    expect(toteCheckoutMode(2, 0)).toBe('RENT_ONLY');
+    expect(toteCheckoutMode(0, 1)).toBe('PURCHASE_ONLY');
+    expect(toteCheckoutMode(1, 3)).toBe('RENT_AND_PURCHASE');
+    expect(toteCheckoutMode(0, 0)).toBeNull();
+  });
+});
+
+describe('cart checkout guards', () => {
+  it('a guest goes to login (not sign-up) and comes back to the checkout', async () => {
+    const { router } = start('/subscribe?mode=purchase-only');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect_uri')).toBe('/subscribe?mode=purchase-only');
+  });
+
+  it('a non-member may buy, but renting sends them to become a member with a notice', async () => {
+    signInAs(0, 'Not Subscribed');
+    const { router } = start('/subscribe?mode=rent-and-purchase');
+    await waitFor(() => expect(router.state.location.search).toBe('?notice=rent'));
+    expect(router.state.location.pathname).toBe('/subscribe');
+    expect(await screen.findByText(/Renting from your Tote is for members/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Become a member' })).toBeTruthy();
+  });
+
+  it('a Paused member renting goes to resume; a Subscribed member is not sent away (the membership guards are for the membership modes)', async () => {
+    signInAs(1, 'Paused');
+    const paused = start('/subscribe?mode=rent-only');
+    await waitFor(() => expect(paused.router.state.location.pathname).toBe('/resume-subscription'));
+    paused.unmount();
+
+    signInAs(1, 'Subscribed');
+    start('/subscribe?mode=rent-only');
+    expect(await screen.findByRole('heading', { name: 'Rent from your Tote' })).toBeTruthy();
+    // The preview answered in this test (not left in flight for the next one).
+    expect(await screen.findByText('Silk Dress')).toBeTruthy();
+    expect(fullReload).not.toHaveBeenCalled();
+  });
+});
+
+describe('step 1: your items', () => {
+  it('5 numbered steps with the items first; the lines with picture, size and price; the checked items by default', async () => {
+    signInAs(1, 'Subscribed');
+    const { router } = start('/subscribe?mode=rent-and-purchase');
+    expect(await screen.findByRole('heading', { name: 'Rent and buy from your Tote' })).toBeTruthy();
+    expect(screen.getByText('Step 1 of 5')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').filter((li) => li.closest('ol[aria-label="Steps"]')).map((li) => li.textContent)).toEqual([
+      '1 Your items',
+      '2 Shipping address',
+      '3 Payment info',
+      '4 Review',
+      '5 Confirm',
+    ]);
+    const items = await screen.findByRole('region', { name: 'Items' });
+    expect(within(items).getByText('1 to rent · 1 to buy')).toBeTruthy();
+    expect(within(items).getByText('Silk Dress')).toBeTruthy();
+    expect(within(items).getByText('Size S · Red · included in your membership')).toBeTruthy();
+    expect(within(items).getByText('Included')).toBeTruthy();
+    expect(within(items).getByText('Wool Coat')).toBeTruthy();
+    expect(within(items).getAllByText('$120.00').length).toBeGreaterThanOrEqual(1);
+    expect(items.querySelectorAll('img')).toHaveLength(2);
+    expect(previewInputs()[0]).toEqual({ mode: 'RENT_AND_PURCHASE' });
+    expect(operations.map((o) => o.request.node.params.name)).not.toContain('PlanStep_plans');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Step 2 of 5')).toBeTruthy();
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ mode: 'rent-and-purchase', step: '2' });
+  });
+
+  it('editing the Tote from the step (its drawer) prices the items again when the drawer closes', async () => {
+    signInAs(1, 'Subscribed');
+    start('/subscribe?mode=purchase-only');
+    expect(await screen.findByText('Wool Coat')).toBeTruthy();
+    const before = previewInputs().length;
+    fireEvent.click(screen.getByRole('button', { name: 'Edit your Tote' }));
+    expect(getUiState().drawers.cartOrderPreview).toBe(true);
+    act(() => closeDrawer('cartOrderPreview'));
+    await waitFor(() => expect(previewInputs().length).toBeGreaterThan(before));
+    expect(previewInputs().at(-1)).toEqual({ mode: 'PURCHASE_ONLY' });
+  });
+
+  it('rent-to-buy sends ?items= as orderItemIds', async () => {
+    signInAs(1, 'Subscribed');
+    start('/subscribe?mode=rent-to-buy&items=12,13', {
+      CheckoutPreview: () => ({ isFree: false, lines: [line({ type: 'RENT_TO_BUY', title: 'Linen Shirt', cartItemId: null, orderItemId: 12 })], messages: [], coupon: null }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Buy what you rented' })).toBeTruthy();
+    expect(await screen.findByText('Linen Shirt')).toBeTruthy();
+    expect(previewInputs()[0]).toEqual({ mode: 'RENT_TO_BUY', orderItemIds: [12, 13] });
+    expect(screen.getByRole('link', { name: 'Back to your orders' }).getAttribute('href')).toBe('/account/order-history');
+  });
+
+  it('an item no longer available (21003) is shown with the way back to the Tote, and no Continue', async () => {
+    signInAs(1, 'Subscribed');
+    start('/subscribe?mode=purchase-only', {
+      CheckoutPreviewResult: () => ({ preview: null, userErrors: [{ code: '21003', field: null, message: 'Wool Coat in M is no longer available.' }] }),
+    });
+    expect(await screen.findByText('Wool Coat in M is no longer available.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to your Tote' }));
+    expect(getUiState().drawers.cartOrderPreview).toBe(true);
+  });
+
+  it('the api refusing the mode (23001 / 23002) is shown on the step with where to go', async () => {
+    signInAs(1, 'Subscribed');
+    start('/subscribe?mode=rent-only', {
+      CheckoutPreviewResult: () => ({ preview: null, userErrors: [{ code: '23002', field: null, message: 'Your box is locked until your next billing date.' }] }),
+    });
+    expect(await screen.findByText('Your box is locked until your next billing date.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Unlock your box early' }).getAttribute('href')).toBe('/subscribe?mode=unlock-early');
+  });
+});
+
+describe('a free cart checkout (rent-only)', () => {
+  const free: MockResolvers = {
+    CheckoutPreview: () => ({ isFree: true, hasPaymentMethod: false, messages: [], coupon: null, lines: [RENT_LINE], totalBilled: { amount: 0, formatted: '$0.00' } }),
+  };
+
+  it('payment info asks for no card', async () => {
+    signInAs(1, 'Subscribed');
+    start('/subscribe?mode=rent-only&step=3', free);
+    expect(await screen.findByText('Nothing to pay')).toBeTruthy();
+    expect(screen.getByText('Your rentals are included in your membership: no card is needed.')).toBeTruthy();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+  });
+
+  it('confirm: createOrder completes it (FREE), no payOrder, then the result page with the order as redirect_uri', async () => {
+    signInAs(1, 'Subscribed');
+    start('/subscribe?mode=rent-only&step=5', {
+      ...free,
+      Money: () => ({ amount: 0, formatted: '$0.00' }),
+      CreateOrderPayload: () => ({ userErrors: [] }),
+      CheckoutOrder: () => ({ orderId: 41, status: 'FREE' }),
+      PaymentResult: () => ({ orderId: 41, orderIds: [41], status: 'FREE', message: '', redirectUri: '/order/41', paymentIntent: null }),
+    });
+    expect(screen.queryByText('Add a payment method first.')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(fullReload).toHaveBeenCalledWith(successUrl('rent-only', [41], '/order/41', 0)));
+    const names = operations.map((o) => o.request.node.params.name);
+    expect(names).toContain('useCreateOrderMutation');
+    expect(names).not.toContain('usePayOrderMutation');
+  });
+
+  it('a paid cart checkout comes back to the order (return_url redirect_uri=/order/{id})', async () => {
+    signInAs(0, 'Not Subscribed');
+    start('/subscribe?mode=purchase-only&step=5', {
+      CreateOrderPayload: () => ({ paymentResult: null, userErrors: [] }),
+      CheckoutOrder: () => ({ orderId: 42, status: 'PENDING' }),
+      PayOrderPayload: () => ({ userErrors: [] }),
+      PaymentResult: () => ({ orderId: 42, orderIds: [42], status: 'PENDING', message: '' }),
+      PaymentIntent: () => ({ status: 'REQUIRES_ACTION', nextActionUrl: '/payment-emulator/3ds/pi_2' }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and pay $120.00' }));
+    await waitFor(() => expect(fullReload).toHaveBeenCalledWith('/payment-emulator/3ds/pi_2'));
+    const pay = operations.find((o) => o.request.node.params.name === 'usePayOrderMutation')!;
+    const returnUrl = new URL((pay.request.variables.input as { returnUrl: string }).returnUrl);
+    expect(returnUrl.searchParams.get('from')).toBe('purchase-only');
+    expect(returnUrl.searchParams.get('redirect_uri')).toBe('/order/42');
+  });
+});
+
+describe('/payment-result-check after a cart checkout', () => {
+  it('success reads as an order, with the way to the order', async () => {
+    signInAs(0, 'Not Subscribed');
+    start('/payment-result-check?from=purchase-only&orderIds=42&redirect_uri=%2Forder%2F42&totalBilled=120.00', {
+      PaymentResult: () => ({ orderId: 42, mode: 'PURCHASE_ONLY', status: 'SUCCESS', message: '', redirectUri: '/order/42', totalBilled: { amount: 120, formatted: '$120.00' } }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Your order is confirmed' })).toBeTruthy();
+    expect(screen.getByText(/You paid \$120\.00\. Thank you! We’re getting your order ready\./)).toBeTruthy();
+    expect(screen.queryByText(/membership/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'View your order' }).getAttribute('href')).toBe('/order/42');
+  });
+
+  it('free rent-only: confirmed, nothing to pay', async () => {
+    signInAs(1, 'Subscribed');
+    start('/payment-result-check?from=rent-only&orderIds=43&redirect_uri=%2Forder%2F43&totalBilled=0.00', {
+      PaymentResult: () => ({ orderId: 43, mode: 'RENT_ONLY', status: 'FREE', message: '', redirectUri: '/order/43' }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Your order is confirmed' })).toBeTruthy();
+    expect(screen.getByText(/Nothing to pay: your rentals are included in your membership/)).toBeTruthy();
+  });
+
+  it('a declined card: the failure page, and Try again goes back to the payment step of that mode', async () => {
+    signInAs(0, 'Not Subscribed');
+    start('/payment-result-check?from=purchase-only&message=Your+card+was+declined.&status=2&totalBilled=120.00');
+    expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeTruthy();
+    expect(screen.getByText('Your card was declined.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/subscribe?mode=purchase-only&step=3');
+  });
+});
