@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { latestCode, uniqueEmail } from './outbox.ts';
+import { fillCardForm } from './shop.ts';
 
 const PASSWORD = 'tote-e2e-secret-1';
 
@@ -37,14 +38,10 @@ async function throughReview(page: Page, card: string): Promise<void> {
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page.getByText('Step 3 of 5')).toBeVisible();
-  await expect(page.getByLabel('Billing address same as shipping')).toBeChecked();
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM/YY)').fill(`12/${String(new Date().getFullYear() + 2).slice(-2)}`);
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Save card and continue' }).click();
+  await fillCardForm(page, card);
 
   await expect(page.getByText('Step 4 of 5')).toBeVisible();
-  await page.getByLabel('Promo code').fill('NOPE-NOPE');
+  await page.getByLabel('Promo code', { exact: true }).fill('NOPE-NOPE');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('This promo code is invalid.')).toBeVisible();
   await expect(page.getByText('Classic membership')).toBeVisible();

@@ -1,48 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const DEMO_PASSWORD = 'tote-demo-1';
-
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /^log in$/i }).click();
-}
-
-const toteButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Your Tote/ });
-const toteCount = (page: Page) => page.getByRole('banner').getByTestId('tote-count');
-const toteDrawer = (page: Page) => page.getByRole('dialog', { name: 'Your Tote' });
-const productTitle = (page: Page) => page.locator('main h1.pdp__title');
-
-/** The member's Tote starts empty (the demo member is shared by both viewports' runs). */
-async function emptyTote(page: Page): Promise<void> {
-  await toteButton(page).click();
-  const drawer = toteDrawer(page);
-  await expect(drawer.getByRole('heading', { name: 'Rent' })).toBeVisible();
-  const removeButtons = drawer.getByRole('button', { name: /^Remove .* from your Tote$/ });
-  while ((await removeButtons.count()) > 0) {
-    const before = await removeButtons.count();
-    await removeButtons.first().click();
-    await expect(removeButtons).toHaveCount(before - 1);
-  }
-  await drawer.getByRole('button', { name: 'Close your tote' }).click();
-  await expect(toteCount(page)).toHaveCount(0);
-}
-
-/** Opens the n-th product of New arrivals and picks its first well-stocked size; returns the title. */
-async function openProductAndPickSize(page: Page, nth: number): Promise<string> {
-  await page.goto('/new-arrivals');
-  await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
-  const hrefs = await page.locator('main a[href^="/product/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
-  await page.goto(hrefs[nth]!);
-  await expect(productTitle(page)).toBeVisible();
-  const sizes = page.getByRole('group', { name: /^Size/ }).getByRole('radio');
-  const labels = await sizes.evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label') ?? ''));
-  // A size with a note ("M, only one left", "M, low stock", "M, sold out") has 3 pieces or fewer.
-  const index = labels.findIndex((label) => !label.includes(','));
-  expect(index).toBeGreaterThanOrEqual(0);
-  await sizes.nth(index).click();
-  return (await productTitle(page).textContent())!.trim();
-}
+import { expect, test } from '@playwright/test';
+import { emptyTote, escapeRegExp, logIn, openProductAndPickSize, productTitle, toteCount, toteDrawer } from './shop.ts';
 
 test.describe('the Tote and the wishlist', () => {
   // Long journeys through several screens: the default 30 s is for one screen's worth of steps.
@@ -106,7 +63,3 @@ test.describe('the Tote and the wishlist', () => {
     await expect(page.getByRole('button', { name: /^Buy for / })).toBeEnabled();
   });
 });
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

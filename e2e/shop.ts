@@ -1,0 +1,60 @@
+/** Helpers shared by the e2e specs: the demo log-in, the Tote drawer, product pages and the emulator's card form. */
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'tote-demo-1';
+
+/** Fills the log-in form (the page is on /login) with a demo account. */
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /^log in$/i }).click();
+}
+
+export const toteButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Your Tote/ });
+export const toteCount = (page: Page) => page.getByRole('banner').getByTestId('tote-count');
+export const toteDrawer = (page: Page) => page.getByRole('dialog', { name: 'Your Tote' });
+export const productTitle = (page: Page) => page.locator('main h1.pdp__title');
+
+/** Empties the signed-in shopper's Tote (the demo accounts are shared by both viewports' runs). */
+export async function emptyTote(page: Page): Promise<void> {
+  await toteButton(page).click();
+  const drawer = toteDrawer(page);
+  await expect(drawer.getByRole('heading', { name: 'Rent' })).toBeVisible();
+  const removeButtons = drawer.getByRole('button', { name: /^Remove .* from your Tote$/ });
+  while ((await removeButtons.count()) > 0) {
+    const before = await removeButtons.count();
+    await removeButtons.first().click();
+    await expect(removeButtons).toHaveCount(before - 1);
+  }
+  await drawer.getByRole('button', { name: 'Close your tote' }).click();
+  await expect(toteCount(page)).toHaveCount(0);
+}
+
+/** Opens the n-th product of New arrivals and picks its first well-stocked size; returns the title. */
+export async function openProductAndPickSize(page: Page, nth: number): Promise<string> {
+  await page.goto('/new-arrivals');
+  await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
+  const hrefs = await page.locator('main a[href^="/product/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+  await page.goto(hrefs[nth]!);
+  await expect(productTitle(page)).toBeVisible();
+  const sizes = page.getByRole('group', { name: /^Size/ }).getByRole('radio');
+  const labels = await sizes.evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label') ?? ''));
+  // A size with a note ("M, only one left", "M, low stock", "M, sold out") has 3 pieces or fewer.
+  const index = labels.findIndex((label) => !label.includes(','));
+  expect(index).toBeGreaterThanOrEqual(0);
+  await sizes.nth(index).click();
+  return (await productTitle(page).textContent())!.trim();
+}
+
+/** The payment step's card form (the payment emulator), billing address same as shipping; submits it. */
+export async function fillCardForm(page: Page, card: string): Promise<void> {
+  await expect(page.getByLabel('Billing address same as shipping')).toBeChecked();
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill(`12/${String(new Date().getFullYear() + 2).slice(-2)}`);
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Save card and continue' }).click();
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
