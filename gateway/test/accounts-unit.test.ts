@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import * as rules from '../../api/src/contract/validation.js';
-import { clearSessionCookies, oauthCookie, readOAuthCookie, readUserCookie, safeReturnTo, serializeCookie, sessionCookies } from '../src/cookies.js';
+import { clearSessionCookies, hashEmail, oauthCookie, readOAuthCookie, readUserCookie, safeReturnTo, serializeCookie, sessionCookies } from '../src/cookies.js';
 import { toUserErrors, UpstreamError } from '../src/errors.js';
 import { ACCOUNT_USER_ERROR_CODES, validateInput } from '../src/resolvers/account.js';
 import { parseSetCookie } from './account-helpers.js';
@@ -19,7 +20,10 @@ describe('cookies', () => {
     expect(Number(token!.attributes['max-age'])).toBeGreaterThan(3590);
     expect(info!.attributes.httponly).toBeUndefined();
     expect(info!.attributes['max-age']).toBe(token!.attributes['max-age']);
-    expect(readUserCookie(decodeURIComponent(info!.value))).toEqual({ userId: 7, name: 'Ava', isMember: 1, subStatus: 'Subscribed', toteUpperLimit: 6, expiresAt });
+    expect(readUserCookie(decodeURIComponent(info!.value))).toEqual({ userId: 7, emailHash: hashEmail(' A@Tote.test '), name: 'Ava', isMember: 1, subStatus: 'Subscribed', toteUpperLimit: 6, expiresAt });
+    // Readable by every script on the page: the email's hash (for analytics), never the email.
+    expect(decodeURIComponent(info!.value)).not.toContain('a@tote.test');
+    expect(hashEmail('a@tote.test')).toBe(createHash('sha256').update('a@tote.test').digest('hex'));
     for (const c of clearSessionCookies(false).map(parseSetCookie)) expect(c.attributes['max-age']).toBe('0');
     expect(serializeCookie('x', 'y', { maxAge: 10 })).toBe('x=y; Path=/; Max-Age=10; SameSite=Lax');
   });
