@@ -117,6 +117,23 @@ describe('membership page guards (SPEC.md §2)', () => {
 });
 
 describe('/subscribe steps', () => {
+  it('unlock early: step 1 shows the current plan being billed, with no plan to choose (the api ignores planId)', async () => {
+    signInForTest();
+    setCookie(1, 'Subscribed');
+    const { router } = start('/subscribe?mode=unlock-early', {
+      CheckoutLine: () => ({ type: 'SUBSCRIPTION', title: 'Unlock your next box early', detail: 'Classic membership · a new month starts today', amount: { amount: 89, formatted: '$89.00' } }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Unlock your next box early' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your plan' })).toBeTruthy();
+    expect(await screen.findByText('Classic membership · a new month starts today')).toBeTruthy();
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    const preview = operations.find((o) => o.request.node.params.name === 'CheckoutSummaryQuery')!;
+    expect(preview.request.variables.input).toEqual({ mode: 'UNLOCK_EARLY' });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Step 2 of 5')).toBeTruthy();
+    expect(new URLSearchParams(router.state.location.search).get('plan')).toBeNull();
+  });
+
   it('5 numbered steps from 1, kept in the URL; the address step shows the shared messages verbatim', async () => {
     signInForTest();
     const { router } = start('/subscribe');

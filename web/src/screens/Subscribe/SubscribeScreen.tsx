@@ -11,6 +11,7 @@ import { FormAlert } from '../../components/FormField/FormField.tsx';
 import { isCartMode, itemsFromParams, MODE_TITLES, STEP_COUNT, stepFromParams, stepsFor } from './modes.ts';
 import { PlanStep } from './PlanStep.tsx';
 import { ItemsStep } from './ItemsStep.tsx';
+import { CurrentPlanStep } from './CurrentPlanStep.tsx';
 import { CartPaymentStep } from './CartPaymentStep.tsx';
 import { AddressStep } from './AddressStep.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
@@ -134,7 +135,8 @@ export function SubscribeScreen() {
         ) : (
           <Suspense fallback={<Spinner />}>
             {step === 1 && cart ? <ItemsStep choice={choice} points={viewer.points} onContinue={() => toStep(2)} /> : null}
-            {step === 1 && !cart ? <PlanStep plans={data.membershipPlans} selected={choice.planId} onContinue={(planId) => go({ plan: String(planId), step: '2' })} /> : null}
+            {step === 1 && choice.mode === 'UNLOCK_EARLY' ? <CurrentPlanStep choice={choice} points={viewer.points} onContinue={() => toStep(2)} /> : null}
+            {step === 1 && !cart && choice.mode !== 'UNLOCK_EARLY' ? <PlanStep plans={data.membershipPlans} selected={choice.planId} onContinue={(planId) => go({ plan: String(planId), step: '2' })} /> : null}
             {step === 2 ? <AddressStep user={viewer} onBack={() => toStep(1)} onSaved={() => toStep(3)} /> : null}
             {step === 3 && cart ? (
               <CartPaymentStep choice={choice} points={viewer.points} onBack={() => toStep(2)} onContinue={() => toStep(4)}>

@@ -50,12 +50,15 @@ export const MODE_TITLES: Record<string, string> = {
   RENT_TO_BUY: 'Buy what you rented',
 };
 
-/** SPEC.md §2: 5 numbered steps starting at 1; a cart checkout starts with its items instead of the plan. */
+/** SPEC.md §2: 5 numbered steps starting at 1; a cart checkout starts with its items instead of the plan choice. */
 export const STEPS = ['Choose your plan', 'Shipping address', 'Payment info', 'Review', 'Confirm'] as const;
 export const CART_STEPS = ['Your items', 'Shipping address', 'Payment info', 'Review', 'Confirm'] as const;
+/** Unlocking early bills the current plan: step 1 shows it, there is nothing to choose. */
+export const UNLOCK_STEPS = ['Your plan', 'Shipping address', 'Payment info', 'Review', 'Confirm'] as const;
 export const STEP_COUNT = STEPS.length;
 
 export function stepsFor(mode: CheckoutMode): readonly string[] {
+  if (mode === 'UNLOCK_EARLY') return UNLOCK_STEPS;
   return isCartMode(mode) ? CART_STEPS : STEPS;
 }
 
