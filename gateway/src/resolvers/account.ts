@@ -21,9 +21,10 @@ import * as rules from '../../../api/src/contract/validation.js';
 import type { BodyShape, EmailCodePurpose, LoginChannel, Resolvers, SubscriptionStatus } from '../__generated__/resolvers-types.js';
 import { hashEmail, oauthCookie, readUserCookie, safeReturnTo, USER_COOKIE, userCookie } from '../cookies.js';
 import { AUTH_COOKIE, endSession, startSession, type GatewayContext } from '../context.js';
-import { Code, isUpstreamError, toUserErrors, UpstreamError, USER_ERROR_CODES, type UserErrorShape } from '../errors.js';
+import { Code, isUpstreamError, UpstreamError, USER_ERROR_CODES, type UserErrorShape } from '../errors.js';
 import { callbackUri, SOCIAL_CHANNELS } from '../http/oauth.js';
 import { toGlobalId } from '../ids.js';
+import { asSignedIn, attempt, isAuthFailure, type Called } from './upstreamCalls.js';
 
 // ---- enums ---------------------------------------------------------------------------------------
 
@@ -105,22 +106,8 @@ function fieldOf(e: UpstreamError): string[] | null {
   }
 }
 
-export const isAuthFailure = (e: unknown) => isUpstreamError(e, Code.UNAUTHORIZED) || isUpstreamError(e, Code.TOKEN_EXPIRED);
-
-type Called<T> = { ok: true; value: T } | { ok: false; userErrors: UserErrorShape[] };
-
-/** An upstream call of a mutation: screen codes → userErrors; 40000/60005 end the session and throw UNAUTHENTICATED. */
-async function attempt<T>(ctx: GatewayContext, p: Promise<T>): Promise<Called<T>> {
-  try {
-    return { ok: true, value: await p };
-  } catch (e) {
-    if (isAuthFailure(e)) {
-      if (ctx.authToken) endSession(ctx);
-      throw e;
-    }
-    return { ok: false, userErrors: toUserErrors(e, e instanceof UpstreamError ? fieldOf(e) : null, ACCOUNT_USER_ERROR_CODES) };
-  }
-}
+/** An upstream call of an account mutation: its screen codes → userErrors, the field from the api's message. */
+const accountCall = <T>(ctx: GatewayContext, p: Promise<T>): Promise<Called<T>> => attempt(ctx, p, fieldOf, ACCOUNT_USER_ERROR_CODES);
 
 /** [auth] mutations: no token → UNAUTHENTICATED at once (what /v1 would answer), without an upstream call. */
 export function requireSignIn(ctx: GatewayContext, path: string): void {
@@ -143,15 +130,7 @@ export async function loadViewer(ctx: GatewayContext): Promise<UserInfo | null> 
     if (ctx.cookies[USER_COOKIE]) endSession(ctx);
     return null;
   }
-  try {
-    return await ctx.loaders.profileInfo.load({});
-  } catch (e) {
-    if (isAuthFailure(e)) {
-      endSession(ctx);
-      return null;
-    }
-    throw e;
-  }
+  return asSignedIn(ctx, () => ctx.loaders.profileInfo.load({}));
 }
 
 /** Rewrites the user-info cookie when what it shows changed (a new name, a membership change). */
@@ -187,7 +166,7 @@ export async function resolveUserNode(key: string, ctx: GatewayContext): Promise
 // ---- resolvers ---------------------------------------------------------------------------------------
 
 const signedIn = async (ctx: GatewayContext, p: Promise<Session>) => {
-  const r = await attempt(ctx, p);
+  const r = await accountCall(ctx, p);
   if (!r.ok) return { viewer: null, userErrors: r.userErrors };
   startSession(ctx, r.value);
   return { viewer: r.value.user, userErrors: [] };
@@ -252,14 +231,14 @@ export const accountResolvers: Resolvers = {
     sendEmailCode: async (_p, { input }, ctx) => {
       const v = validateInput(z.object({ email: rules.email }), input);
       if (!v.ok) return { sent: false, resendAfterSeconds: null, userErrors: v.userErrors };
-      const r = await attempt(ctx, ctx.loaders.sendEmailCode.load({ email: v.data.email, purpose: purposeOf(input.purpose) }));
+      const r = await accountCall(ctx, ctx.loaders.sendEmailCode.load({ email: v.data.email, purpose: purposeOf(input.purpose) }));
       if (!r.ok) return { sent: false, resendAfterSeconds: retryAfterOf(r.userErrors), userErrors: r.userErrors };
       return { sent: true, resendAfterSeconds: r.value.resendAfterSeconds, userErrors: [] };
     },
     validateEmailCode: async (_p, { input }, ctx) => {
       const v = validateInput(z.object({ email: rules.email, code: rules.verificationCode }), input);
       if (!v.ok) return { valid: false, userErrors: v.userErrors };
-      const r = await attempt(ctx, ctx.loaders.validateEmailCode.load({ ...v.data, purpose: purposeOf(input.purpose) }));
+      const r = await accountCall(ctx, ctx.loaders.validateEmailCode.load({ ...v.data, purpose: purposeOf(input.purpose) }));
       return r.ok ? { valid: true, userErrors: [] } : { valid: false, userErrors: r.userErrors };
     },
     signUp: async (_p, { input }, ctx) => {
@@ -317,7 +296,7 @@ export const accountResolvers: Resolvers = {
       requireSignIn(ctx, '/user/delete');
       const v = usesCode(input) ? validateInput(z.object({ code: rules.verificationCode }), input) : validateInput(z.object({ password: rules.password }), input);
       if (!v.ok) return { deleted: false, userErrors: v.userErrors };
-      const r = await attempt(ctx, ctx.loaders.deleteAccount.load(v.data));
+      const r = await accountCall(ctx, ctx.loaders.deleteAccount.load(v.data));
       if (!r.ok) return { deleted: false, userErrors: r.userErrors };
       endSession(ctx);
       return { deleted: true, userErrors: [] };
@@ -325,7 +304,7 @@ export const accountResolvers: Resolvers = {
     editEmailSubscription: async (_p, { input }, ctx) => {
       const token = input.token?.trim() || undefined;
       if (!token) requireSignIn(ctx, '/email/editSubscribe');
-      const r = await attempt(ctx, ctx.loaders.editSubscribe.load({ subscribe: input.subscribe, ...(token ? { token } : {}) }));
+      const r = await accountCall(ctx, ctx.loaders.editSubscribe.load({ subscribe: input.subscribe, ...(token ? { token } : {}) }));
       if (!r.ok) return { email: null, subscribed: null, userErrors: r.userErrors.map((e) => (e.code === '40001' ? { ...e, field: ['input', 'token'] } : e)) };
       if (ctx.authToken) ctx.loaders.notifyConfig.clearAll();
       return { email: r.value.email, subscribed: r.value.subscribed, userErrors: [] };
@@ -342,7 +321,7 @@ export const accountResolvers: Resolvers = {
         ...(input.clothingSizes != null ? { clothingSizes: input.clothingSizes as ClothingSize[] } : {}),
         ...(input.shoeSizes != null ? { shoeSizes: input.shoeSizes } : {}),
       };
-      const r = await attempt(ctx, ctx.loaders.profileEdit.load(params));
+      const r = await accountCall(ctx, ctx.loaders.profileEdit.load(params));
       if (!r.ok) return { viewer: null, userErrors: r.userErrors };
       ctx.loaders.profile.clearAll().prime({}, r.value);
       return { viewer: await reloadViewer(ctx), userErrors: [] };
@@ -354,7 +333,7 @@ export const accountResolvers: Resolvers = {
         ...(s.email != null ? { email: s.email } : {}),
         ...(s.sms != null ? { sms: s.sms } : {}),
       }));
-      const r = await attempt(ctx, ctx.loaders.modifyNotifyConfig.load({ list }));
+      const r = await accountCall(ctx, ctx.loaders.modifyNotifyConfig.load({ list }));
       if (!r.ok) return { viewer: null, userErrors: r.userErrors.map((e) => (e.field ? e : { ...e, field: ['input', 'settings'] })) };
       ctx.loaders.notifyConfig.clearAll().prime({}, r.value);
       return { viewer: await reloadViewer(ctx), userErrors: [] };
@@ -363,7 +342,7 @@ export const accountResolvers: Resolvers = {
       requireSignIn(ctx, '/mobile/sendVerifyCode');
       const v = validateInput(z.object({ mobile: rules.mobile }), input);
       if (!v.ok) return { sent: false, resendAfterSeconds: null, userErrors: v.userErrors };
-      const r = await attempt(ctx, ctx.loaders.sendMobileCode.load(v.data));
+      const r = await accountCall(ctx, ctx.loaders.sendMobileCode.load(v.data));
       if (!r.ok) return { sent: false, resendAfterSeconds: retryAfterOf(r.userErrors), userErrors: r.userErrors };
       return { sent: true, resendAfterSeconds: r.value.resendAfterSeconds, userErrors: [] };
     },
@@ -371,7 +350,7 @@ export const accountResolvers: Resolvers = {
       requireSignIn(ctx, '/user/modifyMobile');
       const v = validateInput(z.object({ mobile: rules.mobile, code: rules.verificationCode }), input);
       if (!v.ok) return { viewer: null, userErrors: v.userErrors };
-      const r = await attempt(ctx, ctx.loaders.modifyMobile.load(v.data));
+      const r = await accountCall(ctx, ctx.loaders.modifyMobile.load(v.data));
       if (!r.ok) return { viewer: null, userErrors: r.userErrors };
       ctx.loaders.profile.clearAll();
       ctx.loaders.profileInfo.clearAll().prime({}, r.value);

@@ -15,7 +15,7 @@ import { nullIfNotFound } from '../errors.js';
 import { numericIdOf, toGlobalId } from '../ids.js';
 import type { ReceiptModel } from '../models.js';
 import { reloadViewer, requireSignIn, validateInput } from './account.js';
-import { asSignedIn } from './tote.js';
+import { asSignedIn } from './upstreamCalls.js';
 import { attemptMember, checkoutSchema, connectionOf, enumOf, membershipChanged, slice } from './member.js';
 
 const IDEMPOTENCY_MESSAGE = 'The idempotency key must be 8 to 100 characters: letters, digits, _ - : .';

@@ -20,7 +20,8 @@ import { badUserInput, Code, USER_ERROR_CODES, type UpstreamError } from '../err
 import { toGlobalId } from '../ids.js';
 import type { MembershipModel, SliceModel } from '../models.js';
 import { reloadViewer, requireSignIn, SUB_STATUS, validateInput } from './account.js';
-import { attempt, globalIdOf, validationError } from './tote.js';
+import { globalIdOf } from './tote.js';
+import { attempt, validationError } from './upstreamCalls.js';
 
 // ---- enums: the /v1 strings ('resume-subscription', 'requires_action', 'Subscription') ⇄ UPPER_CASE ----
 

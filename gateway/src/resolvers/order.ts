@@ -10,7 +10,7 @@ import { nullIfNotFound } from '../errors.js';
 import { toGlobalId } from '../ids.js';
 import type { OrderModel } from '../models.js';
 import { reloadViewer, requireSignIn } from './account.js';
-import { asSignedIn, attempt } from './tote.js';
+import { asSignedIn, attempt } from './upstreamCalls.js';
 
 /** Codes the order page handles: the checkout's (20003, 30007, 30008, …) and 23006 a paid order can't be cancelled. */
 export const ORDER_USER_ERROR_CODES: ReadonlySet<number> = new Set([...MEMBER_USER_ERROR_CODES, 23006]);

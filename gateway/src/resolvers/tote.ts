@@ -21,11 +21,12 @@ import type {
   ToteView,
 } from '../../../api/src/contract/tote.js';
 import type { ItemAvailability, RentDisabledReason, Resolvers, SaleType } from '../__generated__/resolvers-types.js';
-import { endSession, type GatewayContext } from '../context.js';
-import { badUserInput, Code, nullIfNotFound, toUserErrors, UpstreamError, type UserErrorShape } from '../errors.js';
+import type { GatewayContext } from '../context.js';
+import { badUserInput, Code, nullIfNotFound, UpstreamError, type UserErrorShape } from '../errors.js';
 import { numericIdOf, toGlobalId } from '../ids.js';
 import type { ToteModel } from '../models.js';
-import { isAuthFailure, loadViewer, requireSignIn, validateInput } from './account.js';
+import { loadViewer, requireSignIn, validateInput } from './account.js';
+import { asSignedIn, attempt, validationError } from './upstreamCalls.js';
 
 // ---- enums -----------------------------------------------------------------------------------------
 
@@ -61,42 +62,6 @@ export const TOTE_USER_ERROR_CODES: ReadonlySet<number> = new Set([
   Code.BAD_REQUEST, // a parameter the api refused (e.g. a quantity for a rent item)
 ]);
 
-type Called<T> = { ok: true; value: T } | { ok: false; userErrors: UserErrorShape[] };
-
-/** An upstream call of a mutation: screen codes → userErrors; 40000/60005 end the session and throw UNAUTHENTICATED. */
-export async function attempt<T>(
-  ctx: GatewayContext,
-  p: Promise<T>,
-  field: string[] | null | ((e: UpstreamError) => string[] | null) = null,
-  codes: ReadonlySet<number> = TOTE_USER_ERROR_CODES,
-): Promise<Called<T>> {
-  try {
-    return { ok: true, value: await p };
-  } catch (e) {
-    if (isAuthFailure(e)) {
-      if (ctx.authToken) endSession(ctx);
-      throw e;
-    }
-    const f = !(e instanceof UpstreamError) ? null : typeof field === 'function' ? field(e) : e.code === Code.BAD_REQUEST ? field : null;
-    return { ok: false, userErrors: toUserErrors(e, f, codes) };
-  }
-}
-
-/** A read for a signed-in shopper that a guest (or an expired session) simply does not have: null. */
-export async function asSignedIn<T>(ctx: GatewayContext, load: () => Promise<T>): Promise<T | null> {
-  if (!ctx.authToken) return null;
-  try {
-    return await load();
-  } catch (e) {
-    if (isAuthFailure(e)) {
-      endSession(ctx);
-      return null;
-    }
-    throw e;
-  }
-}
-
-export const validationError = (field: string[], message: string): UserErrorShape => ({ code: 'VALIDATION', field, message });
 
 export const MAX_QUANTITY = 10; // api/src/tote/store.ts MAX_PURCHASE_QUANTITY
 const MAX_ITEMS = 200; // the api's cartItemIdList limit
@@ -151,7 +116,7 @@ const unchanged = (userErrors: UserErrorShape[]) => ({ tote: null, removedItemId
 
 /** A change that answers the Tote (remove, edit, undo, check). */
 async function change(ctx: GatewayContext, p: Promise<ToteView>, field: string[] | null = null) {
-  const r = await attempt(ctx, p, field);
+  const r = await attempt(ctx, p, field, TOTE_USER_ERROR_CODES);
   if (!r.ok) return unchanged(r.userErrors);
   toteChanged(ctx, r.value);
   return changed(r.value);
@@ -262,6 +227,7 @@ export const toteResolvers: Resolvers = {
           ...(idempotencyKey ? { idempotencyKey } : {}),
         }),
         ['input', 'quantity'],
+        TOTE_USER_ERROR_CODES,
       );
       if (!r.ok) return { added: null, userErrors: r.userErrors };
       toteChanged(ctx);
@@ -283,7 +249,7 @@ export const toteResolvers: Resolvers = {
       if (!v.ok) return unchanged(v.userErrors);
       const saleType = contractSaleType(v.data.saleType);
       // The Tote before, to name the removed item (the api answers only the Tote after).
-      const before = await attempt(ctx, ctx.loaders.tote.load({}));
+      const before = await attempt(ctx, ctx.loaders.tote.load({}), null, TOTE_USER_ERROR_CODES);
       if (!before.ok) return unchanged(before.userErrors);
       const r = await change(ctx, ctx.loaders.removeSkuFromTote.load({ saleType, sku: v.data.sku }), ['input', 'sku']);
       if (!r.tote) return r;

@@ -15,8 +15,9 @@ import { MAX_PAGE_SIZE, pageArgs } from '../connection.js';
 import type { GatewayContext } from '../context.js';
 import { badUserInput, Code, isUpstreamError, nullIfNotFound } from '../errors.js';
 import { deviceOf } from '../http/web.js';
-import { isAuthFailure, requireSignIn, validateInput } from './account.js';
-import { asSignedIn, attempt, globalIdOf, skuCode } from './tote.js';
+import { requireSignIn, validateInput } from './account.js';
+import { globalIdOf, skuCode, TOTE_USER_ERROR_CODES } from './tote.js';
+import { asSignedIn, attempt, isAuthFailure } from './upstreamCalls.js';
 
 /** `first` of a plain product row: 0..100. */
 function rowSize(first: number | null | undefined, fallback: number): number {
@@ -119,7 +120,7 @@ export const wishlistResolvers: Resolvers = {
       requireSignIn(ctx, '/wishlist/add');
       const v = validateInput(productId, input);
       if (!v.ok) return { shopProductId: null, wishlistCount: null, userErrors: v.userErrors };
-      const r = await attempt(ctx, ctx.loaders.addToWishlist.load({ shopProductId: v.data.productId }));
+      const r = await attempt(ctx, ctx.loaders.addToWishlist.load({ shopProductId: v.data.productId }), null, TOTE_USER_ERROR_CODES);
       if (!r.ok) return { shopProductId: null, wishlistCount: null, userErrors: r.userErrors };
       wishlistChanged(ctx, r.value.shopProductId, r.value.isWished);
       return { shopProductId: r.value.shopProductId, wishlistCount: r.value.total, userErrors: [] };
@@ -128,7 +129,7 @@ export const wishlistResolvers: Resolvers = {
       requireSignIn(ctx, '/wishlist/del');
       const v = validateInput(productId, input);
       if (!v.ok) return { shopProductId: null, wishlistCount: null, userErrors: v.userErrors };
-      const r = await attempt(ctx, ctx.loaders.removeFromWishlist.load({ shopProductId: v.data.productId }));
+      const r = await attempt(ctx, ctx.loaders.removeFromWishlist.load({ shopProductId: v.data.productId }), null, TOTE_USER_ERROR_CODES);
       if (!r.ok) return { shopProductId: null, wishlistCount: null, userErrors: r.userErrors };
       wishlistChanged(ctx, r.value.shopProductId, r.value.isWished);
       return { shopProductId: r.value.shopProductId, wishlistCount: r.value.total, userErrors: [] };
@@ -137,7 +138,7 @@ export const wishlistResolvers: Resolvers = {
       requireSignIn(ctx, '/wishlist/brand/add');
       const v = validateInput(brandId, input);
       if (!v.ok) return { brandId: null, userErrors: v.userErrors };
-      const r = await attempt(ctx, ctx.loaders.followBrand.load({ brandId: v.data.brandId }));
+      const r = await attempt(ctx, ctx.loaders.followBrand.load({ brandId: v.data.brandId }), null, TOTE_USER_ERROR_CODES);
       if (!r.ok) return { brandId: null, userErrors: r.userErrors };
       followChanged(ctx, r.value.brandId, r.value.isFollowed);
       return { brandId: r.value.brandId, userErrors: [] };
@@ -146,7 +147,7 @@ export const wishlistResolvers: Resolvers = {
       requireSignIn(ctx, '/wishlist/brand/del');
       const v = validateInput(brandId, input);
       if (!v.ok) return { brandId: null, userErrors: v.userErrors };
-      const r = await attempt(ctx, ctx.loaders.unfollowBrand.load({ brandId: v.data.brandId }));
+      const r = await attempt(ctx, ctx.loaders.unfollowBrand.load({ brandId: v.data.brandId }), null, TOTE_USER_ERROR_CODES);
       if (!r.ok) return { brandId: null, userErrors: r.userErrors };
       followChanged(ctx, r.value.brandId, r.value.isFollowed);
       return { brandId: r.value.brandId, userErrors: [] };
@@ -156,7 +157,7 @@ export const wishlistResolvers: Resolvers = {
       requireSignIn(ctx, '/user/saveStockNotification');
       const v = validateInput(z.object({ sku: skuCode }), input);
       if (!v.ok) return { sku: null, saved: false, userErrors: v.userErrors };
-      const r = await attempt(ctx, ctx.loaders.saveStockNotification.load({ sku: v.data.sku }), ['input', 'sku']);
+      const r = await attempt(ctx, ctx.loaders.saveStockNotification.load({ sku: v.data.sku }), ['input', 'sku'], TOTE_USER_ERROR_CODES);
       if (!r.ok) return { sku: null, saved: false, userErrors: r.userErrors };
       return { sku: r.value.sku, saved: r.value.saved, userErrors: [] };
     },
@@ -178,7 +179,7 @@ export const wishlistResolvers: Resolvers = {
         ...(colorId != null ? { color_id: colorId } : {}),
         ...(timezone ? { timezone } : {}),
       };
-      const send = () => attempt(ctx, ctx.loaders.track.load(event), ['input']);
+      const send = () => attempt(ctx, ctx.loaders.track.load(event), ['input'], TOTE_USER_ERROR_CODES);
       const hadSession = ctx.authToken !== null;
       let r;
       try {
