@@ -1,24 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { latestCode, uniqueEmail } from './outbox.ts';
-
-const PASSWORD = 'tote-e2e-secret-1';
+import { uniqueEmail } from './outbox.ts';
+import { fillSignUp, logIn, NEW_ACCOUNT_PASSWORD } from './shop.ts';
 
 async function signUp(page: Page, email: string): Promise<void> {
   await page.goto('/register');
-  await page.getByLabel('Name', { exact: true }).fill('Ava Stone');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Mobile Number', { exact: true }).fill('(415) 555-0134');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /send code|continue|sign up/i }).first().click();
-  const code = await latestCode(page.request, email);
-  await page.getByLabel(/code/i).fill(code);
-  await page.getByRole('button', { name: /create account|sign up|verify/i }).first().click();
-}
-
-async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /^log in$/i }).click();
+  await fillSignUp(page, email);
 }
 
 test.describe('accounts', () => {
@@ -42,7 +28,7 @@ test.describe('accounts', () => {
     expect((await page.context().cookies()).find((c) => c.name === 'tote_token')).toBeUndefined();
 
     await page.goto('/login');
-    await logIn(page, email);
+    await logIn(page, email, NEW_ACCOUNT_PASSWORD);
     await expect(page).toHaveURL(/\/account\/account-overview/);
 
     await page.goto('/login');
@@ -66,7 +52,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Name', { exact: true }).fill('Ann');
     await page.getByLabel('Email', { exact: true }).fill('shopper@tote.test');
     await page.getByLabel('Mobile Number', { exact: true }).fill('415-555-0100');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(NEW_ACCOUNT_PASSWORD);
     await page.getByRole('button', { name: /send code|continue|sign up/i }).first().click();
     await expect(page.getByText('This email already exists. Please login.', { exact: true })).toBeVisible();
   });

@@ -1,7 +1,22 @@
 /** Helpers shared by the e2e specs: the demo log-in, the Tote drawer, product pages and the emulator's card form. */
 import { expect, type Page } from '@playwright/test';
+import { latestCode } from './outbox.ts';
 
 export const DEMO_PASSWORD = 'tote-demo-1';
+/** The password of the accounts the e2e tests sign up. */
+export const NEW_ACCOUNT_PASSWORD = 'tote-e2e-secret-1';
+
+/** Fills the sign-up form (the page is on it) for a new account and confirms it with the emailed code. */
+export async function fillSignUp(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Name', { exact: true }).fill('Ava Stone');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Mobile Number', { exact: true }).fill('(415) 555-0134');
+  await page.getByLabel('Password', { exact: true }).fill(NEW_ACCOUNT_PASSWORD);
+  await page.getByRole('button', { name: /send code|continue|sign up/i }).first().click();
+  const code = await latestCode(page.request, email);
+  await page.getByLabel(/code/i).fill(code);
+  await page.getByRole('button', { name: /create account|sign up|verify/i }).first().click();
+}
 
 /** Fills the log-in form (the page is on /login) with a demo account. */
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {

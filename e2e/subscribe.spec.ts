@@ -1,21 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { latestCode, uniqueEmail } from './outbox.ts';
-import { fillCardForm } from './shop.ts';
-
-const PASSWORD = 'tote-e2e-secret-1';
+import { uniqueEmail } from './outbox.ts';
+import { fillCardForm, fillSignUp } from './shop.ts';
 
 /** A guest opening the membership page is sent to sign-up and comes back to it. */
 async function signUpFromSubscribe(page: Page, email: string): Promise<void> {
   await page.goto('/subscribe');
   await expect(page).toHaveURL(/\/register\?redirect_uri=%2Fsubscribe/);
-  await page.getByLabel('Name', { exact: true }).fill('Ava Stone');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Mobile Number', { exact: true }).fill('(415) 555-0134');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /send code|continue|sign up/i }).first().click();
-  const code = await latestCode(page.request, email);
-  await page.getByLabel(/code/i).fill(code);
-  await page.getByRole('button', { name: /create account|sign up|verify/i }).first().click();
+  await fillSignUp(page, email);
   await expect(page).toHaveURL(/\/subscribe$/);
 }
 
