@@ -64,8 +64,9 @@ describe('routes', () => {
       openDrawer('cartOrderPreview');
       openDrawer('aiMore');
     });
-    expect(document.body.style.overflow).toBe('hidden');
-    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeTruthy();
+    // The drawers' code loads on first open: on a loaded machine that takes more than a tick.
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeTruthy();
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
 
     await act(() => router.navigate('/brands'));
     await screen.findByRole('heading', { name: 'Designers' });
