@@ -19,7 +19,7 @@ export const CSRF_HEADER = 'x-graphql-yoga-csrf';
 export const ARMOR_LIMITS = {
   /** Levels of selection (web: at most 7). */
   maxDepth: 12,
-  /** Aliased fields per operation (web: none today). */
+  /** Aliased fields per operation, `__typename` included (web: Relay's `__isNode: __typename` only). */
   maxAliases: 15,
   /** Lexer tokens per document (web: at most ~300). */
   maxTokens: 3000,
@@ -32,7 +32,8 @@ export function createSecurityPlugins(opts: { production: boolean }): Plugin[] {
   const exposeLimits = !opts.production;
   const armor = new EnvelopArmor({
     maxDepth: { n: ARMOR_LIMITS.maxDepth, flattenFragments: true, exposeLimits },
-    maxAliases: { n: ARMOR_LIMITS.maxAliases, exposeLimits },
+    // armor's default allow-list lets any number of aliased `__typename` through: an alias bomb all the same.
+    maxAliases: { n: ARMOR_LIMITS.maxAliases, allowList: [], exposeLimits },
     maxTokens: { n: ARMOR_LIMITS.maxTokens, exposeLimits },
     costLimit: { maxCost: ARMOR_LIMITS.maxCost, flattenFragments: true, exposeLimits },
     maxDirectives: { n: ARMOR_LIMITS.maxDirectives, exposeLimits },

@@ -56,6 +56,15 @@ describe('graphql-armor', () => {
     expect(armorError(r.errors)?.message).toMatch(/aliases limit/i);
   });
 
+  it('counts aliased __typename too: 500 of them are refused with a GraphQL error, not answered', async () => {
+    const aliases = Array.from({ length: 500 }, (_, i) => `t${i}: __typename`).join(' ');
+    const res = await fetch(`${gw.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ ${aliases} }` }) });
+    expect(res.status).toBeLessThan(500);
+    const r = (await res.json()) as { data?: unknown; errors?: { message: string }[] };
+    expect(r.data ?? null).toBeNull();
+    expect(armorError(r.errors)?.message).toMatch(/aliases limit of 15 exceeded, found 500/i);
+  });
+
   it('refuses a document of too many tokens', async () => {
     const fields = Array.from({ length: ARMOR_LIMITS.maxTokens }, () => '__typename').join(' ');
     const r = await gql(gw.url, `{ ${fields} }`);

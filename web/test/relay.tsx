@@ -8,7 +8,7 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
-import type { OperationDescriptor } from 'relay-runtime';
+import { createOperationDescriptor, type ConcreteRequest, type OperationDescriptor } from 'relay-runtime';
 
 export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
@@ -94,4 +94,28 @@ export async function loadLazyRoutes(routes: RouteObject[]): Promise<void> {
       if (route.children) await loadLazyRoutes(route.children);
     }),
   );
+}
+
+type QueryArtifact = ConcreteRequest;
+const artifacts = import.meta.glob<{ default: QueryArtifact }>('../src/__generated__/*Query.graphql.ts', { eager: true });
+const requestsById = new Map(
+  Object.values(artifacts)
+    .map((module) => module.default)
+    .filter((node) => node.kind === 'Request' && node.params.id)
+    .map((node) => [node.params.id!, node]),
+);
+
+/**
+ * A `fetch` for the app's real network layer (createEnvironment({ fetchImpl })): it answers each
+ * persisted operation with MockPayloadGenerator data, unless `answer` returns a body for it (by
+ * operation name), so tests see what the network layer itself does with an answer.
+ */
+export function generatedFetch(resolvers: MockResolvers, answer: (operationName: string) => unknown = () => undefined): typeof fetch {
+  return async (_url, init) => {
+    const { id, variables } = JSON.parse(String(init?.body)) as { id: string; variables: Record<string, unknown> };
+    const request = requestsById.get(id);
+    if (!request) throw new Error(`generatedFetch: no query artifact with id ${id}`);
+    const body = answer(request.params.name) ?? MockPayloadGenerator.generate(createOperationDescriptor(request, variables), resolvers);
+    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  };
 }

@@ -1,6 +1,7 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay';
-import type { FetchPolicy, GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import type { CacheConfig, FetchPolicy, GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { environment } from './environment.ts';
+import { signedInCacheConfig } from './signedInQuery.ts';
 
 /** Route loaders return this; the screen reads it with `useLoaderData` + `usePreloadedQuery`. */
 export interface ScreenData<Q extends OperationType> {
@@ -12,6 +13,18 @@ export interface ScreenData<Q extends OperationType> {
 const RETAINED = 6;
 const retained: Array<{ dispose(): void }> = [];
 
+function load<Q extends OperationType>(
+  request: GraphQLTaggedNode,
+  variables: Q['variables'],
+  fetchPolicy: FetchPolicy,
+  networkCacheConfig?: CacheConfig,
+): ScreenData<Q> {
+  const queryRef = loadQuery<Q>(environment, request, variables, { fetchPolicy, networkCacheConfig });
+  retained.push(queryRef);
+  while (retained.length > RETAINED) retained.shift()?.dispose();
+  return { queryRef };
+}
+
 /**
  * Starts a screen's query from its route loader, while the screen's code chunk loads. (Relay's
  * `@preloadable` would keep the query ASTs out of the main chunk, but relay-compiler 21 panics on it
@@ -22,8 +35,18 @@ export function loadScreenQuery<Q extends OperationType>(
   variables: Q['variables'],
   fetchPolicy: FetchPolicy = 'store-or-network',
 ): ScreenData<Q> {
-  const queryRef = loadQuery<Q>(environment, request, variables, { fetchPolicy });
-  retained.push(queryRef);
-  while (retained.length > RETAINED) retained.shift()?.dispose();
-  return { queryRef };
+  return load<Q>(request, variables, fetchPolicy);
+}
+
+/**
+ * A guarded route's query (after its login guard): the query selects the root `viewer`, and an
+ * answer without one gets the unauthorized reaction — log out here and in other tabs, then login
+ * with redirect_uri back to this page — instead of a screen waiting for a viewer that never comes.
+ */
+export function loadSignedInScreenQuery<Q extends OperationType>(
+  request: GraphQLTaggedNode,
+  variables: Q['variables'],
+  fetchPolicy: FetchPolicy = 'store-or-network',
+): ScreenData<Q> {
+  return load<Q>(request, variables, fetchPolicy, signedInCacheConfig);
 }

@@ -1,6 +1,7 @@
 import { Network, type FetchFunction, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
 import { reactToGraphQLErrors, reactToNetworkFailure, type GraphQLErrorLike, NETWORK_ERROR_MESSAGE } from './errorReactions.ts';
 import { subscribe } from './subscriptions.ts';
+import { needsSignedInViewer, sessionEndedError } from './signedInQuery.ts';
 
 export interface NetworkOptions {
   url?: string;
@@ -29,7 +30,7 @@ export class GraphQLRequestError extends Error {
  * the text when the artifact has it. Every error goes through errorReactions, nowhere else.
  */
 export function createFetchFunction({ url = '/graphql', fetchImpl }: NetworkOptions = {}): FetchFunction {
-  return async (params, variables) => {
+  return async (params, variables, cacheConfig) => {
     const doFetch = fetchImpl ?? globalThis.fetch.bind(globalThis);
     let response: Response;
     try {
@@ -56,7 +57,10 @@ export function createFetchFunction({ url = '/graphql', fetchImpl }: NetworkOpti
       reactToNetworkFailure();
       throw new GraphQLRequestError(NETWORK_ERROR_MESSAGE);
     }
-    const errors = payload.errors ?? [];
+    const errors = [...(payload.errors ?? [])];
+    // A guarded screen's query answered without a viewer: the session ended elsewhere (the gateway
+    // answers an ended session like a guest and clears the cookies). That is code 40000's reaction.
+    if (needsSignedInViewer(cacheConfig) && payload.data != null && payload.data['viewer'] === null) errors.push(sessionEndedError);
     if (errors.length > 0) reactToGraphQLErrors(errors, params.name, payload.data != null);
     if (payload.data == null) {
       throw new GraphQLRequestError(errors.map((error) => error.message).join('; ') || `HTTP ${response.status}`, errors);

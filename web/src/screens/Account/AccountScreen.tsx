@@ -1,13 +1,10 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLoaderData } from 'react-router';
 import type { AccountScreenQuery } from '../../__generated__/AccountScreenQuery.graphql.ts';
 import type { ScreenData } from '../../relay/loadScreenQuery.ts';
 import { AppShell } from '../../components/AppShell/AppShell.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
-import { loggedOutCleanup } from '../../session/session.ts';
-import { isLogin } from '../../session/sessionStore.ts';
-import { loginUrl } from '../../session/redirects.ts';
 import { AccountNav } from './AccountNav.tsx';
 import './Account.css';
 
@@ -25,18 +22,9 @@ export const accountScreenQuery = graphql`
 export function AccountScreen() {
   const { queryRef } = useLoaderData() as ScreenData<AccountScreenQuery>;
   const data = usePreloadedQuery<AccountScreenQuery>(accountScreenQuery, queryRef);
-  const navigate = useNavigate();
-  const location = useLocation();
+  // No viewer: the session ended. The query's answer already logged this tab out and is taking the
+  // shopper to login (loadSignedInScreenQuery); a log-out in this tab goes home.
   const signedOut = data.viewer == null;
-
-  // The cookie said logged in but the session has ended: log in again, then come back here.
-  // (After a log-out in this tab the flag is already false, and the log-out goes home.)
-  useEffect(() => {
-    if (!signedOut || !isLogin()) return;
-    loggedOutCleanup();
-    const target = loginUrl(location.pathname + location.search + location.hash);
-    if (target) void navigate(target, { replace: true });
-  }, [signedOut, navigate, location]);
 
   return (
     <AppShell query={data}>

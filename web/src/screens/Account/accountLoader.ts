@@ -1,13 +1,13 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import AccountScreenQuery, { type AccountScreenQuery as Q } from '../../__generated__/AccountScreenQuery.graphql.ts';
-import { loadScreenQuery } from '../../relay/loadScreenQuery.ts';
+import { loadSignedInScreenQuery } from '../../relay/loadScreenQuery.ts';
 import { requireLogin } from '../../session/guards.ts';
 import { ACCOUNT_HOME } from '../../session/redirects.ts';
 
 /** /account/*: account pages need login (SPEC.md §2); the layout's query starts with the page's own. */
 export function accountLoader(args: LoaderFunctionArgs) {
   requireLogin(args);
-  return loadScreenQuery<Q>(AccountScreenQuery, {});
+  return loadSignedInScreenQuery<Q>(AccountScreenQuery, {});
 }
 
 /** /account itself opens the overview. */

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import AccountOverviewScreenQuery, { type AccountOverviewScreenQuery as Q } from '../../__generated__/AccountOverviewScreenQuery.graphql.ts';
-import { loadScreenQuery } from '../../relay/loadScreenQuery.ts';
+import { loadSignedInScreenQuery } from '../../relay/loadScreenQuery.ts';
 import { requireLogin } from '../../session/guards.ts';
 
 export function accountOverviewLoader(args: LoaderFunctionArgs) {
   requireLogin(args);
-  return loadScreenQuery<Q>(AccountOverviewScreenQuery, {});
+  return loadSignedInScreenQuery<Q>(AccountOverviewScreenQuery, {});
 }

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import BonusCreditsScreenQuery, { type BonusCreditsScreenQuery as Q } from '../../__generated__/BonusCreditsScreenQuery.graphql.ts';
-import { loadScreenQuery } from '../../relay/loadScreenQuery.ts';
+import { loadSignedInScreenQuery } from '../../relay/loadScreenQuery.ts';
 import { requireLogin } from '../../session/guards.ts';
 
 /** /account/bonus-credits-and-referrals: every signed-in shopper (points come from referrals too). */
 export function bonusCreditsLoader(args: LoaderFunctionArgs) {
   requireLogin(args);
-  return loadScreenQuery<Q>(BonusCreditsScreenQuery, {}, 'store-and-network');
+  return loadSignedInScreenQuery<Q>(BonusCreditsScreenQuery, {}, 'store-and-network');
 }

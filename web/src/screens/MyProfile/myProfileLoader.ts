@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import MyProfileScreenQuery, { type MyProfileScreenQuery as Q } from '../../__generated__/MyProfileScreenQuery.graphql.ts';
-import { loadScreenQuery } from '../../relay/loadScreenQuery.ts';
+import { loadSignedInScreenQuery } from '../../relay/loadScreenQuery.ts';
 import { requireLogin } from '../../session/guards.ts';
 
 export function myProfileLoader(args: LoaderFunctionArgs) {
   requireLogin(args);
-  return loadScreenQuery<Q>(MyProfileScreenQuery, {});
+  return loadSignedInScreenQuery<Q>(MyProfileScreenQuery, {});
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import MySubscriptionScreenQuery, { type MySubscriptionScreenQuery as Q } from '../../__generated__/MySubscriptionScreenQuery.graphql.ts';
-import { loadScreenQuery } from '../../relay/loadScreenQuery.ts';
+import { loadSignedInScreenQuery } from '../../relay/loadScreenQuery.ts';
 import { memberOnlyGuard, requireLogin } from '../../session/guards.ts';
 import { fullReload, pageIsLeaving } from '../../session/fullReload.ts';
 
@@ -12,5 +12,5 @@ export function mySubscriptionLoader(args: LoaderFunctionArgs) {
     fullReload(guard.to);
     return pageIsLeaving();
   }
-  return loadScreenQuery<Q>(MySubscriptionScreenQuery, {}, 'store-and-network');
+  return loadSignedInScreenQuery<Q>(MySubscriptionScreenQuery, {}, 'store-and-network');
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import OrderScreenQuery, { type OrderScreenQuery as Q } from '../../__generated__/OrderScreenQuery.graphql.ts';
-import { loadScreenQuery } from '../../relay/loadScreenQuery.ts';
+import { loadSignedInScreenQuery } from '../../relay/loadScreenQuery.ts';
 import { notFound, positiveInt } from '../../relay/notFound.ts';
 import { requireLogin } from '../../session/guards.ts';
 
@@ -13,5 +13,5 @@ export function orderLoader(args: LoaderFunctionArgs) {
   const orderId = positiveInt(args.params['orderId']);
   if (orderId === null) notFound();
   requireLogin(args);
-  return loadScreenQuery<Q>(OrderScreenQuery, { orderId }, 'store-and-network');
+  return loadSignedInScreenQuery<Q>(OrderScreenQuery, { orderId }, 'store-and-network');
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import PaymentResultCheckScreenQuery, { type PaymentResultCheckScreenQuery as Q } from '../../__generated__/PaymentResultCheckScreenQuery.graphql.ts';
-import { loadScreenQuery } from '../../relay/loadScreenQuery.ts';
+import { loadSignedInScreenQuery } from '../../relay/loadScreenQuery.ts';
 import { requireLogin } from '../../session/guards.ts';
 
 /** The first order id of ?orderIds= (comma separated), or 0 when none. */
@@ -15,5 +15,5 @@ export function paymentResultCheckLoader(args: LoaderFunctionArgs) {
   const params = new URL(args.request.url).searchParams;
   const orderId = firstOrderId(params);
   const failed = params.get('status') === '2';
-  return loadScreenQuery<Q>(PaymentResultCheckScreenQuery, { orderId, hasOrder: orderId > 0 && !failed }, 'network-only');
+  return loadSignedInScreenQuery<Q>(PaymentResultCheckScreenQuery, { orderId, hasOrder: orderId > 0 && !failed }, 'network-only');
 }

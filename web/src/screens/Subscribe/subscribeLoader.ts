@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import SubscribeScreenQuery, { type SubscribeScreenQuery as Q } from '../../__generated__/SubscribeScreenQuery.graphql.ts';
-import { loadScreenQuery } from '../../relay/loadScreenQuery.ts';
+import { loadSignedInScreenQuery } from '../../relay/loadScreenQuery.ts';
 import { checkoutPageGuard, membershipPageGuard } from '../../session/guards.ts';
 import { fullReload, pageIsLeaving } from '../../session/fullReload.ts';
 import { isCartMode, modeFromUrl } from './modes.ts';
@@ -18,7 +18,7 @@ export function subscribeLoader({ request }: LoaderFunctionArgs) {
     fullReload(guard.to);
     return pageIsLeaving();
   }
-  return { ...loadScreenQuery<Q>(SubscribeScreenQuery, {}, 'store-and-network'), mode };
+  return { ...loadSignedInScreenQuery<Q>(SubscribeScreenQuery, {}, 'store-and-network'), mode };
 }
 
 /** Moving between the steps (?step=, ?plan=, …) keeps the screen and its data. */
