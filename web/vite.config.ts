@@ -6,14 +6,8 @@ import { initialJsBudget } from './build/initialJsBudget.ts';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT || 8080}`;
 
-// The shared validation (zod schemas + messages) of the api's contract: types and zod only, no api runtime.
-const contractDir = fileURLToPath(new URL('../api/src/contract/', import.meta.url));
-
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  resolve: {
-    alias: [{ find: /^@tote\/contract\//, replacement: contractDir }],
-  },
   plugins: [
     react({ babel: { plugins: [relayBabelPlugin] } }),
     initialJsBudget({ screenModule: 'src/screens/Home/HomeScreen.tsx', limitKb: 220 }),

@@ -13,7 +13,6 @@ export default defineConfig({
     // graphql 16 loaded twice ("another module or realm") breaks relay-test-utils: pin one copy.
     alias: [
       { find: /^graphql$/, replacement: require.resolve('graphql') },
-      { find: /^@tote\/contract\//, replacement: fileURLToPath(new URL('../api/src/contract/', import.meta.url)) },
     ],
   },
   test: {

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MethodListResponse, Session } from '../src/contract/account.js';
+import type { MethodListResponse, Session } from '@tote/contract/account';
 import { openTestApi, type TestApi } from './db.js';
 import { data } from './http.js';
 import { call, latestCode, RELAXED_LIMITS, signUp, uniqueEmail } from './accounts-helpers.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CodeSent, LoginThirdResult, MethodListResponse, NotifyConfig, PointBalance, Profile, ReferralCodeCheck, Session, SubscribeState, UserInfo } from '../src/contract/account.js';
-import { email, formatMobile, Messages, mobile, name, newPassword, normalizeMobile, verificationCode } from '../src/contract/validation.js';
+import type { CodeSent, LoginThirdResult, MethodListResponse, NotifyConfig, PointBalance, Profile, ReferralCodeCheck, Session, SubscribeState, UserInfo } from '@tote/contract/account';
+import { email, formatMobile, Messages, mobile, name, newPassword, normalizeMobile, verificationCode } from '@tote/contract/validation';
 import { openTestApi, type TestApi } from './db.js';
 import { data } from './http.js';
 import { call, latestCode, outbox, PASSWORD, RELAXED_LIMITS, signUp, uniqueEmail } from './accounts-helpers.js';

@@ -1,8 +1,8 @@
 /** Addresses (/address/*) and the saved card (/payment/*, /user/checkPaymentAndAddress): validation messages and round trips. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressFields, US_STATES } from '../src/contract/address.js';
-import type { Address, AddressQueryResult } from '../src/contract/address.js';
-import type { PaymentAndAddressCheck, PaymentInfo, PaymentQueryResult } from '../src/contract/payment.js';
+import { addressFields, US_STATES } from '@tote/contract/address';
+import type { Address, AddressQueryResult } from '@tote/contract/address';
+import type { PaymentAndAddressCheck, PaymentInfo, PaymentQueryResult } from '@tote/contract/payment';
 import { data } from './http.js';
 import { call, RELAXED_LIMITS } from './accounts-helpers.js';
 import { openTestApi, type TestApi } from './db.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   BrandInfo, BrandListResponse, BrandNameListResponse, FilterInfo, HomepageResponse, MenuResponse, PlpHeader, ProductConfig, ProductInfo,
   ProductListResponse, SkuListResponse, TaxonomyResponse,
-} from '../src/contract/catalog.js';
+} from '@tote/contract/catalog';
 import { openTestApi, type TestApi } from './db.js';
 import { data, get, post } from './http.js';
 

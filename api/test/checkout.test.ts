@@ -3,10 +3,10 @@
  * free orders, the Tote modes with the box lock, rent-to-buy, one open order per user, receipts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddToteResult } from '../src/contract/tote.js';
-import type { MemberInfo } from '../src/contract/member.js';
-import type { CouponCheck, PayResult, PointLog, PrePayDetail, ReceiptDetail, ReceiptList, ReferralLog } from '../src/contract/checkout.js';
-import type { UserInfo } from '../src/contract/account.js';
+import type { AddToteResult } from '@tote/contract/tote';
+import type { MemberInfo } from '@tote/contract/member';
+import type { CouponCheck, PayResult, PointLog, PrePayDetail, ReceiptDetail, ReceiptList, ReferralLog } from '@tote/contract/checkout';
+import type { UserInfo } from '@tote/contract/account';
 import { data } from './http.js';
 import { call, RELAXED_LIMITS } from './accounts-helpers.js';
 import { openTestApi, type TestApi } from './db.js';

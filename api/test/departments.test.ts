@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FilterInfo, MenuResponse, PlpHeader, ProductListResponse } from '../src/contract/catalog.js';
+import type { FilterInfo, MenuResponse, PlpHeader, ProductListResponse } from '@tote/contract/catalog';
 import { openTestApi, type TestApi } from './db.js';
 import { data, get } from './http.js';
 

@@ -1,6 +1,6 @@
 /** Small helpers for calling the api with fastify's inject. */
 import type { FastifyInstance } from 'fastify';
-import type { Envelope } from '../src/contract/envelope.js';
+import type { Envelope } from '@tote/contract/envelope';
 
 export interface Called<T> {
   status: number;

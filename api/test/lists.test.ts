@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductCard, ProductListResponse } from '../src/contract/catalog.js';
+import type { ProductCard, ProductListResponse } from '@tote/contract/catalog';
 import { openTestApi, type TestApi } from './db.js';
 import { data, get, post } from './http.js';
 

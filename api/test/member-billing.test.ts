@@ -3,10 +3,10 @@
  * and by the sweep), renting follows sub_status, the cancel survey, the demo accounts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserInfo } from '../src/contract/account.js';
-import type { CancelSurvey, MemberInfo, PlanList } from '../src/contract/member.js';
-import type { PaymentAndAddressCheck } from '../src/contract/payment.js';
-import type { ReceiptList } from '../src/contract/checkout.js';
+import type { UserInfo } from '@tote/contract/account';
+import type { CancelSurvey, MemberInfo, PlanList } from '@tote/contract/member';
+import type { PaymentAndAddressCheck } from '@tote/contract/payment';
+import type { ReceiptList } from '@tote/contract/checkout';
 import { addMonths, ymd } from '../src/member/dates.js';
 import { settleExpiredPauses } from '../src/member/store.js';
 import { data } from './http.js';

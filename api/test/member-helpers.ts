@@ -1,9 +1,9 @@
 /** Helpers for the membership and payment tests: a fresh shopper with an address and a card, checkout calls, the emulator's charges. */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Address } from '../src/contract/address.js';
-import type { OrderCreated, PayResult } from '../src/contract/checkout.js';
-import type { EmulatorPaymentMethod, PaymentInfo } from '../src/contract/payment.js';
+import type { Address } from '@tote/contract/address';
+import type { OrderCreated, PayResult } from '@tote/contract/checkout';
+import type { EmulatorPaymentMethod, PaymentInfo } from '@tote/contract/payment';
 import type { Db } from '../src/db/schema.js';
 import { call, signUp } from './accounts-helpers.js';
 import { data, type Called } from './http.js';

@@ -4,8 +4,8 @@
  * with its message and changes nothing (status, billing, events, orders, charges).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddToteResult } from '../src/contract/tote.js';
-import type { MemberInfo } from '../src/contract/member.js';
+import type { AddToteResult } from '@tote/contract/tote';
+import type { MemberInfo } from '@tote/contract/member';
 import type { Called } from './http.js';
 import { data } from './http.js';
 import { call, RELAXED_LIMITS } from './accounts-helpers.js';

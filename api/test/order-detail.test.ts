@@ -3,10 +3,10 @@
  * status, and /order/cancel giving an open order's reservations back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddToteResult } from '../src/contract/tote.js';
-import type { PayResult } from '../src/contract/checkout.js';
-import type { OrderDetail } from '../src/contract/order.js';
-import type { UserInfo } from '../src/contract/account.js';
+import type { AddToteResult } from '@tote/contract/tote';
+import type { PayResult } from '@tote/contract/checkout';
+import type { OrderDetail } from '@tote/contract/order';
+import type { UserInfo } from '@tote/contract/account';
 import { data } from './http.js';
 import { call, RELAXED_LIMITS } from './accounts-helpers.js';
 import { openTestApi, type TestApi } from './db.js';

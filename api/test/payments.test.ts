@@ -6,9 +6,9 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MemberInfo } from '../src/contract/member.js';
-import type { PayResult, ReceiptList } from '../src/contract/checkout.js';
-import type { EmulatorError, EmulatorPaymentIntent, PaymentInfo } from '../src/contract/payment.js';
+import type { MemberInfo } from '@tote/contract/member';
+import type { PayResult, ReceiptList } from '@tote/contract/checkout';
+import type { EmulatorError, EmulatorPaymentIntent, PaymentInfo } from '@tote/contract/payment';
 import { data } from './http.js';
 import { call, RELAXED_LIMITS } from './accounts-helpers.js';
 import { openTestApi, type TestApi } from './db.js';

@@ -6,12 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { AddToteResult } from '../src/contract/tote.js';
-import type { ReceiptDetail, ReceiptList } from '../src/contract/checkout.js';
-import { UNPAID_ORDER_EXPIRY_MINUTES } from '../src/contract/checkout.js';
-import type { MemberInfo } from '../src/contract/member.js';
-import { RENEWAL_MAX_ATTEMPTS, RENEWAL_RETRY_HOURS } from '../src/contract/member.js';
-import type { UserInfo } from '../src/contract/account.js';
+import type { AddToteResult } from '@tote/contract/tote';
+import type { ReceiptDetail, ReceiptList } from '@tote/contract/checkout';
+import { UNPAID_ORDER_EXPIRY_MINUTES } from '@tote/contract/checkout';
+import type { MemberInfo } from '@tote/contract/member';
+import { RENEWAL_MAX_ATTEMPTS, RENEWAL_RETRY_HOURS } from '@tote/contract/member';
+import type { UserInfo } from '@tote/contract/account';
 import type { Db } from '../src/db/schema.js';
 import type { BillingDeps } from '../src/billing/deps.js';
 import { AUTHENTICATION_MESSAGE, runRenewals } from '../src/billing/renewals.js';

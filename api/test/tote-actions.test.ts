@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrandInfo, Page, ProductCard } from '../src/contract/catalog.js';
-import type { BrandWishlistChange, StockNotificationResult, WishlistChange } from '../src/contract/wishlist.js';
-import type { AddToteResult } from '../src/contract/tote.js';
+import type { BrandInfo, Page, ProductCard } from '@tote/contract/catalog';
+import type { BrandWishlistChange, StockNotificationResult, WishlistChange } from '@tote/contract/wishlist';
+import type { AddToteResult } from '@tote/contract/tote';
 import { openTestApi, type TestApi } from './db.js';
 import { data } from './http.js';
 import { call, RELAXED_LIMITS } from './accounts-helpers.js';

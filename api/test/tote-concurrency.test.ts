@@ -3,7 +3,7 @@
  * single connection; on PostgreSQL (DATABASE_URL) they really race on a pool of connections.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddToteResult, ToteView } from '../src/contract/tote.js';
+import type { AddToteResult, ToteView } from '@tote/contract/tote';
 import { openTestApi, type TestApi } from './db.js';
 import { data } from './http.js';
 import { call, RELAXED_LIMITS } from './accounts-helpers.js';

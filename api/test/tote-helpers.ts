@@ -1,7 +1,7 @@
 /** Helpers for the Tote tests: logins, fresh members (own Tote, safe on a shared PostgreSQL schema), SKUs by stock. */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Session } from '../src/contract/account.js';
+import type { Session } from '@tote/contract/account';
 import type { Db } from '../src/db/schema.js';
 import { call, signUp } from './accounts-helpers.js';
 import { data } from './http.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddToteResult, PdpButtonState, ToteView } from '../src/contract/tote.js';
+import type { AddToteResult, PdpButtonState, ToteView } from '@tote/contract/tote';
 import { openTestApi, type TestApi } from './db.js';
 import { data } from './http.js';
 import { call, RELAXED_LIMITS } from './accounts-helpers.js';

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { StockChange, TrackingResult } from '../src/contract/tracking.js';
+import type { StockChange, TrackingResult } from '@tote/contract/tracking';
 import { createApi, type ApiOptions } from '../src/server.js';
 import { openTestApi, type TestApi } from './db.js';
 import { data, type Called } from './http.js';

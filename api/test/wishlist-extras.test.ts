@@ -1,8 +1,8 @@
 /** The wishlist checks, the "you may like" row and UserInfo.toteIcon (contract: wishlist.ts, account.ts). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserInfo } from '../src/contract/account.js';
-import type { Page, ProductCard } from '../src/contract/catalog.js';
-import type { BrandFollowCheck, WishlistCheck } from '../src/contract/wishlist.js';
+import type { UserInfo } from '@tote/contract/account';
+import type { Page, ProductCard } from '@tote/contract/catalog';
+import type { BrandFollowCheck, WishlistCheck } from '@tote/contract/wishlist';
 import { openTestApi, type TestApi } from './db.js';
 import { data } from './http.js';
 import { call, RELAXED_LIMITS } from './accounts-helpers.js';

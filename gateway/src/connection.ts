@@ -1,5 +1,5 @@
 /** Relay connections over the /v1 offset paging (ListParams.offset / pageSize). */
-import type { Page } from '../../api/src/contract/catalog.js';
+import type { Page } from '@tote/contract/catalog';
 import { badUserInput } from './errors.js';
 import type { EdgeModel } from './models.js';
 

@@ -3,9 +3,9 @@
  * headers, cookies, request id, client IP), one upstream client, and the DataLoaders on it.
  */
 import { randomUUID } from 'node:crypto';
-import type { Session } from '../../api/src/contract/account.js';
+import type { Session } from '@tote/contract/account';
 import { AUTH_COOKIE, clearSessionCookies, sessionCookies } from './cookies.js';
-import { RequestHeader } from './forwarded-headers.js';
+import { RequestHeader } from '@tote/contract/envelope';
 import { createLoaders, type Loaders } from './loaders/index.js';
 import { UpstreamClient, type UpstreamPool } from './upstream/client.js';
 

@@ -11,7 +11,7 @@
  *   HttpOnly, SameSite=Lax, 10 minutes.
  */
 import { createHash } from 'node:crypto';
-import type { Session, UserInfo } from '../../api/src/contract/account.js';
+import type { Session, UserInfo } from '@tote/contract/account';
 
 export const AUTH_COOKIE = 'tote_token';
 export const USER_COOKIE = 'tote_user';

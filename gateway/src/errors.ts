@@ -8,20 +8,10 @@
  * - 20003 "data not found" makes a nullable field null (`nullIfNotFound`).
  */
 import { GraphQLError } from 'graphql';
-import type { ErrorCode as ContractErrorCode, MessageAction } from '../../api/src/contract/envelope.js';
+import { ErrorCode as Code } from '@tote/contract/codes';
+import type { MessageAction } from '@tote/contract/envelope';
 
-/** Upstream codes (SPEC.md §8 and envelope.ts `ErrorCode`; that file is api code, so not imported at run time). */
-export const Code = {
-  DATA_NOT_FOUND: 20003,
-  SHARE_EXPIRED: 22001,
-  SHARE_OVERDUE: 22002,
-  UNAUTHORIZED: 40000,
-  BAD_REQUEST: 40001,
-  TOO_MANY_REQUESTS: 42900,
-  SERVER_ERROR: 60001,
-  TOKEN_EXPIRED: 60005,
-  PRODUCT_OFF_SHELF: 70003,
-} as const satisfies Partial<typeof ContractErrorCode>;
+export { Code };
 
 export type GatewayErrorCode =
   | 'NOT_FOUND'
@@ -103,22 +93,22 @@ export async function nullIfNotFound<T>(p: Promise<T>): Promise<T | null> {
 
 /** Codes the spec leaves "to the calling screen": they become `userErrors` in mutation payloads. */
 export const USER_ERROR_CODES: ReadonlySet<number> = new Set([
-  20001, // email already exists
-  20008, // email does not exist
-  20011, // email or password wrong
-  20013, // not in waitlist
-  20014, // waiting in waitlist
-  20018, // invalid nickname
-  20020, // verification code wrong, expired or out of tries
-  20021, // account locked after too many wrong passwords
-  20022, // social sign-in failed
-  42900, // too many requests
-  50000, // invalid promo code
-  50001, // promo code used
-  50002, // promo excludes a product
-  50003, // insufficient points
-  50004, // promo only for first subscription
-  50005, // invalid invitation code
+  Code.EMAIL_EXISTS,
+  Code.EMAIL_NOT_FOUND,
+  Code.WRONG_CREDENTIALS,
+  Code.NOT_IN_WAITLIST,
+  Code.WAITING_IN_WAITLIST,
+  Code.INVALID_NICKNAME,
+  Code.CODE_INVALID,
+  Code.ACCOUNT_LOCKED,
+  Code.THIRD_PARTY_FAILED,
+  Code.TOO_MANY_REQUESTS,
+  Code.INVALID_PROMO,
+  Code.PROMO_USED,
+  Code.PROMO_EXCLUDES_PRODUCT,
+  Code.INSUFFICIENT_POINTS,
+  Code.PROMO_FIRST_SUBSCRIPTION_ONLY,
+  Code.INVALID_INVITATION,
 ]);
 
 export interface UserErrorShape {

@@ -20,14 +20,14 @@ import type {
   ProductConfig,
   Size,
   Taxon,
-} from '../../api/src/contract/catalog.js';
-import type { LoginMethod, NotifySetting, Profile, UserInfo } from '../../api/src/contract/account.js';
-import type { AddToteResult, ExtraBillingInfo, PdpButtonState, SaleType, ToteEmptyData, ToteItem, ToteSection, ToteView } from '../../api/src/contract/tote.js';
-import type { Address, BillingAddress } from '../../api/src/contract/address.js';
-import type { CheckoutLine, ClientPaymentIntent, CouponCheck, CouponSummary, OrderCreated, PayResult, PointLogEntry, PrePayDetail, ReceiptDetail, ReceiptLine, ReceiptSummary, ReferralEntry } from '../../api/src/contract/checkout.js';
-import type { CancelSurvey, MemberInfo, Plan, SurveyQuestion } from '../../api/src/contract/member.js';
-import type { EmulatorTestCard, PaymentConfig, PaymentInfo } from '../../api/src/contract/payment.js';
-import type { OrderDetail, OrderLineView } from '../../api/src/contract/order.js';
+} from '@tote/contract/catalog';
+import type { LoginMethod, NotifySetting, Profile, UserInfo } from '@tote/contract/account';
+import type { AddToteResult, ExtraBillingInfo, PdpButtonState, SaleType, ToteEmptyData, ToteItem, ToteSection, ToteView } from '@tote/contract/tote';
+import type { Address, BillingAddress } from '@tote/contract/address';
+import type { CheckoutLine, ClientPaymentIntent, CouponCheck, CouponSummary, OrderCreated, PayResult, PointLogEntry, PrePayDetail, ReceiptDetail, ReceiptLine, ReceiptSummary, ReferralEntry } from '@tote/contract/checkout';
+import type { CancelSurvey, MemberInfo, Plan, SurveyQuestion } from '@tote/contract/member';
+import type { EmulatorTestCard, PaymentConfig, PaymentInfo } from '@tote/contract/payment';
+import type { OrderDetail, OrderLineView } from '@tote/contract/order';
 import type { ProductListKind } from './__generated__/resolvers-types.js';
 
 /** A product card from any list; /product/info data is a superset of it. */

@@ -122,7 +122,7 @@ export function createGateway(opts: GatewayOptions): Server {
     if (path === '/readyz') return readyz(upstream, res);
     if (path.startsWith('/images/')) return proxyImage(upstream, req, res);
     if (path.startsWith('/oauth/') && (await oauth(req, res, path))) return;
-    // The local payment emulator (api/src/contract/payment.ts): the stand-in for Stripe.js and its
+    // The local payment emulator (contract/src/payment.ts): the stand-in for Stripe.js and its
     // 3-D Secure challenge page, on the shop's origin. The api serves it only outside production.
     if (path.startsWith('/payment-emulator/')) return proxyRaw(upstream, req, res, req.url ?? path, trustProxy);
     // The e2e and local development read emailed/texted codes through the shop's origin.

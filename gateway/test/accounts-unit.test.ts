@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import * as rules from '../../api/src/contract/validation.js';
+import * as rules from '@tote/contract/validation';
 import { clearSessionCookies, hashEmail, oauthCookie, readOAuthCookie, readUserCookie, safeReturnTo, serializeCookie, sessionCookies } from '../src/cookies.js';
 import { toUserErrors, UpstreamError } from '../src/errors.js';
 import { ACCOUNT_USER_ERROR_CODES, validateInput } from '../src/resolvers/account.js';

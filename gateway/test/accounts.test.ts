@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Messages } from '../../api/src/contract/validation.js';
+import { Messages } from '@tote/contract/validation';
 import { hashEmail } from '../src/cookies.js';
 import { DEMO_PASSWORD } from '../../api/src/seed/accounts.js';
 import { Browser, LOG_IN, outboxCode, SEND_EMAIL_CODE, SIGN_UP, signUp, uniqueEmail, VIEWER } from './account-helpers.js';

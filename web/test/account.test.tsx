@@ -7,7 +7,7 @@ import { invalidateStore, signInForTest } from './session.ts';
 import { isLogin } from '../src/session/sessionStore.ts';
 import { hasUserCookie } from '../src/session/userCookie.ts';
 import { LOG_STATUS_CHANNEL } from '../src/session/logStatusChannel.ts';
-import { formatMobile } from '@tote/contract/validation.ts';
+import { formatMobile } from '@tote/contract/validation';
 
 vi.mock('../src/relay/environment.ts', async () => {
   const { createMockEnvironment } = await import('relay-test-utils');

@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { CodeSent, CodeValid, EmailCodePurpose, EmailReferralResult, SubscribeState } from '../contract/account.js';
-import { email, verificationCode } from '../contract/validation.js';
+import type { CodeSent, CodeValid, EmailCodePurpose, EmailReferralResult, SubscribeState } from '@tote/contract/account';
+import { email, verificationCode } from '@tote/contract/validation';
 import { CODE_TTL_SECONDS, checkCode, issueCode } from '../auth/codes.js';
 import { requireUser } from '../auth/session.js';
 import { badRequest } from '../http/errors.js';

@@ -1,5 +1,5 @@
 /** The account mails: verification codes, welcome (with the unsubscribe link), referral invitations. */
-import type { EmailCodePurpose } from '../contract/account.js';
+import type { EmailCodePurpose } from '@tote/contract/account';
 import type { UserRow } from '../auth/session.js';
 import type { MailMessage } from '../mail/index.js';
 import type { AccountDeps } from './deps.js';

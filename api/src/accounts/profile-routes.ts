@@ -4,8 +4,8 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type {
   BodyShape, ClothingSize, CodeSent, CodeValid, NotifyConfig, NotifyKey, PointBalance, Profile, ProfileInfoResponse, ReferralCodeCheck,
-} from '../contract/account.js';
-import { invitationCode, mobile, name, verificationCode } from '../contract/validation.js';
+} from '@tote/contract/account';
+import { invitationCode, mobile, name, verificationCode } from '@tote/contract/validation';
 import { CODE_TTL_SECONDS, checkCode, issueCode } from '../auth/codes.js';
 import { requireUser, type UserRow } from '../auth/session.js';
 import { bool, csv, int } from '../http/params.js';

@@ -6,9 +6,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import formbody from '@fastify/formbody';
 import { z } from 'zod';
-import type { LoginMethod, LoginThirdResult, MethodListResponse, Session, SocialChannel } from '../contract/account.js';
-import { ErrorCode } from '../contract/envelope.js';
-import { email as emailSchema, mobile, name as nameSchema, newPassword, optionalInvitationCode, password } from '../contract/validation.js';
+import type { LoginMethod, LoginThirdResult, MethodListResponse, Session, SocialChannel } from '@tote/contract/account';
+import { ErrorCode } from '@tote/contract/codes';
+import { email as emailSchema, mobile, name as nameSchema, newPassword, optionalInvitationCode, password } from '@tote/contract/validation';
 import { hashPassword } from '../auth/password.js';
 import { SOCIAL_CHANNELS } from '../auth/providers/index.js';
 import { issueLocalCode, LOCAL_AUTHORIZE_PATH } from '../auth/providers/local.js';

@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { Deleted, LoggedOut, Session, UserInfo } from '../contract/account.js';
-import { ErrorCode } from '../contract/envelope.js';
-import { email, Messages, mobile, password, resetPasswordForm, signUpForm, verificationCode } from '../contract/validation.js';
+import type { Deleted, LoggedOut, Session, UserInfo } from '@tote/contract/account';
+import { ErrorCode } from '@tote/contract/codes';
+import { email, Messages, mobile, password, resetPasswordForm, signUpForm, verificationCode } from '@tote/contract/validation';
 import { checkCode } from '../auth/codes.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { requireUser, revokeAllSessions, revokeSession, type UserRow } from '../auth/session.js';

@@ -1,9 +1,9 @@
 /** Users: the UserInfo view, lookups by email, creation with invitation credits, sessions out. */
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
-import type { LoginChannel, Session, SocialChannel, UserInfo } from '../contract/account.js';
-import { ErrorCode } from '../contract/envelope.js';
-import { Messages } from '../contract/validation.js';
+import type { LoginChannel, Session, SocialChannel, UserInfo } from '@tote/contract/account';
+import { ErrorCode } from '@tote/contract/codes';
+import { Messages } from '@tote/contract/validation';
 import type { Db } from '../db/schema.js';
 import type { RequestContext } from '../http/context.js';
 import { ApiError } from '../http/errors.js';

@@ -1,7 +1,7 @@
 /** /v1/address/query and /address/edit (contract/address.ts). */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { addressFields, type Address, type AddressQueryResult, type AddressTypeValue } from '../contract/address.js';
+import { addressFields, type Address, type AddressQueryResult, type AddressTypeValue } from '@tote/contract/address';
 import type { Db } from '../db/schema.js';
 import { requireUser } from '../auth/session.js';
 import { id, int } from '../http/params.js';

@@ -1,7 +1,7 @@
 /** Users' addresses: one per type (1 shipping, 2 billing), fields as contract/address.ts. */
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import { AddressType, type Address, type AddressTypeValue, type addressFields, type BillingAddress } from '../contract/address.js';
+import { AddressType, type Address, type AddressTypeValue, type addressFields, type BillingAddress } from '@tote/contract/address';
 import type { Db } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import type { AddressTable } from '../member/tables.js';

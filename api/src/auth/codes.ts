@@ -3,7 +3,7 @@
  * 5 wrong tries per code. A new code for the same target+purpose replaces the previous one.
  */
 import { sql } from 'kysely';
-import { ErrorCode } from '../contract/envelope.js';
+import { ErrorCode } from '@tote/contract/codes';
 import type { Db } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { sixDigits, type Signer } from './tokens.js';

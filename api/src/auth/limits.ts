@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { ErrorCode } from '../contract/envelope.js';
+import { ErrorCode } from '@tote/contract/codes';
 import { ApiError } from '../http/errors.js';
 
 export interface Limit {

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type Selectable } from 'kysely';
-import { ErrorCode } from '../contract/envelope.js';
+import { ErrorCode } from '@tote/contract/codes';
 import type { Db, UserTable } from '../db/schema.js';
 import type { RequestContext } from '../http/context.js';
 import { ApiError } from '../http/errors.js';

@@ -4,8 +4,8 @@
  * customer at the provider.
  */
 import type { Selectable } from 'kysely';
-import type { Address, BillingAddress } from '../contract/address.js';
-import type { CardBrand, PaymentInfo, PaymentProviderKind } from '../contract/payment.js';
+import type { Address, BillingAddress } from '@tote/contract/address';
+import type { CardBrand, PaymentInfo, PaymentProviderKind } from '@tote/contract/payment';
 import type { Db } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { billingPart } from '../address/store.js';

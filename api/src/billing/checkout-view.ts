@@ -1,5 +1,5 @@
 /** PrePayDetail (contract/checkout.ts) from a priced checkout. */
-import type { CheckoutLine, PrePayDetail } from '../contract/checkout.js';
+import type { CheckoutLine, PrePayDetail } from '@tote/contract/checkout';
 import type { Db } from '../db/schema.js';
 import { money } from '../catalog/cards.js';
 import { shippingAddress } from '../address/store.js';

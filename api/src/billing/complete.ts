@@ -5,7 +5,7 @@
  * the only way a charged order becomes 'success'.
  */
 import { sql, type Selectable } from 'kysely';
-import type { CheckoutMode } from '../contract/checkout.js';
+import type { CheckoutMode } from '@tote/contract/checkout';
 import type { Db } from '../db/schema.js';
 import { addMonths } from '../member/dates.js';
 import type { PlanRow } from '../member/plans.js';

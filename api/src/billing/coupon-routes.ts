@@ -1,8 +1,8 @@
 /** /v1/coupon/validate, bindAccount, unbindAccount (contract/checkout.ts "Promo codes", "Referral codes"). */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { CouponCheck } from '../contract/checkout.js';
-import { ErrorCode } from '../contract/envelope.js';
+import type { CouponCheck } from '@tote/contract/checkout';
+import { ErrorCode } from '@tote/contract/codes';
 import type { Db } from '../db/schema.js';
 import { requireUser } from '../auth/session.js';
 import { ApiError, notFound } from '../http/errors.js';

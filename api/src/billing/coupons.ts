@@ -4,8 +4,8 @@
  */
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
-import type { CheckoutMode, CouponSummary, LineType } from '../contract/checkout.js';
-import { ErrorCode } from '../contract/envelope.js';
+import type { CheckoutMode, CouponSummary, LineType } from '@tote/contract/checkout';
+import { ErrorCode } from '@tote/contract/codes';
 import type { Db } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { money } from '../catalog/cards.js';

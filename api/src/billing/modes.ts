@@ -3,9 +3,9 @@
  * performs, the Tote sections it takes items from, its receipt's cost type, and the check of the
  * member's state before pricing and again before charging.
  */
-import type { CheckoutMode, CostType, OrderMode } from '../contract/checkout.js';
-import { ErrorCode } from '../contract/envelope.js';
-import { MEMBER_STATE_SENTENCE, type MemberAction } from '../contract/member.js';
+import type { CheckoutMode, CostType, OrderMode } from '@tote/contract/checkout';
+import { ErrorCode } from '@tote/contract/codes';
+import { MEMBER_STATE_SENTENCE, type MemberAction } from '@tote/contract/member';
 import type { Db } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { longDate } from '../member/dates.js';

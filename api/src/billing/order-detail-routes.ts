@@ -5,10 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Address } from '../contract/address.js';
-import { ErrorCode } from '../contract/envelope.js';
-import { ORDER_CANCELLED_MESSAGE, ORDER_NOT_CANCELLABLE_MESSAGE, type OrderDetail, type OrderLineView, type OrderPrimaryAction, type OrderSecondaryAction } from '../contract/order.js';
-import type { CardBrand } from '../contract/payment.js';
+import type { Address } from '@tote/contract/address';
+import { ErrorCode } from '@tote/contract/codes';
+import { ORDER_CANCELLED_MESSAGE, ORDER_NOT_CANCELLABLE_MESSAGE, type OrderDetail, type OrderLineView, type OrderPrimaryAction, type OrderSecondaryAction } from '@tote/contract/order';
+import type { CardBrand } from '@tote/contract/payment';
 import type { Db } from '../db/schema.js';
 import { requireUser } from '../auth/session.js';
 import { shippingAddress } from '../address/store.js';

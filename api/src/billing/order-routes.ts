@@ -1,7 +1,7 @@
 /** /v1/order/pre-pay-detail, create, pay, queryPayResult (contract/checkout.ts). */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { OrderCreated, PayResult, PrePayDetail } from '../contract/checkout.js';
+import type { OrderCreated, PayResult, PrePayDetail } from '@tote/contract/checkout';
 import { requireUser } from '../auth/session.js';
 import { money } from '../catalog/cards.js';
 import { id } from '../http/params.js';

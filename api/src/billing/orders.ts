@@ -3,8 +3,8 @@
  * transaction that holds the user's row; a free order is completed at once.
  */
 import { sql } from 'kysely';
-import type { CheckoutParams } from '../contract/checkout.js';
-import { ErrorCode } from '../contract/envelope.js';
+import type { CheckoutParams } from '@tote/contract/checkout';
+import { ErrorCode } from '@tote/contract/codes';
 import type { Db } from '../db/schema.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { billingPart, shippingAddress } from '../address/store.js';

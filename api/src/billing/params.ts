@@ -1,6 +1,6 @@
 /** Parameters shared by the checkout and payment endpoints. */
 import { z } from 'zod';
-import { CHECKOUT_MODES } from '../contract/checkout.js';
+import { CHECKOUT_MODES } from '@tote/contract/checkout';
 import { csv, id, int, optStr } from '../http/params.js';
 
 export const idempotencyKey = z

@@ -4,9 +4,9 @@
  * client's idempotencyKey, so a repeated press is one confirm at the provider and one charge.
  * The order turns 'success' only through applyPaymentEvent (the provider's events).
  */
-import type { PayParams, PayResult } from '../contract/checkout.js';
-import { ErrorCode } from '../contract/envelope.js';
-import type { CardBrand } from '../contract/payment.js';
+import type { PayParams, PayResult } from '@tote/contract/checkout';
+import { ErrorCode } from '@tote/contract/codes';
+import type { CardBrand } from '@tote/contract/payment';
 import type { Db } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { money } from '../catalog/cards.js';

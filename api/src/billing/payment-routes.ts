@@ -1,8 +1,8 @@
 /** /v1/payment/config|query|edit and /user/checkPaymentAndAddress (contract/payment.ts). */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { billingAddressFields } from '../contract/address.js';
-import type { PaymentAndAddressCheck, PaymentConfig, PaymentInfo, PaymentQueryResult } from '../contract/payment.js';
+import { billingAddressFields } from '@tote/contract/address';
+import type { PaymentAndAddressCheck, PaymentConfig, PaymentInfo, PaymentQueryResult } from '@tote/contract/payment';
 import { requireUser } from '../auth/session.js';
 import { badRequest } from '../http/errors.js';
 import { bool, id, noParams } from '../http/params.js';

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { REFERRER_REWARD_POINTS, type PointLog, type PointLogEntry, type ReferralLog } from '../contract/checkout.js';
+import { REFERRER_REWARD_POINTS, type PointLog, type PointLogEntry, type ReferralLog } from '@tote/contract/checkout';
 import type { Db } from '../db/schema.js';
 import { requireUser } from '../auth/session.js';
 import { money } from '../catalog/cards.js';

@@ -4,8 +4,8 @@
  * transaction and stores exactly that.
  */
 import { sql } from 'kysely';
-import { RENT_TO_BUY_PERCENT, type CheckoutMode, type CheckoutParams, type LineType } from '../contract/checkout.js';
-import { ErrorCode } from '../contract/envelope.js';
+import { RENT_TO_BUY_PERCENT, type CheckoutMode, type CheckoutParams, type LineType } from '@tote/contract/checkout';
+import { ErrorCode } from '@tote/contract/codes';
 import type { Db } from '../db/schema.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { addMonths } from '../member/dates.js';

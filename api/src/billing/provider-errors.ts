@@ -1,5 +1,5 @@
 /** How the provider's failures reach a /v1 client (30007, or 40001 for what the client sent). */
-import { ErrorCode } from '../contract/envelope.js';
+import { ErrorCode } from '@tote/contract/codes';
 import { ApiError, badRequest } from '../http/errors.js';
 import { IdempotencyKeyReusedError, NOT_AVAILABLE_MESSAGE, PaymentMethodError, ProviderUnavailableError } from '../payments/provider.js';
 

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { CostType, ReceiptDetail, ReceiptList } from '../contract/checkout.js';
+import type { CostType, ReceiptDetail, ReceiptList } from '@tote/contract/checkout';
 import type { Db } from '../db/schema.js';
 import { requireUser } from '../auth/session.js';
 import { notFound } from '../http/errors.js';

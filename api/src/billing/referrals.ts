@@ -4,9 +4,9 @@
  * and the referral log.
  */
 import { sql } from 'kysely';
-import { REFERRER_REWARD_POINTS, type ReferralEntry } from '../contract/checkout.js';
-import { ErrorCode } from '../contract/envelope.js';
-import { Messages } from '../contract/validation.js';
+import { REFERRER_REWARD_POINTS, type ReferralEntry } from '@tote/contract/checkout';
+import { ErrorCode } from '@tote/contract/codes';
+import { Messages } from '@tote/contract/validation';
 import type { Db } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { REFERRAL_BONUS_POINTS } from '../accounts/users.js';

@@ -8,7 +8,7 @@
  * provider event (complete.ts → member/store.ts applyRenewal: the period moves, a receipt).
  */
 import type { Db } from '../db/schema.js';
-import { RENEWAL_MAX_ATTEMPTS, RENEWAL_RETRY_HOURS } from '../contract/member.js';
+import { RENEWAL_MAX_ATTEMPTS, RENEWAL_RETRY_HOURS } from '@tote/contract/member';
 import { billingPart, shippingAddress } from '../address/store.js';
 import { applyAction, lockMember } from '../member/store.js';
 import { IntentStateError, PaymentMethodError, ProviderUnavailableError, type IntentView } from '../payments/provider.js';

@@ -5,8 +5,8 @@
  * canceled at the provider first, then the order closed and its reservations given back.
  */
 import type { FastifyInstance } from 'fastify';
-import { UNPAID_ORDER_EXPIRY_MINUTES } from '../contract/checkout.js';
-import { ErrorCode } from '../contract/envelope.js';
+import { UNPAID_ORDER_EXPIRY_MINUTES } from '@tote/contract/checkout';
+import { ErrorCode } from '@tote/contract/codes';
 import { ApiError } from '../http/errors.js';
 import { lockMember } from '../member/store.js';
 import { closeOrder, isCheckout, REPLACED_MESSAGE } from './complete.js';

@@ -1,6 +1,6 @@
 /** Kysely types of the payment and checkout tables (migration 007). Money is integer cents. */
 import type { ColumnType, Generated } from 'kysely';
-import type { CheckoutMode, CostType, LineType, OrderMode, OrderStatus, PayStatus } from '../contract/checkout.js';
+import type { CheckoutMode, CostType, LineType, OrderMode, OrderStatus, PayStatus } from '@tote/contract/checkout';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDynamic, AppInit } from '../contract/catalog.js';
+import type { AppDynamic, AppInit } from '@tote/contract/catalog';
 import { route } from '../http/routes.js';
 
 export function registerAppRoutes(app: FastifyInstance): void {

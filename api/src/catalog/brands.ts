@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db/schema.js';
-import type { BrandInfo, BrandListResponse, BrandNameListResponse } from '../contract/catalog.js';
+import type { BrandInfo, BrandListResponse, BrandNameListResponse } from '@tote/contract/catalog';
 import { route } from '../http/routes.js';
 import { id, int } from '../http/params.js';
 import { brandById, brandLogo } from './taxonomy.js';

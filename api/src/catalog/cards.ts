@@ -3,7 +3,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/schema.js';
-import type { CategoryGroup, CategoryRef, ColorOption, ProductCard, SizeAvailability } from '../contract/catalog.js';
+import type { CategoryGroup, CategoryRef, ColorOption, ProductCard, SizeAvailability } from '@tote/contract/catalog';
 
 export const money = (cents: number): number => Math.round(cents) / 100;
 

@@ -5,7 +5,7 @@
  */
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, Db } from '../db/schema.js';
-import type { Page, ProductCard, SortKey } from '../contract/catalog.js';
+import type { Page, ProductCard, SortKey } from '@tote/contract/catalog';
 import type { ListFilterInput } from '../http/params.js';
 import { loadCards } from './cards.js';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db/schema.js';
-import type { CategoryGroup, FilterInfo, MenuItem, MenuResponse, SortKey, TaxonomyResponse } from '../contract/catalog.js';
+import type { CategoryGroup, FilterInfo, MenuItem, MenuResponse, SortKey, TaxonomyResponse } from '@tote/contract/catalog';
 import { route } from '../http/routes.js';
 import { bool, id, optStr } from '../http/params.js';
 import { money } from './cards.js';

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/schema.js';
-import type { ProductConfig, ProductInfo, SkuListResponse } from '../contract/catalog.js';
+import type { ProductConfig, ProductInfo, SkuListResponse } from '@tote/contract/catalog';
 import { route } from '../http/routes.js';
 import { id } from '../http/params.js';
 import { notFound, offShelf } from '../http/errors.js';

@@ -1,6 +1,6 @@
 /** Looking up brands, categories, collections and occasions by code or id (→ 20003 when unknown). */
 import type { Db } from '../db/schema.js';
-import type { ImageRef } from '../contract/catalog.js';
+import type { ImageRef } from '@tote/contract/catalog';
 import { notFound } from '../http/errors.js';
 import type { Scope } from './list.js';
 

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
-import { RequestHeader } from '../contract/envelope.js';
+import { RequestHeader } from '@tote/contract/envelope';
 
 export interface RequestContext {
   requestId: string;

@@ -4,7 +4,8 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_VERSION_HEADER, ErrorCode, type MessageAction } from '../contract/envelope.js';
+import { ErrorCode } from '@tote/contract/codes';
+import { API_VERSION_HEADER, type MessageAction } from '@tote/contract/envelope';
 import { ApiError, httpStatusFor } from './errors.js';
 import { failure } from './respond.js';
 import { allowedMethods } from './routes.js';

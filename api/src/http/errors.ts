@@ -7,7 +7,8 @@
  * outcome (20xxx data, 21xxx tote, 22xxx share, 30xxx payment, 50xxx promo, 60005, 70003 off shelf) is a
  * well-formed answer and goes out as HTTP 200.
  */
-import { ErrorCode, type MessageAction } from '../contract/envelope.js';
+import { ErrorCode } from '@tote/contract/codes';
+import type { MessageAction } from '@tote/contract/envelope';
 
 const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   [ErrorCode.BAD_REQUEST]: 400,

@@ -1,4 +1,5 @@
-import { ErrorCode, type Envelope, type MessageAction } from '../contract/envelope.js';
+import { ErrorCode } from '@tote/contract/codes';
+import type { Envelope, MessageAction } from '@tote/contract/envelope';
 
 export function ok<T>(data: T): Envelope<T> {
   return { code: ErrorCode.OK, message: { action: 'none', content: 'success' }, data };

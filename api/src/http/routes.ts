@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { badRequest } from './errors.js';
 import { ok } from './respond.js';
 import type { RequestContext } from './context.js';
-import { VALIDATION_MESSAGES } from '../contract/validation.js';
+import { VALIDATION_MESSAGES } from '@tote/contract/validation';
 import { requireUser } from '../auth/session.js';
 
 export const V1 = '/v1';

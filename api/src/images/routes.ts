@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/schema.js';
-import { ErrorCode } from '../contract/envelope.js';
+import { ErrorCode } from '@tote/contract/codes';
 import { ApiError } from '../http/errors.js';
 import { bannerSvg, logoSvg, paletteFor, productSvg, silhouetteFor } from './svg.js';
 import { DEPARTMENTS } from '../catalog/taxonomy.js';

@@ -4,7 +4,7 @@
  * (see stock.ts). Asking again after a notification makes the request pending again.
  */
 import { sql } from 'kysely';
-import { ErrorCode } from '../contract/envelope.js';
+import { ErrorCode } from '@tote/contract/codes';
 import type { Db } from '../db/schema.js';
 import { ApiError, notFound } from '../http/errors.js';
 import type { MailMessage } from '../mail/index.js';

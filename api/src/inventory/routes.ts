@@ -1,7 +1,7 @@
 /** /v1/inventory/stock (contract: src/contract/tracking.ts). */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { StockChange } from '../contract/tracking.js';
+import type { StockChange } from '@tote/contract/tracking';
 import type { Db } from '../db/schema.js';
 import { adminKeyCheck } from '../auth/admin-key.js';
 import { route } from '../http/routes.js';

@@ -4,7 +4,7 @@
  * a size comes back (stock 0 → more): the pending requests are marked notified in the stock
  * change's transaction, and mailed after it commits (a failed mail makes its request pending again).
  */
-import type { StockChange } from '../contract/tracking.js';
+import type { StockChange } from '@tote/contract/tracking';
 import type { Db } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import type { Mailer } from '../mail/index.js';

@@ -2,11 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { OutboxResponse } from '../contract/account.js';
+import type { OutboxResponse } from '@tote/contract/account';
 import type { Db } from '../db/schema.js';
 import { int, optStr } from '../http/params.js';
 import { route } from '../http/routes.js';
-import { normalizeMobile } from '../contract/validation.js';
+import { normalizeMobile } from '@tote/contract/validation';
 
 export function registerDevRoutes(app: FastifyInstance, db: Db): void {
   route(app, {

@@ -1,6 +1,6 @@
 /** Membership plans (seeded by migration 006): monthly price and rental slots. */
 import type { Selectable } from 'kysely';
-import type { Plan } from '../contract/member.js';
+import type { Plan } from '@tote/contract/member';
 import type { Db } from '../db/schema.js';
 import { money } from '../catalog/cards.js';
 import { notFound } from '../http/errors.js';

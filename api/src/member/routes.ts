@@ -1,7 +1,7 @@
 /** /v1/member/*: plans, the membership view, pause / unpause / cancel with the survey (contract/member.ts). */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { CancelSurvey, MemberAction, MemberInfo, PlanList } from '../contract/member.js';
+import type { CancelSurvey, MemberAction, MemberInfo, PlanList } from '@tote/contract/member';
 import type { Db } from '../db/schema.js';
 import { requireUser } from '../auth/session.js';
 import { int, noParams } from '../http/params.js';

@@ -3,9 +3,9 @@
  * which subStatus and where it leads. Pure; store.ts applies it, and every membership change —
  * the /member/* endpoints and the checkout modes — asks it first.
  */
-import type { SubStatus } from '../contract/account.js';
-import { ErrorCode } from '../contract/envelope.js';
-import { MEMBER_STATE_SENTENCE, type MemberAction, type MemberActions } from '../contract/member.js';
+import type { SubStatus } from '@tote/contract/account';
+import { ErrorCode } from '@tote/contract/codes';
+import { MEMBER_STATE_SENTENCE, type MemberAction, type MemberActions } from '@tote/contract/member';
 import { ApiError } from '../http/errors.js';
 
 interface Transition {

@@ -5,9 +5,9 @@
  * applies the action here — so racing requests see one order of changes.
  */
 import { sql, type Selectable } from 'kysely';
-import type { SubStatus } from '../contract/account.js';
-import type { MemberAction } from '../contract/member.js';
-import { PAUSE_MONTHS } from '../contract/member.js';
+import type { SubStatus } from '@tote/contract/account';
+import type { MemberAction } from '@tote/contract/member';
+import { PAUSE_MONTHS } from '@tote/contract/member';
 import type { Db } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { addMonths } from './dates.js';

@@ -1,5 +1,5 @@
 /** The cancel survey (/member/cancel-survey) and the check of its answers (/member/cancel). */
-import type { CancelSurvey, SurveyAnswer } from '../contract/member.js';
+import type { CancelSurvey, SurveyAnswer } from '@tote/contract/member';
 import { badRequest } from '../http/errors.js';
 
 export const CANCEL_SURVEY: CancelSurvey = {

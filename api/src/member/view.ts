@@ -1,6 +1,6 @@
 /** MemberInfo (/member/query) and the billing part of the Tote's extraBillingInfo. */
-import type { MemberInfo, RenewalState } from '../contract/member.js';
-import { PAUSE_MONTHS, RENEWAL_MAX_ATTEMPTS } from '../contract/member.js';
+import type { MemberInfo, RenewalState } from '@tote/contract/member';
+import { PAUSE_MONTHS, RENEWAL_MAX_ATTEMPTS } from '@tote/contract/member';
 import type { Db } from '../db/schema.js';
 import { iso, longDate, ymd } from './dates.js';
 import { planView } from './plans.js';

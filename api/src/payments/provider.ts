@@ -4,8 +4,8 @@
  * results from the provider's events only: Stripe's verified webhooks, or the emulator's in-process
  * events after each change it commits.
  */
-import type { CardBrand, IntentStatus, PaymentProviderKind } from '../contract/payment.js';
-import type { ClientPaymentIntent } from '../contract/checkout.js';
+import type { CardBrand, IntentStatus, PaymentProviderKind } from '@tote/contract/payment';
+import type { ClientPaymentIntent } from '@tote/contract/checkout';
 
 export interface IntentView {
   id: string;

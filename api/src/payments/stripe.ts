@@ -5,7 +5,7 @@
  * body and turns the PaymentIntent events the shop handles into PaymentEvents.
  */
 import Stripe from 'stripe';
-import type { CardBrand, IntentStatus } from '../contract/payment.js';
+import type { CardBrand, IntentStatus } from '@tote/contract/payment';
 import {
   EventHub, IdempotencyKeyReusedError, IntentStateError, PaymentMethodError, ProviderUnavailableError,
   type CancellationReason, type CardView, type IntentView, type PaymentEvent, type PaymentEventListener, type PaymentProvider,

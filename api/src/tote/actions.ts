@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { BrandInfo, Page, ProductCard } from '../contract/catalog.js';
-import type { BrandFollowCheck, BrandWishlistChange, StockNotificationResult, WishlistChange, WishlistCheck } from '../contract/wishlist.js';
+import type { BrandInfo, Page, ProductCard } from '@tote/contract/catalog';
+import type { BrandFollowCheck, BrandWishlistChange, StockNotificationResult, WishlistChange, WishlistCheck } from '@tote/contract/wishlist';
 import type { Db } from '../db/schema.js';
 import { route } from '../http/routes.js';
 import { csv, id, pagingParams as paging, type PagingInput } from '../http/params.js';

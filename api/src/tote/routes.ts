@@ -1,7 +1,7 @@
 /** /v1 Tote endpoints (contract: src/contract/tote.ts). All [auth]. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AddToteResult, PdpButtonState, ToteView } from '../contract/tote.js';
+import type { AddToteResult, PdpButtonState, ToteView } from '@tote/contract/tote';
 import type { Db } from '../db/schema.js';
 import { route } from '../http/routes.js';
 import { badRequest } from '../http/errors.js';

@@ -6,8 +6,8 @@
  * it hold on PostgreSQL.
  */
 import { sql, type Transaction } from 'kysely';
-import { ErrorCode } from '../contract/envelope.js';
-import type { AddToteResult, SaleType } from '../contract/tote.js';
+import { ErrorCode } from '@tote/contract/codes';
+import type { AddToteResult, SaleType } from '@tote/contract/tote';
 import type { Database, Db, SubStatusValue } from '../db/schema.js';
 import { ApiError, badRequest, notFound, offShelf } from '../http/errors.js';
 

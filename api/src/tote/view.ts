@@ -1,6 +1,6 @@
 /** Builds the Tote view (/tote/query) and the PDP button state from the database. */
 import { billingInfo } from '../member/view.js';
-import type { ItemAvailability, PdpButtonState, ToteItem, ToteSection, ToteView } from '../contract/tote.js';
+import type { ItemAvailability, PdpButtonState, ToteItem, ToteSection, ToteView } from '@tote/contract/tote';
 import type { Db, SubStatusValue } from '../db/schema.js';
 import { loadCards, money, sizeAvailability } from '../catalog/cards.js';
 import { notFound, offShelf } from '../http/errors.js';

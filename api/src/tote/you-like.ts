@@ -10,7 +10,7 @@
  * One statement: the page's ids and the total together.
  */
 import { sql } from 'kysely';
-import type { Page, ProductCard } from '../contract/catalog.js';
+import type { Page, ProductCard } from '@tote/contract/catalog';
 import type { Db } from '../db/schema.js';
 import type { UserRow } from '../auth/session.js';
 import { loadCards } from '../catalog/cards.js';

@@ -2,7 +2,7 @@
  * Tracking events (contract: src/contract/tracking.ts), as /context/tracking records them.
  */
 import { z } from 'zod';
-import { TRACKING_EVENT_TYPES, type TrackingEvent } from '../contract/tracking.js';
+import { TRACKING_EVENT_TYPES, type TrackingEvent } from '@tote/contract/tracking';
 import type { Db } from '../db/schema.js';
 import type { RequestContext } from '../http/context.js';
 import { id, num, optStr } from '../http/params.js';

@@ -1,6 +1,6 @@
 /** /v1/context/tracking (contract: src/contract/tracking.ts). */
 import type { FastifyInstance } from 'fastify';
-import type { TrackingResult } from '../contract/tracking.js';
+import type { TrackingResult } from '@tote/contract/tracking';
 import type { Db } from '../db/schema.js';
 import { route } from '../http/routes.js';
 import { recordEvent, trackingEventParams } from './events.js';

@@ -5,7 +5,7 @@
  * may be any size.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { BrandListResponse, ProductListResponse, TaxonomyResponse } from '../../../api/src/contract/catalog.js';
+import type { BrandListResponse, ProductListResponse, TaxonomyResponse } from '@tote/contract/catalog';
 import { NetworkError } from '../errors.js';
 import { UpstreamClient, type UpstreamPool } from '../upstream/client.js';
 import { publicOrigin, send } from './util.js';

@@ -29,7 +29,7 @@ import type {
   UnlockParams,
   UserInfo,
   ValidateEmailCodeParams,
-} from '../../../api/src/contract/account.js';
+} from '@tote/contract/account';
 import { read, write } from './define.js';
 
 type None = Record<string, never>;

@@ -1,4 +1,4 @@
-import type { AppDynamic, AppInit, MenuResponse } from '../../../api/src/contract/catalog.js';
+import type { AppDynamic, AppInit, MenuResponse } from '@tote/contract/catalog';
 import { read } from './define.js';
 
 type None = Record<string, never>;

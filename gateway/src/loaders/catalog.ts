@@ -12,7 +12,7 @@ import type {
   ProductListResponse,
   SkuListResponse,
   TaxonomyResponse,
-} from '../../../api/src/contract/catalog.js';
+} from '@tote/contract/catalog';
 import { read } from './define.js';
 
 type ByProduct = { shopProductId: number };

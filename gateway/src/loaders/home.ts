@@ -1,4 +1,4 @@
-import type { HomepageResponse } from '../../../api/src/contract/catalog.js';
+import type { HomepageResponse } from '@tote/contract/catalog';
 import { read } from './define.js';
 
 export const homeEndpoints = {

@@ -1,9 +1,9 @@
 /**
- * The membership and payment domain's /v1 endpoints (api/src/contract/member.ts, checkout.ts,
+ * The membership and payment domain's /v1 endpoints (contract/src/member.ts, checkout.ts,
  * payment.ts, address.ts). Reads of the signed-in user's own data are cached for the request;
  * resolvers clear them after a change.
  */
-import type { Address, AddressEditParams, AddressQueryParams, AddressQueryResult } from '../../../api/src/contract/address.js';
+import type { Address, AddressEditParams, AddressQueryParams, AddressQueryResult } from '@tote/contract/address';
 import type {
   CheckoutParams,
   CouponCheck,
@@ -17,9 +17,9 @@ import type {
   ReceiptList,
   ReceiptListParams,
   ReferralLog,
-} from '../../../api/src/contract/checkout.js';
-import type { CancelParams, CancelSurvey, MemberInfo, PlanList } from '../../../api/src/contract/member.js';
-import type { PaymentConfig, PaymentEditParams, PaymentInfo, PaymentQueryResult } from '../../../api/src/contract/payment.js';
+} from '@tote/contract/checkout';
+import type { CancelParams, CancelSurvey, MemberInfo, PlanList } from '@tote/contract/member';
+import type { PaymentConfig, PaymentEditParams, PaymentInfo, PaymentQueryResult } from '@tote/contract/payment';
 import { read, write } from './define.js';
 
 type None = Record<string, never>;

@@ -1,5 +1,5 @@
-/** The order page's /v1 endpoints (api/src/contract/order.ts). */
-import type { OrderDetail, OrderDetailParams } from '../../../api/src/contract/order.js';
+/** The order page's /v1 endpoints (contract/src/order.ts). */
+import type { OrderDetail, OrderDetailParams } from '@tote/contract/order';
 import { read, write } from './define.js';
 
 export const orderEndpoints = {

@@ -1,10 +1,10 @@
 /**
- * The Tote domain's /v1 endpoints (api/src/contract/tote.ts, wishlist.ts, tracking.ts), plus two
+ * The Tote domain's /v1 endpoints (contract/src/tote.ts, wishlist.ts, tracking.ts), plus two
  * batching loaders: `/wishlist/check` and `/wishlist/brand/check` take a list of ids, so every
  * `Product.isWished` (`Brand.isFollowed`) asked in one tick of a request shares one call.
  */
 import DataLoader from 'dataloader';
-import type { BrandInfo, ListParams, Page, ProductCard } from '../../../api/src/contract/catalog.js';
+import type { BrandInfo, ListParams, Page, ProductCard } from '@tote/contract/catalog';
 import type {
   AddToteParams,
   AddToteResult,
@@ -15,9 +15,9 @@ import type {
   RemoveToteParams,
   ToteQueryParams,
   ToteView,
-} from '../../../api/src/contract/tote.js';
-import type { TrackingEvent, TrackingResult } from '../../../api/src/contract/tracking.js';
-import type { BrandFollowCheck, BrandWishlistChange, StockNotificationResult, WishlistChange, WishlistCheck } from '../../../api/src/contract/wishlist.js';
+} from '@tote/contract/tote';
+import type { TrackingEvent, TrackingResult } from '@tote/contract/tracking';
+import type { BrandFollowCheck, BrandWishlistChange, StockNotificationResult, WishlistChange, WishlistCheck } from '@tote/contract/wishlist';
 import type { UpstreamClient } from '../upstream/client.js';
 import { read, write } from './define.js';
 

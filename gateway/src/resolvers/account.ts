@@ -1,7 +1,7 @@
 /**
  * Accounts (issue 3): the viewer, sign-in methods, referral codes, and every account mutation.
  *
- * Each mutation validates its input with the shared zod rules of api/src/contract/validation.ts
+ * Each mutation validates its input with the shared zod rules of contract/src/validation.ts
  * (the same messages the web forms and the api show), then calls /v1. Codes the screen handles
  * become `userErrors`; 40000/60005 are UNAUTHENTICATED errors and clear the session cookies. A
  * Session from upstream sets the cookies (context.ts `startSession`).
@@ -16,8 +16,8 @@ import type {
   Session,
   SubStatus,
   UserInfo,
-} from '../../../api/src/contract/account.js';
-import * as rules from '../../../api/src/contract/validation.js';
+} from '@tote/contract/account';
+import * as rules from '@tote/contract/validation';
 import type { BodyShape, EmailCodePurpose, LoginChannel, Resolvers, SubscriptionStatus } from '../__generated__/resolvers-types.js';
 import { hashEmail, oauthCookie, readUserCookie, safeReturnTo, USER_COOKIE, userCookie } from '../cookies.js';
 import { AUTH_COOKIE, endSession, startSession, type GatewayContext } from '../context.js';
@@ -88,14 +88,14 @@ for (const [key, message] of Object.entries(rules.Messages)) {
 
 function fieldOf(e: UpstreamError): string[] | null {
   switch (e.code) {
-    case 20001:
-    case 20008:
+    case Code.EMAIL_EXISTS:
+    case Code.EMAIL_NOT_FOUND:
       return ['input', 'email'];
-    case 20011:
+    case Code.WRONG_CREDENTIALS:
       return ['input', 'password'];
-    case 20020:
+    case Code.CODE_INVALID:
       return ['input', 'code'];
-    case 50005:
+    case Code.INVALID_INVITATION:
       return ['input', 'invitationCode'];
     case Code.BAD_REQUEST: {
       const f = MESSAGE_FIELD[e.content];

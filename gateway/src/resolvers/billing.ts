@@ -8,7 +8,7 @@
  * PaymentResult with status FAILED and the provider's message.
  */
 import { z } from 'zod';
-import type { PayParams } from '../../../api/src/contract/checkout.js';
+import type { PayParams } from '@tote/contract/checkout';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
 import { nullIfNotFound } from '../errors.js';

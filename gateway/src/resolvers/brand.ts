@@ -1,5 +1,5 @@
 /** Brands: cards carry a BrandRef; the rest of a brand comes from /brands/info when asked for. */
-import type { BrandInfo } from '../../../api/src/contract/catalog.js';
+import type { BrandInfo } from '@tote/contract/catalog';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { edgesOf, pageInfoOf } from '../connection.js';
 import type { GatewayContext } from '../context.js';

@@ -1,7 +1,7 @@
 /** Shared value types: Money, and the enum mappings between the /v1 strings and the schema. */
 import type { Availability, ProductSort, SizeAvailability } from '../__generated__/resolvers-types.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import type { ProductCard, SizeAvailability as ContractSizeAvailability, SortKey } from '../../../api/src/contract/catalog.js';
+import type { ProductCard, SizeAvailability as ContractSizeAvailability, SortKey } from '@tote/contract/catalog';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

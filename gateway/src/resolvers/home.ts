@@ -1,5 +1,5 @@
 /** The home page: one /homepage/index call; each module becomes a HomeSection. */
-import type { HomeModule } from '../../../api/src/contract/catalog.js';
+import type { HomeModule } from '@tote/contract/catalog';
 import type { Resolvers, ResolversUnionTypes, ResolversTypes } from '../__generated__/resolvers-types.js';
 
 type Section = ResolversUnionTypes<ResolversTypes>['HomeSection'];

@@ -3,7 +3,7 @@
  * editors' picks, or everything). Header from /basic/plp/header, facets from /filter/info, products
  * from the /basic/productList* endpoint of its kind.
  */
-import type { FilterInfo, FilterInfoParams, ListFilter, ListParams, PlpHeader, PlpHeaderParams, ProductListResponse } from '../../../api/src/contract/catalog.js';
+import type { FilterInfo, FilterInfoParams, ListFilter, ListParams, PlpHeader, PlpHeaderParams, ProductListResponse } from '@tote/contract/catalog';
 import type { ProductFilterInput, ProductScopeInput, Resolvers } from '../__generated__/resolvers-types.js';
 import { pageArgs } from '../connection.js';
 import type { GatewayContext } from '../context.js';

@@ -9,10 +9,10 @@
  * are UNAUTHENTICATED errors (and clear the session cookies).
  */
 import { z } from 'zod';
-import { addressFields, billingAddressFields } from '../../../api/src/contract/address.js';
-import type { CheckoutMode, CheckoutParams } from '../../../api/src/contract/checkout.js';
-import type { MemberActions } from '../../../api/src/contract/member.js';
-import { formatMobile } from '../../../api/src/contract/validation.js';
+import { addressFields, billingAddressFields } from '@tote/contract/address';
+import type { CheckoutMode, CheckoutParams } from '@tote/contract/checkout';
+import type { MemberActions } from '@tote/contract/member';
+import { formatMobile } from '@tote/contract/validation';
 import type { MembershipAction, Resolvers } from '../__generated__/resolvers-types.js';
 import { pageArgs, offsetToCursor } from '../connection.js';
 import type { GatewayContext } from '../context.js';
@@ -48,29 +48,32 @@ export const MEMBER_USER_ERROR_CODES: ReadonlySet<number> = new Set([
   ...USER_ERROR_CODES, // 50000–50005 promo codes, points, referral codes
   Code.DATA_NOT_FOUND, // unknown plan, order, coupon in the wallet, Tote item
   Code.BAD_REQUEST, // a parameter the api refused
-  21001, // more rent items than the plan allows
-  21003, // an item no longer available
-  21005, // not enough stock
-  23001, // membership action not allowed from the current state
-  23002, // box locked
-  23003, // nothing to check out
-  23004, // address or payment method missing
-  23005, // order closed
-  30007, // payment provider error / unavailable
-  30008, // payment result check needed
+  Code.TOTE_FULL, // more rent items than the plan allows
+  Code.SIZE_SOLD_OUT, // an item no longer available
+  Code.QUANTITY_UNAVAILABLE, // not enough stock
+  Code.MEMBERSHIP_ACTION_NOT_ALLOWED, // membership action not allowed from the current state
+  Code.BOX_LOCKED, // box locked
+  Code.CHECKOUT_EMPTY, // nothing to check out
+  Code.CHECKOUT_INCOMPLETE, // address or payment method missing
+  Code.ORDER_CLOSED, // order closed
+  Code.PAYMENT_PROVIDER_ERROR, // payment provider error / unavailable
+  Code.PAYMENT_CHECK_NEEDED, // payment result check needed
 ]);
+
+/** 50000–50005: the promo code, points and invitation codes of a checkout's coupon field. */
+const isPromoCode = (code: number) => code >= Code.INVALID_PROMO && code <= Code.INVALID_INVITATION;
 
 /** The input field an upstream code is about. */
 export function memberFieldOf(e: UpstreamError): string[] | null {
   switch (e.code) {
-    case 50000:
-    case 50001:
-    case 50002:
-    case 50004:
+    case Code.INVALID_PROMO:
+    case Code.PROMO_USED:
+    case Code.PROMO_EXCLUDES_PRODUCT:
+    case Code.PROMO_FIRST_SUBSCRIPTION_ONLY:
       return ['input', 'couponCode'];
-    case 50003:
+    case Code.INSUFFICIENT_POINTS:
       return ['input', 'points'];
-    case 50005:
+    case Code.INVALID_INVITATION:
       return ['input', 'code'];
     default:
       return null;
@@ -334,14 +337,14 @@ export const memberResolvers: Resolvers = {
       const v = validateInput(z.object({ code: couponCode, checkout: checkoutSchema.nullish() }), input);
       if (!v.ok) return { coupon: null, userErrors: v.userErrors };
       const checkout = v.data.checkout ? (({ couponCode: _c, ...rest }: CheckoutParams) => rest)(v.data.checkout) : {};
-      const r = await attemptMember(ctx, ctx.loaders.validateCoupon.load({ code: v.data.code, ...checkout }), (e) => (e.code >= 50000 && e.code <= 50005 ? ['input', 'code'] : null));
+      const r = await attemptMember(ctx, ctx.loaders.validateCoupon.load({ code: v.data.code, ...checkout }), (e) => (isPromoCode(e.code) ? ['input', 'code'] : null));
       return r.ok ? { coupon: r.value, userErrors: [] } : { coupon: null, userErrors: r.userErrors };
     },
     applyCoupon: async (_p, { input }, ctx) => {
       requireSignIn(ctx, '/coupon/bindAccount');
       const v = validateInput(z.object({ code: couponCode }), input);
       if (!v.ok) return { coupon: null, userErrors: v.userErrors };
-      const r = await attemptMember(ctx, ctx.loaders.bindCoupon.load(v.data), (e) => (e.code >= 50000 && e.code <= 50005 ? ['input', 'code'] : null));
+      const r = await attemptMember(ctx, ctx.loaders.bindCoupon.load(v.data), (e) => (isPromoCode(e.code) ? ['input', 'code'] : null));
       if (!r.ok) return { coupon: null, userErrors: r.userErrors };
       membershipChanged(ctx); // points (a referral code), the wallet of the checkout
       return { coupon: r.value, userErrors: [] };

@@ -6,14 +6,14 @@
 import { MEMBER_USER_ERROR_CODES, enumOf, membershipChanged } from './member.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
-import { nullIfNotFound } from '../errors.js';
+import { Code, nullIfNotFound } from '../errors.js';
 import { toGlobalId } from '../ids.js';
 import type { OrderModel } from '../models.js';
 import { reloadViewer, requireSignIn } from './account.js';
 import { asSignedIn, attempt } from './upstreamCalls.js';
 
 /** Codes the order page handles: the checkout's (20003, 30007, 30008, …) and 23006 a paid order can't be cancelled. */
-export const ORDER_USER_ERROR_CODES: ReadonlySet<number> = new Set([...MEMBER_USER_ERROR_CODES, 23006]);
+export const ORDER_USER_ERROR_CODES: ReadonlySet<number> = new Set([...MEMBER_USER_ERROR_CODES, Code.ORDER_NOT_CANCELLABLE]);
 
 const validOrderId = (orderId: number): boolean => Number.isInteger(orderId) && orderId >= 1 && orderId <= 2_147_483_647;
 

@@ -3,7 +3,7 @@
  * it); detail fields go through the /product/info loader, sizes through /product/skuList, config
  * through /product/config: each costs one call per product per request however many fields ask.
  */
-import type { ProductInfo } from '../../../api/src/contract/catalog.js';
+import type { ProductInfo } from '@tote/contract/catalog';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { edgesOf, MAX_PAGE_SIZE, pageInfoOf } from '../connection.js';
 import type { GatewayContext } from '../context.js';

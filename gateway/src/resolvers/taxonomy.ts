@@ -1,6 +1,6 @@
 /** Categories, collections and occasions: all from one /menu/category/list call per request. */
 import { GraphQLError } from 'graphql';
-import type { Taxon, TaxonomyResponse } from '../../../api/src/contract/catalog.js';
+import type { Taxon, TaxonomyResponse } from '@tote/contract/catalog';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
 import { toGlobalId } from '../ids.js';

@@ -19,7 +19,7 @@ import type {
   SaleType as ContractSaleType,
   ToteItem,
   ToteView,
-} from '../../../api/src/contract/tote.js';
+} from '@tote/contract/tote';
 import type { ItemAvailability, RentDisabledReason, Resolvers, SaleType } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
 import { badUserInput, Code, nullIfNotFound, UpstreamError, type UserErrorShape } from '../errors.js';
@@ -52,12 +52,12 @@ const RENT_DISABLED: Record<ContractRentDisabledReason, RentDisabledReason> = {
 
 /** Codes a Tote, wishlist or back-in-stock screen handles (schema/tote.graphql). */
 export const TOTE_USER_ERROR_CODES: ReadonlySet<number> = new Set([
-  21001, // Tote full
-  21002, // membership needed to rent
-  21003, // size sold out
-  21004, // already in the Tote
-  21005, // quantity not available
-  21006, // size in stock: no back-in-stock request needed
+  Code.TOTE_FULL, // Tote full
+  Code.MEMBERSHIP_REQUIRED, // membership needed to rent
+  Code.SIZE_SOLD_OUT, // size sold out
+  Code.ALREADY_IN_TOTE, // already in the Tote
+  Code.QUANTITY_UNAVAILABLE, // quantity not available
+  Code.SIZE_IN_STOCK, // size in stock: no back-in-stock request needed
   Code.DATA_NOT_FOUND, // an item that is not yours, an unknown SKU or product, nothing to undo
   Code.BAD_REQUEST, // a parameter the api refused (e.g. a quantity for a rent item)
 ]);

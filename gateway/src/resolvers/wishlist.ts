@@ -8,8 +8,8 @@
  * payload's product reads its new state without asking again.
  */
 import { z } from 'zod';
-import type { Page, ProductCard } from '../../../api/src/contract/catalog.js';
-import type { TrackingEvent, TrackingEventType } from '../../../api/src/contract/tracking.js';
+import type { Page, ProductCard } from '@tote/contract/catalog';
+import type { TrackingEvent, TrackingEventType } from '@tote/contract/tracking';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { MAX_PAGE_SIZE, pageArgs } from '../connection.js';
 import type { GatewayContext } from '../context.js';

@@ -3,8 +3,8 @@
  * and a per-request client bound to the caller's forwarded headers.
  */
 import { Pool } from 'undici';
-import type { Envelope } from '../../../api/src/contract/envelope.js';
-import { NetworkError, UpstreamError } from '../errors.js';
+import type { Envelope } from '@tote/contract/envelope';
+import { Code, NetworkError, UpstreamError } from '../errors.js';
 
 export type Method = 'GET' | 'POST';
 /** A call's parameters: a flat or nested object of JSON values. */
@@ -142,7 +142,7 @@ export class UpstreamClient {
     if (!isEnvelope(body)) {
       // A proxy's 502 page or similar: the product API itself did not answer.
       if (status >= 500) throw new NetworkError(path);
-      throw new UpstreamError(60001, 'none', `Unexpected response from ${path} (HTTP ${status})`, path);
+      throw new UpstreamError(Code.SERVER_ERROR, 'none', `Unexpected response from ${path} (HTTP ${status})`, path);
     }
     if (body.code !== 0) {
       throw new UpstreamError(body.code, body.message?.action ?? 'none', body.message?.content ?? '', path);

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 
 /**
- * react-hook-form with a zod schema of the shared contract (api/src/contract/validation.ts): each
+ * react-hook-form with a zod schema of the shared contract (contract/src/validation.ts): each
  * field is checked when it loses focus and on submit, then again as it is corrected; the schema's
  * message shows under the field verbatim. `Values` is what the inputs hold (strings); the submit
  * handler receives the schema's output (trimmed email, 10-digit mobile, ...).

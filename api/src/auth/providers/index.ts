@@ -1,5 +1,5 @@
 /** Builds the provider of each social channel from the environment. */
-import type { SocialChannel } from '../../contract/account.js';
+import type { SocialChannel } from '@tote/contract/account';
 import type { Db } from '../../db/schema.js';
 import { LocalProvider } from './local.js';
 import { AppleProvider, FacebookProvider, GoogleProvider } from './oauth.js';

@@ -6,7 +6,7 @@
  * Never offered in production.
  */
 import { sql } from 'kysely';
-import type { SocialChannel } from '../../contract/account.js';
+import type { SocialChannel } from '@tote/contract/account';
 import type { Db } from '../../db/schema.js';
 import { randomToken, sha256 } from '../tokens.js';
 import { ProviderError, type SignInProvider, type SocialProfile } from './types.js';

@@ -4,7 +4,7 @@
  * secret (Apple's is the pre-generated client-secret JWT). The caller checks `state`.
  */
 import * as oidc from 'openid-client';
-import type { SocialChannel } from '../../contract/account.js';
+import type { SocialChannel } from '@tote/contract/account';
 import { ProviderError, type SignInProvider, type SocialProfile } from './types.js';
 
 export interface OAuthCredentials {

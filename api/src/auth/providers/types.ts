@@ -2,7 +2,7 @@
  * Social sign-in providers. Each channel (google, apple, facebook) has one provider: the real
  * OAuth/OIDC client when its credentials are configured, otherwise the local development provider.
  */
-import type { SocialChannel } from '../../contract/account.js';
+import type { SocialChannel } from '@tote/contract/account';
 
 export interface SocialProfile {
   /** Stable id of the person at the provider (OIDC `sub`, Facebook user id, local: derived from the email). */

@@ -2,7 +2,7 @@
  * The cards the local payment emulator accepts: Stripe's published test cards, each with Stripe's
  * test PaymentMethod id of the same behaviour. Numbers are checked here and never stored.
  */
-import type { EmulatorTestCard } from '../../contract/payment.js';
+import type { EmulatorTestCard } from '@tote/contract/payment';
 
 export type CardBehaviour = 'success' | 'authentication' | 'insufficient_funds';
 

@@ -9,7 +9,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { EmulatorLastError, EmulatorPaymentIntent, EmulatorPaymentMethod } from '../../contract/payment.js';
+import type { EmulatorLastError, EmulatorPaymentIntent, EmulatorPaymentMethod } from '@tote/contract/payment';
 import type { Db } from '../../db/schema.js';
 import {
   EventHub, IdempotencyKeyReusedError, IntentStateError, PaymentMethodError,

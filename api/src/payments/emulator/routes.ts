@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import formbody from '@fastify/formbody';
-import type { EmulatorError } from '../../contract/payment.js';
+import type { EmulatorError } from '@tote/contract/payment';
 import { IntentStateError, PaymentMethodError } from '../provider.js';
 import { CardInputError } from './cards.js';
 import { EMULATOR_BASE_PATH, EmulatorRequestError, type LocalPaymentEmulator } from './emulator.js';

@@ -1,6 +1,6 @@
 /** Kysely types of the local payment emulator's tables (migration 008). */
 import type { ColumnType } from 'kysely';
-import type { EmulatorLastError, IntentStatus } from '../../contract/payment.js';
+import type { EmulatorLastError, IntentStatus } from '@tote/contract/payment';
 import type { CancellationReason } from '../provider.js';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;

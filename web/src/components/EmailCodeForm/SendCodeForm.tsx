@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { z } from 'zod';
-import { email } from '@tote/contract/validation.ts';
+import { email } from '@tote/contract/validation';
 import type { EmailCodePurpose } from '../../__generated__/useSendEmailCodeMutation.graphql.ts';
 import { useSendEmailCodeMutation } from '../../mutations/useSendEmailCodeMutation.ts';
 import { useZodForm } from '../../hooks/useZodForm.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { z } from 'zod';
-import { formatMobile, mobile, verificationCode } from '@tote/contract/validation.ts';
+import { formatMobile, mobile, verificationCode } from '@tote/contract/validation';
 import type { MobileChange_user$key } from '../../__generated__/MobileChange_user.graphql.ts';
 import { useSendMobileCodeMutation } from '../../mutations/useSendMobileCodeMutation.ts';
 import { useChangeMobileMutation } from '../../mutations/useChangeMobileMutation.ts';

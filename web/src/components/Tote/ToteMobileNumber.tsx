@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
-import { formatMobile } from '@tote/contract/validation.ts';
+import { formatMobile } from '@tote/contract/validation';
 import type { ToteMobileNumber_user$key } from '../../__generated__/ToteMobileNumber_user.graphql.ts';
 import { MobileChange } from '../MobileChange/MobileChange.tsx';
 import { Modal } from '../Modal/Modal.tsx';

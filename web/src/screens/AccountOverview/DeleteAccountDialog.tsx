@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { password } from '@tote/contract/validation.ts';
+import { password } from '@tote/contract/validation';
 import { useDeleteAccountMutation } from '../../mutations/useDeleteAccountMutation.ts';
 import { useZodForm } from '../../hooks/useZodForm.ts';
 import { splitUserErrors, type UserErrorLike } from '../../relay/userErrors.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { loginForm } from '@tote/contract/validation.ts';
+import { loginForm } from '@tote/contract/validation';
 import { useZodForm } from '../../hooks/useZodForm.ts';
 import { splitUserErrors, type UserErrorLike } from '../../relay/userErrors.ts';
 import { PasswordField, TextField, SubmitButton } from '../../components/FormField/FormField.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { password } from '@tote/contract/validation.ts';
+import { password } from '@tote/contract/validation';
 import { useZodForm } from '../../hooks/useZodForm.ts';
 import { splitUserErrors, type UserErrorLike } from '../../relay/userErrors.ts';
 import { PasswordField, SubmitButton } from '../../components/FormField/FormField.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { name, newPassword, password } from '@tote/contract/validation.ts';
+import { name, newPassword, password } from '@tote/contract/validation';
 import { useZodForm } from '../../hooks/useZodForm.ts';
 import { splitUserErrors, type UserErrorLike } from '../../relay/userErrors.ts';
 import { PasswordField, TextField, SubmitButton } from '../../components/FormField/FormField.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { z } from 'zod';
-import { name } from '@tote/contract/validation.ts';
+import { name } from '@tote/contract/validation';
 import type { ProfileForm_user$key } from '../../__generated__/ProfileForm_user.graphql.ts';
 import type { BodyShape } from '../../__generated__/useUpdateProfileMutation.graphql.ts';
 import { useUpdateProfileMutation } from '../../mutations/useUpdateProfileMutation.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { email, formatMobile, Messages, mobile, name, newPassword, normalizeMobile } from '@tote/contract/validation.ts';
+import { email, formatMobile, Messages, mobile, name, newPassword, normalizeMobile } from '@tote/contract/validation';
 import { useSendEmailCodeMutation } from '../../mutations/useSendEmailCodeMutation.ts';
 import { useZodForm } from '../../hooks/useZodForm.ts';
 import { splitUserErrors, type UserErrorLike } from '../../relay/userErrors.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useLocation } from 'react-router';
-import { Messages } from '@tote/contract/validation.ts';
+import { Messages } from '@tote/contract/validation';
 import type { RegisterScreenQuery } from '../../__generated__/RegisterScreenQuery.graphql.ts';
 import type { ScreenData } from '../../relay/loadScreenQuery.ts';
 import { AppShell } from '../../components/AppShell/AppShell.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { z } from 'zod';
-import { newPassword } from '@tote/contract/validation.ts';
+import { newPassword } from '@tote/contract/validation';
 import { useZodForm } from '../../hooks/useZodForm.ts';
 import { splitUserErrors, type UserErrorLike } from '../../relay/userErrors.ts';
 import { FormAlert, PasswordField, SubmitButton } from '../../components/FormField/FormField.tsx';

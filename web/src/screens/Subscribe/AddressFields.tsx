@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { US_STATES } from '@tote/contract/address.ts';
+import { US_STATES } from '@tote/contract/address';
 import { SelectField, TextField } from '../../components/FormField/FormField.tsx';
 
 export const BILLING_FIELDS = ['firstName', 'lastName', 'streetAddress', 'details', 'city', 'state', 'zip'] as const;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { addressFields } from '@tote/contract/address.ts';
+import { addressFields } from '@tote/contract/address';
 import type { AddressStep_user$key } from '../../__generated__/AddressStep_user.graphql.ts';
 import { useZodForm } from '../../hooks/useZodForm.ts';
 import { FormAlert, SubmitButton, TextField } from '../../components/FormField/FormField.tsx';

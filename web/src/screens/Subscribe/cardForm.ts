@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { addressDetails, city, streetAddress, usState, zip } from '@tote/contract/address.ts';
-import { name } from '@tote/contract/validation.ts';
+import { addressDetails, city, streetAddress, usState, zip } from '@tote/contract/address';
+import { name } from '@tote/contract/validation';
 
 /** The emulator's card form: card number, expiry (MM/YY), CVC, and the billing address when it differs. */
 export const CardMessages = {

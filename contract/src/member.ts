@@ -98,11 +98,6 @@ import type { SubStatus } from './account.js';
 
 export type { SubStatus };
 
-export const MemberErrorCode = {
-  MEMBERSHIP_ACTION_NOT_ALLOWED: 23001,
-  BOX_LOCKED: 23002,
-} as const;
-
 /** How long a pause lasts. */
 export const PAUSE_MONTHS = 1;
 

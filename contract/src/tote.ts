@@ -61,15 +61,6 @@ import type { ImageRef, ProductCard, SaleType } from './catalog.js';
 
 export type { SaleType };
 
-/** The Tote codes (also in envelope.ts ErrorCode). HTTP 200. */
-export const ToteErrorCode = {
-  TOTE_FULL: 21001,
-  MEMBERSHIP_REQUIRED: 21002,
-  SIZE_SOLD_OUT: 21003,
-  ALREADY_IN_TOTE: 21004,
-  QUANTITY_UNAVAILABLE: 21005,
-} as const;
-
 /** SPEC.md §4 item availability. */
 export type ItemAvailability = 'available' | 'invalid' | 'oos' | 'only-one' | 'low-stock';
 

@@ -38,11 +38,6 @@ import type { BrandRef, ImageRef, SaleType } from './catalog.js';
 import type { CheckoutMode, CostType, LineType, OrderStatus, PayStatus } from './checkout.js';
 import type { CardBrand } from './payment.js';
 
-export const OrderErrorCode = {
-  /** A paid (or free) order can't be cancelled on the order page (api's own; also in envelope.ts). */
-  ORDER_NOT_CANCELLABLE: 23006,
-} as const;
-
 export const ORDER_CANCELLED_MESSAGE = 'You cancelled this order.';
 export const ORDER_NOT_CANCELLABLE_MESSAGE = "This order is paid and can't be cancelled. Contact us about returns and refunds.";
 

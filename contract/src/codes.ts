@@ -1,19 +1,8 @@
 /**
- * The /v1 wire contract shared by the api (which produces it) and the gateway (which consumes it).
- * Types only: the gateway imports this file with `import type`, never api code.
+ * Every /v1 error code, in one place: SPEC.md §8's codes plus the api's own (each noted where it is
+ * answered). `code` 0 is success. The gateway maps them to GraphQL errors or userErrors, the web
+ * reacts to the GraphQL side; none of them writes a code as a bare number.
  */
-
-/** What a client should do with `message.content` (SPEC.md §8). */
-export type MessageAction = 'none' | 'toast' | 'log' | 'redirect' | 'back';
-
-/** Every /v1 response, success or failure (SPEC.md §7). `code` 0 is success. */
-export interface Envelope<T> {
-  code: number;
-  message: { action: MessageAction; content: string };
-  data: T | null;
-}
-
-/** Error codes of SPEC.md §8, plus the api's own for malformed requests. */
 export const ErrorCode = {
   OK: 0,
   EMAIL_EXISTS: 20001,
@@ -77,17 +66,3 @@ export const ErrorCode = {
   PRODUCT_OFF_SHELF: 70003,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
-
-/** Request headers the api reads (SPEC.md §3 "Session and request headers"). */
-export const RequestHeader = {
-  auth: 'authorization',
-  appId: 'x-app-id',
-  deviceId: 'x-device-id',
-  location: 'x-location',
-  source: 'x-source',
-  apiVersion: 'x-api-version',
-  sessionTimestamp: 'x-session-ts',
-  requestId: 'x-request-id',
-} as const;
-
-export const API_VERSION_HEADER = 'api-version';

@@ -65,18 +65,6 @@ export type SubStatus = 'Not Subscribed' | 'Subscribed' | 'Paused' | 'Cancelled'
 /** What an emailed code is for; a code only works for its own purpose. */
 export type EmailCodePurpose = 'signup' | 'login' | 'reset' | 'unlock' | 'delete';
 
-/** The account codes beyond SPEC.md §8 (also in envelope.ts ErrorCode). */
-export const AccountErrorCode = {
-  /** Verification code wrong, expired, used, or out of tries. HTTP 200. */
-  CODE_INVALID: 20020,
-  /** Too many wrong passwords: unlock by email code (/unlock). HTTP 200. */
-  ACCOUNT_LOCKED: 20021,
-  /** Social sign-in failed: bad/expired authorization code or ticket, provider error. HTTP 200. */
-  THIRD_PARTY_FAILED: 20022,
-  /** Rate limited. HTTP 429. */
-  TOO_MANY_REQUESTS: 42900,
-} as const;
-
 /** SPEC.md §3 User info. Never contains the password or its hash. */
 export interface UserInfo {
   userId: number;

@@ -135,15 +135,6 @@ export type OrderMode = CheckoutMode | 'renewal';
 /** An open (unpaid) checkout untouched for this long is closed by the sweep ("Flow" 2). */
 export const UNPAID_ORDER_EXPIRY_MINUTES = 30;
 
-export const CheckoutErrorCode = {
-  BOX_LOCKED: 23002,
-  CHECKOUT_EMPTY: 23003,
-  CHECKOUT_INCOMPLETE: 23004,
-  ORDER_CLOSED: 23005,
-  PAYMENT_PROVIDER_ERROR: 30007,
-  PAYMENT_CHECK_NEEDED: 30008,
-} as const;
-
 export const REFERRER_REWARD_POINTS = 2000; // $20 to the referrer at the friend's first subscription
 export const RENT_TO_BUY_PERCENT = 80; // of the purchase price
 

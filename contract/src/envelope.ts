@@ -1,0 +1,28 @@
+/**
+ * The /v1 wire contract shared by the api (which produces it) and the gateway (which consumes it).
+ * The error codes are in ./codes.ts.
+ */
+
+/** What a client should do with `message.content` (SPEC.md §8). */
+export type MessageAction = 'none' | 'toast' | 'log' | 'redirect' | 'back';
+
+/** Every /v1 response, success or failure (SPEC.md §7). `code` 0 is success. */
+export interface Envelope<T> {
+  code: number;
+  message: { action: MessageAction; content: string };
+  data: T | null;
+}
+
+/** Request headers the api reads (SPEC.md §3 "Session and request headers"). */
+export const RequestHeader = {
+  auth: 'authorization',
+  appId: 'x-app-id',
+  deviceId: 'x-device-id',
+  location: 'x-location',
+  source: 'x-source',
+  apiVersion: 'x-api-version',
+  sessionTimestamp: 'x-session-ts',
+  requestId: 'x-request-id',
+} as const;
+
+export const API_VERSION_HEADER = 'api-version';
