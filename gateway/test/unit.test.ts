@@ -5,7 +5,7 @@ import { cursorToOffset, offsetToCursor, pageArgs } from '../src/connection.js';
 import { errorCodeFor, toUserErrors, UpstreamError } from '../src/errors.js';
 import { fromGlobalId, listingId, parseListingKey, toGlobalId } from '../src/ids.js';
 import { formatUsd } from '../src/resolvers/common.js';
-import { productIdFromSlug } from '../src/resolvers/catalog.js';
+import { productIdFromSlug } from '@tote/contract/slugs';
 import { deviceOf } from '../src/http/web.js';
 
 describe('generated resolver types', () => {

@@ -1,19 +1,11 @@
 /** Catalog entry points: a product by slug, brands, the A–Z brand index, a product listing. */
+import { MAX_ID, productIdFromSlug } from '@tote/contract/slugs';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { pageArgs } from '../connection.js';
 import { nullIfNotFound } from '../errors.js';
 import type { BrandIndexGroupModel } from '../models.js';
 import { listingHeader, listingOf } from './listing.js';
 
-const MAX_ID = 2_147_483_647;
-
-/** The product number of a slug: its first segment (before the first '-' or '/'), when numeric. */
-export function productIdFromSlug(slug: string): number | null {
-  const first = slug.replace(/^\/+/, '').split(/[-/]/, 1)[0] ?? '';
-  if (!/^\d{1,10}$/.test(first)) return null;
-  const id = Number(first);
-  return id >= 1 && id <= MAX_ID ? id : null;
-}
 
 const validId = (n: number | null | undefined): n is number => n != null && Number.isInteger(n) && n >= 1 && n <= MAX_ID;
 

@@ -1,13 +1,8 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import ProductScreenQuery, { type ProductScreenQuery as Q } from '../../__generated__/ProductScreenQuery.graphql.ts';
+import { productIdFromSlug } from '@tote/contract/slugs';
 import { loadScreenQuery } from '../../relay/loadScreenQuery.ts';
 import { notFound, positiveInt } from '../../relay/notFound.ts';
-
-/** /product/{slug}: the slug may span segments; its first element (before '-') is the product id. */
-export function productIdFromSlug(slug: string | undefined): number | null {
-  const first = (slug ?? '').split('/')[0] ?? '';
-  return positiveInt(first.split('-')[0]);
-}
 
 export function productLoader({ params, request }: LoaderFunctionArgs) {
   const productId = productIdFromSlug(params['*']);
