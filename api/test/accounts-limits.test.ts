@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MethodListResponse, Session } from '@tote/contract/account';
+import type { Session } from '@tote/contract/account';
+import type { MethodListResponse } from '@tote/contract/social-sign-in';
 import { openTestApi, type TestApi } from './db.js';
 import { data } from './http.js';
 import { call, latestCode, RELAXED_LIMITS, signUp, uniqueEmail } from './accounts-helpers.js';

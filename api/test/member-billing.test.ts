@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '@tote/contract/account';
 import type { CancelSurvey, MemberInfo, PlanList } from '@tote/contract/member';
 import type { PaymentAndAddressCheck } from '@tote/contract/payment';
-import type { ReceiptList } from '@tote/contract/checkout';
+import type { ReceiptList } from '@tote/contract/receipts';
 import { addMonths, ymd } from '../src/member/dates.js';
 import { settleExpiredPauses } from '../src/member/store.js';
 import { data } from './http.js';

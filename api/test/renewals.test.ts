@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AddToteResult } from '@tote/contract/tote';
-import type { ReceiptDetail, ReceiptList } from '@tote/contract/checkout';
+import type { ReceiptDetail, ReceiptList } from '@tote/contract/receipts';
 import { UNPAID_ORDER_EXPIRY_MINUTES } from '@tote/contract/checkout';
 import type { MemberInfo } from '@tote/contract/member';
 import { RENEWAL_MAX_ATTEMPTS, RENEWAL_RETRY_HOURS } from '@tote/contract/member';

@@ -97,7 +97,7 @@ describe('/context/tracking', () => {
     expect((await call(t.app, '/v1/context/tracking', { event_type: 'view_page' }, undefined, 'GET')).body.code).toBe(40005);
   });
 
-  it('accepts every event type of SPEC §4', async () => {
+  it('accepts every analytics event type', async () => {
     const s = sessionId();
     const types = ['tote_init', 'first_time_visitor', 'returning_visitor', 'view_page', 'view_pdp', 'add_wishlist', 'page_idle', 'cancel_subscription', 'choose_cancel_reason', 'submit_review', 'reactivate', 'confirm_order', 'add_tote_box'];
     for (const event_type of types) data(await track({ event_type, session_id: s }));

@@ -1,6 +1,7 @@
 /**
- * /v1 accounts contract (issue 3): request parameters and `data` shapes of the user, email,
- * profile, mobile and point endpoints. Types only, like catalog.ts; the field rules and their
+ * /v1 accounts contract: request parameters and `data` shapes of the user, email and mobile
+ * endpoints and of the session. Social sign-in is in social-sign-in.ts, the profile and
+ * notification settings in profile.ts, the bonus credit balance in points.ts. Types only, like catalog.ts; the field rules and their
  * messages are the zod schemas of ./validation.ts (import those at runtime, these with `import type`).
  *
  * Every endpoint below is POST with a JSON body unless marked GET; those marked "GET ok" accept
@@ -34,26 +35,6 @@
  * login answers 20021 until `/user/unlock {email, code}` (purpose 'unlock') or a password reset or a
  * code login. Also limited per IP and per email → 42900.
  *
- * ## Social sign-in (google | apple | facebook)
- * 1. `/user/login/methodList {redirectUri, state}` lists the channels; each social one carries an
- *    `authorizeUrl` to send the browser to. `provider` says what stands behind it: the real
- *    OAuth/OIDC provider when GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET (APPLE_…, FACEBOOK_…) are set,
- *    otherwise 'local': the api's own authorize page `GET /oauth/local/authorize?channel=&state=
- *    &redirect_uri=` (an HTML form: email + name + Continue; the gateway proxies /oauth/*), which
- *    redirects to `redirect_uri?code=…&state=…`. In production an unconfigured channel is
- *    `enabled: false` and the local page is not served.
- *    The caller creates `state`, remembers it (cookie) and checks it when the browser comes back.
- *    Apple answers with a form POST (response_mode=form_post) to redirect_uri; Google/Facebook/local
- *    with a GET query.
- * 2. `/user/loginThird {channel, code, redirectUri}` exchanges the code and answers LoginThirdResult:
- *    - `status:'session'`: the identity is linked to a user (or its verified email is a social-only
- *      account) → signed in.
- *    - `status:'needsConfirm'`: the provider's email belongs to an existing password account →
- *      `/user/loginThird/confirm {ticket, password}` → Session (the identity is linked from then on).
- *      20011 on a wrong password.
- *    - `status:'needsPassword'`: no account yet → `/user/loginThird/setPassword {ticket, password,
- *      name?, mobile?, invitationCode?}` → Session (creates the account, email verified, linked).
- *    The ticket is valid 15 minutes; expired/forged ticket or a failed code exchange → 20022.
  */
 import type { ValidationMessage } from './validation.js';
 
@@ -65,7 +46,7 @@ export type SubStatus = 'Not Subscribed' | 'Subscribed' | 'Paused' | 'Cancelled'
 /** What an emailed code is for; a code only works for its own purpose. */
 export type EmailCodePurpose = 'signup' | 'login' | 'reset' | 'unlock' | 'delete';
 
-/** SPEC.md §3 User info. Never contains the password or its hash. */
+/** The signed-in user as every client sees it. Never contains the password or its hash. */
 export interface UserInfo {
   userId: number;
   email: string;
@@ -75,7 +56,7 @@ export interface UserInfo {
   subStatus: SubStatus;
   pausedExpired: string | null; // ISO-8601 end of a pause, when Paused
   toteUpperLimit: number; // default 6
-  toteIcon: number; // pieces in the Tote (rent items + purchase quantities); -1 before the server says (SPEC default)
+  toteIcon: number; // pieces in the Tote (rent items + purchase quantities); -1 before the server says
   isShowAI: 0 | 1;
   sizeList: string[]; // the user's sizes: clothing then shoes ("M", "US 8")
   emailVerified: boolean;
@@ -199,47 +180,6 @@ export interface ResetPasswordParams {
   password: string;
 }
 
-/** /user/login/methodList (GET ok). redirectUri + state are needed for `authorizeUrl`. */
-export interface MethodListParams {
-  redirectUri?: string;
-  state?: string;
-}
-export interface LoginMethod {
-  channel: LoginChannel;
-  enabled: boolean;
-  provider: 'password' | 'google' | 'apple' | 'facebook' | 'local';
-  label: string; // "Continue with Google"
-  authorizeUrl: string | null; // absolute for real providers; root-relative (/oauth/local/authorize?...) for local
-}
-export interface MethodListResponse {
-  list: LoginMethod[];
-}
-
-/** /user/loginThird */
-export interface LoginThirdParams {
-  channel: SocialChannel;
-  code: string; // the authorization code the provider sent to redirectUri
-  redirectUri: string; // the same redirect_uri used for the authorize request
-}
-export type LoginThirdResult =
-  | ({ status: 'session' } & Session)
-  | { status: 'needsConfirm' | 'needsPassword'; ticket: string; channel: SocialChannel; email: string; name: string };
-
-/** /user/loginThird/confirm → Session (20011 wrong password, 20022 bad ticket). */
-export interface LoginThirdConfirmParams {
-  ticket: string;
-  password: string;
-}
-
-/** /user/loginThird/setPassword → Session (20001 if the email got taken meanwhile, 50005, 20022). */
-export interface LoginThirdSetPasswordParams {
-  ticket: string;
-  password: string;
-  name?: string; // defaults to the provider's name
-  mobile?: string;
-  invitationCode?: string;
-}
-
 /** /user/modifyMobile [auth] {mobile, code (from /mobile/sendVerifyCode to that number)} → UserInfo. */
 export interface ModifyMobileParams {
   mobile: string;
@@ -256,70 +196,4 @@ export interface SendMobileCodeParams {
 export interface CheckMobileCodeParams {
   mobile: string;
   code: string;
-}
-
-// ---- /profile/* [auth] -------------------------------------------------------------------------
-
-/** /profile/info (GET ok) → UserInfo. */
-export type ProfileInfoResponse = UserInfo;
-
-export type BodyShape = 'Apple' | 'Pear' | 'Hourglass' | 'Straight' | 'Inverted Triangle';
-export type ClothingSize = 'XS' | 'S' | 'M' | 'L' | 'XL' | 'XXL';
-
-/** /profile/query (GET ok) → Profile. */
-export interface Profile {
-  userId: number;
-  name: string;
-  email: string;
-  mobile: string;
-  birthYear: number | null; // 1970..2024
-  birthMonth: number | null; // 1..12
-  bodyShape: BodyShape | null;
-  clothingSizes: ClothingSize[];
-  shoeSizes: string[]; // "US 8"
-}
-
-/** /profile/edit: any subset; null clears. → Profile. name follows validation.ts `name`. */
-export interface ProfileEditParams {
-  name?: string;
-  birthYear?: number | null;
-  birthMonth?: number | null;
-  bodyShape?: BodyShape | null;
-  clothingSizes?: ClothingSize[];
-  shoeSizes?: string[];
-}
-
-export type NotifyKey = 'orderUpdates' | 'promotions' | 'newArrivals' | 'backInStock' | 'productPolls';
-export interface NotifySetting {
-  key: NotifyKey;
-  label: string;
-  description: string;
-  email: boolean; // promotions.email is the marketing subscription (/email/editSubscribe)
-  sms: boolean;
-}
-/** /profile/query-notify-config (GET ok) → NotifyConfig. */
-export interface NotifyConfig {
-  list: NotifySetting[];
-}
-/** /profile/modify-notify-config {list: [{key, email?, sms?}]} → NotifyConfig. */
-export interface ModifyNotifyConfigParams {
-  list: { key: NotifyKey; email?: boolean; sms?: boolean }[];
-}
-
-// ---- /point/* ----------------------------------------------------------------------------------
-
-/** /point/referral/code-check {code} (GET ok, no auth) → ReferralCodeCheck; 50005 when invalid. */
-export interface ReferralCodeCheck {
-  valid: true;
-  code: string; // canonical (upper case)
-  kind: 'referral' | 'invitation';
-  referrerName: string | null; // first name of the referring user
-  bonusPoints: number; // credited at sign-up
-  message: string; // "Sign up and get $20 in bonus credits from Ava."
-}
-
-/** /point/query [auth] (GET ok) → PointBalance. */
-export interface PointBalance {
-  points: number;
-  value: number; // USD, points / 100
 }

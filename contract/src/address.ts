@@ -1,5 +1,5 @@
 /**
- * /v1 address contract (issue 5, SPEC.md §3 Address) and its validation rules. Like validation.ts,
+ * /v1 address contract (the shipping address) and its validation rules. Like validation.ts,
  * this file imports only `zod`, so the api (parameters), the gateway (inputs) and the web (form
  * fields) share one schema and its messages. Names and mobile use validation.ts's rules verbatim.
  *
@@ -41,7 +41,7 @@ export interface Address {
   mobile: string; // 10 digits
 }
 
-/** The billing address of a payment method: an address without mobile (SPEC.md §3 Payment info). */
+/** The billing address of a payment method: an address without mobile. */
 export type BillingAddress = Pick<Address, 'firstName' | 'lastName' | 'streetAddress' | 'details' | 'city' | 'state' | 'zip'>;
 
 export interface AddressQueryParams {

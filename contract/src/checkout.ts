@@ -1,8 +1,8 @@
 /**
- * /v1 checkout contract (issue 5): the checkout of every subscribe mode (SPEC.md §4), paying it,
- * the payment result, coupons / promo codes, bonus credits (points) and receipts. Types only.
- * Every endpoint is [auth] (account.ts: 40000 / 60005). Reads accept GET and POST; changes are POST.
- * Money is USD in dollars (89.5); points are integers, 100 points = $1.
+ * /v1 checkout contract: the checkout of every subscribe mode, pricing it, paying it and the
+ * payment result. Promo codes are in coupons.ts, bonus credits (points) in points.ts, receipts in
+ * receipts.ts. Types only. Every endpoint is [auth] (account.ts: 40000 / 60005). Reads accept GET
+ * and POST; changes are POST. Money is USD in dollars (89.5); points are integers, 100 points = $1.
  *
  * ## Flow
  * 1. `/order/pre-pay-detail` {mode, …} → PrePayDetail: the lines, discount, points and totalBilled.
@@ -37,7 +37,7 @@
  *    With Stripe the order turns 'success' when Stripe's webhook arrives, so a just-succeeded
  *    intent may still read 'pending' for a moment: poll queryPayResult (every 1–2 s).
  *
- * ## Pay statuses (SPEC.md §4) — PayResult.status
+ * ## Pay statuses — PayResult.status
  *   pending  not paid yet: awaiting payment, authentication, processing or the provider's webhook
  *   success  paid; its effects are applied (membership, receipt, items out of the Tote)
  *   failed   the last attempt failed (declined, authentication failed) — `message` is the
@@ -45,18 +45,18 @@
  *   error    the provider could not be reached in the last attempt (30007 was answered)
  *   free     nothing to pay; effects applied at /order/create
  * The web's failure page gets message + status=2 + totalBilled; success gets orderIds, redirectUri
- * and totalBilled (SPEC.md §2).
+ * and totalBilled.
  *
- * ## Modes (SPEC.md §4 subscribe modes)
- *   mode                 needs (else 23001 / 23002)           lines                                        cost type
- *   subscribe            Not Subscribed                        the plan, 1 month                            Subscription
- *   resubscribe          Cancelled                             the plan, 1 month                            Subscription
- *   resume-subscription  Paused                                the plan, 1 month                            Subscription
- *   unlock-early         Subscribed, box locked (member.ts)    the current plan, 1 month (planId ignored)   Premium
- *   purchase-only        logged in                             purchase items                               Purchase
- *   rent-only            Subscribed, box not locked            rent items at $0 (included)                  Order
- *   rent-and-purchase    Subscribed, box not locked            rent items at $0 + purchase items            Order
- *   rent-to-buy          isMember 1                            rented items at 80% of the purchase price    Purchase
+ * ## Modes — what each needs of the membership state (else 23001 / 23002), its lines, its cost type
+ *   subscribe            Not Subscribed              the plan, 1 month                           Subscription
+ *   resubscribe          Cancelled                   the plan, 1 month                           Subscription
+ *   resume-subscription  Paused                      the plan, 1 month                           Subscription
+ *   unlock-early         Subscribed, box locked      the current plan, 1 month (planId ignored)  Premium
+ *   purchase-only        logged in                   purchase items                              Purchase
+ *   rent-only            Subscribed, box not locked  rent items at $0 (included)                 Order
+ *   rent-and-purchase    Subscribed, box not locked  rent items at $0 + purchase items           Order
+ *   rent-to-buy          isMember 1                  rented items at 80% of the purchase price   Purchase
+ * (The box lock is member.ts's.)
  * - planId: the plan to (re)subscribe or resume on; default the member's current plan, else the
  *   default plan (member.ts PlanList.defaultPlanId). Unknown planId → 20003.
  * - Items: `cartItemIdList` (Tote cartItemIds) for the purchase/rent modes, default: the checked
@@ -69,59 +69,28 @@
  *   address first."; paying needs a payment method → 23004 "Add a payment method first."
  * - Shipping is free; no tax is added.
  *
- * ## Promo codes (couponCode) — checked in this order
- *   50000 unknown, inactive or expired: "This promo code is invalid." / "This promo code has expired."
- *   50001 used by this user already (or reserved by an open order of theirs), or fully redeemed:
- *         "You have already used this promo code." / "This promo code has been fully redeemed."
- *   50004 first subscription only, and the mode is not 'subscribe' or the user has subscribed before:
- *         "This promo code is only for your first subscription."
- *   50002 it does not apply to this checkout: "This promo code doesn't apply to this order." (no
- *         line of the kind it covers), or "This promo code excludes {product title}."
- * A promo code covers 'membership' lines (the plan), 'purchase' lines (purchases, rent-to-buy) or
- * 'any'; the discount (percent, or a fixed amount) is taken from the lines it covers, never below $0.
- * Seeded codes: WELCOME20 (20% off the first subscription), FREEMONTH (100% off the first
- * subscription), TOTE10 ($10 off anything, once per user), SHOP15 (15% off purchases, excludes one
- * brand's items — see the seed).
- *
- * ## Referral codes at the coupon endpoints
- * A friend's referral code (UserInfo.referralCode) may be given to /coupon/validate and
- * /coupon/bindAccount (not as couponCode of a checkout: there it is 50000). Binding it records the
- * referral and credits the user REFERRAL_BONUS_POINTS, as a code given at sign-up does. 50005
- * "Invalid invitation code." when it is the user's own code, the user already has a referrer, or the
- * user has subscribed before. The referrer earns REFERRER_REWARD_POINTS when the referred user's
- * first subscription is paid (see /point/referral/log).
- *
- * ## Points (bonus credits)
+ * ## Points
  * `points` = how many points to use; more than the balance → 50003 "You have only {n} points."
  * At most what the order costs after the promo code is used (PrePayDetail.points.used). An open
  * order holds its points (they leave the balance at /order/create); pre-pay-detail counts them as
- * available, since a new checkout gives them back. Log reasons: checkout (−, ref = order id),
- * checkout_refund (+, a closed order), referral_bound, referral_reward, signup_referral, signup_invitation.
+ * available, since a new checkout gives them back.
  *
  * ## Endpoints
  * - `/order/pre-pay-detail` (GET ok) CheckoutParams → PrePayDetail.
  * - `/order/create` (POST) CheckoutParams & {idempotencyKey?} → OrderCreated.
  * - `/order/pay` (POST) PayParams → PayResult.
  * - `/order/queryPayResult` (GET ok) {orderId} → PayResult (20003 when not the user's order).
- * - `/order/receipt-list` (GET ok) ReceiptListParams → ReceiptList, newest first.
- * - `/order/receiptDetail` (GET ok) {receiptId} → ReceiptDetail (20003 when not the user's).
- * - `/coupon/validate` (POST; GET ok) CouponValidateParams → CouponCheck.
- * - `/coupon/bindAccount` (POST) {code} → CouponCheck. Promo codes go to the user's wallet
- *   (PrePayDetail.boundCoupons; binding twice is fine); the 50000/50001/50004 checks apply.
- * - `/coupon/unbindAccount` (POST) {code} → { unbound: true }; 20003 when not in the wallet.
- * - `/point/query/log` (GET ok) {pageIndex?, pageSize?} → PointLog, newest first.
- * - `/point/referral/log` (GET ok) {pageIndex?, pageSize?} → ReferralLog, newest first.
  *
  * ## Codes (HTTP 200)
- *   20003 unknown order / receipt / plan / cartItemId / orderItemId (not the user's)
+ *   20003 unknown order / plan / cartItemId / orderItemId (not the user's)
  *   21001 more rent items than the plan's toteUpperLimit · 21005 "Only {n} left of {title} in {size}."
  *   21003 an item is no longer available ("{title} in {size} is no longer available.")
  *   23001 mode not allowed from the membership state (member.ts) · 23002 box locked
  *   23003 nothing to check out · 23004 address or payment method missing · 23005 order closed
  *   30007 payment provider error / unavailable · 30008 payment result check needed
- *   50000–50005 promo codes and points as above · 40001 invalid parameters
+ *   50000–50004 promo codes (coupons.ts) · 50003 points · 40001 invalid parameters
  */
-import type { Address, BillingAddress } from './address.js';
+import type { Address } from './address.js';
 import type { CardBrand, IntentStatus } from './payment.js';
 import type { Plan } from './member.js';
 
@@ -135,7 +104,6 @@ export type OrderMode = CheckoutMode | 'renewal';
 /** An open (unpaid) checkout untouched for this long is closed by the sweep ("Flow" 2). */
 export const UNPAID_ORDER_EXPIRY_MINUTES = 30;
 
-export const REFERRER_REWARD_POINTS = 2000; // $20 to the referrer at the friend's first subscription
 export const RENT_TO_BUY_PERCENT = 80; // of the purchase price
 
 export type PayStatus = 'pending' | 'success' | 'failed' | 'error' | 'free';
@@ -246,102 +214,4 @@ export interface PayResult {
   card: { brand: CardBrand; last4: string } | null;
   paymentIntent: ClientPaymentIntent | null; // null for free orders and before the first /order/pay
   receiptId: number | null; // once completed
-}
-
-export interface ReceiptListParams {
-  pageIndex?: number; // from 1
-  pageSize?: number; // 1..50, default 10
-  costType?: CostType;
-}
-
-export interface ReceiptSummary {
-  receiptId: number;
-  orderId: number | null;
-  costType: CostType;
-  title: string; // "Classic membership — Jul 14 to Aug 14, 2025"
-  amount: number; // USD; negative for a Refund
-  currency: 'USD';
-  status: 'paid' | 'free' | 'refunded';
-  card: { brand: CardBrand; last4: string } | null;
-  createdAt: string;
-}
-
-export interface ReceiptList {
-  list: ReceiptSummary[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
-}
-
-export interface ReceiptLine {
-  type: LineType | 'refund';
-  title: string;
-  detail: string;
-  quantity: number;
-  amount: number;
-}
-
-export interface ReceiptDetail extends ReceiptSummary {
-  mode: CheckoutMode | null;
-  lines: ReceiptLine[];
-  subtotal: number;
-  couponCode: string | null;
-  discount: number;
-  pointsUsed: number;
-  pointsValue: number;
-  totalBilled: number;
-  periodStart: string | null; // YYYY-MM-DD, membership receipts
-  periodEnd: string | null;
-  billingAddress: BillingAddress | null;
-}
-
-export interface CouponValidateParams extends Partial<Omit<CheckoutParams, 'couponCode'>> {
-  code: string;
-}
-
-export interface CouponCheck {
-  valid: true;
-  kind: 'promo' | 'referral';
-  code: string; // canonical, upper case
-  coupon: CouponSummary | null; // promo codes
-  /** With a mode: the discount on that checkout (USD); else null. */
-  discount: number | null;
-  referrerName: string | null; // referral codes
-  message: string; // "20% off your first month." / "Ava referred you: you get $20 in bonus credits."
-}
-
-export interface PointLogEntry {
-  id: number;
-  delta: number; // + earned, − used
-  reason: 'signup_referral' | 'signup_invitation' | 'referral_bound' | 'referral_reward' | 'checkout' | 'checkout_refund' | string;
-  label: string; // "Referral reward: Ava S. subscribed"
-  createdAt: string;
-}
-
-export interface PointLog {
-  list: PointLogEntry[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
-  points: number; // balance
-  value: number; // USD
-}
-
-export interface ReferralEntry {
-  referralId: number;
-  friendName: string; // "Ava S."
-  joinedAt: string;
-  status: 'joined' | 'subscribed';
-  points: number; // earned from this friend (REFERRER_REWARD_POINTS once subscribed)
-  rewardedAt: string | null;
-}
-
-export interface ReferralLog {
-  list: ReferralEntry[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
-  referralCode: string;
-  rewardPoints: number; // REFERRER_REWARD_POINTS
-  earnedPoints: number; // total from referrals
 }

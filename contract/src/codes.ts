@@ -1,5 +1,5 @@
 /**
- * Every /v1 error code, in one place: SPEC.md §8's codes plus the api's own (each noted where it is
+ * Every /v1 error code, in one place: the shop's documented codes plus the api's own (each noted where it is
  * answered). `code` 0 is success. The gateway maps them to GraphQL errors or userErrors, the web
  * reacts to the GraphQL side; none of them writes a code as a bare number.
  */

@@ -1,6 +1,6 @@
 /**
  * The cookies the gateway sets and the web reads: their names, and the shape of the readable
- * user-info cookie (SPEC.md §3) — URL-encoded JSON, no secret; the token cookie is HttpOnly.
+ * user-info cookie — URL-encoded JSON that holds no secret; the token cookie is HttpOnly.
  */
 import type { SubStatus } from './account.js';
 
@@ -15,7 +15,7 @@ export const OAUTH_COOKIE = 'tote_oauth';
 export interface UserCookie {
   userId: number;
   /**
-   * SHA-256 hex of the trimmed, lower-cased email: the analytics events' hashed email (SPEC.md §4).
+   * SHA-256 hex of the trimmed, lower-cased email: the analytics events' hashed email.
    * The email itself stays out of a cookie every script on the page (the tag manager's too) can read.
    */
   emailHash: string;
@@ -31,7 +31,7 @@ const SUB_STATUSES: readonly SubStatus[] = ['Not Subscribed', 'Subscribed', 'Pau
 
 /**
  * The user-info cookie's decoded value, or null when garbled. Missing fields get the defaults a
- * shopper without server data has (SPEC.md §9: a Tote limit of 6).
+ * shopper without server data has (a Tote limit of 6).
  */
 export function parseUserCookie(decoded: string | null | undefined): UserCookie | null {
   if (!decoded) return null;

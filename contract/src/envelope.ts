@@ -3,17 +3,17 @@
  * The error codes are in ./codes.ts.
  */
 
-/** What a client should do with `message.content` (SPEC.md §8). */
+/** What a client should do with `message.content`. */
 export type MessageAction = 'none' | 'toast' | 'log' | 'redirect' | 'back';
 
-/** Every /v1 response, success or failure (SPEC.md §7). `code` 0 is success. */
+/** Every /v1 response, success or failure. `code` 0 is success. */
 export interface Envelope<T> {
   code: number;
   message: { action: MessageAction; content: string };
   data: T | null;
 }
 
-/** Request headers the api reads (SPEC.md §3 "Session and request headers"). */
+/** Request headers the api reads: the session and the client's description of itself. */
 export const RequestHeader = {
   auth: 'authorization',
   appId: 'x-app-id',

@@ -7,7 +7,7 @@
  * Every endpoint is [auth] (account.ts: no / bad token → 40000 HTTP 401, expired → 60005) except
  * `/member/plan/list`. Reads accept GET and POST; changes are POST only.
  *
- * ## States (SPEC.md §4) — `subStatus`
+ * ## States — `subStatus`
  *   'Not Subscribed'  never subscribed. isMember 0.
  *   'Subscribed'      billed monthly on nextBillingDate; rents up to the plan's toteUpperLimit.
  *   'Paused'          no billing and no renting until pausedExpired (PAUSE_MONTHS = 1 month after

@@ -1,6 +1,6 @@
 /**
- * /v1 order page contract (issue 5, SPEC.md §2 `/order/{orderId}`, §4 order statuses and actions,
- * §7 Orders: detail, cancel). Types only. Both endpoints are [auth] (account.ts: 40000 / 60005).
+ * /v1 order page contract: the web's `/order/{orderId}` page, order statuses and actions, and the
+ * order endpoints (detail, cancel). Types only. Both endpoints are [auth] (account.ts: 40000 / 60005).
  * Orders are made by checkout.ts (`/order/create`); this is what the shopper sees of one afterwards.
  *
  * ## Endpoints
@@ -18,7 +18,7 @@
  *     cancelled. Contact us about returns and refunds."
  *   - The provider unreachable while canceling the PaymentIntent → 30007, nothing changes.
  *
- * ## Actions (SPEC.md §4 "Order primary actions" / "Secondary"), what the page may offer now
+ * ## Actions (primary and secondary), what the page may offer now
  *   primary   processing    the order's payment is processing at the provider (or its success has
  *                           not arrived yet): show it, offer nothing else
  *             pay-now       open (Unpaid) and not processing: pay status pending (never paid, or

@@ -1,6 +1,6 @@
 /**
  * /v1 payment contract (issue 5): which card payment provider stands behind the shop, the saved
- * payment info (SPEC.md §3 Payment info, §7 /payment/*), /user/checkPaymentAndAddress, the Stripe
+ * payment info (the saved card, /payment/*), /user/checkPaymentAndAddress, the Stripe
  * webhook, and the HTTP API of the local payment emulator. Types only. Paying an order is in
  * checkout.ts.
  *
@@ -105,7 +105,7 @@ export interface PaymentConfig {
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
 
-/** SPEC.md §3 Payment info: the user's saved card. */
+/** Payment info: the user's saved card. */
 export interface PaymentInfo {
   cardId: number;
   paymentMethodId: string;

@@ -1,5 +1,5 @@
 /**
- * /v1 Tote contract (issue 4): the cart of this shop ("your Tote", SPEC.md §3 Cart, §7 Box and cart).
+ * /v1 Tote contract (issue 4): the cart of this shop ("your Tote": the cart, its box and cart endpoints).
  * Types only, like catalog.ts and account.ts. Every endpoint here is [auth] (see account.ts: no /
  * bad token → 40000 HTTP 401, expired → 60005). Reads (`/tote/query`, `/shopCart/query`,
  * `/tote/query/pdpButton`) accept GET and POST; changes are POST only.
@@ -26,7 +26,7 @@
  * with the same key (a retry, a double click, a replayed request) changes nothing and returns that
  * stored result. A failed add stores nothing (a retry is evaluated again). Keys are per user.
  *
- * ## Availability (SPEC.md §4), computed from the SKU's live stock and the product's on_shelf:
+ * ## Availability, computed from the SKU's live stock and the product's on_shelf:
  *   'invalid' product off shelf · 'oos' stock 0 · 'only-one' stock 1 · 'low-stock' stock 2..3 ·
  *   'available' stock ≥ 4. Items stay in the Tote whatever their availability (the view flags them).
  *
@@ -61,7 +61,7 @@ import type { ImageRef, ProductCard, SaleType } from './catalog.js';
 
 export type { SaleType };
 
-/** SPEC.md §4 item availability. */
+/** An item's availability (rules above). */
 export type ItemAvailability = 'available' | 'invalid' | 'oos' | 'only-one' | 'low-stock';
 
 export interface ToteItem {
@@ -180,3 +180,6 @@ export interface PdpButtonState {
   isMember: 0 | 1;
   subStatus: 'Not Subscribed' | 'Subscribed' | 'Paused' | 'Cancelled';
 }
+
+/** The most of one item a shopper may buy in one Tote line (and one add): quantity 1..min(stock, 10). */
+export const MAX_PURCHASE_QUANTITY = 10;

@@ -1,7 +1,7 @@
 /**
  * /v1 tracking and inventory contract (issue 4). Types only.
  *
- * ## `/context/tracking` (POST; token optional) — SPEC.md §3 "Tracking event", §4 event names.
+ * ## `/context/tracking` (POST; token optional) — one tracking event of a known name.
  * Params: TrackingEvent. `event_type` must be one of TRACKING_EVENT_TYPES (else 40001 naming
  * event_type); other fields that fail their type or length → 40001 naming them. The api stores
  * the event with the session user (the token's user wins over `user_id`; without a valid token,
@@ -9,7 +9,7 @@
  * absent, the user agent header, and the time. `star` and `order_type` are accepted and ignored.
  * Response data: { recorded: true } (clients do not read it).
  *
- * Every event is the client's to send (SPEC.md §4), `add_tote_box` and `add_wishlist` included: the
+ * Every event is the client's to send, `add_tote_box` and `add_wishlist` included: the
  * web sends them once a /shopCart/add or /wishlist/add has succeeded, with the page (`refer`),
  * product, color and time zone that only the client knows.
  *

@@ -1,11 +1,11 @@
 /**
- * The shared validation rules of SPEC.md §5: ONE zod schema per rule, used by the api (request
+ * The shared validation rules of the shop's forms: ONE zod schema per rule, used by the api (request
  * parameters), the gateway (mutation inputs) and the web (form fields). Imports only `zod`, so any
  * package may import it at runtime.
  *
  * Every schema accepts `unknown` (a missing field, null, a string with stray whitespace) and fails
  * with exactly one user-facing message from the constants below; form code can show `issues[0].message`
- * under the field. Messages are verbatim from the spec where the spec gives one.
+ * under the field. Messages are the shop's fixed wording, shown verbatim.
  */
 import { z } from 'zod';
 
@@ -47,7 +47,7 @@ const requiredString = (required: string) => z.string({ error: required }).min(1
  * name field that rejects accents insults customers; and letters may be joined by single spaces,
  * hyphens or apostrophes (Mary-Jane O'Neil, Anne Marie), because those are parts of real names,
  * not symbols. Digits, punctuation, emoji and leading/trailing separators are refused with the
- * spec's message. Runs of whitespace collapse to one space.
+ * message below. Runs of whitespace collapse to one space.
  */
 export const NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ '’-][\p{L}\p{M}]+)*$/u;
 export const name = z.preprocess(

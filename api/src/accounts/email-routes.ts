@@ -8,7 +8,7 @@ import { CODE_TTL_SECONDS, checkCode, issueCode } from '../auth/codes.js';
 import { requireUser } from '../auth/session.js';
 import { badRequest } from '../http/errors.js';
 import { bool, optStr } from '../http/params.js';
-import { route } from '../http/routes.js';
+import { route } from '../http/route.js';
 import type { AccountDeps } from './deps.js';
 import { codeMail, referralMail } from './mails.js';
 import { emailNotFound } from './user-routes.js';

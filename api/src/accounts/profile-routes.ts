@@ -3,13 +3,26 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type {
-  BodyShape, ClothingSize, CodeSent, CodeValid, NotifyConfig, NotifyKey, PointBalance, Profile, ProfileInfoResponse, ReferralCodeCheck,
+  CodeSent,
+  CodeValid,
 } from '@tote/contract/account';
+import type {
+  PointBalance,
+  ReferralCodeCheck,
+} from '@tote/contract/points';
+import type {
+  BodyShape,
+  ClothingSize,
+  NotifyConfig,
+  NotifyKey,
+  Profile,
+  ProfileInfoResponse,
+} from '@tote/contract/profile';
 import { invitationCode, mobile, name, verificationCode } from '@tote/contract/validation';
 import { CODE_TTL_SECONDS, checkCode, issueCode } from '../auth/codes.js';
 import { requireUser, type UserRow } from '../auth/session.js';
 import { bool, csv, int } from '../http/params.js';
-import { route } from '../http/routes.js';
+import { route } from '../http/route.js';
 import type { AccountDeps } from './deps.js';
 import { loadUser, resolveInvitation, userInfo } from './users.js';
 

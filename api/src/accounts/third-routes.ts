@@ -1,21 +1,23 @@
 /**
  * Social sign-in: /v1/user/login/methodList, /user/loginThird, /loginThird/confirm,
  * /loginThird/setPassword; and the local provider's authorize page GET|POST /oauth/local/authorize
- * (development only). See contract/account.ts for the flow.
+ * (development only). See contract/social-sign-in.ts for the flow.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import { z } from 'zod';
-import type { LoginMethod, LoginThirdResult, MethodListResponse, Session, SocialChannel } from '@tote/contract/account';
+import type { Session, SocialChannel } from '@tote/contract/account';
+import type { LoginMethod, LoginThirdResult, MethodListResponse } from '@tote/contract/social-sign-in';
 import { ErrorCode } from '@tote/contract/codes';
 import { email as emailSchema, mobile, name as nameSchema, newPassword, optionalInvitationCode, password } from '@tote/contract/validation';
 import { hashPassword } from '../auth/password.js';
 import { SOCIAL_CHANNELS } from '../auth/providers/index.js';
 import { issueLocalCode, LOCAL_AUTHORIZE_PATH } from '../auth/providers/local.js';
+import { authorizeForm, esc, page, type AuthorizeQuery } from './local-authorize-page.js';
 import { ProviderError, type SocialProfile } from '../auth/providers/types.js';
 import { ApiError, badRequest } from '../http/errors.js';
 import { optStr, str } from '../http/params.js';
-import { route } from '../http/routes.js';
+import { route } from '../http/route.js';
 import type { AccountDeps } from './deps.js';
 import { checkPassword } from './user-routes.js';
 import { createUser, emailExists, emailKey, findUserByEmail, loadUser, resolveInvitation, sessionFor } from './users.js';
@@ -139,24 +141,6 @@ export function registerThirdRoutes(app: FastifyInstance, deps: AccountDeps): vo
 
 // ---- the local provider's authorize page --------------------------------------------------------
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function page(reply: FastifyReply, status: number, body: string): FastifyReply {
-  return reply
-    .status(status)
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Tote local sign-in</title>
-<style>body{font-family:system-ui,sans-serif;background:#f6f3ef;margin:0;display:grid;place-items:center;min-height:100vh}main{background:#fff;padding:32px;border-radius:12px;max-width:380px;width:100%;box-shadow:0 2px 12px #0001}label{display:block;margin:14px 0 4px;font-weight:600}input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #bbb;border-radius:6px;font-size:16px}button{margin-top:20px;width:100%;padding:12px;border:0;border-radius:6px;background:#1d1d1b;color:#fff;font-size:16px;cursor:pointer}.note{color:#666;font-size:14px}.error{color:#b00020}</style></head><body><main>${body}</main></body></html>`);
-}
-
-interface AuthorizeQuery {
-  channel: SocialChannel;
-  state: string;
-  redirectUri: string;
-}
-
 function readAuthorize(q: Record<string, unknown>): AuthorizeQuery | string {
   const ch = channel.safeParse(q.channel);
   if (!ch.success) return 'Unknown channel: use google, apple or facebook.';
@@ -166,26 +150,13 @@ function readAuthorize(q: Record<string, unknown>): AuthorizeQuery | string {
   return { channel: ch.data, state, redirectUri: uri.data };
 }
 
-function authorizeForm(a: AuthorizeQuery, values: { email?: string; name?: string }, errors: { email?: string; name?: string } = {}): string {
-  const label = LABEL[a.channel];
-  const err = (m?: string) => (m ? `<div class="error" role="alert">${esc(m)}</div>` : '');
-  return `<h1>Continue with ${label}</h1>
-<p class="note">Local development sign-in: no ${label} account is contacted. Type the email and name ${label} should report.</p>
-<form method="post" action="${LOCAL_AUTHORIZE_PATH}">
-<input type="hidden" name="channel" value="${esc(a.channel)}"><input type="hidden" name="state" value="${esc(a.state)}"><input type="hidden" name="redirect_uri" value="${esc(a.redirectUri)}">
-<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required value="${esc(values.email ?? '')}">${err(errors.email)}
-<label for="name">Name</label><input id="name" name="name" autocomplete="name" required value="${esc(values.name ?? '')}">${err(errors.name)}
-<button type="submit">Continue</button>
-</form>`;
-}
-
 export async function registerLocalAuthorizePage(app: FastifyInstance, deps: AccountDeps): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(formbody); // form posts only here, never under /v1
     scope.get(LOCAL_AUTHORIZE_PATH, async (req, reply) => {
       const a = readAuthorize((req.query ?? {}) as Record<string, unknown>);
       if (typeof a === 'string') return page(reply, 400, `<h1>Bad sign-in request</h1><p class="error">${esc(a)}</p>`);
-      return page(reply, 200, authorizeForm(a, {}));
+      return page(reply, 200, authorizeForm(a, LABEL[a.channel], {}));
     });
     scope.post(LOCAL_AUTHORIZE_PATH, async (req, reply) => {
       const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
@@ -195,7 +166,7 @@ export async function registerLocalAuthorizePage(app: FastifyInstance, deps: Acc
       const n = nameSchema.safeParse(body.name);
       if (!e.success || !n.success) {
         const values = { email: typeof body.email === 'string' ? body.email : '', name: typeof body.name === 'string' ? body.name : '' };
-        return page(reply, 400, authorizeForm(a, values, { ...(e.success ? {} : { email: e.error.issues[0]!.message }), ...(n.success ? {} : { name: n.error.issues[0]!.message }) }));
+        return page(reply, 400, authorizeForm(a, LABEL[a.channel], values, { ...(e.success ? {} : { email: e.error.issues[0]!.message }), ...(n.success ? {} : { name: n.error.issues[0]!.message }) }));
       }
       const code = await issueLocalCode(deps.db, { channel: a.channel, email: e.data, name: n.data, redirectUri: a.redirectUri });
       const target = new URL(a.redirectUri);

@@ -9,7 +9,7 @@ import { checkCode } from '../auth/codes.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { requireUser, revokeAllSessions, revokeSession, type UserRow } from '../auth/session.js';
 import { ApiError, badRequest } from '../http/errors.js';
-import { route } from '../http/routes.js';
+import { route } from '../http/route.js';
 import type { AccountDeps } from './deps.js';
 import { createUser, emailExists, emailKey, findUserByEmail, loadUser, resolveInvitation, sessionFor, userInfo } from './users.js';
 

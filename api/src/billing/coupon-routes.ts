@@ -1,13 +1,13 @@
-/** /v1/coupon/validate, bindAccount, unbindAccount (contract/checkout.ts "Promo codes", "Referral codes"). */
+/** /v1/coupon/validate, bindAccount, unbindAccount (contract/coupons.ts). */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { CouponCheck } from '@tote/contract/checkout';
+import type { CouponCheck } from '@tote/contract/coupons';
 import { ErrorCode } from '@tote/contract/codes';
 import type { Db } from '../db/schema.js';
 import { requireUser } from '../auth/session.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { str } from '../http/params.js';
-import { route } from '../http/routes.js';
+import { route } from '../http/route.js';
 import { money } from '../catalog/cards.js';
 import { REFERRAL_BONUS_POINTS } from '../accounts/users.js';
 import type { BillingDeps } from './deps.js';

@@ -1,5 +1,5 @@
 /**
- * Promo codes (contract/checkout.ts "Promo codes"): the checks in the contract's order, the discount
+ * Promo codes (contract/coupons.ts "Promo codes"): the checks in the contract's order, the discount
  * on a checkout's lines, and the one-use reservation an order holds until it is closed.
  */
 import type { Selectable } from 'kysely';

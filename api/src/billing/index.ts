@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { LocalPaymentEmulator } from '../payments/emulator/emulator.js';
-import { registerEmulatorRoutes } from '../payments/emulator/routes.js';
+import { registerEmulatorRoutes } from '../payments/emulator/emulator-routes.js';
 import { StripeProvider } from '../payments/stripe.js';
 import { applyPaymentEvent } from './complete.js';
 import { registerCouponRoutes } from './coupon-routes.js';

@@ -15,7 +15,7 @@ import { shippingAddress } from '../address/store.js';
 import { loadCards, money } from '../catalog/cards.js';
 import { ApiError } from '../http/errors.js';
 import { id } from '../http/params.js';
-import { route } from '../http/routes.js';
+import { route } from '../http/route.js';
 import { lockMember } from '../member/store.js';
 import { CANCELED_MESSAGE, closeOrder, type OrderRow } from './complete.js';
 import type { BillingDeps } from './deps.js';

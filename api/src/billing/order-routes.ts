@@ -5,7 +5,7 @@ import type { OrderCreated, PayResult, PrePayDetail } from '@tote/contract/check
 import { requireUser } from '../auth/session.js';
 import { money } from '../catalog/cards.js';
 import { id } from '../http/params.js';
-import { route } from '../http/routes.js';
+import { route } from '../http/route.js';
 import { prePayDetail } from './checkout-view.js';
 import type { OrderRow } from './complete.js';
 import type { BillingDeps } from './deps.js';

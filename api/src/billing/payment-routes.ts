@@ -6,10 +6,10 @@ import type { PaymentAndAddressCheck, PaymentConfig, PaymentInfo, PaymentQueryRe
 import { requireUser } from '../auth/session.js';
 import { badRequest } from '../http/errors.js';
 import { bool, id, noParams } from '../http/params.js';
-import { route } from '../http/routes.js';
+import { route } from '../http/route.js';
 import { parseFields } from '../address/fields.js';
 import { shippingAddress } from '../address/store.js';
-import { EMULATOR_BASE_PATH } from '../payments/emulator/emulator.js';
+import { EMULATOR_BASE_PATH } from '../payments/emulator/wire.js';
 import { publicTestCards } from '../payments/emulator/cards.js';
 import type { BillingDeps } from './deps.js';
 import { paymentInfoOf, saveCard, usableCard } from './cards.js';

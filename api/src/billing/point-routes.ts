@@ -1,13 +1,13 @@
-/** /v1/point/query/log and /point/referral/log (contract/checkout.ts "Points"). */
+/** /v1/point/query/log and /point/referral/log (contract/points.ts). */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { REFERRER_REWARD_POINTS, type PointLog, type PointLogEntry, type ReferralLog } from '@tote/contract/checkout';
+import { REFERRER_REWARD_POINTS, type PointLog, type PointLogEntry, type ReferralLog } from '@tote/contract/points';
 import type { Db } from '../db/schema.js';
 import { requireUser } from '../auth/session.js';
 import { money } from '../catalog/cards.js';
 import { int } from '../http/params.js';
-import { route } from '../http/routes.js';
+import { route } from '../http/route.js';
 import { referralEntries } from './referrals.js';
 
 const page = z.object({ pageIndex: int(1, 100000).optional(), pageSize: int(1, 50).optional() });

@@ -1,13 +1,14 @@
-/** /v1/order/receipt-list and /order/receiptDetail (contract/checkout.ts). */
+/** /v1/order/receipt-list and /order/receiptDetail (contract/receipts.ts). */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { CostType, ReceiptDetail, ReceiptList } from '@tote/contract/checkout';
+import type { CostType } from '@tote/contract/checkout';
+import type { ReceiptDetail, ReceiptList } from '@tote/contract/receipts';
 import type { Db } from '../db/schema.js';
 import { requireUser } from '../auth/session.js';
 import { notFound } from '../http/errors.js';
 import { id, int } from '../http/params.js';
-import { route } from '../http/routes.js';
+import { route } from '../http/route.js';
 import { receiptDetail, receiptSummary } from './receipts.js';
 
 const COST_TYPES = ['Subscription', 'Purchase', 'Refund', 'Premium', 'Order'] as const satisfies readonly CostType[];

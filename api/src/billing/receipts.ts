@@ -1,8 +1,8 @@
-/** Receipts (contract/checkout.ts): one per completed order, written in the order's transaction; and their views. */
+/** Receipts (contract/receipts.ts): one per completed order, written in the order's transaction; and their views. */
 import type { Selectable } from 'kysely';
 import type { BillingAddress } from '@tote/contract/address';
 import type { CardBrand } from '@tote/contract/payment';
-import type { ReceiptDetail, ReceiptSummary } from '@tote/contract/checkout';
+import type { ReceiptDetail, ReceiptSummary } from '@tote/contract/receipts';
 import type { Db } from '../db/schema.js';
 import { money } from '../catalog/cards.js';
 import { longDate, ymd } from '../member/dates.js';

@@ -1,10 +1,10 @@
 /**
- * Referrals beyond sign-up: binding a friend's referral code later (contract/checkout.ts "Referral
+ * Referrals beyond sign-up: binding a friend's referral code later (contract/coupons.ts "Referral
  * codes at the coupon endpoints"), the referrer's reward at the friend's first paid subscription,
  * and the referral log.
  */
 import { sql } from 'kysely';
-import { REFERRER_REWARD_POINTS, type ReferralEntry } from '@tote/contract/checkout';
+import { REFERRER_REWARD_POINTS, type ReferralEntry } from '@tote/contract/points';
 import { ErrorCode } from '@tote/contract/codes';
 import { Messages } from '@tote/contract/validation';
 import type { Db } from '../db/schema.js';

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
 import { ok } from '../http/respond.js';
-import { V1 } from '../http/routes.js';
+import { V1 } from '../http/route.js';
 import { StripeWebhookError, type StripeProvider } from '../payments/stripe.js';
 
 export const WEBHOOK_PATH = `${V1}/payment/webhook`;

@@ -8,7 +8,7 @@ import { ErrorCode } from '@tote/contract/codes';
 import { API_VERSION_HEADER, type MessageAction } from '@tote/contract/envelope';
 import { ApiError, httpStatusFor } from './errors.js';
 import { failure } from './respond.js';
-import { allowedMethods } from './routes.js';
+import { allowedMethods } from './route.js';
 
 export const API_VERSION = '1.0.0';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { OutboxResponse } from '@tote/contract/account';
 import type { Db } from '../db/schema.js';
 import { int, optStr } from '../http/params.js';
-import { route } from '../http/routes.js';
+import { route } from '../http/route.js';
 import { normalizeMobile } from '@tote/contract/validation';
 
 export function registerDevRoutes(app: FastifyInstance, db: Db): void {

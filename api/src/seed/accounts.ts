@@ -4,7 +4,8 @@
  */
 import { sql } from 'kysely';
 import { hashPassword } from '../auth/password.js';
-import type { Db, SubStatusValue } from '../db/schema.js';
+import type { Db } from '../db/schema.js';
+import type { SubStatusValue } from '../accounts/tables.js';
 
 export const DEMO_PASSWORD = 'tote-demo-1';
 

@@ -7,12 +7,13 @@
  */
 import { sql, type Transaction } from 'kysely';
 import { ErrorCode } from '@tote/contract/codes';
-import type { AddToteResult, SaleType } from '@tote/contract/tote';
-import type { Database, Db, SubStatusValue } from '../db/schema.js';
+import { MAX_PURCHASE_QUANTITY, type AddToteResult, type SaleType } from '@tote/contract/tote';
+import type { Database, Db } from '../db/schema.js';
+import type { SubStatusValue } from '../accounts/tables.js';
 import { ApiError, badRequest, notFound, offShelf } from '../http/errors.js';
 
 export type Trx = Transaction<Database>;
-export const MAX_PURCHASE_QUANTITY = 10;
+export { MAX_PURCHASE_QUANTITY };
 
 export interface LockedUser {
   id: number;

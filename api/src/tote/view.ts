@@ -1,7 +1,8 @@
 /** Builds the Tote view (/tote/query) and the PDP button state from the database. */
 import { billingInfo } from '../member/view.js';
 import type { ItemAvailability, PdpButtonState, ToteItem, ToteSection, ToteView } from '@tote/contract/tote';
-import type { Db, SubStatusValue } from '../db/schema.js';
+import type { Db } from '../db/schema.js';
+import type { SubStatusValue } from '../accounts/tables.js';
 import { loadCards, money, sizeAvailability } from '../catalog/cards.js';
 import { notFound, offShelf } from '../http/errors.js';
 import { MAX_PURCHASE_QUANTITY } from './store.js';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Tracking and inventory (issue 4): tracking_events (SPEC.md §3 "Tracking event", one row per
+ * Tracking and inventory (issue 4): tracking_events (one row per
  * /context/tracking call or server-side event) and the index that finds a SKU's pending
  * back-in-stock requests when its stock comes back (stock_notifications.notified_at exists since 004).
  */

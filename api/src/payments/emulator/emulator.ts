@@ -3,12 +3,12 @@
  * for development, tests and demos. It keeps its state in its own tables (migration 008), honours
  * idempotency keys like Stripe (same key + same request → the stored answer; same key + another
  * request → an error), charges a PaymentIntent at most once, and emits the shop's events after each
- * change has committed. It also plays Stripe.js's role for the browser (routes.ts): turning a test
- * card into a PaymentMethod, confirming with the client secret, and the 3-D Secure challenge.
+ * change has committed. It also plays Stripe.js's role for the browser (emulator-routes.ts):
+ * turning a test card into a PaymentMethod, confirming with the client secret, and the 3-D Secure
+ * challenge.
  * It refuses to be constructed in production.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Selectable } from 'kysely';
 import type { EmulatorLastError, EmulatorPaymentIntent, EmulatorPaymentMethod } from '@tote/contract/payment';
 import type { Db } from '../../db/schema.js';
 import {
@@ -16,76 +16,15 @@ import {
   type CancellationReason, type CardView, type IntentView, type PaymentEvent, type PaymentEventListener, type PaymentProvider,
 } from '../provider.js';
 import { AUTH_FAILED_MESSAGE, checkCard, DECLINE_MESSAGE, OFF_SESSION_AUTH_MESSAGE, testCardByBehaviour, testCardByMagicId, type CardBehaviour, type CardInput } from './cards.js';
-import type { EmulatorPaymentIntentTable, EmulatorPaymentMethodTable } from './tables.js';
+import { cardView, event, intentJson, intentView, methodJson, newId, type IntentRow, type MethodRow } from './wire.js';
 
-export const EMULATOR_BASE_PATH = '/payment-emulator';
 export const EMULATOR_REFUSES_PRODUCTION =
   'The local payment emulator refuses to run in production: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET.';
 
-type IntentRow = Selectable<EmulatorPaymentIntentTable>;
-type MethodRow = Selectable<EmulatorPaymentMethodTable>;
 interface Outcome<T> {
   value: T;
   event?: PaymentEvent;
 }
-
-const newId = (prefix: string): string => `${prefix}_${randomBytes(12).toString('hex')}`;
-const unix = (d: Date | string): number => Math.floor(new Date(d).getTime() / 1000);
-
-export function challengeUrl(row: Pick<IntentRow, 'id' | 'client_secret'>): string {
-  return `${EMULATOR_BASE_PATH}/3ds/${row.id}?client_secret=${encodeURIComponent(row.client_secret)}`;
-}
-
-function intentView(row: IntentRow): IntentView {
-  return {
-    id: row.id,
-    clientSecret: row.client_secret,
-    amount: row.amount,
-    currency: row.currency,
-    status: row.status,
-    customerId: row.customer_id,
-    paymentMethodId: row.payment_method_id,
-    metadata: row.metadata,
-    nextAction: row.status === 'requires_action' ? { type: 'redirect_to_url', redirectToUrl: { url: challengeUrl(row), returnUrl: row.return_url ?? '' } } : null,
-    lastError: row.last_error ? { code: row.last_error.code, declineCode: row.last_error.decline_code ?? null, message: row.last_error.message } : null,
-    cancellationReason: row.cancellation_reason,
-  };
-}
-
-/** The intent as Stripe's API and Stripe.js show it. */
-export function intentJson(row: IntentRow): EmulatorPaymentIntent {
-  return {
-    id: row.id,
-    object: 'payment_intent',
-    amount: row.amount,
-    currency: 'usd',
-    status: row.status,
-    client_secret: row.client_secret,
-    customer: row.customer_id,
-    payment_method: row.payment_method_id,
-    description: row.description,
-    metadata: row.metadata,
-    next_action: row.status === 'requires_action' ? { type: 'redirect_to_url', redirect_to_url: { url: challengeUrl(row), return_url: row.return_url ?? '' } } : null,
-    last_payment_error: row.last_error,
-    created: unix(row.created_at),
-  };
-}
-
-function methodJson(row: MethodRow): EmulatorPaymentMethod {
-  return {
-    id: row.id,
-    object: 'payment_method',
-    type: 'card',
-    card: { brand: 'visa', last4: row.last4, exp_month: row.exp_month, exp_year: row.exp_year, funding: 'credit' },
-    billing_details: { name: row.billing_name, email: row.billing_email },
-    customer: row.customer_id,
-    created: unix(row.created_at),
-  };
-}
-
-const cardView = (row: MethodRow): CardView => ({ paymentMethodId: row.id, brand: 'visa', last4: row.last4, expMonth: row.exp_month, expYear: row.exp_year });
-
-const event = (type: PaymentEvent['type'], row: IntentRow): PaymentEvent => ({ id: newId('evt'), type, intent: intentView(row) });
 
 export class EmulatorRequestError extends Error {
   override name = 'EmulatorRequestError';

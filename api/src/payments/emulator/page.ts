@@ -1,8 +1,25 @@
 /** The emulator's 3-D Secure challenge page: the stand-in for the bank's page Stripe redirects to. */
 import type { FastifyReply } from 'fastify';
-import { EMULATOR_BASE_PATH } from './emulator.js';
+import { EMULATOR_BASE_PATH } from './wire.js';
 
 const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The page's styles, one rule a line (sent as one line). */
+const PAGE_CSS = [
+  'body{font-family:system-ui,sans-serif;background:#eef1f6;margin:0;display:grid;place-items:center;min-height:100vh}',
+  'main{background:#fff;padding:32px;border-radius:12px;max-width:420px;width:100%;box-shadow:0 2px 12px #0002}',
+  'h1{font-size:22px;margin:0 0 8px}',
+  '.badge{display:inline-block;font-size:12px;background:#fff3cd;color:#7a5b00;padding:2px 8px;border-radius:10px;',
+  'margin-bottom:12px}',
+  'dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:20px 0}',
+  'dt{color:#666}',
+  'dd{margin:0;font-weight:600}',
+  'form{display:flex;gap:12px;margin-top:24px}',
+  'button{flex:1;padding:12px;border:0;border-radius:6px;font-size:15px;cursor:pointer}',
+  '.ok{background:#1a7f37;color:#fff}',
+  '.fail{background:#eee;color:#b00020}',
+  '.note{color:#666;font-size:14px}',
+].join('');
 
 export function sendPage(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {
   return reply
@@ -10,8 +27,11 @@ export function sendPage(reply: FastifyReply, status: number, title: string, bod
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'")
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
-    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>
-<style>body{font-family:system-ui,sans-serif;background:#eef1f6;margin:0;display:grid;place-items:center;min-height:100vh}main{background:#fff;padding:32px;border-radius:12px;max-width:420px;width:100%;box-shadow:0 2px 12px #0002}h1{font-size:22px;margin:0 0 8px}.badge{display:inline-block;font-size:12px;background:#fff3cd;color:#7a5b00;padding:2px 8px;border-radius:10px;margin-bottom:12px}dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:20px 0}dt{color:#666}dd{margin:0;font-weight:600}form{display:flex;gap:12px;margin-top:24px}button{flex:1;padding:12px;border:0;border-radius:6px;font-size:15px;cursor:pointer}.ok{background:#1a7f37;color:#fff}.fail{background:#eee;color:#b00020}.note{color:#666;font-size:14px}</style></head><body><main>${body}</main></body></html>`);
+    .send(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+        `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>\n` +
+        `<style>${PAGE_CSS}</style></head><body><main>${body}</main></body></html>`,
+    );
 }
 
 export function challengeBody(p: { id: string; clientSecret: string; amount: number; currency: string; last4: string }): string {
@@ -19,8 +39,10 @@ export function challengeBody(p: { id: string; clientSecret: string; amount: num
   const hidden = `<input type="hidden" name="client_secret" value="${esc(p.clientSecret)}">`;
   return `<span class="badge">Test mode · local payment emulator</span>
 <h1>Confirm your payment</h1>
-<p class="note">Your bank asks you to confirm this payment (3-D Secure). This page stands in for it: no bank is contacted.</p>
-<dl><dt>Merchant</dt><dd>Tote</dd><dt>Amount</dt><dd id="amount">${esc(amount)}</dd><dt>Card</dt><dd>Visa •••• ${esc(p.last4)}</dd></dl>
+<p class="note">Your bank asks you to confirm this payment (3-D Secure). This page stands in for it: no bank is \
+contacted.</p>
+<dl><dt>Merchant</dt><dd>Tote</dd><dt>Amount</dt><dd id="amount">${esc(amount)}</dd>\
+<dt>Card</dt><dd>Visa •••• ${esc(p.last4)}</dd></dl>
 <form method="post" action="${EMULATOR_BASE_PATH}/3ds/${esc(p.id)}">${hidden}
 <button class="ok" type="submit" name="outcome" value="complete">Complete authentication</button>
 <button class="fail" type="submit" name="outcome" value="fail">Fail authentication</button>
@@ -28,5 +50,8 @@ export function challengeBody(p: { id: string; clientSecret: string; amount: num
 }
 
 export function messageBody(title: string, text: string): string {
-  return `<span class="badge">Test mode · local payment emulator</span><h1>${esc(title)}</h1><p class="note">${esc(text)}</p>`;
+  return (
+    '<span class="badge">Test mode · local payment emulator</span>' +
+    `<h1>${esc(title)}</h1><p class="note">${esc(text)}</p>`
+  );
 }

@@ -1,5 +1,5 @@
 /**
- * /v1 product actions (contract: src/contract/wishlist.ts): wishlist of products and brands,
+ * /v1 product actions (contract: @tote/contract/wishlist): wishlist of products and brands,
  * back-in-stock requests, recently viewed and the empty-Tote suggestions.
  */
 import type { FastifyInstance } from 'fastify';
@@ -8,11 +8,10 @@ import { z } from 'zod';
 import type { BrandInfo, Page, ProductCard } from '@tote/contract/catalog';
 import type { BrandFollowCheck, BrandWishlistChange, StockNotificationResult, WishlistChange, WishlistCheck } from '@tote/contract/wishlist';
 import type { Db } from '../db/schema.js';
-import { route } from '../http/routes.js';
+import { route } from '../http/route.js';
 import { csv, id, pagingParams as paging, type PagingInput } from '../http/params.js';
 import { offShelf } from '../http/errors.js';
 import { requireUser } from '../auth/session.js';
-import type { RequestContext } from '../http/context.js';
 import { loadCards } from '../catalog/cards.js';
 import { loadBrands } from '../catalog/brands.js';
 import { listIds, page, pageWindow } from '../catalog/list.js';
@@ -27,16 +26,6 @@ export const MAX_CHECK_IDS = 200;
 function inAskedOrder(asked: number[], found: number[]): number[] {
   const have = new Set(found);
   return [...new Set(asked)].filter((i) => have.has(i));
-}
-
-/** Records a product view for the session user, if any (called by /product/info). */
-export async function recordView(db: Db, ctx: RequestContext, productId: number): Promise<void> {
-  if (ctx.auth?.kind !== 'user') return;
-  await db
-    .insertInto('recently_viewed')
-    .values({ user_id: ctx.auth.user.id, product_id: productId })
-    .onConflict((oc) => oc.columns(['user_id', 'product_id']).doUpdateSet({ viewed_at: sql`now()` }))
-    .execute();
 }
 
 /** A page of on-shelf product cards from a per-user table, newest first. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/schema.js';
 import type { PlpHeader, ProductListResponse } from '@tote/contract/catalog';
-import { route } from '../http/routes.js';
+import { route } from '../http/route.js';
 import { id, listParams, optStr, str } from '../http/params.js';
 import { notFound } from '../http/errors.js';
 import { listProducts, countProducts } from './list.js';

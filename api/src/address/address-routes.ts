@@ -5,7 +5,7 @@ import { addressFields, type Address, type AddressQueryResult, type AddressTypeV
 import type { Db } from '../db/schema.js';
 import { requireUser } from '../auth/session.js';
 import { id, int } from '../http/params.js';
-import { route } from '../http/routes.js';
+import { route } from '../http/route.js';
 import { parseFields } from './fields.js';
 import { findAddress, saveAddress } from './store.js';
 

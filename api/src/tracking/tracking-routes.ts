@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TrackingResult } from '@tote/contract/tracking';
 import type { Db } from '../db/schema.js';
-import { route } from '../http/routes.js';
+import { route } from '../http/route.js';
 import { recordEvent, trackingEventParams } from './events.js';
 
 export function registerTrackingRoutes(app: FastifyInstance, db: Db): void {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDynamic, AppInit } from '@tote/contract/catalog';
-import { route } from '../http/routes.js';
+import { route } from '../http/route.js';
 
 export function registerAppRoutes(app: FastifyInstance): void {
   route(app, {

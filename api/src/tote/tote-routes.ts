@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AddToteResult, PdpButtonState, ToteView } from '@tote/contract/tote';
 import type { Db } from '../db/schema.js';
-import { route } from '../http/routes.js';
+import { route } from '../http/route.js';
 import { badRequest } from '../http/errors.js';
 import { bool, csv, id, int, str } from '../http/params.js';
 import { requireUser } from '../auth/session.js';

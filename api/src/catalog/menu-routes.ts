@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db/schema.js';
 import type { CategoryGroup, FilterInfo, MenuItem, MenuResponse, SortKey, TaxonomyResponse } from '@tote/contract/catalog';
-import { route } from '../http/routes.js';
+import { route } from '../http/route.js';
 import { bool, id, optStr } from '../http/params.js';
 import { money } from './cards.js';
 import { scopedProducts, type Scope } from './list.js';

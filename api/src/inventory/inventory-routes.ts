@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { StockChange } from '@tote/contract/tracking';
 import type { Db } from '../db/schema.js';
 import { adminKeyCheck } from '../auth/admin-key.js';
-import { route } from '../http/routes.js';
+import { route } from '../http/route.js';
 import { int, str } from '../http/params.js';
 import type { Mailer } from '../mail/index.js';
 import { MAX_STOCK, setSkuStock } from './stock.js';

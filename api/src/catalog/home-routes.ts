@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/schema.js';
 import type { HomeModule, HomepageResponse, ProductCard } from '@tote/contract/catalog';
-import { route } from '../http/routes.js';
+import { route } from '../http/route.js';
 import { loadCards } from './cards.js';
 import { listIdsMany, type Scope } from './list.js';
 import { loadBrands } from './brands.js';

@@ -8,7 +8,8 @@ import formbody from '@fastify/formbody';
 import type { EmulatorError } from '@tote/contract/payment';
 import { IntentStateError, PaymentMethodError } from '../provider.js';
 import { CardInputError } from './cards.js';
-import { EMULATOR_BASE_PATH, EmulatorRequestError, type LocalPaymentEmulator } from './emulator.js';
+import { EmulatorRequestError, type LocalPaymentEmulator } from './emulator.js';
+import { EMULATOR_BASE_PATH } from './wire.js';
 import { challengeBody, messageBody, sendPage } from './page.js';
 
 type Body = Record<string, unknown>;

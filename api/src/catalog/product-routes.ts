@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/schema.js';
 import type { ProductConfig, ProductInfo, SkuListResponse } from '@tote/contract/catalog';
-import { route } from '../http/routes.js';
+import { route } from '../http/route.js';
 import { id } from '../http/params.js';
 import { notFound, offShelf } from '../http/errors.js';
 import { loadCards, sizeAvailability } from './cards.js';
 import { productRow } from './taxonomy.js';
-import { recordView } from '../tote/actions.js';
+import { recordView } from '../tote/recently-viewed.js';
 
 const CLOTHING_CHART: ProductConfig['sizeChart'] = [
   { label: 'XS', us: '0–2', detail: 'Bust 31–32″, waist 24–25″, hip 34–35″' },

@@ -5,7 +5,7 @@ import type { CancelSurvey, MemberAction, MemberInfo, PlanList } from '@tote/con
 import type { Db } from '../db/schema.js';
 import { requireUser } from '../auth/session.js';
 import { int, noParams } from '../http/params.js';
-import { route } from '../http/routes.js';
+import { route } from '../http/route.js';
 import { listPlans, planView } from './plans.js';
 import { assertTransition } from './state.js';
 import { applyAction, isBoxLocked, lockMember, type MemberState } from './store.js';
