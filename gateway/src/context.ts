@@ -4,13 +4,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Session } from '@tote/contract/account';
-import { AUTH_COOKIE, clearSessionCookies, sessionCookies } from './cookies.js';
+import { AUTH_COOKIE } from '@tote/contract/cookies';
 import { RequestHeader } from '@tote/contract/envelope';
+import { clearSessionCookies, parseCookies, sessionCookies } from './cookies.js';
 import { createLoaders, type Loaders } from './loaders/index.js';
 import { UpstreamClient, type UpstreamPool } from './upstream/client.js';
 
-export { AUTH_COOKIE };
-/** Readable cookie with the device id (SPEC.md §3 cookies). */
+/** The readable cookie that holds the caller's device id. */
 export const DEVICE_ID_COOKIE = 'deviceId';
 
 export interface GatewayContext {
@@ -30,25 +30,6 @@ export interface GatewayContext {
   responseCookies: string[];
   upstream: UpstreamClient;
   loaders: Loaders;
-}
-
-export function parseCookies(header: string | null | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!header) return out;
-  for (const part of header.split(';')) {
-    const i = part.indexOf('=');
-    if (i < 0) continue;
-    const name = part.slice(0, i).trim();
-    if (!name || name in out) continue;
-    let value = part.slice(i + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    try {
-      out[name] = decodeURIComponent(value);
-    } catch {
-      out[name] = value;
-    }
-  }
-  return out;
 }
 
 export interface CallerInfo {

@@ -1,21 +1,19 @@
 /**
- * The cookies the gateway sets (DESIGN.md "Contracts": auth lives in an HttpOnly cookie).
+ * The cookies the gateway sets. Auth lives in an HttpOnly cookie no script can read; their names and
+ * the shape of the readable user-info cookie are the contract's (`@tote/contract/cookies`).
  *
  * - `tote_token`: the session token. HttpOnly, SameSite=Lax, Path=/, Secure over https, Max-Age
- *   until the session's `expiresAt`. No script can read it; context.ts forwards it upstream as
- *   `authorization: Bearer`.
- * - `tote_user`: the readable user-info cookie of SPEC.md §3 (no secret): URL-encoded JSON of
- *   {userId, emailHash, name, isMember, subStatus, toteUpperLimit, expiresAt} with the /v1 UserInfo values
- *   (isMember 0|1, subStatus 'Not Subscribed'|'Subscribed'|'Paused'|'Cancelled'). Same lifetime, not HttpOnly.
+ *   until the session's `expiresAt`. context.ts forwards it upstream as `authorization: Bearer`.
+ * - `tote_user`: the readable user-info cookie (no secret): URL-encoded JSON of the contract's
+ *   UserCookie with the /v1 UserInfo values. Same lifetime, not HttpOnly.
  * - `tote_oauth`: the OAuth `state` and the path to return to, for /oauth/callback/{channel}.
  *   HttpOnly, SameSite=Lax, 10 minutes.
  */
 import { createHash } from 'node:crypto';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { Session, UserInfo } from '@tote/contract/account';
+import { AUTH_COOKIE, OAUTH_COOKIE, USER_COOKIE, type UserCookie } from '@tote/contract/cookies';
 
-export const AUTH_COOKIE = 'tote_token';
-export const USER_COOKIE = 'tote_user';
-export const OAUTH_COOKIE = 'tote_oauth';
 export const OAUTH_COOKIE_MAX_AGE = 600;
 
 export interface CookieOptions {
@@ -26,52 +24,55 @@ export interface CookieOptions {
   path?: string;
 }
 
-/** A Set-Cookie header value. `value` must already be cookie-safe (see encodeCookieValue). */
+/**
+ * A Set-Cookie header value: the value URL-encoded, Path=/ and SameSite=Lax unless told otherwise;
+ * a Max-Age of 0 or less clears the cookie (with an Expires in the past for old clients).
+ */
 export function serializeCookie(name: string, value: string, o: CookieOptions): string {
-  const parts = [`${name}=${value}`, `Path=${o.path ?? '/'}`, `Max-Age=${Math.max(0, Math.floor(o.maxAge))}`];
-  if (o.maxAge <= 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
-  if (o.httpOnly) parts.push('HttpOnly');
-  if (o.secure) parts.push('Secure');
-  parts.push(`SameSite=${o.sameSite ?? 'Lax'}`);
-  return parts.join('; ');
+  const maxAge = Math.max(0, Math.floor(o.maxAge));
+  return stringifySetCookie(
+    {
+      name,
+      value,
+      maxAge,
+      path: o.path ?? '/',
+      ...(maxAge <= 0 ? { expires: new Date(0) } : {}),
+      httpOnly: o.httpOnly ?? false,
+      secure: o.secure ?? false,
+      sameSite: (o.sameSite ?? 'Lax').toLowerCase() as 'lax' | 'strict' | 'none',
+    },
+    { encode: encodeURIComponent },
+  );
 }
 
-export const encodeCookieValue = (v: string): string => encodeURIComponent(v);
+/** A quoted value loses its quotes; a value that is not valid percent-encoding is kept as it came. */
+function decodeCookieValue(raw: string): string {
+  const value = raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The cookies of a request's Cookie header, decoded; the first of two cookies with one name wins. */
+export function parseCookies(header: string | null | undefined): Record<string, string> {
+  if (!header) return {};
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(parseCookie(header, { decode: decodeCookieValue }))) {
+    if (name && value !== undefined) out[name] = value;
+  }
+  return out;
+}
 
 /** SHA-256 hex of the trimmed, lower-cased email (the usual normalisation of ad and analytics tools). */
 export function hashEmail(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 }
 
-/** What the readable user-info cookie holds. */
-export interface UserCookie {
-  userId: number;
-  /**
-   * SHA-256 hex of the trimmed, lower-cased email: the analytics events' hashed email (SPEC.md §4).
-   * The email itself stays out of a cookie every script on the page (the tag manager's too) can read.
-   */
-  emailHash: string;
-  name: string;
-  isMember: 0 | 1;
-  subStatus: UserInfo['subStatus'];
-  toteUpperLimit: number;
-  /** When the session (and both cookies) end, ISO-8601. */
-  expiresAt: string;
-}
-
 export function userCookieOf(user: UserInfo, expiresAt: string): UserCookie {
-  return { userId: user.userId, emailHash: hashEmail(user.email), name: user.name, isMember: user.isMember, subStatus: user.subStatus, toteUpperLimit: user.toteUpperLimit, expiresAt };
-}
-
-/** The user-info cookie of a request (already URL-decoded by parseCookies), or null when absent or garbled. */
-export function readUserCookie(raw: string | undefined): UserCookie | null {
-  if (!raw) return null;
-  try {
-    const v = JSON.parse(raw) as Partial<UserCookie>;
-    return typeof v === 'object' && v !== null && typeof v.userId === 'number' && typeof v.expiresAt === 'string' ? (v as UserCookie) : null;
-  } catch {
-    return null;
-  }
+  const { userId, name, isMember, subStatus, toteUpperLimit } = user;
+  return { userId, emailHash: hashEmail(user.email), name, isMember, subStatus, toteUpperLimit, expiresAt };
 }
 
 const secondsUntil = (iso: string): number => Math.floor((Date.parse(iso) - Date.now()) / 1000);
@@ -80,7 +81,7 @@ const secondsUntil = (iso: string): number => Math.floor((Date.parse(iso) - Date
 export function sessionCookies(session: Session, secure: boolean): string[] {
   const maxAge = secondsUntil(session.expiresAt);
   return [
-    serializeCookie(AUTH_COOKIE, encodeCookieValue(session.token), { maxAge, httpOnly: true, secure }),
+    serializeCookie(AUTH_COOKIE, session.token, { maxAge, httpOnly: true, secure }),
     userCookie(session.user, session.expiresAt, secure, maxAge),
   ];
 }
@@ -89,13 +90,21 @@ export function sessionCookies(session: Session, secure: boolean): string[] {
  * The user-info cookie alone (refreshed when the user's details change during a session).
  * `maxAge` is passed when the token cookie is written alongside, so both get the very same lifetime.
  */
-export function userCookie(user: UserInfo, expiresAt: string, secure: boolean, maxAge = secondsUntil(expiresAt)): string {
-  return serializeCookie(USER_COOKIE, encodeCookieValue(JSON.stringify(userCookieOf(user, expiresAt))), { maxAge, secure });
+export function userCookie(
+  user: UserInfo,
+  expiresAt: string,
+  secure: boolean,
+  maxAge = secondsUntil(expiresAt),
+): string {
+  return serializeCookie(USER_COOKIE, JSON.stringify(userCookieOf(user, expiresAt)), { maxAge, secure });
 }
 
 /** Clears both session cookies (log out, deleted account, expired or unknown token). */
 export function clearSessionCookies(secure: boolean): string[] {
-  return [serializeCookie(AUTH_COOKIE, '', { maxAge: 0, httpOnly: true, secure }), serializeCookie(USER_COOKIE, '', { maxAge: 0, secure })];
+  return [
+    serializeCookie(AUTH_COOKIE, '', { maxAge: 0, httpOnly: true, secure }),
+    serializeCookie(USER_COOKIE, '', { maxAge: 0, secure }),
+  ];
 }
 
 // ---- OAuth state ---------------------------------------------------------------------------------

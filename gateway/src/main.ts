@@ -1,15 +1,15 @@
-/** Starts the gateway: PORT (8080), HOST (0.0.0.0), UPSTREAM_URL, WEB_DIST, NODE_ENV. */
-import { createGateway, DEFAULT_WEB_DIST } from './server.js';
+/** Starts the gateway with the configuration of the environment (config.ts lists the variables). */
+import { loadConfig } from './config.js';
+import { createGateway } from './server.js';
 
-const port = Number(process.env.PORT || 8080);
-const host = process.env.HOST || '0.0.0.0';
-const upstreamUrl = process.env.UPSTREAM_URL || `http://127.0.0.1:${process.env.API_PORT || 8081}`;
-const production = process.env.NODE_ENV === 'production';
+const config = loadConfig();
+const { port, host, upstreamUrl, production } = config;
 
-const server = createGateway({ upstreamUrl, webDist: process.env.WEB_DIST || DEFAULT_WEB_DIST, production });
+const server = createGateway({ upstreamUrl }, config);
 
 server.listen(port, host, () => {
-  console.log(`gateway listening on http://${host}:${port} (upstream ${upstreamUrl}${production ? ', production' : ''})`);
+  const profile = production ? ', production' : '';
+  console.log(`gateway listening on http://${host}:${port} (upstream ${upstreamUrl}${profile})`);
 });
 
 let stopping = false;

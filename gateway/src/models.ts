@@ -21,10 +21,15 @@ import type {
   Size,
   Taxon,
 } from '@tote/contract/catalog';
-import type { LoginMethod, NotifySetting, Profile, UserInfo } from '@tote/contract/account';
+import type { UserInfo } from '@tote/contract/account';
+import type { NotifySetting, Profile } from '@tote/contract/profile';
+import type { LoginMethod } from '@tote/contract/social-sign-in';
 import type { AddToteResult, ExtraBillingInfo, PdpButtonState, SaleType, ToteEmptyData, ToteItem, ToteSection, ToteView } from '@tote/contract/tote';
 import type { Address, BillingAddress } from '@tote/contract/address';
-import type { CheckoutLine, ClientPaymentIntent, CouponCheck, CouponSummary, OrderCreated, PayResult, PointLogEntry, PrePayDetail, ReceiptDetail, ReceiptLine, ReceiptSummary, ReferralEntry } from '@tote/contract/checkout';
+import type { CheckoutLine, ClientPaymentIntent, CouponSummary, OrderCreated, PayResult, PrePayDetail } from '@tote/contract/checkout';
+import type { CouponCheck } from '@tote/contract/coupons';
+import type { PointLogEntry, ReferralEntry } from '@tote/contract/points';
+import type { ReceiptDetail, ReceiptLine, ReceiptSummary } from '@tote/contract/receipts';
 import type { CancelSurvey, MemberInfo, Plan, SurveyQuestion } from '@tote/contract/member';
 import type { EmulatorTestCard, PaymentConfig, PaymentInfo } from '@tote/contract/payment';
 import type { OrderDetail, OrderLineView } from '@tote/contract/order';

@@ -4,10 +4,10 @@
  * with its SPA fallback.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
+import { DEFAULT_WEB_DIST, loadConfig, TAG_MANAGER_ID_PATTERN, type GatewayConfig } from './config.js';
 import { buildContext, type GatewayContext } from './context.js';
 import { createOAuthRoutes } from './http/oauth.js';
 import { proxyRaw } from './http/proxy.js';
@@ -17,12 +17,13 @@ import { proxyImage } from './http/images.js';
 import { createSitemaps } from './http/sitemap.js';
 import { publicOrigin, requestProtocol, send } from './http/util.js';
 import { createWeb } from './http/web.js';
-import { createPersistedOperationsPlugin, DEFAULT_PERSISTED_QUERIES } from './persisted.js';
+import { createPersistedOperationsPlugin } from './persisted.js';
 import { buildSchema } from './schema.js';
 import { UpstreamPool } from './upstream/client.js';
 
-export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+export { DEFAULT_WEB_DIST };
 
+/** What the caller (main.ts, a test) sets; anything left out comes from the configuration (config.ts). */
 export interface GatewayOptions {
   /** Origin of the /v1 product API, e.g. http://127.0.0.1:8081. */
   upstreamUrl: string;
@@ -48,12 +49,11 @@ export interface GatewayOptions {
 
 const GRAPHQL_PATH = '/graphql';
 
-export function createGateway(opts: GatewayOptions): Server {
-  const env = process.env;
-  const production = opts.production ?? env.NODE_ENV === 'production';
-  const graphiql = opts.graphiql ?? (!production || env.GRAPHIQL === '1');
-  const trustProxy = opts.trustProxy ?? env.TRUST_PROXY === '1';
-  const publicUrl = opts.publicUrl ?? (env.PUBLIC_URL || undefined);
+export function createGateway(opts: GatewayOptions, config: GatewayConfig = loadConfig()): Server {
+  const production = opts.production ?? config.production;
+  const graphiql = opts.graphiql ?? (!production || config.graphiqlInProduction);
+  const trustProxy = opts.trustProxy ?? config.trustProxy;
+  const publicUrl = opts.publicUrl ?? config.publicUrl;
   const upstream = new UpstreamPool(opts.upstreamUrl, { timeoutMs: opts.upstreamTimeoutMs });
   const responseCookies = new WeakMap<Request, string[]>();
 
@@ -62,7 +62,7 @@ export function createGateway(opts: GatewayOptions): Server {
     graphqlEndpoint: GRAPHQL_PATH,
     landingPage: false,
     cors: false, // the shop and its API share one origin; native apps need no CORS
-    logging: env.GATEWAY_LOG_LEVEL === 'debug' ? 'debug' : 'warn',
+    logging: config.logLevel,
     graphiql: graphiql ? { title: 'Tote GraphQL', defaultQuery: DEFAULT_QUERY } : false,
     renderGraphiQL,
     context: ({ request, req }) => {
@@ -101,18 +101,21 @@ export function createGateway(opts: GatewayOptions): Server {
         },
       },
       createPersistedOperationsPlugin({
-        file: opts.persistedQueriesFile ?? (env.PERSISTED_QUERIES || DEFAULT_PERSISTED_QUERIES),
+        file: opts.persistedQueriesFile ?? config.persistedQueriesFile,
         production,
       }),
     ],
   });
 
   const sitemaps = createSitemaps({ upstream, publicUrl, trustProxy, shardSize: opts.sitemapShardSize });
-  const tagManagerId = (opts.tagManagerId ?? env.TAG_MANAGER_ID ?? '').trim() || undefined;
-  if (tagManagerId && !/^(GTM|G)-[A-Z0-9]+$/.test(tagManagerId)) {
-    console.warn(`gateway: TAG_MANAGER_ID "${tagManagerId}" is not GTM-… or G-… followed by uppercase letters and digits; the web app will not load it`);
+  const tagManagerId = (opts.tagManagerId ?? config.tagManagerId ?? '').trim() || undefined;
+  if (tagManagerId && !TAG_MANAGER_ID_PATTERN.test(tagManagerId)) {
+    console.warn(
+      `gateway: TAG_MANAGER_ID "${tagManagerId}" is not GTM-… or G-… followed by uppercase letters and digits; ` +
+        'the web app will not load it',
+    );
   }
-  const web = createWeb({ webDist: opts.webDist ?? DEFAULT_WEB_DIST, production, tagManagerId });
+  const web = createWeb({ webDist: opts.webDist ?? config.webDist, production, tagManagerId });
   const oauth = createOAuthRoutes({ upstream, publicUrl, trustProxy });
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -2,6 +2,9 @@
 import { randomInt } from 'node:crypto';
 import type { GraphQLResponse } from './helpers.js';
 
+/** The password of every seeded demo account (the README lists the accounts). */
+export const DEMO_PASSWORD = 'tote-demo-1';
+
 export interface SetCookie {
   name: string;
   value: string;

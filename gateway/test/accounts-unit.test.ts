@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import * as rules from '@tote/contract/validation';
-import { clearSessionCookies, hashEmail, oauthCookie, readOAuthCookie, readUserCookie, safeReturnTo, serializeCookie, sessionCookies } from '../src/cookies.js';
+import { parseUserCookie as readUserCookie } from '@tote/contract/cookies';
+import {
+  clearSessionCookies, hashEmail, oauthCookie, readOAuthCookie, safeReturnTo, serializeCookie, sessionCookies,
+} from '../src/cookies.js';
 import { toUserErrors, UpstreamError } from '../src/errors.js';
-import { ACCOUNT_USER_ERROR_CODES, validateInput } from '../src/resolvers/account.js';
+import { ACCOUNT_USER_ERROR_CODES } from '../src/resolvers/accountCalls.js';
+import { validateInput } from '../src/resolvers/session.js';
 import { parseSetCookie } from './account-helpers.js';
 
 const user = {
@@ -25,7 +29,7 @@ describe('cookies', () => {
     expect(decodeURIComponent(info!.value)).not.toContain('a@tote.test');
     expect(hashEmail('a@tote.test')).toBe(createHash('sha256').update('a@tote.test').digest('hex'));
     for (const c of clearSessionCookies(false).map(parseSetCookie)) expect(c.attributes['max-age']).toBe('0');
-    expect(serializeCookie('x', 'y', { maxAge: 10 })).toBe('x=y; Path=/; Max-Age=10; SameSite=Lax');
+    expect(serializeCookie('x', 'y', { maxAge: 10 })).toBe('x=y; Max-Age=10; Path=/; SameSite=Lax');
   });
 
   it('round-trips the OAuth state cookie and keeps returnTo on the shop', () => {

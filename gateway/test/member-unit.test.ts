@@ -1,7 +1,8 @@
 /** The membership resolvers' pure parts: enum names and paging over pageIndex/pageSize lists. */
 import { describe, expect, it } from 'vitest';
 import { offsetToCursor } from '../src/connection.js';
-import { connectionOf, enumOf, kebabOf, slice } from '../src/resolvers/member.js';
+import { enumOf, kebabOf } from '../src/resolvers/enums.js';
+import { connectionOf, slice } from '../src/resolvers/pagedLists.js';
 
 describe('enum names', () => {
   it('maps the /v1 strings to the schema and back', () => {

@@ -4,8 +4,8 @@
  * page with the message, 30008 → the result page checks the payment): 30007 the card payment
  * provider unreachable, 30008 a payment still processing, 23005 an order that was closed.
  *
- * Two real apis over HTTP on one database (in this process, so the test can choose each one's
- * payment provider): one with the local payment emulator, one with the real Stripe provider
+ * Two real apis over HTTP on one database, started in this process through the api's test entry
+ * (`@tote/api/testing`, so the test can choose each one's payment provider and reach the database): one with the local payment emulator, one with the real Stripe provider
  * pointed at a port where nothing listens — the provider is truly unreachable. A gateway in front
  * of each; a shopper signed up on one is signed in on the other (the same tokens and cookie).
  */
@@ -13,12 +13,16 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbFromPglite, openPglite, type Db } from '../../api/src/db/index.js';
-import { migrateToLatest } from '../../api/src/db/migrate.js';
-import { LocalPaymentEmulator } from '../../api/src/payments/emulator/emulator.js';
-import type { PaymentProvider } from '../../api/src/payments/provider.js';
-import { StripeProvider } from '../../api/src/payments/stripe.js';
-import { createApi } from '../../api/src/server.js';
+import {
+  createApi,
+  dbFromPglite,
+  LocalPaymentEmulator,
+  migrateToLatest,
+  openPglite,
+  StripeProvider,
+  type Db,
+  type PaymentProvider,
+} from '@tote/api/testing';
 import { Browser, signUp } from './account-helpers.js';
 import { startGateway, type Gateway } from './helpers.js';
 import { ADDRESS, CARD_3DS, CREATE_ORDER, newKey, PAY_ORDER, PAYMENT_RESULT, readyToPay, SAVE_ADDRESS, SAVE_CARD } from './member-queries.js';

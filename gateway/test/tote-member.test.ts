@@ -5,8 +5,7 @@
  * runs in order in this one file (no other file rents).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../api/src/seed/accounts.js';
-import { Browser, LOG_IN, signUp } from './account-helpers.js';
+import { Browser, DEMO_PASSWORD, LOG_IN, signUp } from './account-helpers.js';
 import { startCountingProxy, startGateway, v1, type Gateway } from './helpers.js';
 import {
   ADD_TO_TOTE,

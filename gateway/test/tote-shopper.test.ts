@@ -4,8 +4,7 @@
  * change anything a rent test relies on).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../api/src/seed/accounts.js';
-import { Browser, LOG_IN, signUp } from './account-helpers.js';
+import { Browser, DEMO_PASSWORD, LOG_IN, signUp } from './account-helpers.js';
 import { startCountingProxy, startGateway, type Gateway } from './helpers.js';
 import {
   ADD_TO_TOTE,

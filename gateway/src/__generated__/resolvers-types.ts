@@ -78,19 +78,6 @@ export type Query = {
    * or everything. Null when the scope names nothing that exists.
    */
   productListing?: Maybe<ProductListing>;
-  /** The home page (/homepage/index) in one call. */
-  home: Home;
-  /** The membership plans in display order (/member/plan/list); also for guests. */
-  membershipPlans: Array<MembershipPlan>;
-  /**
-   * How the browser turns a card into a payment method (/payment/config): with STRIPE,
-   * @stripe/stripe-js with `publishableKey`; with EMULATOR, POST the card to
-   * `{emulatorBasePath}/v1/payment_methods` on the shop's origin (Stripe's wire shape) and save the
-   * answered `pm_…` id with `savePaymentMethod`. Also for guests.
-   */
-  paymentConfig: PaymentConfig;
-  /** The questions of the cancel flow (/member/cancel-survey). */
-  cancelSurvey: CancelSurvey;
   /**
    * Prices a checkout without writing anything (/order/pre-pay-detail): the lines, the promo code's
    * discount, the points used and the total. The same rules and userErrors as `createOrder`.
@@ -102,8 +89,21 @@ export type Query = {
    * Null for an order that is not the viewer's.
    */
   paymentResult?: Maybe<PaymentResult>;
+  /** The home page (/homepage/index) in one call. */
+  home: Home;
+  /** The membership plans in display order (/member/plan/list); also for guests. */
+  membershipPlans: Array<MembershipPlan>;
+  /** The questions of the cancel flow (/member/cancel-survey). */
+  cancelSurvey: CancelSurvey;
   /** One order of the viewer's (/order/detail); null for an unknown order or anyone else's. */
   order?: Maybe<Order>;
+  /**
+   * How the browser turns a card into a payment method (/payment/config): with STRIPE,
+   * @stripe/stripe-js with `publishableKey`; with EMULATOR, POST the card to
+   * `{emulatorBasePath}/v1/payment_methods` on the shop's origin (Stripe's wire shape) and save the
+   * answered `pm_…` id with `savePaymentMethod`. Also for guests.
+   */
+  paymentConfig: PaymentConfig;
   /** Suggestions for an empty Tote (/basic/productListInEmptyCart); also for guests. */
   toteSuggestions: Array<Product>;
 };
@@ -201,19 +201,6 @@ export type Mutation = {
   sendMobileCode: SendCodePayload;
   /** Changes the mobile number, confirmed by the texted code. */
   changeMobile: UpdateViewerPayload;
-  /** Saves (creates or replaces) the shipping address (/address/edit, addressType 1). */
-  saveShippingAddress: SaveShippingAddressPayload;
-  /**
-   * Saves (replaces) the card (/payment/edit) from the payment method id the provider answered for it
-   * (Stripe.js, or the emulator's POST {emulatorBasePath}/v1/payment_methods).
-   */
-  savePaymentMethod: SavePaymentMethodPayload;
-  /** Checks a promo code or a friend's referral code (/coupon/validate); with a mode, the discount on that checkout. */
-  validateCoupon: CouponPayload;
-  /** Adds a promo code to the viewer's wallet, or binds a friend's referral code (/coupon/bindAccount). */
-  applyCoupon: CouponPayload;
-  /** Takes a promo code out of the wallet (/coupon/unbindAccount). */
-  removeCoupon: RemoveCouponPayload;
   /**
    * Stores a priced checkout (/order/create) and reserves its points, promo code and stock. A free
    * one completes at once (status FREE). The same idempotencyKey answers the order it created first.
@@ -225,6 +212,12 @@ export type Mutation = {
    * REQUIRES_ACTION: send the browser to paymentIntent.nextActionUrl, then read paymentResult.
    */
   payOrder: PayOrderPayload;
+  /** Checks a promo code or a friend's referral code (/coupon/validate); with a mode, the discount on that checkout. */
+  validateCoupon: CouponPayload;
+  /** Adds a promo code to the viewer's wallet, or binds a friend's referral code (/coupon/bindAccount). */
+  applyCoupon: CouponPayload;
+  /** Takes a promo code out of the wallet (/coupon/unbindAccount). */
+  removeCoupon: RemoveCouponPayload;
   /** Subscribed → Paused (/member/pause). */
   pauseMembership: MembershipPayload;
   /** Paused → Subscribed (/member/unPause). */
@@ -236,6 +229,13 @@ export type Mutation = {
    * then its points, promo code and stock come back. An order already closed answers as it is.
    */
   cancelOrder: CancelOrderPayload;
+  /** Saves (creates or replaces) the shipping address (/address/edit, addressType 1). */
+  saveShippingAddress: SaveShippingAddressPayload;
+  /**
+   * Saves (replaces) the card (/payment/edit) from the payment method id the provider answered for it
+   * (Stripe.js, or the emulator's POST {emulatorBasePath}/v1/payment_methods).
+   */
+  savePaymentMethod: SavePaymentMethodPayload;
   /**
    * Adds a size to the Tote. A purchase of a size already there raises its quantity. Retrying with the
    * same idempotencyKey (one per button press) adds once and answers the first result.
@@ -353,14 +353,14 @@ export type MutationChangeMobileArgs = {
 
 
 /** Every mutation takes one `input` and answers a payload with `userErrors` (Relay conventions); other domains extend this type. */
-export type MutationSaveShippingAddressArgs = {
-  input: SaveShippingAddressInput;
+export type MutationCreateOrderArgs = {
+  input: CreateOrderInput;
 };
 
 
 /** Every mutation takes one `input` and answers a payload with `userErrors` (Relay conventions); other domains extend this type. */
-export type MutationSavePaymentMethodArgs = {
-  input: SavePaymentMethodInput;
+export type MutationPayOrderArgs = {
+  input: PayOrderInput;
 };
 
 
@@ -379,18 +379,6 @@ export type MutationApplyCouponArgs = {
 /** Every mutation takes one `input` and answers a payload with `userErrors` (Relay conventions); other domains extend this type. */
 export type MutationRemoveCouponArgs = {
   input: RemoveCouponInput;
-};
-
-
-/** Every mutation takes one `input` and answers a payload with `userErrors` (Relay conventions); other domains extend this type. */
-export type MutationCreateOrderArgs = {
-  input: CreateOrderInput;
-};
-
-
-/** Every mutation takes one `input` and answers a payload with `userErrors` (Relay conventions); other domains extend this type. */
-export type MutationPayOrderArgs = {
-  input: PayOrderInput;
 };
 
 
@@ -415,6 +403,18 @@ export type MutationCancelMembershipArgs = {
 /** Every mutation takes one `input` and answers a payload with `userErrors` (Relay conventions); other domains extend this type. */
 export type MutationCancelOrderArgs = {
   input: CancelOrderInput;
+};
+
+
+/** Every mutation takes one `input` and answers a payload with `userErrors` (Relay conventions); other domains extend this type. */
+export type MutationSaveShippingAddressArgs = {
+  input: SaveShippingAddressInput;
+};
+
+
+/** Every mutation takes one `input` and answers a payload with `userErrors` (Relay conventions); other domains extend this type. */
+export type MutationSavePaymentMethodArgs = {
+  input: SavePaymentMethodInput;
 };
 
 
@@ -547,16 +547,16 @@ export type User = Node & {
   profile?: Maybe<Profile>;
   /** Notification settings (/profile/query-notify-config); null when that call fails. */
   notificationSettings?: Maybe<Array<NotificationSetting>>;
+  /** Bonus credits (points) earned and used, newest first (/point/query/log), with the balance. */
+  bonusCredits: BonusCreditConnection;
+  /** Friends who joined with the viewer's referral code, newest first (/point/referral/log). */
+  referrals: ReferralConnection;
   /** The membership and what it allows now (/member/query). */
   membership: Membership;
   /** The saved shipping address (/address/query, addressType 1); null until one is saved. */
   shippingAddress?: Maybe<Address>;
   /** The saved card (/payment/query); null until one is saved. */
   paymentMethod?: Maybe<PaymentMethod>;
-  /** Bonus credits (points) earned and used, newest first (/point/query/log), with the balance. */
-  bonusCredits: BonusCreditConnection;
-  /** Friends who joined with the viewer's referral code, newest first (/point/referral/log). */
-  referrals: ReferralConnection;
   /** Billing history, newest first (/order/receipt-list). */
   receipts: ReceiptConnection;
   /** One receipt of the viewer's (/order/receiptDetail); null for anyone else's. */
@@ -1137,390 +1137,6 @@ export type Occasion = Node & {
   productCount: Scalars['Int']['output'];
 };
 
-/** An amount of money. */
-export type Money = {
-  __typename?: 'Money';
-  /** Decimal amount in major units, e.g. 89.5. */
-  amount: Scalars['Float']['output'];
-  /** ISO 4217 currency code; always USD today. */
-  currency: Scalars['String']['output'];
-  /** Display form, e.g. "$89.50". */
-  formatted: Scalars['String']['output'];
-};
-
-export type Image = {
-  __typename?: 'Image';
-  url: Scalars['String']['output'];
-  alt: Scalars['String']['output'];
-};
-
-/** A link inside the shop: a web route such as /category/DRESSES. */
-export type Link = {
-  __typename?: 'Link';
-  title: Scalars['String']['output'];
-  url: Scalars['String']['output'];
-};
-
-export type Home = {
-  __typename?: 'Home';
-  sections: Array<HomeSection>;
-};
-
-export type HomeSection = HomeHero | HomeProductRow | HomeCategoryTiles | HomeBrandRow;
-
-export type HomeHero = {
-  __typename?: 'HomeHero';
-  id: Scalars['ID']['output'];
-  title: Scalars['String']['output'];
-  subtitle: Scalars['String']['output'];
-  image: Image;
-  cta: Link;
-};
-
-export type HomeProductRow = {
-  __typename?: 'HomeProductRow';
-  id: Scalars['ID']['output'];
-  title: Scalars['String']['output'];
-  /** Where "See all" goes. */
-  link: Scalars['String']['output'];
-  products: Array<Product>;
-};
-
-export type HomeCategoryTiles = {
-  __typename?: 'HomeCategoryTiles';
-  id: Scalars['ID']['output'];
-  title: Scalars['String']['output'];
-  tiles: Array<HomeTile>;
-};
-
-export type HomeTile = {
-  __typename?: 'HomeTile';
-  title: Scalars['String']['output'];
-  url: Scalars['String']['output'];
-  image: Image;
-};
-
-export type HomeBrandRow = {
-  __typename?: 'HomeBrandRow';
-  id: Scalars['ID']['output'];
-  title: Scalars['String']['output'];
-  brands: Array<Brand>;
-};
-
-/** A membership plan. */
-export type MembershipPlan = Node & {
-  __typename?: 'MembershipPlan';
-  id: Scalars['ID']['output'];
-  planId: Scalars['Int']['output'];
-  /** lite, classic or plus. */
-  code: Scalars['String']['output'];
-  /** Classic. */
-  name: Scalars['String']['output'];
-  monthlyPrice: Money;
-  /** Rental items at a time. */
-  toteUpperLimit: Scalars['Int']['output'];
-  /** "6 items at a time". */
-  rentalSlots: Scalars['String']['output'];
-  description: Scalars['String']['output'];
-  features: Array<Scalars['String']['output']>;
-  /** The plan the pricing step preselects. */
-  isDefault: Scalars['Boolean']['output'];
-};
-
-/** What a member may do (SPEC §4 state machine). */
-export type MembershipAction =
-  | 'SUBSCRIBE'
-  | 'PAUSE'
-  | 'UNPAUSE'
-  | 'CANCEL'
-  | 'RESUBSCRIBE'
-  | 'RESUME'
-  | 'UNLOCK_EARLY';
-
-/** The viewer's membership (SPEC §4): Not Subscribed → Subscribed ⇄ Paused → Cancelled → Subscribed. */
-export type Membership = {
-  __typename?: 'Membership';
-  status: SubscriptionStatus;
-  /** false only before the first subscription. */
-  isMember: Scalars['Boolean']['output'];
-  /** The current (or, when cancelled, the last) plan; null when not subscribed. */
-  plan?: Maybe<MembershipPlan>;
-  toteUpperLimit: Scalars['Int']['output'];
-  /** ISO-8601 of the first subscription. */
-  memberSince?: Maybe<Scalars['String']['output']>;
-  /** ISO-8601 start of the paid period; subscribed or paused only. */
-  currentPeriodStart?: Maybe<Scalars['String']['output']>;
-  /** YYYY-MM-DD; subscribed or paused only (while paused: when billing resumes if the pause runs its full length). */
-  nextBillingDate?: Maybe<Scalars['String']['output']>;
-  /** ISO-8601, paused only. */
-  pausedAt?: Maybe<Scalars['String']['output']>;
-  /** ISO-8601 end of the pause (pausedExpired), paused only. */
-  pausedUntil?: Maybe<Scalars['String']['output']>;
-  /** How many months a pause lasts. */
-  pauseMonths: Scalars['Int']['output'];
-  /** ISO-8601, cancelled only. */
-  cancelledAt?: Maybe<Scalars['String']['output']>;
-  /** This period's rental box is placed: no other rental order until the next billing date (or unlock early). */
-  boxLocked: Scalars['Boolean']['output'];
-  /** Show the unlock-early button (isShowBtnUnlockEarly). */
-  showUnlockEarly: Scalars['Boolean']['output'];
-  /** The actions allowed now; any other answers a 23001 userError. */
-  allowedActions: Array<MembershipAction>;
-  /** Sentences for the subscription page: "Your membership renews on 2025-08-14." */
-  messages: Array<Scalars['String']['output']>;
-};
-
-/** The cancel survey. */
-export type CancelSurvey = {
-  __typename?: 'CancelSurvey';
-  questions: Array<SurveyQuestion>;
-  willingness: WillingnessScale;
-  feedback: FeedbackPrompt;
-};
-
-export type SurveyQuestionType =
-  | 'SINGLE'
-  | 'MULTIPLE';
-
-export type SurveyQuestion = {
-  __typename?: 'SurveyQuestion';
-  questionId: Scalars['Int']['output'];
-  title: Scalars['String']['output'];
-  type: SurveyQuestionType;
-  /** At least one option must be chosen. */
-  required: Scalars['Boolean']['output'];
-  options: Array<SurveyOption>;
-};
-
-export type SurveyOption = {
-  __typename?: 'SurveyOption';
-  optionId: Scalars['Int']['output'];
-  text: Scalars['String']['output'];
-  /** "Other": the answer may carry text. */
-  allowText: Scalars['Boolean']['output'];
-};
-
-/** How likely the member is to come back, from min to max. */
-export type WillingnessScale = {
-  __typename?: 'WillingnessScale';
-  title: Scalars['String']['output'];
-  min: Scalars['Int']['output'];
-  max: Scalars['Int']['output'];
-  minLabel: Scalars['String']['output'];
-  maxLabel: Scalars['String']['output'];
-};
-
-export type FeedbackPrompt = {
-  __typename?: 'FeedbackPrompt';
-  title: Scalars['String']['output'];
-  placeholder: Scalars['String']['output'];
-  maxLength: Scalars['Int']['output'];
-};
-
-/** A shipping address (SPEC §3 Address). */
-export type Address = {
-  __typename?: 'Address';
-  addressId: Scalars['Int']['output'];
-  firstName: Scalars['String']['output'];
-  lastName: Scalars['String']['output'];
-  streetAddress: Scalars['String']['output'];
-  /** Apartment, suite or floor; empty when none. */
-  details: Scalars['String']['output'];
-  city: Scalars['String']['output'];
-  /** 2-letter US state code. */
-  state: Scalars['String']['output'];
-  /** 5 digits. */
-  zip: Scalars['String']['output'];
-  /** 10 digits. */
-  mobile: Scalars['String']['output'];
-  /** (xxx) xxx-xxxx. */
-  mobileDisplay: Scalars['String']['output'];
-};
-
-/** The billing address of a card: an address without a mobile number. */
-export type BillingAddress = {
-  __typename?: 'BillingAddress';
-  firstName: Scalars['String']['output'];
-  lastName: Scalars['String']['output'];
-  streetAddress: Scalars['String']['output'];
-  details: Scalars['String']['output'];
-  city: Scalars['String']['output'];
-  state: Scalars['String']['output'];
-  zip: Scalars['String']['output'];
-};
-
-export type CardBrand =
-  | 'VISA'
-  | 'MASTERCARD'
-  | 'AMEX'
-  | 'DISCOVER'
-  | 'DINERS'
-  | 'JCB'
-  | 'UNIONPAY'
-  | 'UNKNOWN';
-
-export type PaymentProvider =
-  | 'STRIPE'
-  /** The local payment emulator (development, tests, demos): only Stripe's test cards. */
-  | 'EMULATOR'
-  /** Card payments are not available (production without Stripe keys). */
-  | 'UNAVAILABLE';
-
-/** The saved card (SPEC §3 Payment info). Card numbers never reach the shop. */
-export type PaymentMethod = {
-  __typename?: 'PaymentMethod';
-  cardId: Scalars['Int']['output'];
-  /** The provider's id, pm_… */
-  paymentMethodId: Scalars['String']['output'];
-  /** "•••• 4242". */
-  maskedNumber: Scalars['String']['output'];
-  brand: CardBrand;
-  last4: Scalars['String']['output'];
-  expMonth: Scalars['Int']['output'];
-  expYear: Scalars['Int']['output'];
-  /** The billing address is the shipping address. */
-  sameAsShipping: Scalars['Boolean']['output'];
-  /** The billing address (the shipping address without mobile when sameAsShipping). */
-  billingAddress?: Maybe<BillingAddress>;
-  provider: PaymentProvider;
-};
-
-export type PaymentConfig = {
-  __typename?: 'PaymentConfig';
-  provider: PaymentProvider;
-  /** Stripe's publishable key; null unless provider is STRIPE. */
-  publishableKey?: Maybe<Scalars['String']['output']>;
-  /** The emulator's root-relative base (/payment-emulator); null unless provider is EMULATOR. */
-  emulatorBasePath?: Maybe<Scalars['String']['output']>;
-  /** The cards the emulator accepts; empty unless provider is EMULATOR. */
-  testCards: Array<TestCard>;
-  currency: Scalars['String']['output'];
-};
-
-export type TestCardOutcome =
-  | 'SUCCEEDS'
-  /** 3-D Secure: the payment needs the challenge page. */
-  | 'REQUIRES_AUTHENTICATION'
-  | 'DECLINED';
-
-export type TestCard = {
-  __typename?: 'TestCard';
-  /** "4242 4242 4242 4242". */
-  number: Scalars['String']['output'];
-  brand: CardBrand;
-  outcome: TestCardOutcome;
-  description: Scalars['String']['output'];
-  /** Stripe's test PaymentMethod id with the same behaviour. */
-  paymentMethodId: Scalars['String']['output'];
-};
-
-export type CouponKind =
-  | 'PROMO'
-  /** A friend's referral code. */
-  | 'REFERRAL';
-
-export type CouponDiscountType =
-  | 'PERCENT'
-  | 'AMOUNT';
-
-export type CouponAppliesTo =
-  | 'MEMBERSHIP'
-  | 'PURCHASE'
-  | 'ANY';
-
-/** A promo code. */
-export type Coupon = {
-  __typename?: 'Coupon';
-  /** Upper case. */
-  code: Scalars['String']['output'];
-  description: Scalars['String']['output'];
-  discountType: CouponDiscountType;
-  /** Percent, or USD. */
-  discountValue: Scalars['Float']['output'];
-  appliesTo: CouponAppliesTo;
-  firstSubscriptionOnly: Scalars['Boolean']['output'];
-  /** ISO-8601; null when it does not expire. */
-  expiresAt?: Maybe<Scalars['String']['output']>;
-};
-
-/** A code that checked out: a promo code or a friend's referral code. */
-export type CouponCheck = {
-  __typename?: 'CouponCheck';
-  kind: CouponKind;
-  /** Canonical, upper case. */
-  code: Scalars['String']['output'];
-  /** Promo codes. */
-  coupon?: Maybe<Coupon>;
-  /** With a checkout mode: the discount on that checkout. */
-  discount?: Maybe<Money>;
-  /** Referral codes. */
-  referrerName?: Maybe<Scalars['String']['output']>;
-  /** "20% off your first month." */
-  message: Scalars['String']['output'];
-};
-
-export type BonusCreditConnection = {
-  __typename?: 'BonusCreditConnection';
-  edges: Array<BonusCreditEdge>;
-  pageInfo: PageInfo;
-  totalCount: Scalars['Int']['output'];
-  /** Points now (100 points = $1). */
-  balance: Scalars['Int']['output'];
-  balanceValue: Money;
-};
-
-export type BonusCreditEdge = {
-  __typename?: 'BonusCreditEdge';
-  cursor: Scalars['String']['output'];
-  node: BonusCreditEntry;
-};
-
-export type BonusCreditEntry = {
-  __typename?: 'BonusCreditEntry';
-  entryId: Scalars['Int']['output'];
-  /** Points: positive earned, negative used. */
-  delta: Scalars['Int']['output'];
-  /** signup_referral, referral_bound, referral_reward, checkout, checkout_refund, … */
-  reason: Scalars['String']['output'];
-  /** "Referral reward: Ava S. subscribed". */
-  label: Scalars['String']['output'];
-  createdAt: Scalars['String']['output'];
-};
-
-export type ReferralStatus =
-  | 'JOINED'
-  | 'SUBSCRIBED';
-
-export type ReferralConnection = {
-  __typename?: 'ReferralConnection';
-  edges: Array<ReferralEdge>;
-  pageInfo: PageInfo;
-  totalCount: Scalars['Int']['output'];
-  /** The viewer's code to share: /register/{referralCode}. */
-  referralCode: Scalars['String']['output'];
-  /** Points the viewer earns when a referred friend first subscribes. */
-  rewardPoints: Scalars['Int']['output'];
-  /** Points earned from referrals in all. */
-  earnedPoints: Scalars['Int']['output'];
-};
-
-export type ReferralEdge = {
-  __typename?: 'ReferralEdge';
-  cursor: Scalars['String']['output'];
-  node: Referral;
-};
-
-export type Referral = {
-  __typename?: 'Referral';
-  referralId: Scalars['Int']['output'];
-  /** "Ava S.". */
-  friendName: Scalars['String']['output'];
-  joinedAt: Scalars['String']['output'];
-  status: ReferralStatus;
-  points: Scalars['Int']['output'];
-  rewardedAt?: Maybe<Scalars['String']['output']>;
-};
-
 /** SPEC §4 subscribe modes. */
 export type CheckoutMode =
   /** Not subscribed → subscribed on the plan. */
@@ -1709,142 +1325,6 @@ export type PaymentResult = {
   receipt?: Maybe<Receipt>;
 };
 
-export type ReceiptCostType =
-  | 'SUBSCRIPTION'
-  | 'PURCHASE'
-  | 'REFUND'
-  | 'PREMIUM'
-  | 'ORDER';
-
-export type ReceiptStatus =
-  | 'PAID'
-  | 'FREE'
-  | 'REFUNDED';
-
-export type ReceiptLine = {
-  __typename?: 'ReceiptLine';
-  type: CheckoutLineType;
-  title: Scalars['String']['output'];
-  detail: Scalars['String']['output'];
-  quantity: Scalars['Int']['output'];
-  amount: Money;
-};
-
-/** A receipt of the billing history. */
-export type Receipt = Node & {
-  __typename?: 'Receipt';
-  id: Scalars['ID']['output'];
-  receiptId: Scalars['Int']['output'];
-  orderId?: Maybe<Scalars['Int']['output']>;
-  costType: ReceiptCostType;
-  /** "Classic membership — Jul 14 to Aug 14, 2025". */
-  title: Scalars['String']['output'];
-  /** Negative for a refund. */
-  amount: Money;
-  status: ReceiptStatus;
-  card?: Maybe<CardSummary>;
-  createdAt: Scalars['String']['output'];
-  /** The detail (read once per receipt when asked). */
-  mode?: Maybe<CheckoutMode>;
-  lines: Array<ReceiptLine>;
-  subtotal: Money;
-  couponCode?: Maybe<Scalars['String']['output']>;
-  discount: Money;
-  pointsUsed: Scalars['Int']['output'];
-  pointsValue: Money;
-  totalBilled: Money;
-  /** YYYY-MM-DD, membership receipts. */
-  periodStart?: Maybe<Scalars['String']['output']>;
-  periodEnd?: Maybe<Scalars['String']['output']>;
-  billingAddress?: Maybe<BillingAddress>;
-};
-
-export type ReceiptConnection = {
-  __typename?: 'ReceiptConnection';
-  edges: Array<ReceiptEdge>;
-  pageInfo: PageInfo;
-  totalCount: Scalars['Int']['output'];
-};
-
-export type ReceiptEdge = {
-  __typename?: 'ReceiptEdge';
-  cursor: Scalars['String']['output'];
-  node: Receipt;
-};
-
-export type SaveShippingAddressInput = {
-  firstName: Scalars['String']['input'];
-  lastName: Scalars['String']['input'];
-  streetAddress: Scalars['String']['input'];
-  details?: InputMaybe<Scalars['String']['input']>;
-  city: Scalars['String']['input'];
-  /** A US state by code (NY) or name. */
-  state: Scalars['String']['input'];
-  zip: Scalars['String']['input'];
-  mobile: Scalars['String']['input'];
-};
-
-export type SaveShippingAddressPayload = {
-  __typename?: 'SaveShippingAddressPayload';
-  address?: Maybe<Address>;
-  viewer?: Maybe<User>;
-  userErrors: Array<UserError>;
-};
-
-export type BillingAddressInput = {
-  firstName: Scalars['String']['input'];
-  lastName: Scalars['String']['input'];
-  streetAddress: Scalars['String']['input'];
-  details?: InputMaybe<Scalars['String']['input']>;
-  city: Scalars['String']['input'];
-  state: Scalars['String']['input'];
-  zip: Scalars['String']['input'];
-};
-
-export type SavePaymentMethodInput = {
-  /** pm_… from Stripe.js or the emulator. */
-  paymentMethodId: Scalars['String']['input'];
-  /** Default true: the billing address is the shipping address. */
-  sameAsShipping?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Required when sameAsShipping is false. */
-  billingAddress?: InputMaybe<BillingAddressInput>;
-};
-
-export type SavePaymentMethodPayload = {
-  __typename?: 'SavePaymentMethodPayload';
-  paymentMethod?: Maybe<PaymentMethod>;
-  viewer?: Maybe<User>;
-  userErrors: Array<UserError>;
-};
-
-export type ValidateCouponInput = {
-  code: Scalars['String']['input'];
-  /** With a checkout: the discount on it. */
-  checkout?: InputMaybe<CheckoutInput>;
-};
-
-export type ApplyCouponInput = {
-  code: Scalars['String']['input'];
-};
-
-export type RemoveCouponInput = {
-  code: Scalars['String']['input'];
-};
-
-export type CouponPayload = {
-  __typename?: 'CouponPayload';
-  coupon?: Maybe<CouponCheck>;
-  /** The viewer (points change when a referral code is bound). */
-  viewer?: Maybe<User>;
-  userErrors: Array<UserError>;
-};
-
-export type RemoveCouponPayload = {
-  __typename?: 'RemoveCouponPayload';
-  removed: Scalars['Boolean']['output'];
-  userErrors: Array<UserError>;
-};
-
 export type CreateOrderInput = {
   mode: CheckoutMode;
   planId?: InputMaybe<Scalars['Int']['input']>;
@@ -1881,6 +1361,321 @@ export type PayOrderPayload = {
   paymentResult?: Maybe<PaymentResult>;
   viewer?: Maybe<User>;
   userErrors: Array<UserError>;
+};
+
+/** An amount of money. */
+export type Money = {
+  __typename?: 'Money';
+  /** Decimal amount in major units, e.g. 89.5. */
+  amount: Scalars['Float']['output'];
+  /** ISO 4217 currency code; always USD today. */
+  currency: Scalars['String']['output'];
+  /** Display form, e.g. "$89.50". */
+  formatted: Scalars['String']['output'];
+};
+
+export type Image = {
+  __typename?: 'Image';
+  url: Scalars['String']['output'];
+  alt: Scalars['String']['output'];
+};
+
+/** A link inside the shop: a web route such as /category/DRESSES. */
+export type Link = {
+  __typename?: 'Link';
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type CouponKind =
+  | 'PROMO'
+  /** A friend's referral code. */
+  | 'REFERRAL';
+
+export type CouponDiscountType =
+  | 'PERCENT'
+  | 'AMOUNT';
+
+export type CouponAppliesTo =
+  | 'MEMBERSHIP'
+  | 'PURCHASE'
+  | 'ANY';
+
+/** A promo code. */
+export type Coupon = {
+  __typename?: 'Coupon';
+  /** Upper case. */
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  discountType: CouponDiscountType;
+  /** Percent, or USD. */
+  discountValue: Scalars['Float']['output'];
+  appliesTo: CouponAppliesTo;
+  firstSubscriptionOnly: Scalars['Boolean']['output'];
+  /** ISO-8601; null when it does not expire. */
+  expiresAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** A code that checked out: a promo code or a friend's referral code. */
+export type CouponCheck = {
+  __typename?: 'CouponCheck';
+  kind: CouponKind;
+  /** Canonical, upper case. */
+  code: Scalars['String']['output'];
+  /** Promo codes. */
+  coupon?: Maybe<Coupon>;
+  /** With a checkout mode: the discount on that checkout. */
+  discount?: Maybe<Money>;
+  /** Referral codes. */
+  referrerName?: Maybe<Scalars['String']['output']>;
+  /** "20% off your first month." */
+  message: Scalars['String']['output'];
+};
+
+export type BonusCreditConnection = {
+  __typename?: 'BonusCreditConnection';
+  edges: Array<BonusCreditEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+  /** Points now (100 points = $1). */
+  balance: Scalars['Int']['output'];
+  balanceValue: Money;
+};
+
+export type BonusCreditEdge = {
+  __typename?: 'BonusCreditEdge';
+  cursor: Scalars['String']['output'];
+  node: BonusCreditEntry;
+};
+
+export type BonusCreditEntry = {
+  __typename?: 'BonusCreditEntry';
+  entryId: Scalars['Int']['output'];
+  /** Points: positive earned, negative used. */
+  delta: Scalars['Int']['output'];
+  /** signup_referral, referral_bound, referral_reward, checkout, checkout_refund, … */
+  reason: Scalars['String']['output'];
+  /** "Referral reward: Ava S. subscribed". */
+  label: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+};
+
+export type ReferralStatus =
+  | 'JOINED'
+  | 'SUBSCRIBED';
+
+export type ReferralConnection = {
+  __typename?: 'ReferralConnection';
+  edges: Array<ReferralEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+  /** The viewer's code to share: /register/{referralCode}. */
+  referralCode: Scalars['String']['output'];
+  /** Points the viewer earns when a referred friend first subscribes. */
+  rewardPoints: Scalars['Int']['output'];
+  /** Points earned from referrals in all. */
+  earnedPoints: Scalars['Int']['output'];
+};
+
+export type ReferralEdge = {
+  __typename?: 'ReferralEdge';
+  cursor: Scalars['String']['output'];
+  node: Referral;
+};
+
+export type Referral = {
+  __typename?: 'Referral';
+  referralId: Scalars['Int']['output'];
+  /** "Ava S.". */
+  friendName: Scalars['String']['output'];
+  joinedAt: Scalars['String']['output'];
+  status: ReferralStatus;
+  points: Scalars['Int']['output'];
+  rewardedAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type ValidateCouponInput = {
+  code: Scalars['String']['input'];
+  /** With a checkout: the discount on it. */
+  checkout?: InputMaybe<CheckoutInput>;
+};
+
+export type ApplyCouponInput = {
+  code: Scalars['String']['input'];
+};
+
+export type RemoveCouponInput = {
+  code: Scalars['String']['input'];
+};
+
+export type CouponPayload = {
+  __typename?: 'CouponPayload';
+  coupon?: Maybe<CouponCheck>;
+  /** The viewer (points change when a referral code is bound). */
+  viewer?: Maybe<User>;
+  userErrors: Array<UserError>;
+};
+
+export type RemoveCouponPayload = {
+  __typename?: 'RemoveCouponPayload';
+  removed: Scalars['Boolean']['output'];
+  userErrors: Array<UserError>;
+};
+
+export type Home = {
+  __typename?: 'Home';
+  sections: Array<HomeSection>;
+};
+
+export type HomeSection = HomeHero | HomeProductRow | HomeCategoryTiles | HomeBrandRow;
+
+export type HomeHero = {
+  __typename?: 'HomeHero';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  subtitle: Scalars['String']['output'];
+  image: Image;
+  cta: Link;
+};
+
+export type HomeProductRow = {
+  __typename?: 'HomeProductRow';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  /** Where "See all" goes. */
+  link: Scalars['String']['output'];
+  products: Array<Product>;
+};
+
+export type HomeCategoryTiles = {
+  __typename?: 'HomeCategoryTiles';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  tiles: Array<HomeTile>;
+};
+
+export type HomeTile = {
+  __typename?: 'HomeTile';
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  image: Image;
+};
+
+export type HomeBrandRow = {
+  __typename?: 'HomeBrandRow';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  brands: Array<Brand>;
+};
+
+/** A membership plan. */
+export type MembershipPlan = Node & {
+  __typename?: 'MembershipPlan';
+  id: Scalars['ID']['output'];
+  planId: Scalars['Int']['output'];
+  /** lite, classic or plus. */
+  code: Scalars['String']['output'];
+  /** Classic. */
+  name: Scalars['String']['output'];
+  monthlyPrice: Money;
+  /** Rental items at a time. */
+  toteUpperLimit: Scalars['Int']['output'];
+  /** "6 items at a time". */
+  rentalSlots: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  features: Array<Scalars['String']['output']>;
+  /** The plan the pricing step preselects. */
+  isDefault: Scalars['Boolean']['output'];
+};
+
+/** What a member may do (SPEC §4 state machine). */
+export type MembershipAction =
+  | 'SUBSCRIBE'
+  | 'PAUSE'
+  | 'UNPAUSE'
+  | 'CANCEL'
+  | 'RESUBSCRIBE'
+  | 'RESUME'
+  | 'UNLOCK_EARLY';
+
+/** The viewer's membership (SPEC §4): Not Subscribed → Subscribed ⇄ Paused → Cancelled → Subscribed. */
+export type Membership = {
+  __typename?: 'Membership';
+  status: SubscriptionStatus;
+  /** false only before the first subscription. */
+  isMember: Scalars['Boolean']['output'];
+  /** The current (or, when cancelled, the last) plan; null when not subscribed. */
+  plan?: Maybe<MembershipPlan>;
+  toteUpperLimit: Scalars['Int']['output'];
+  /** ISO-8601 of the first subscription. */
+  memberSince?: Maybe<Scalars['String']['output']>;
+  /** ISO-8601 start of the paid period; subscribed or paused only. */
+  currentPeriodStart?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD; subscribed or paused only (while paused: when billing resumes if the pause runs its full length). */
+  nextBillingDate?: Maybe<Scalars['String']['output']>;
+  /** ISO-8601, paused only. */
+  pausedAt?: Maybe<Scalars['String']['output']>;
+  /** ISO-8601 end of the pause (pausedExpired), paused only. */
+  pausedUntil?: Maybe<Scalars['String']['output']>;
+  /** How many months a pause lasts. */
+  pauseMonths: Scalars['Int']['output'];
+  /** ISO-8601, cancelled only. */
+  cancelledAt?: Maybe<Scalars['String']['output']>;
+  /** This period's rental box is placed: no other rental order until the next billing date (or unlock early). */
+  boxLocked: Scalars['Boolean']['output'];
+  /** Show the unlock-early button (isShowBtnUnlockEarly). */
+  showUnlockEarly: Scalars['Boolean']['output'];
+  /** The actions allowed now; any other answers a 23001 userError. */
+  allowedActions: Array<MembershipAction>;
+  /** Sentences for the subscription page: "Your membership renews on 2025-08-14." */
+  messages: Array<Scalars['String']['output']>;
+};
+
+/** The cancel survey. */
+export type CancelSurvey = {
+  __typename?: 'CancelSurvey';
+  questions: Array<SurveyQuestion>;
+  willingness: WillingnessScale;
+  feedback: FeedbackPrompt;
+};
+
+export type SurveyQuestionType =
+  | 'SINGLE'
+  | 'MULTIPLE';
+
+export type SurveyQuestion = {
+  __typename?: 'SurveyQuestion';
+  questionId: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  type: SurveyQuestionType;
+  /** At least one option must be chosen. */
+  required: Scalars['Boolean']['output'];
+  options: Array<SurveyOption>;
+};
+
+export type SurveyOption = {
+  __typename?: 'SurveyOption';
+  optionId: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+  /** "Other": the answer may carry text. */
+  allowText: Scalars['Boolean']['output'];
+};
+
+/** How likely the member is to come back, from min to max. */
+export type WillingnessScale = {
+  __typename?: 'WillingnessScale';
+  title: Scalars['String']['output'];
+  min: Scalars['Int']['output'];
+  max: Scalars['Int']['output'];
+  minLabel: Scalars['String']['output'];
+  maxLabel: Scalars['String']['output'];
+};
+
+export type FeedbackPrompt = {
+  __typename?: 'FeedbackPrompt';
+  title: Scalars['String']['output'];
+  placeholder: Scalars['String']['output'];
+  maxLength: Scalars['Int']['output'];
 };
 
 export type PauseMembershipInput = {
@@ -2013,6 +1808,211 @@ export type CancelOrderPayload = {
   /** The viewer (the points come back). */
   viewer?: Maybe<User>;
   userErrors: Array<UserError>;
+};
+
+/** A shipping address (SPEC §3 Address). */
+export type Address = {
+  __typename?: 'Address';
+  addressId: Scalars['Int']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  streetAddress: Scalars['String']['output'];
+  /** Apartment, suite or floor; empty when none. */
+  details: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  /** 2-letter US state code. */
+  state: Scalars['String']['output'];
+  /** 5 digits. */
+  zip: Scalars['String']['output'];
+  /** 10 digits. */
+  mobile: Scalars['String']['output'];
+  /** (xxx) xxx-xxxx. */
+  mobileDisplay: Scalars['String']['output'];
+};
+
+/** The billing address of a card: an address without a mobile number. */
+export type BillingAddress = {
+  __typename?: 'BillingAddress';
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  streetAddress: Scalars['String']['output'];
+  details: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  zip: Scalars['String']['output'];
+};
+
+export type CardBrand =
+  | 'VISA'
+  | 'MASTERCARD'
+  | 'AMEX'
+  | 'DISCOVER'
+  | 'DINERS'
+  | 'JCB'
+  | 'UNIONPAY'
+  | 'UNKNOWN';
+
+export type PaymentProvider =
+  | 'STRIPE'
+  /** The local payment emulator (development, tests, demos): only Stripe's test cards. */
+  | 'EMULATOR'
+  /** Card payments are not available (production without Stripe keys). */
+  | 'UNAVAILABLE';
+
+/** The saved card (SPEC §3 Payment info). Card numbers never reach the shop. */
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  cardId: Scalars['Int']['output'];
+  /** The provider's id, pm_… */
+  paymentMethodId: Scalars['String']['output'];
+  /** "•••• 4242". */
+  maskedNumber: Scalars['String']['output'];
+  brand: CardBrand;
+  last4: Scalars['String']['output'];
+  expMonth: Scalars['Int']['output'];
+  expYear: Scalars['Int']['output'];
+  /** The billing address is the shipping address. */
+  sameAsShipping: Scalars['Boolean']['output'];
+  /** The billing address (the shipping address without mobile when sameAsShipping). */
+  billingAddress?: Maybe<BillingAddress>;
+  provider: PaymentProvider;
+};
+
+export type PaymentConfig = {
+  __typename?: 'PaymentConfig';
+  provider: PaymentProvider;
+  /** Stripe's publishable key; null unless provider is STRIPE. */
+  publishableKey?: Maybe<Scalars['String']['output']>;
+  /** The emulator's root-relative base (/payment-emulator); null unless provider is EMULATOR. */
+  emulatorBasePath?: Maybe<Scalars['String']['output']>;
+  /** The cards the emulator accepts; empty unless provider is EMULATOR. */
+  testCards: Array<TestCard>;
+  currency: Scalars['String']['output'];
+};
+
+export type TestCardOutcome =
+  | 'SUCCEEDS'
+  /** 3-D Secure: the payment needs the challenge page. */
+  | 'REQUIRES_AUTHENTICATION'
+  | 'DECLINED';
+
+export type TestCard = {
+  __typename?: 'TestCard';
+  /** "4242 4242 4242 4242". */
+  number: Scalars['String']['output'];
+  brand: CardBrand;
+  outcome: TestCardOutcome;
+  description: Scalars['String']['output'];
+  /** Stripe's test PaymentMethod id with the same behaviour. */
+  paymentMethodId: Scalars['String']['output'];
+};
+
+export type SaveShippingAddressInput = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  streetAddress: Scalars['String']['input'];
+  details?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  /** A US state by code (NY) or name. */
+  state: Scalars['String']['input'];
+  zip: Scalars['String']['input'];
+  mobile: Scalars['String']['input'];
+};
+
+export type SaveShippingAddressPayload = {
+  __typename?: 'SaveShippingAddressPayload';
+  address?: Maybe<Address>;
+  viewer?: Maybe<User>;
+  userErrors: Array<UserError>;
+};
+
+export type BillingAddressInput = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  streetAddress: Scalars['String']['input'];
+  details?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+  zip: Scalars['String']['input'];
+};
+
+export type SavePaymentMethodInput = {
+  /** pm_… from Stripe.js or the emulator. */
+  paymentMethodId: Scalars['String']['input'];
+  /** Default true: the billing address is the shipping address. */
+  sameAsShipping?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Required when sameAsShipping is false. */
+  billingAddress?: InputMaybe<BillingAddressInput>;
+};
+
+export type SavePaymentMethodPayload = {
+  __typename?: 'SavePaymentMethodPayload';
+  paymentMethod?: Maybe<PaymentMethod>;
+  viewer?: Maybe<User>;
+  userErrors: Array<UserError>;
+};
+
+export type ReceiptCostType =
+  | 'SUBSCRIPTION'
+  | 'PURCHASE'
+  | 'REFUND'
+  | 'PREMIUM'
+  | 'ORDER';
+
+export type ReceiptStatus =
+  | 'PAID'
+  | 'FREE'
+  | 'REFUNDED';
+
+export type ReceiptLine = {
+  __typename?: 'ReceiptLine';
+  type: CheckoutLineType;
+  title: Scalars['String']['output'];
+  detail: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  amount: Money;
+};
+
+/** A receipt of the billing history. */
+export type Receipt = Node & {
+  __typename?: 'Receipt';
+  id: Scalars['ID']['output'];
+  receiptId: Scalars['Int']['output'];
+  orderId?: Maybe<Scalars['Int']['output']>;
+  costType: ReceiptCostType;
+  /** "Classic membership — Jul 14 to Aug 14, 2025". */
+  title: Scalars['String']['output'];
+  /** Negative for a refund. */
+  amount: Money;
+  status: ReceiptStatus;
+  card?: Maybe<CardSummary>;
+  createdAt: Scalars['String']['output'];
+  /** The detail (read once per receipt when asked). */
+  mode?: Maybe<CheckoutMode>;
+  lines: Array<ReceiptLine>;
+  subtotal: Money;
+  couponCode?: Maybe<Scalars['String']['output']>;
+  discount: Money;
+  pointsUsed: Scalars['Int']['output'];
+  pointsValue: Money;
+  totalBilled: Money;
+  /** YYYY-MM-DD, membership receipts. */
+  periodStart?: Maybe<Scalars['String']['output']>;
+  periodEnd?: Maybe<Scalars['String']['output']>;
+  billingAddress?: Maybe<BillingAddress>;
+};
+
+export type ReceiptConnection = {
+  __typename?: 'ReceiptConnection';
+  edges: Array<ReceiptEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ReceiptEdge = {
+  __typename?: 'ReceiptEdge';
+  cursor: Scalars['String']['output'];
+  node: Receipt;
 };
 
 export type SaleType =
@@ -2340,8 +2340,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( TaxonModel & { __typename: 'Collection' } )
     | ( TaxonModel & { __typename: 'Occasion' } )
     | ( MembershipPlanModel & { __typename: 'MembershipPlan' } )
-    | ( ReceiptModel & { __typename: 'Receipt' } )
     | ( OrderModel & { __typename: 'Order' } )
+    | ( ReceiptModel & { __typename: 'Receipt' } )
     | ( ToteModel & { __typename: 'Tote' } )
     | ( ToteItemModel & { __typename: 'ToteItem' } )
   ;
@@ -2426,9 +2426,45 @@ export type ResolversTypes = {
   Category: ResolverTypeWrapper<CategoryModel>;
   Collection: ResolverTypeWrapper<TaxonModel>;
   Occasion: ResolverTypeWrapper<TaxonModel>;
+  CheckoutMode: CheckoutMode;
+  CheckoutInput: CheckoutInput;
+  CheckoutLineType: CheckoutLineType;
+  CheckoutLine: ResolverTypeWrapper<CheckoutLineModel>;
+  AppliedCoupon: ResolverTypeWrapper<Omit<AppliedCoupon, 'discount'> & { discount: ResolversTypes['Money'] }>;
+  CheckoutPoints: ResolverTypeWrapper<CheckoutPointsModel>;
+  CheckoutPreview: ResolverTypeWrapper<CheckoutPreviewModel>;
+  CheckoutPreviewResult: ResolverTypeWrapper<CheckoutPreviewResultModel>;
+  PaymentStatus: PaymentStatus;
+  OrderStatus: OrderStatus;
+  CheckoutOrder: ResolverTypeWrapper<CheckoutOrderModel>;
+  PaymentIntentStatus: PaymentIntentStatus;
+  PaymentIntent: ResolverTypeWrapper<PaymentIntentModel>;
+  CardSummary: ResolverTypeWrapper<CardSummaryModel>;
+  PaymentResult: ResolverTypeWrapper<PaymentResultModel>;
+  CreateOrderInput: CreateOrderInput;
+  CreateOrderPayload: ResolverTypeWrapper<CreateOrderPayloadModel>;
+  PayOrderInput: PayOrderInput;
+  PayOrderPayload: ResolverTypeWrapper<PayOrderPayloadModel>;
   Money: ResolverTypeWrapper<MoneyModel>;
   Image: ResolverTypeWrapper<ImageModel>;
   Link: ResolverTypeWrapper<Link>;
+  CouponKind: CouponKind;
+  CouponDiscountType: CouponDiscountType;
+  CouponAppliesTo: CouponAppliesTo;
+  Coupon: ResolverTypeWrapper<CouponModel>;
+  CouponCheck: ResolverTypeWrapper<CouponCheckModel>;
+  BonusCreditConnection: ResolverTypeWrapper<BonusCreditConnectionModel>;
+  BonusCreditEdge: ResolverTypeWrapper<EdgeModel<BonusCreditEntryModel>>;
+  BonusCreditEntry: ResolverTypeWrapper<BonusCreditEntryModel>;
+  ReferralStatus: ReferralStatus;
+  ReferralConnection: ResolverTypeWrapper<ReferralConnectionModel>;
+  ReferralEdge: ResolverTypeWrapper<EdgeModel<ReferralModel>>;
+  Referral: ResolverTypeWrapper<ReferralModel>;
+  ValidateCouponInput: ValidateCouponInput;
+  ApplyCouponInput: ApplyCouponInput;
+  RemoveCouponInput: RemoveCouponInput;
+  CouponPayload: ResolverTypeWrapper<Omit<CouponPayload, 'coupon' | 'viewer'> & { coupon?: Maybe<ResolversTypes['CouponCheck']>, viewer?: Maybe<ResolversTypes['User']> }>;
+  RemoveCouponPayload: ResolverTypeWrapper<RemoveCouponPayload>;
   Home: ResolverTypeWrapper<HomeModel>;
   HomeSection: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['HomeSection']>;
   HomeHero: ResolverTypeWrapper<HomeHeroModel>;
@@ -2445,61 +2481,6 @@ export type ResolversTypes = {
   SurveyOption: ResolverTypeWrapper<SurveyOption>;
   WillingnessScale: ResolverTypeWrapper<WillingnessScale>;
   FeedbackPrompt: ResolverTypeWrapper<FeedbackPrompt>;
-  Address: ResolverTypeWrapper<AddressModel>;
-  BillingAddress: ResolverTypeWrapper<BillingAddressModel>;
-  CardBrand: CardBrand;
-  PaymentProvider: PaymentProvider;
-  PaymentMethod: ResolverTypeWrapper<PaymentMethodModel>;
-  PaymentConfig: ResolverTypeWrapper<PaymentConfigModel>;
-  TestCardOutcome: TestCardOutcome;
-  TestCard: ResolverTypeWrapper<TestCardModel>;
-  CouponKind: CouponKind;
-  CouponDiscountType: CouponDiscountType;
-  CouponAppliesTo: CouponAppliesTo;
-  Coupon: ResolverTypeWrapper<CouponModel>;
-  CouponCheck: ResolverTypeWrapper<CouponCheckModel>;
-  BonusCreditConnection: ResolverTypeWrapper<BonusCreditConnectionModel>;
-  BonusCreditEdge: ResolverTypeWrapper<EdgeModel<BonusCreditEntryModel>>;
-  BonusCreditEntry: ResolverTypeWrapper<BonusCreditEntryModel>;
-  ReferralStatus: ReferralStatus;
-  ReferralConnection: ResolverTypeWrapper<ReferralConnectionModel>;
-  ReferralEdge: ResolverTypeWrapper<EdgeModel<ReferralModel>>;
-  Referral: ResolverTypeWrapper<ReferralModel>;
-  CheckoutMode: CheckoutMode;
-  CheckoutInput: CheckoutInput;
-  CheckoutLineType: CheckoutLineType;
-  CheckoutLine: ResolverTypeWrapper<CheckoutLineModel>;
-  AppliedCoupon: ResolverTypeWrapper<Omit<AppliedCoupon, 'discount'> & { discount: ResolversTypes['Money'] }>;
-  CheckoutPoints: ResolverTypeWrapper<CheckoutPointsModel>;
-  CheckoutPreview: ResolverTypeWrapper<CheckoutPreviewModel>;
-  CheckoutPreviewResult: ResolverTypeWrapper<CheckoutPreviewResultModel>;
-  PaymentStatus: PaymentStatus;
-  OrderStatus: OrderStatus;
-  CheckoutOrder: ResolverTypeWrapper<CheckoutOrderModel>;
-  PaymentIntentStatus: PaymentIntentStatus;
-  PaymentIntent: ResolverTypeWrapper<PaymentIntentModel>;
-  CardSummary: ResolverTypeWrapper<CardSummaryModel>;
-  PaymentResult: ResolverTypeWrapper<PaymentResultModel>;
-  ReceiptCostType: ReceiptCostType;
-  ReceiptStatus: ReceiptStatus;
-  ReceiptLine: ResolverTypeWrapper<ReceiptLineModel>;
-  Receipt: ResolverTypeWrapper<ReceiptModel>;
-  ReceiptConnection: ResolverTypeWrapper<ReceiptConnectionModel>;
-  ReceiptEdge: ResolverTypeWrapper<EdgeModel<ReceiptModel>>;
-  SaveShippingAddressInput: SaveShippingAddressInput;
-  SaveShippingAddressPayload: ResolverTypeWrapper<Omit<SaveShippingAddressPayload, 'address' | 'viewer'> & { address?: Maybe<ResolversTypes['Address']>, viewer?: Maybe<ResolversTypes['User']> }>;
-  BillingAddressInput: BillingAddressInput;
-  SavePaymentMethodInput: SavePaymentMethodInput;
-  SavePaymentMethodPayload: ResolverTypeWrapper<Omit<SavePaymentMethodPayload, 'paymentMethod' | 'viewer'> & { paymentMethod?: Maybe<ResolversTypes['PaymentMethod']>, viewer?: Maybe<ResolversTypes['User']> }>;
-  ValidateCouponInput: ValidateCouponInput;
-  ApplyCouponInput: ApplyCouponInput;
-  RemoveCouponInput: RemoveCouponInput;
-  CouponPayload: ResolverTypeWrapper<Omit<CouponPayload, 'coupon' | 'viewer'> & { coupon?: Maybe<ResolversTypes['CouponCheck']>, viewer?: Maybe<ResolversTypes['User']> }>;
-  RemoveCouponPayload: ResolverTypeWrapper<RemoveCouponPayload>;
-  CreateOrderInput: CreateOrderInput;
-  CreateOrderPayload: ResolverTypeWrapper<CreateOrderPayloadModel>;
-  PayOrderInput: PayOrderInput;
-  PayOrderPayload: ResolverTypeWrapper<PayOrderPayloadModel>;
   PauseMembershipInput: PauseMembershipInput;
   UnpauseMembershipInput: UnpauseMembershipInput;
   SurveyAnswerInput: SurveyAnswerInput;
@@ -2512,6 +2493,25 @@ export type ResolversTypes = {
   Order: ResolverTypeWrapper<OrderModel>;
   CancelOrderInput: CancelOrderInput;
   CancelOrderPayload: ResolverTypeWrapper<CancelOrderPayloadModel>;
+  Address: ResolverTypeWrapper<AddressModel>;
+  BillingAddress: ResolverTypeWrapper<BillingAddressModel>;
+  CardBrand: CardBrand;
+  PaymentProvider: PaymentProvider;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethodModel>;
+  PaymentConfig: ResolverTypeWrapper<PaymentConfigModel>;
+  TestCardOutcome: TestCardOutcome;
+  TestCard: ResolverTypeWrapper<TestCardModel>;
+  SaveShippingAddressInput: SaveShippingAddressInput;
+  SaveShippingAddressPayload: ResolverTypeWrapper<Omit<SaveShippingAddressPayload, 'address' | 'viewer'> & { address?: Maybe<ResolversTypes['Address']>, viewer?: Maybe<ResolversTypes['User']> }>;
+  BillingAddressInput: BillingAddressInput;
+  SavePaymentMethodInput: SavePaymentMethodInput;
+  SavePaymentMethodPayload: ResolverTypeWrapper<Omit<SavePaymentMethodPayload, 'paymentMethod' | 'viewer'> & { paymentMethod?: Maybe<ResolversTypes['PaymentMethod']>, viewer?: Maybe<ResolversTypes['User']> }>;
+  ReceiptCostType: ReceiptCostType;
+  ReceiptStatus: ReceiptStatus;
+  ReceiptLine: ResolverTypeWrapper<ReceiptLineModel>;
+  Receipt: ResolverTypeWrapper<ReceiptModel>;
+  ReceiptConnection: ResolverTypeWrapper<ReceiptConnectionModel>;
+  ReceiptEdge: ResolverTypeWrapper<EdgeModel<ReceiptModel>>;
   SaleType: SaleType;
   ItemAvailability: ItemAvailability;
   Tote: ResolverTypeWrapper<ToteModel>;
@@ -2610,9 +2610,36 @@ export type ResolversParentTypes = {
   Category: CategoryModel;
   Collection: TaxonModel;
   Occasion: TaxonModel;
+  CheckoutInput: CheckoutInput;
+  CheckoutLine: CheckoutLineModel;
+  AppliedCoupon: Omit<AppliedCoupon, 'discount'> & { discount: ResolversParentTypes['Money'] };
+  CheckoutPoints: CheckoutPointsModel;
+  CheckoutPreview: CheckoutPreviewModel;
+  CheckoutPreviewResult: CheckoutPreviewResultModel;
+  CheckoutOrder: CheckoutOrderModel;
+  PaymentIntent: PaymentIntentModel;
+  CardSummary: CardSummaryModel;
+  PaymentResult: PaymentResultModel;
+  CreateOrderInput: CreateOrderInput;
+  CreateOrderPayload: CreateOrderPayloadModel;
+  PayOrderInput: PayOrderInput;
+  PayOrderPayload: PayOrderPayloadModel;
   Money: MoneyModel;
   Image: ImageModel;
   Link: Link;
+  Coupon: CouponModel;
+  CouponCheck: CouponCheckModel;
+  BonusCreditConnection: BonusCreditConnectionModel;
+  BonusCreditEdge: EdgeModel<BonusCreditEntryModel>;
+  BonusCreditEntry: BonusCreditEntryModel;
+  ReferralConnection: ReferralConnectionModel;
+  ReferralEdge: EdgeModel<ReferralModel>;
+  Referral: ReferralModel;
+  ValidateCouponInput: ValidateCouponInput;
+  ApplyCouponInput: ApplyCouponInput;
+  RemoveCouponInput: RemoveCouponInput;
+  CouponPayload: Omit<CouponPayload, 'coupon' | 'viewer'> & { coupon?: Maybe<ResolversParentTypes['CouponCheck']>, viewer?: Maybe<ResolversParentTypes['User']> };
+  RemoveCouponPayload: RemoveCouponPayload;
   Home: HomeModel;
   HomeSection: ResolversUnionTypes<ResolversParentTypes>['HomeSection'];
   HomeHero: HomeHeroModel;
@@ -2627,47 +2654,6 @@ export type ResolversParentTypes = {
   SurveyOption: SurveyOption;
   WillingnessScale: WillingnessScale;
   FeedbackPrompt: FeedbackPrompt;
-  Address: AddressModel;
-  BillingAddress: BillingAddressModel;
-  PaymentMethod: PaymentMethodModel;
-  PaymentConfig: PaymentConfigModel;
-  TestCard: TestCardModel;
-  Coupon: CouponModel;
-  CouponCheck: CouponCheckModel;
-  BonusCreditConnection: BonusCreditConnectionModel;
-  BonusCreditEdge: EdgeModel<BonusCreditEntryModel>;
-  BonusCreditEntry: BonusCreditEntryModel;
-  ReferralConnection: ReferralConnectionModel;
-  ReferralEdge: EdgeModel<ReferralModel>;
-  Referral: ReferralModel;
-  CheckoutInput: CheckoutInput;
-  CheckoutLine: CheckoutLineModel;
-  AppliedCoupon: Omit<AppliedCoupon, 'discount'> & { discount: ResolversParentTypes['Money'] };
-  CheckoutPoints: CheckoutPointsModel;
-  CheckoutPreview: CheckoutPreviewModel;
-  CheckoutPreviewResult: CheckoutPreviewResultModel;
-  CheckoutOrder: CheckoutOrderModel;
-  PaymentIntent: PaymentIntentModel;
-  CardSummary: CardSummaryModel;
-  PaymentResult: PaymentResultModel;
-  ReceiptLine: ReceiptLineModel;
-  Receipt: ReceiptModel;
-  ReceiptConnection: ReceiptConnectionModel;
-  ReceiptEdge: EdgeModel<ReceiptModel>;
-  SaveShippingAddressInput: SaveShippingAddressInput;
-  SaveShippingAddressPayload: Omit<SaveShippingAddressPayload, 'address' | 'viewer'> & { address?: Maybe<ResolversParentTypes['Address']>, viewer?: Maybe<ResolversParentTypes['User']> };
-  BillingAddressInput: BillingAddressInput;
-  SavePaymentMethodInput: SavePaymentMethodInput;
-  SavePaymentMethodPayload: Omit<SavePaymentMethodPayload, 'paymentMethod' | 'viewer'> & { paymentMethod?: Maybe<ResolversParentTypes['PaymentMethod']>, viewer?: Maybe<ResolversParentTypes['User']> };
-  ValidateCouponInput: ValidateCouponInput;
-  ApplyCouponInput: ApplyCouponInput;
-  RemoveCouponInput: RemoveCouponInput;
-  CouponPayload: Omit<CouponPayload, 'coupon' | 'viewer'> & { coupon?: Maybe<ResolversParentTypes['CouponCheck']>, viewer?: Maybe<ResolversParentTypes['User']> };
-  RemoveCouponPayload: RemoveCouponPayload;
-  CreateOrderInput: CreateOrderInput;
-  CreateOrderPayload: CreateOrderPayloadModel;
-  PayOrderInput: PayOrderInput;
-  PayOrderPayload: PayOrderPayloadModel;
   PauseMembershipInput: PauseMembershipInput;
   UnpauseMembershipInput: UnpauseMembershipInput;
   SurveyAnswerInput: SurveyAnswerInput;
@@ -2677,6 +2663,20 @@ export type ResolversParentTypes = {
   Order: OrderModel;
   CancelOrderInput: CancelOrderInput;
   CancelOrderPayload: CancelOrderPayloadModel;
+  Address: AddressModel;
+  BillingAddress: BillingAddressModel;
+  PaymentMethod: PaymentMethodModel;
+  PaymentConfig: PaymentConfigModel;
+  TestCard: TestCardModel;
+  SaveShippingAddressInput: SaveShippingAddressInput;
+  SaveShippingAddressPayload: Omit<SaveShippingAddressPayload, 'address' | 'viewer'> & { address?: Maybe<ResolversParentTypes['Address']>, viewer?: Maybe<ResolversParentTypes['User']> };
+  BillingAddressInput: BillingAddressInput;
+  SavePaymentMethodInput: SavePaymentMethodInput;
+  SavePaymentMethodPayload: Omit<SavePaymentMethodPayload, 'paymentMethod' | 'viewer'> & { paymentMethod?: Maybe<ResolversParentTypes['PaymentMethod']>, viewer?: Maybe<ResolversParentTypes['User']> };
+  ReceiptLine: ReceiptLineModel;
+  Receipt: ReceiptModel;
+  ReceiptConnection: ReceiptConnectionModel;
+  ReceiptEdge: EdgeModel<ReceiptModel>;
   Tote: ToteModel;
   ToteSection: ToteSectionModel;
   ToteEmptyState: ToteEmptyStateModel;
@@ -2703,7 +2703,7 @@ export type ResolversParentTypes = {
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'User' | 'ProductListing' | 'Product' | 'Brand' | 'Category' | 'Collection' | 'Occasion' | 'MembershipPlan' | 'Receipt' | 'Order' | 'Tote' | 'ToteItem', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'User' | 'ProductListing' | 'Product' | 'Brand' | 'Category' | 'Collection' | 'Occasion' | 'MembershipPlan' | 'Order' | 'Receipt' | 'Tote' | 'ToteItem', ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -2736,13 +2736,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   collections?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
   occasions?: Resolver<Array<ResolversTypes['Occasion']>, ParentType, ContextType>;
   productListing?: Resolver<Maybe<ResolversTypes['ProductListing']>, ParentType, ContextType, RequireFields<QueryProductListingArgs, 'scope'>>;
-  home?: Resolver<ResolversTypes['Home'], ParentType, ContextType>;
-  membershipPlans?: Resolver<Array<ResolversTypes['MembershipPlan']>, ParentType, ContextType>;
-  paymentConfig?: Resolver<ResolversTypes['PaymentConfig'], ParentType, ContextType>;
-  cancelSurvey?: Resolver<ResolversTypes['CancelSurvey'], ParentType, ContextType>;
   checkoutPreview?: Resolver<ResolversTypes['CheckoutPreviewResult'], ParentType, ContextType, RequireFields<QueryCheckoutPreviewArgs, 'input'>>;
   paymentResult?: Resolver<Maybe<ResolversTypes['PaymentResult']>, ParentType, ContextType, RequireFields<QueryPaymentResultArgs, 'orderId'>>;
+  home?: Resolver<ResolversTypes['Home'], ParentType, ContextType>;
+  membershipPlans?: Resolver<Array<ResolversTypes['MembershipPlan']>, ParentType, ContextType>;
+  cancelSurvey?: Resolver<ResolversTypes['CancelSurvey'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderId'>>;
+  paymentConfig?: Resolver<ResolversTypes['PaymentConfig'], ParentType, ContextType>;
   toteSuggestions?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryToteSuggestionsArgs, 'first'>>;
 };
 
@@ -2762,17 +2762,17 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateNotificationSettings?: Resolver<ResolversTypes['UpdateViewerPayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>>;
   sendMobileCode?: Resolver<ResolversTypes['SendCodePayload'], ParentType, ContextType, RequireFields<MutationSendMobileCodeArgs, 'input'>>;
   changeMobile?: Resolver<ResolversTypes['UpdateViewerPayload'], ParentType, ContextType, RequireFields<MutationChangeMobileArgs, 'input'>>;
-  saveShippingAddress?: Resolver<ResolversTypes['SaveShippingAddressPayload'], ParentType, ContextType, RequireFields<MutationSaveShippingAddressArgs, 'input'>>;
-  savePaymentMethod?: Resolver<ResolversTypes['SavePaymentMethodPayload'], ParentType, ContextType, RequireFields<MutationSavePaymentMethodArgs, 'input'>>;
+  createOrder?: Resolver<ResolversTypes['CreateOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
+  payOrder?: Resolver<ResolversTypes['PayOrderPayload'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'input'>>;
   validateCoupon?: Resolver<ResolversTypes['CouponPayload'], ParentType, ContextType, RequireFields<MutationValidateCouponArgs, 'input'>>;
   applyCoupon?: Resolver<ResolversTypes['CouponPayload'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'input'>>;
   removeCoupon?: Resolver<ResolversTypes['RemoveCouponPayload'], ParentType, ContextType, RequireFields<MutationRemoveCouponArgs, 'input'>>;
-  createOrder?: Resolver<ResolversTypes['CreateOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
-  payOrder?: Resolver<ResolversTypes['PayOrderPayload'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'input'>>;
   pauseMembership?: Resolver<ResolversTypes['MembershipPayload'], ParentType, ContextType, Partial<MutationPauseMembershipArgs>>;
   unpauseMembership?: Resolver<ResolversTypes['MembershipPayload'], ParentType, ContextType, Partial<MutationUnpauseMembershipArgs>>;
   cancelMembership?: Resolver<ResolversTypes['MembershipPayload'], ParentType, ContextType, RequireFields<MutationCancelMembershipArgs, 'input'>>;
   cancelOrder?: Resolver<ResolversTypes['CancelOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
+  saveShippingAddress?: Resolver<ResolversTypes['SaveShippingAddressPayload'], ParentType, ContextType, RequireFields<MutationSaveShippingAddressArgs, 'input'>>;
+  savePaymentMethod?: Resolver<ResolversTypes['SavePaymentMethodPayload'], ParentType, ContextType, RequireFields<MutationSavePaymentMethodArgs, 'input'>>;
   addToTote?: Resolver<ResolversTypes['AddToTotePayload'], ParentType, ContextType, RequireFields<MutationAddToToteArgs, 'input'>>;
   removeFromTote?: Resolver<ResolversTypes['ToteChangePayload'], ParentType, ContextType, RequireFields<MutationRemoveFromToteArgs, 'input'>>;
   removeSkuFromTote?: Resolver<ResolversTypes['ToteChangePayload'], ParentType, ContextType, RequireFields<MutationRemoveSkuFromToteArgs, 'input'>>;
@@ -2810,11 +2810,11 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   memberSince?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   notificationSettings?: Resolver<Maybe<Array<ResolversTypes['NotificationSetting']>>, ParentType, ContextType>;
+  bonusCredits?: Resolver<ResolversTypes['BonusCreditConnection'], ParentType, ContextType, RequireFields<UserBonusCreditsArgs, 'first'>>;
+  referrals?: Resolver<ResolversTypes['ReferralConnection'], ParentType, ContextType, RequireFields<UserReferralsArgs, 'first'>>;
   membership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType>;
   shippingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
-  bonusCredits?: Resolver<ResolversTypes['BonusCreditConnection'], ParentType, ContextType, RequireFields<UserBonusCreditsArgs, 'first'>>;
-  referrals?: Resolver<ResolversTypes['ReferralConnection'], ParentType, ContextType, RequireFields<UserReferralsArgs, 'first'>>;
   receipts?: Resolver<ResolversTypes['ReceiptConnection'], ParentType, ContextType, RequireFields<UserReceiptsArgs, 'first'>>;
   receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType, RequireFields<UserReceiptArgs, 'id'>>;
   tote?: Resolver<ResolversTypes['Tote'], ParentType, ContextType>;
@@ -3113,6 +3113,108 @@ export type OccasionResolvers<ContextType = GatewayContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CheckoutLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutLine'] = ResolversParentTypes['CheckoutLine']> = {
+  type?: Resolver<ResolversTypes['CheckoutLineType'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  cartItemId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  orderItemId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AppliedCouponResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppliedCoupon'] = ResolversParentTypes['AppliedCoupon']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CheckoutPointsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutPoints'] = ResolversParentTypes['CheckoutPoints']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requested?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CheckoutPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutPreview'] = ResolversParentTypes['CheckoutPreview']> = {
+  mode?: Resolver<ResolversTypes['CheckoutMode'], ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['MembershipPlan']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CheckoutLine']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  coupon?: Resolver<Maybe<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['CheckoutPoints'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalBilled?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  isFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextBillingDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  hasPaymentMethod?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  walletCoupons?: Resolver<Array<ResolversTypes['Coupon']>, ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CheckoutPreviewResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutPreviewResult'] = ResolversParentTypes['CheckoutPreviewResult']> = {
+  preview?: Resolver<Maybe<ResolversTypes['CheckoutPreview']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CheckoutOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutOrder'] = ResolversParentTypes['CheckoutOrder']> = {
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['CheckoutMode'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CheckoutLine']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  pointsUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalBilled?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type PaymentIntentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentIntent'] = ResolversParentTypes['PaymentIntent']> = {
+  intentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentIntentStatus'], ParentType, ContextType>;
+  nextActionUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CardSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardSummary'] = ResolversParentTypes['CardSummary']> = {
+  brand?: Resolver<ResolversTypes['CardBrand'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentResult'] = ResolversParentTypes['PaymentResult']> = {
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['CheckoutMode'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  orderStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalBilled?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  redirectUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  card?: Resolver<Maybe<ResolversTypes['CardSummary']>, ParentType, ContextType>;
+  paymentIntent?: Resolver<Maybe<ResolversTypes['PaymentIntent']>, ParentType, ContextType>;
+  receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType>;
+};
+
+export type CreateOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateOrderPayload'] = ResolversParentTypes['CreateOrderPayload']> = {
+  order?: Resolver<Maybe<ResolversTypes['CheckoutOrder']>, ParentType, ContextType>;
+  paymentResult?: Resolver<Maybe<ResolversTypes['PaymentResult']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type PayOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayOrderPayload'] = ResolversParentTypes['PayOrderPayload']> = {
+  paymentResult?: Resolver<Maybe<ResolversTypes['PaymentResult']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3127,6 +3229,80 @@ export type ImageResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type LinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Link'] = ResolversParentTypes['Link']> = {
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CouponResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Coupon'] = ResolversParentTypes['Coupon']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountType?: Resolver<ResolversTypes['CouponDiscountType'], ParentType, ContextType>;
+  discountValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  appliesTo?: Resolver<ResolversTypes['CouponAppliesTo'], ParentType, ContextType>;
+  firstSubscriptionOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CouponCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponCheck'] = ResolversParentTypes['CouponCheck']> = {
+  kind?: Resolver<ResolversTypes['CouponKind'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coupon?: Resolver<Maybe<ResolversTypes['Coupon']>, ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  referrerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BonusCreditConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BonusCreditConnection'] = ResolversParentTypes['BonusCreditConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['BonusCreditEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balanceValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type BonusCreditEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BonusCreditEdge'] = ResolversParentTypes['BonusCreditEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['BonusCreditEntry'], ParentType, ContextType>;
+};
+
+export type BonusCreditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BonusCreditEntry'] = ResolversParentTypes['BonusCreditEntry']> = {
+  entryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delta?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReferralConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReferralConnection'] = ResolversParentTypes['ReferralConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ReferralEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  referralCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rewardPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  earnedPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReferralEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReferralEdge'] = ResolversParentTypes['ReferralEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Referral'], ParentType, ContextType>;
+};
+
+export type ReferralResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Referral'] = ResolversParentTypes['Referral']> = {
+  referralId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  friendName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReferralStatus'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rewardedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CouponPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponPayload'] = ResolversParentTypes['CouponPayload']> = {
+  coupon?: Resolver<Maybe<ResolversTypes['CouponCheck']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RemoveCouponPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveCouponPayload'] = ResolversParentTypes['RemoveCouponPayload']> = {
+  removed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type HomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Home'] = ResolversParentTypes['Home']> = {
@@ -3240,289 +3416,6 @@ export type FeedbackPromptResolvers<ContextType = GatewayContext, ParentType ext
   maxLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
-  addressId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  streetAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  mobileDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type BillingAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingAddress'] = ResolversParentTypes['BillingAddress']> = {
-  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  streetAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type PaymentMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
-  cardId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  paymentMethodId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  maskedNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  brand?: Resolver<ResolversTypes['CardBrand'], ParentType, ContextType>;
-  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  expMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  expYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  sameAsShipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  billingAddress?: Resolver<Maybe<ResolversTypes['BillingAddress']>, ParentType, ContextType>;
-  provider?: Resolver<ResolversTypes['PaymentProvider'], ParentType, ContextType>;
-};
-
-export type PaymentConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentConfig'] = ResolversParentTypes['PaymentConfig']> = {
-  provider?: Resolver<ResolversTypes['PaymentProvider'], ParentType, ContextType>;
-  publishableKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  emulatorBasePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  testCards?: Resolver<Array<ResolversTypes['TestCard']>, ParentType, ContextType>;
-  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type TestCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TestCard'] = ResolversParentTypes['TestCard']> = {
-  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  brand?: Resolver<ResolversTypes['CardBrand'], ParentType, ContextType>;
-  outcome?: Resolver<ResolversTypes['TestCardOutcome'], ParentType, ContextType>;
-  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  paymentMethodId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type CouponResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Coupon'] = ResolversParentTypes['Coupon']> = {
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  discountType?: Resolver<ResolversTypes['CouponDiscountType'], ParentType, ContextType>;
-  discountValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  appliesTo?: Resolver<ResolversTypes['CouponAppliesTo'], ParentType, ContextType>;
-  firstSubscriptionOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
-export type CouponCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponCheck'] = ResolversParentTypes['CouponCheck']> = {
-  kind?: Resolver<ResolversTypes['CouponKind'], ParentType, ContextType>;
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  coupon?: Resolver<Maybe<ResolversTypes['Coupon']>, ParentType, ContextType>;
-  discount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
-  referrerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type BonusCreditConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BonusCreditConnection'] = ResolversParentTypes['BonusCreditConnection']> = {
-  edges?: Resolver<Array<ResolversTypes['BonusCreditEdge']>, ParentType, ContextType>;
-  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  balanceValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-};
-
-export type BonusCreditEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BonusCreditEdge'] = ResolversParentTypes['BonusCreditEdge']> = {
-  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  node?: Resolver<ResolversTypes['BonusCreditEntry'], ParentType, ContextType>;
-};
-
-export type BonusCreditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BonusCreditEntry'] = ResolversParentTypes['BonusCreditEntry']> = {
-  entryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  delta?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type ReferralConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReferralConnection'] = ResolversParentTypes['ReferralConnection']> = {
-  edges?: Resolver<Array<ResolversTypes['ReferralEdge']>, ParentType, ContextType>;
-  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  referralCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  rewardPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  earnedPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type ReferralEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReferralEdge'] = ResolversParentTypes['ReferralEdge']> = {
-  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  node?: Resolver<ResolversTypes['Referral'], ParentType, ContextType>;
-};
-
-export type ReferralResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Referral'] = ResolversParentTypes['Referral']> = {
-  referralId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  friendName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  joinedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['ReferralStatus'], ParentType, ContextType>;
-  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  rewardedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
-export type CheckoutLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutLine'] = ResolversParentTypes['CheckoutLine']> = {
-  type?: Resolver<ResolversTypes['CheckoutLineType'], ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  cartItemId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  orderItemId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
-  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
-export type AppliedCouponResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppliedCoupon'] = ResolversParentTypes['AppliedCoupon']> = {
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-};
-
-export type CheckoutPointsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutPoints'] = ResolversParentTypes['CheckoutPoints']> = {
-  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  requested?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-};
-
-export type CheckoutPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutPreview'] = ResolversParentTypes['CheckoutPreview']> = {
-  mode?: Resolver<ResolversTypes['CheckoutMode'], ParentType, ContextType>;
-  plan?: Resolver<Maybe<ResolversTypes['MembershipPlan']>, ParentType, ContextType>;
-  lines?: Resolver<Array<ResolversTypes['CheckoutLine']>, ParentType, ContextType>;
-  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  coupon?: Resolver<Maybe<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
-  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  points?: Resolver<ResolversTypes['CheckoutPoints'], ParentType, ContextType>;
-  shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  totalBilled?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  isFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  nextBillingDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  shippingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
-  hasPaymentMethod?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  walletCoupons?: Resolver<Array<ResolversTypes['Coupon']>, ParentType, ContextType>;
-  messages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
-export type CheckoutPreviewResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutPreviewResult'] = ResolversParentTypes['CheckoutPreviewResult']> = {
-  preview?: Resolver<Maybe<ResolversTypes['CheckoutPreview']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-};
-
-export type CheckoutOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutOrder'] = ResolversParentTypes['CheckoutOrder']> = {
-  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  mode?: Resolver<ResolversTypes['CheckoutMode'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
-  lines?: Resolver<Array<ResolversTypes['CheckoutLine']>, ParentType, ContextType>;
-  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  pointsUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalBilled?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-};
-
-export type PaymentIntentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentIntent'] = ResolversParentTypes['PaymentIntent']> = {
-  intentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['PaymentIntentStatus'], ParentType, ContextType>;
-  nextActionUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  returnUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
-export type CardSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardSummary'] = ResolversParentTypes['CardSummary']> = {
-  brand?: Resolver<ResolversTypes['CardBrand'], ParentType, ContextType>;
-  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type PaymentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentResult'] = ResolversParentTypes['PaymentResult']> = {
-  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  orderIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
-  mode?: Resolver<ResolversTypes['CheckoutMode'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
-  orderStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  totalBilled?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  redirectUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  card?: Resolver<Maybe<ResolversTypes['CardSummary']>, ParentType, ContextType>;
-  paymentIntent?: Resolver<Maybe<ResolversTypes['PaymentIntent']>, ParentType, ContextType>;
-  receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType>;
-};
-
-export type ReceiptLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReceiptLine'] = ResolversParentTypes['ReceiptLine']> = {
-  type?: Resolver<ResolversTypes['CheckoutLineType'], ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-};
-
-export type ReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Receipt'] = ResolversParentTypes['Receipt']> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  receiptId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  orderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  costType?: Resolver<ResolversTypes['ReceiptCostType'], ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['ReceiptStatus'], ParentType, ContextType>;
-  card?: Resolver<Maybe<ResolversTypes['CardSummary']>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  mode?: Resolver<Maybe<ResolversTypes['CheckoutMode']>, ParentType, ContextType>;
-  lines?: Resolver<Array<ResolversTypes['ReceiptLine']>, ParentType, ContextType>;
-  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  pointsUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pointsValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  totalBilled?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  periodStart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  periodEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  billingAddress?: Resolver<Maybe<ResolversTypes['BillingAddress']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type ReceiptConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReceiptConnection'] = ResolversParentTypes['ReceiptConnection']> = {
-  edges?: Resolver<Array<ResolversTypes['ReceiptEdge']>, ParentType, ContextType>;
-  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type ReceiptEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReceiptEdge'] = ResolversParentTypes['ReceiptEdge']> = {
-  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  node?: Resolver<ResolversTypes['Receipt'], ParentType, ContextType>;
-};
-
-export type SaveShippingAddressPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveShippingAddressPayload'] = ResolversParentTypes['SaveShippingAddressPayload']> = {
-  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
-  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-};
-
-export type SavePaymentMethodPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavePaymentMethodPayload'] = ResolversParentTypes['SavePaymentMethodPayload']> = {
-  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
-  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-};
-
-export type CouponPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponPayload'] = ResolversParentTypes['CouponPayload']> = {
-  coupon?: Resolver<Maybe<ResolversTypes['CouponCheck']>, ParentType, ContextType>;
-  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-};
-
-export type RemoveCouponPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveCouponPayload'] = ResolversParentTypes['RemoveCouponPayload']> = {
-  removed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-};
-
-export type CreateOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateOrderPayload'] = ResolversParentTypes['CreateOrderPayload']> = {
-  order?: Resolver<Maybe<ResolversTypes['CheckoutOrder']>, ParentType, ContextType>;
-  paymentResult?: Resolver<Maybe<ResolversTypes['PaymentResult']>, ParentType, ContextType>;
-  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-};
-
-export type PayOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayOrderPayload'] = ResolversParentTypes['PayOrderPayload']> = {
-  paymentResult?: Resolver<Maybe<ResolversTypes['PaymentResult']>, ParentType, ContextType>;
-  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-};
-
 export type MembershipPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MembershipPayload'] = ResolversParentTypes['MembershipPayload']> = {
   membership?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -3578,6 +3471,113 @@ export type CancelOrderPayloadResolvers<ContextType = GatewayContext, ParentType
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  addressId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  streetAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobileDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BillingAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingAddress'] = ResolversParentTypes['BillingAddress']> = {
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  streetAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
+  cardId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentMethodId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maskedNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['CardBrand'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sameAsShipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  billingAddress?: Resolver<Maybe<ResolversTypes['BillingAddress']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['PaymentProvider'], ParentType, ContextType>;
+};
+
+export type PaymentConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentConfig'] = ResolversParentTypes['PaymentConfig']> = {
+  provider?: Resolver<ResolversTypes['PaymentProvider'], ParentType, ContextType>;
+  publishableKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emulatorBasePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  testCards?: Resolver<Array<ResolversTypes['TestCard']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TestCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TestCard'] = ResolversParentTypes['TestCard']> = {
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['CardBrand'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['TestCardOutcome'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethodId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SaveShippingAddressPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveShippingAddressPayload'] = ResolversParentTypes['SaveShippingAddressPayload']> = {
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SavePaymentMethodPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavePaymentMethodPayload'] = ResolversParentTypes['SavePaymentMethodPayload']> = {
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ReceiptLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReceiptLine'] = ResolversParentTypes['ReceiptLine']> = {
+  type?: Resolver<ResolversTypes['CheckoutLineType'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type ReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Receipt'] = ResolversParentTypes['Receipt']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  receiptId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  costType?: Resolver<ResolversTypes['ReceiptCostType'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReceiptStatus'], ParentType, ContextType>;
+  card?: Resolver<Maybe<ResolversTypes['CardSummary']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mode?: Resolver<Maybe<ResolversTypes['CheckoutMode']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['ReceiptLine']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  pointsUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointsValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalBilled?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  periodStart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  periodEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billingAddress?: Resolver<Maybe<ResolversTypes['BillingAddress']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReceiptConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReceiptConnection'] = ResolversParentTypes['ReceiptConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ReceiptEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReceiptEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReceiptEdge'] = ResolversParentTypes['ReceiptEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Receipt'], ParentType, ContextType>;
 };
 
 export type ToteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tote'] = ResolversParentTypes['Tote']> = {
@@ -3735,9 +3735,30 @@ export type Resolvers<ContextType = GatewayContext> = {
   Category?: CategoryResolvers<ContextType>;
   Collection?: CollectionResolvers<ContextType>;
   Occasion?: OccasionResolvers<ContextType>;
+  CheckoutLine?: CheckoutLineResolvers<ContextType>;
+  AppliedCoupon?: AppliedCouponResolvers<ContextType>;
+  CheckoutPoints?: CheckoutPointsResolvers<ContextType>;
+  CheckoutPreview?: CheckoutPreviewResolvers<ContextType>;
+  CheckoutPreviewResult?: CheckoutPreviewResultResolvers<ContextType>;
+  CheckoutOrder?: CheckoutOrderResolvers<ContextType>;
+  PaymentIntent?: PaymentIntentResolvers<ContextType>;
+  CardSummary?: CardSummaryResolvers<ContextType>;
+  PaymentResult?: PaymentResultResolvers<ContextType>;
+  CreateOrderPayload?: CreateOrderPayloadResolvers<ContextType>;
+  PayOrderPayload?: PayOrderPayloadResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   Link?: LinkResolvers<ContextType>;
+  Coupon?: CouponResolvers<ContextType>;
+  CouponCheck?: CouponCheckResolvers<ContextType>;
+  BonusCreditConnection?: BonusCreditConnectionResolvers<ContextType>;
+  BonusCreditEdge?: BonusCreditEdgeResolvers<ContextType>;
+  BonusCreditEntry?: BonusCreditEntryResolvers<ContextType>;
+  ReferralConnection?: ReferralConnectionResolvers<ContextType>;
+  ReferralEdge?: ReferralEdgeResolvers<ContextType>;
+  Referral?: ReferralResolvers<ContextType>;
+  CouponPayload?: CouponPayloadResolvers<ContextType>;
+  RemoveCouponPayload?: RemoveCouponPayloadResolvers<ContextType>;
   Home?: HomeResolvers<ContextType>;
   HomeSection?: HomeSectionResolvers<ContextType>;
   HomeHero?: HomeHeroResolvers<ContextType>;
@@ -3752,42 +3773,21 @@ export type Resolvers<ContextType = GatewayContext> = {
   SurveyOption?: SurveyOptionResolvers<ContextType>;
   WillingnessScale?: WillingnessScaleResolvers<ContextType>;
   FeedbackPrompt?: FeedbackPromptResolvers<ContextType>;
+  MembershipPayload?: MembershipPayloadResolvers<ContextType>;
+  OrderLine?: OrderLineResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  CancelOrderPayload?: CancelOrderPayloadResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   BillingAddress?: BillingAddressResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PaymentConfig?: PaymentConfigResolvers<ContextType>;
   TestCard?: TestCardResolvers<ContextType>;
-  Coupon?: CouponResolvers<ContextType>;
-  CouponCheck?: CouponCheckResolvers<ContextType>;
-  BonusCreditConnection?: BonusCreditConnectionResolvers<ContextType>;
-  BonusCreditEdge?: BonusCreditEdgeResolvers<ContextType>;
-  BonusCreditEntry?: BonusCreditEntryResolvers<ContextType>;
-  ReferralConnection?: ReferralConnectionResolvers<ContextType>;
-  ReferralEdge?: ReferralEdgeResolvers<ContextType>;
-  Referral?: ReferralResolvers<ContextType>;
-  CheckoutLine?: CheckoutLineResolvers<ContextType>;
-  AppliedCoupon?: AppliedCouponResolvers<ContextType>;
-  CheckoutPoints?: CheckoutPointsResolvers<ContextType>;
-  CheckoutPreview?: CheckoutPreviewResolvers<ContextType>;
-  CheckoutPreviewResult?: CheckoutPreviewResultResolvers<ContextType>;
-  CheckoutOrder?: CheckoutOrderResolvers<ContextType>;
-  PaymentIntent?: PaymentIntentResolvers<ContextType>;
-  CardSummary?: CardSummaryResolvers<ContextType>;
-  PaymentResult?: PaymentResultResolvers<ContextType>;
+  SaveShippingAddressPayload?: SaveShippingAddressPayloadResolvers<ContextType>;
+  SavePaymentMethodPayload?: SavePaymentMethodPayloadResolvers<ContextType>;
   ReceiptLine?: ReceiptLineResolvers<ContextType>;
   Receipt?: ReceiptResolvers<ContextType>;
   ReceiptConnection?: ReceiptConnectionResolvers<ContextType>;
   ReceiptEdge?: ReceiptEdgeResolvers<ContextType>;
-  SaveShippingAddressPayload?: SaveShippingAddressPayloadResolvers<ContextType>;
-  SavePaymentMethodPayload?: SavePaymentMethodPayloadResolvers<ContextType>;
-  CouponPayload?: CouponPayloadResolvers<ContextType>;
-  RemoveCouponPayload?: RemoveCouponPayloadResolvers<ContextType>;
-  CreateOrderPayload?: CreateOrderPayloadResolvers<ContextType>;
-  PayOrderPayload?: PayOrderPayloadResolvers<ContextType>;
-  MembershipPayload?: MembershipPayloadResolvers<ContextType>;
-  OrderLine?: OrderLineResolvers<ContextType>;
-  Order?: OrderResolvers<ContextType>;
-  CancelOrderPayload?: CancelOrderPayloadResolvers<ContextType>;
   Tote?: ToteResolvers<ContextType>;
   ToteSection?: ToteSectionResolvers<ContextType>;
   ToteEmptyState?: ToteEmptyStateResolvers<ContextType>;

@@ -1,5 +1,5 @@
 /**
- * Social sign-in on the gateway's HTTP server (contract/src/account.ts "Social sign-in"):
+ * Social sign-in on the gateway's HTTP server (contract/src/social-sign-in.ts):
  *
  * - `loginMethods(returnTo)` (resolvers/account.ts) creates the OAuth `state`, keeps it with
  *   returnTo in the HttpOnly `tote_oauth` cookie, and asks /v1 for authorizeUrls whose redirect URI
@@ -11,9 +11,11 @@
  * - `/oauth/local/*`: the api's local development provider page, proxied as is.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { LoginThirdResult, SocialChannel } from '@tote/contract/account';
-import { clearOAuthCookie, DEFAULT_RETURN_TO, OAUTH_COOKIE, readOAuthCookie, sessionCookies } from '../cookies.js';
-import { buildContext, parseCookies } from '../context.js';
+import type { SocialChannel } from '@tote/contract/account';
+import type { LoginThirdResult } from '@tote/contract/social-sign-in';
+import { OAUTH_COOKIE } from '@tote/contract/cookies';
+import { clearOAuthCookie, DEFAULT_RETURN_TO, parseCookies, readOAuthCookie, sessionCookies } from '../cookies.js';
+import { buildContext } from '../context.js';
 import { NetworkError, UpstreamError } from '../errors.js';
 import type { UpstreamPool } from '../upstream/client.js';
 import { proxyRaw } from './proxy.js';

@@ -7,19 +7,7 @@ import type {
   EditSubscribeParams,
   LoggedOut,
   LoginParams,
-  LoginThirdConfirmParams,
-  LoginThirdParams,
-  LoginThirdResult,
-  LoginThirdSetPasswordParams,
-  MethodListParams,
-  MethodListResponse,
   ModifyMobileParams,
-  ModifyNotifyConfigParams,
-  NotifyConfig,
-  Profile,
-  ProfileEditParams,
-  ProfileInfoResponse,
-  ReferralCodeCheck,
   ResetPasswordParams,
   SendEmailCodeParams,
   SendMobileCodeParams,
@@ -30,6 +18,24 @@ import type {
   UserInfo,
   ValidateEmailCodeParams,
 } from '@tote/contract/account';
+import type {
+  ReferralCodeCheck,
+} from '@tote/contract/points';
+import type {
+  ModifyNotifyConfigParams,
+  NotifyConfig,
+  Profile,
+  ProfileEditParams,
+  ProfileInfoResponse,
+} from '@tote/contract/profile';
+import type {
+  LoginThirdConfirmParams,
+  LoginThirdParams,
+  LoginThirdResult,
+  LoginThirdSetPasswordParams,
+  MethodListParams,
+  MethodListResponse,
+} from '@tote/contract/social-sign-in';
 import { read, write } from './define.js';
 
 type None = Record<string, never>;

@@ -1,16 +1,21 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { accountResolvers } from './account.js';
+import { accountSettingsResolvers } from './accountSettings.js';
 import { appResolvers } from './app.js';
-import { billingResolvers } from './billing.js';
 import { brandResolvers } from './brand.js';
 import { catalogResolvers } from './catalog.js';
+import { checkoutResolvers } from './checkout.js';
 import { commonResolvers } from './common.js';
+import { creditsResolvers } from './credits.js';
 import { homeResolvers } from './home.js';
 import { listingResolvers } from './listing.js';
-import { memberResolvers } from './member.js';
+import { membershipResolvers } from './membership.js';
 import { nodeResolvers } from './node.js';
 import { orderResolvers } from './order.js';
+import { paymentDetailsResolvers } from './paymentDetails.js';
 import { productResolvers } from './product.js';
+import { receiptsResolvers } from './receipts.js';
+import { signInResolvers } from './signIn.js';
 import { taxonomyResolvers } from './taxonomy.js';
 import { toteResolvers } from './tote.js';
 import { wishlistResolvers } from './wishlist.js';
@@ -26,10 +31,15 @@ const domains: Resolvers[] = [
   taxonomyResolvers,
   listingResolvers,
   accountResolvers,
+  signInResolvers,
+  accountSettingsResolvers,
   toteResolvers,
   wishlistResolvers,
-  memberResolvers,
-  billingResolvers,
+  membershipResolvers,
+  paymentDetailsResolvers,
+  creditsResolvers,
+  checkoutResolvers,
+  receiptsResolvers,
   orderResolvers,
 ];
 

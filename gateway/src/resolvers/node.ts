@@ -5,7 +5,7 @@ import { nullIfNotFound } from '../errors.js';
 import { fromGlobalId, parseListingKey } from '../ids.js';
 import { resolveUserNode } from './account.js';
 import { listingHeader } from './listing.js';
-import { resolveReceiptNode } from './billing.js';
+import { resolveReceiptNode } from './receipts.js';
 import { resolveOrderNode } from './order.js';
 import { resolveToteItemNode, resolveToteNode } from './tote.js';
 

@@ -3,13 +3,14 @@
  * cancelling an open one (/order/cancel). An unknown order or anyone else's is null (20003);
  * a refused cancel (23006 paid, 30007, 30008, 20003) is a userError with the api's message verbatim.
  */
-import { MEMBER_USER_ERROR_CODES, enumOf, membershipChanged } from './member.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
 import { Code, nullIfNotFound } from '../errors.js';
 import { toGlobalId } from '../ids.js';
 import type { OrderModel } from '../models.js';
-import { reloadViewer, requireSignIn } from './account.js';
+import { enumOf } from './enums.js';
+import { MEMBER_USER_ERROR_CODES, membershipChanged } from './memberCalls.js';
+import { reloadViewer, requireSignIn } from './session.js';
 import { asSignedIn, attempt } from './upstreamCalls.js';
 
 /** Codes the order page handles: the checkout's (20003, 30007, 30008, …) and 23006 a paid order can't be cancelled. */

@@ -20,12 +20,13 @@ import type {
   ToteItem,
   ToteView,
 } from '@tote/contract/tote';
+import { MAX_PURCHASE_QUANTITY } from '@tote/contract/tote';
 import type { ItemAvailability, RentDisabledReason, Resolvers, SaleType } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
 import { badUserInput, Code, nullIfNotFound, UpstreamError, type UserErrorShape } from '../errors.js';
 import { numericIdOf, toGlobalId } from '../ids.js';
 import type { ToteModel } from '../models.js';
-import { loadViewer, requireSignIn, validateInput } from './account.js';
+import { loadViewer, requireSignIn, validateInput } from './session.js';
 import { asSignedIn, attempt, validationError } from './upstreamCalls.js';
 
 // ---- enums -----------------------------------------------------------------------------------------
@@ -62,10 +63,8 @@ export const TOTE_USER_ERROR_CODES: ReadonlySet<number> = new Set([
   Code.BAD_REQUEST, // a parameter the api refused (e.g. a quantity for a rent item)
 ]);
 
-
-export const MAX_QUANTITY = 10; // api/src/tote/store.ts MAX_PURCHASE_QUANTITY
 const MAX_ITEMS = 200; // the api's cartItemIdList limit
-const QUANTITY_MESSAGE = `Choose a quantity from 1 to ${MAX_QUANTITY}.`;
+const QUANTITY_MESSAGE = `Choose a quantity from 1 to ${MAX_PURCHASE_QUANTITY}.`;
 
 /** A global id of `type` → its number; anything else fails with `message`. */
 export const globalIdOf = (type: 'ToteItem' | 'Product' | 'Brand', message: string) =>
@@ -80,7 +79,7 @@ export const globalIdOf = (type: 'ToteItem' | 'Product' | 'Brand', message: stri
 
 const toteItemId = globalIdOf('ToteItem', 'This is not an item of your Tote.');
 export const skuCode = z.string().trim().min(1, { error: 'Choose a size.' }).max(60, { error: 'This size does not exist.' });
-const quantity = z.number().int({ error: QUANTITY_MESSAGE }).min(1, { error: QUANTITY_MESSAGE }).max(MAX_QUANTITY, { error: QUANTITY_MESSAGE });
+const quantity = z.number().int({ error: QUANTITY_MESSAGE }).min(1, { error: QUANTITY_MESSAGE }).max(MAX_PURCHASE_QUANTITY, { error: QUANTITY_MESSAGE });
 const itemIdList = (min: number) =>
   z
     .array(toteItemId)

@@ -15,7 +15,7 @@ import { MAX_PAGE_SIZE, pageArgs } from '../connection.js';
 import type { GatewayContext } from '../context.js';
 import { badUserInput, Code, isUpstreamError, nullIfNotFound } from '../errors.js';
 import { deviceOf } from '../http/web.js';
-import { requireSignIn, validateInput } from './account.js';
+import { requireSignIn, validateInput } from './session.js';
 import { globalIdOf, skuCode, TOTE_USER_ERROR_CODES } from './tote.js';
 import { asSignedIn, attempt, isAuthFailure } from './upstreamCalls.js';
 

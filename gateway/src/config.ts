@@ -1,0 +1,98 @@
+/**
+ * The gateway's configuration: one object, read from the environment once and checked, so that a
+ * bad value stops the start with a message naming the variable instead of failing later.
+ *
+ *   PORT (8080), HOST (0.0.0.0)        where the gateway listens
+ *   UPSTREAM_URL                       the /v1 product API; default http://127.0.0.1:${API_PORT or 8081}
+ *   API_PORT (8081)                    the local api's port, when UPSTREAM_URL is unset
+ *   WEB_DIST                           the built web app; default <repo>/web/dist
+ *   NODE_ENV                           `production`: persisted operations only, GraphiQL behind a flag,
+ *                                      errors masked; anything else is the development profile
+ *   GRAPHIQL (0|1)                     GraphiQL in production (always on in development)
+ *   PUBLIC_URL                         the shop's public origin for absolute URLs; default the request's
+ *   TRUST_PROXY (0|1)                  trust X-Forwarded-* (behind a proxy or load balancer)
+ *   PERSISTED_QUERIES                  relay-compiler's { id: text } file; default <repo>/web/persisted-queries.json
+ *   GATEWAY_LOG_LEVEL                  `debug` logs every GraphQL request; otherwise warnings only
+ *   TAG_MANAGER_ID                     the tag manager the web app loads (GTM-… or G-…); unset: none
+ *
+ * An empty variable counts as unset.
+ */
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { DEFAULT_PERSISTED_QUERIES } from './persisted.js';
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+/** A tag manager id the web app can load: GTM-… or G-… followed by uppercase letters and digits. */
+export const TAG_MANAGER_ID_PATTERN = /^(GTM|G)-[A-Z0-9]+$/;
+
+const port = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a port number' })
+    .int({ error: 'must be a port number' })
+    .min(0, { error: 'must be a port number from 0 to 65535' })
+    .max(65535, { error: 'must be a port number from 0 to 65535' })
+    .default(fallback);
+const flag = z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0').transform((v) => v === '1');
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
+
+const EnvSchema = z.object({
+  PORT: port(8080),
+  HOST: z.string().default('0.0.0.0'),
+  API_PORT: port(8081),
+  UPSTREAM_URL: httpUrl.optional(),
+  WEB_DIST: z.string().default(DEFAULT_WEB_DIST),
+  NODE_ENV: z.string().optional(),
+  GRAPHIQL: flag,
+  PUBLIC_URL: httpUrl.optional(),
+  TRUST_PROXY: flag,
+  PERSISTED_QUERIES: z.string().default(DEFAULT_PERSISTED_QUERIES),
+  GATEWAY_LOG_LEVEL: z.string().optional(),
+  TAG_MANAGER_ID: z.string().trim().optional(),
+});
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** Origin of the /v1 product API. */
+  upstreamUrl: string;
+  webDist: string;
+  production: boolean;
+  /** GRAPHIQL=1: GraphiQL also in production (development always has it). */
+  graphiqlInProduction: boolean;
+  publicUrl: string | undefined;
+  trustProxy: boolean;
+  persistedQueriesFile: string;
+  logLevel: 'debug' | 'warn';
+  tagManagerId: string | undefined;
+}
+
+/** The configuration from `env` (default process.env); throws one error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const given: Record<string, string> = Object.fromEntries(
+    Object.keys(EnvSchema.shape).flatMap((k) => (env[k] ? [[k, env[k]]] : [])),
+  );
+  const r = EnvSchema.safeParse(given);
+  if (!r.success) {
+    const lines = r.error.issues.map((i) => {
+      const name = String(i.path[0]);
+      return `  ${name}=${JSON.stringify(given[name])}: ${i.message}`;
+    });
+    throw new Error(`gateway: invalid configuration\n${lines.join('\n')}`);
+  }
+  const e = r.data;
+  const production = e.NODE_ENV === 'production';
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    upstreamUrl: e.UPSTREAM_URL ?? `http://127.0.0.1:${e.API_PORT}`,
+    webDist: e.WEB_DIST,
+    production,
+    graphiqlInProduction: e.GRAPHIQL,
+    publicUrl: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY,
+    persistedQueriesFile: e.PERSISTED_QUERIES,
+    logLevel: e.GATEWAY_LOG_LEVEL === 'debug' ? 'debug' : 'warn',
+    tagManagerId: e.TAG_MANAGER_ID || undefined,
+  };
+}
