@@ -2,20 +2,13 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import type { OperationDescriptor } from 'relay-runtime';
-import { autoResolve, loadLazyRoutes, renderRoutes, type MockEnvironment } from './relay.tsx';
+import { autoResolve, environment, loadLazyRoutes, renderRoutes } from './relay.tsx';
 import { invalidateStore, signInForTest } from './session.ts';
 import { isLogin } from '../src/session/sessionStore.ts';
 import { hasUserCookie } from '../src/session/userCookie.ts';
 import { LOG_STATUS_CHANNEL } from '../src/session/logStatusChannel.ts';
 import { formatMobile } from '@tote/contract/validation';
 
-vi.mock('../src/relay/environment.ts', async () => {
-  const { createMockEnvironment } = await import('relay-test-utils');
-  return { environment: createMockEnvironment() };
-});
-
-const { environment: mocked } = await import('../src/relay/environment.ts');
-const environment = mocked as unknown as MockEnvironment;
 const { routes } = await import('../src/routes.tsx');
 beforeAll(() => loadLazyRoutes(routes), 120_000);
 

@@ -6,21 +6,15 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
-import { autoResolve, loadLazyRoutes, renderRoutes, type MockEnvironment } from './relay.tsx';
+import { autoResolve, environment, loadLazyRoutes, renderRoutes } from './relay.tsx';
 import { invalidateStore } from './session.ts';
 import type { AnalyticsEntry } from '../src/analytics/analytics.ts';
 
-vi.mock('../src/relay/environment.ts', async () => {
-  const { createMockEnvironment } = await import('relay-test-utils');
-  return { environment: createMockEnvironment() };
-});
 vi.mock('../src/session/fullReload.ts', () => ({
   fullReload: vi.fn(),
   pageIsLeaving: () => new Promise<never>(() => {}),
 }));
 
-const { environment: mocked } = await import('../src/relay/environment.ts');
-const environment = mocked as unknown as MockEnvironment;
 const { routes } = await import('../src/routes.tsx');
 beforeAll(() => loadLazyRoutes(routes), 120_000);
 const { isLogin, setLoggedIn } = await import('../src/session/sessionStore.ts');

@@ -2,22 +2,16 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import type { OperationDescriptor } from 'relay-runtime';
-import { autoResolve, loadLazyRoutes, renderRoutes, type MockEnvironment } from './relay.tsx';
+import { autoResolve, environment, loadLazyRoutes, renderRoutes } from './relay.tsx';
 import { invalidateStore, resetSession, signInForTest } from './session.ts';
-import { failureUrl, successUrl } from '../src/screens/Subscribe/paymentIntent.ts';
+import { failureUrl, successUrl } from '../src/checkout/paymentIntent.ts';
 
-vi.mock('../src/relay/environment.ts', async () => {
-  const { createMockEnvironment } = await import('relay-test-utils');
-  return { environment: createMockEnvironment() };
-});
 // Full-page navigations (payment redirects) are watched, not performed, here.
 vi.mock('../src/session/fullReload.ts', () => ({
   fullReload: vi.fn(),
   pageIsLeaving: () => new Promise<never>(() => {}),
 }));
 
-const { environment: mocked } = await import('../src/relay/environment.ts');
-const environment = mocked as unknown as MockEnvironment;
 const { routes } = await import('../src/routes.tsx');
 beforeAll(() => loadLazyRoutes(routes), 120_000);
 const { fullReload } = await import('../src/session/fullReload.ts');

@@ -9,8 +9,12 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { createOperationDescriptor, type ConcreteRequest, type OperationDescriptor } from 'relay-runtime';
+import { environment as appEnvironment } from '../src/relay/environment.ts';
 
 export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
+
+/** The app's Relay environment, which test/setup.ts makes a mock one: the route loaders' queries go there. */
+export const environment = appEnvironment as unknown as MockEnvironment;
 
 export interface RenderOptions {
   /** Field resolvers by type name, e.g. `{ Product: () => ({ title: 'Silk dress' }) }`. */

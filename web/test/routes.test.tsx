@@ -2,17 +2,9 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure } from '@testing-library/react';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { OperationDescriptor } from 'relay-runtime';
-import { autoResolve, loadLazyRoutes, renderRoutes, type MockEnvironment } from './relay.tsx';
+import { autoResolve, environment, loadLazyRoutes, renderRoutes } from './relay.tsx';
 import { getUiState, openDrawer } from '../src/state/ui.ts';
 
-// The route loaders start their queries on the app's environment: make it a mock one.
-vi.mock('../src/relay/environment.ts', async () => {
-  const { createMockEnvironment } = await import('relay-test-utils');
-  return { environment: createMockEnvironment() };
-});
-
-const { environment: mocked } = await import('../src/relay/environment.ts');
-const environment = mocked as unknown as MockEnvironment;
 const { routes } = await import('../src/routes.tsx');
 beforeAll(() => loadLazyRoutes(routes), 120_000);
 

@@ -4,8 +4,19 @@ import { resetUiState } from '../src/state/ui.ts';
 import { stopAutoResolvers } from './relay.tsx';
 import { resetSession } from './session.ts';
 
-// relay-test-utils' mock environment builds its spies with the global `jest`.
-(globalThis as unknown as { jest: typeof vi }).jest = vi;
+// relay-test-utils' mock environment builds its spies with the global `jest` (set before the imports run).
+vi.hoisted(() => {
+  (globalThis as unknown as { jest: typeof vi }).jest = vi;
+});
+
+// The route loaders start their queries on the app's environment: in tests it is a mock one (read it
+// as `environment` from ./relay.tsx). The rest of the module stays real (createEnvironment). A test
+// file of the real network layer mocks the module again with its own factory, which wins.
+vi.mock('../src/relay/environment.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../src/relay/environment.ts')>();
+  const { createMockEnvironment } = await import('relay-test-utils');
+  return { ...actual, environment: createMockEnvironment() };
+});
 
 // jsdom has no layout: scrolling is a no-op here.
 window.scrollTo = (() => {}) as typeof window.scrollTo;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<659f1d64e242e1fd206fdf96362496f3>>
+ * @generated SignedSource<<e2b4571c1de23a610184bcdca6bbaec6>>
  * @relayHash 6e89206b148833e6c179af2c1f1455f3
  * @lightSyntaxTransform
  */
@@ -180,6 +180,6 @@ return {
 };
 })();
 
-(node as any).hash = "d6517f24d7808fdd30286c18e5115872";
+(node as any).hash = "f2d1ba6998643a3db30f4ccdecf072fd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<13419d2f24176ed3deaa3d514e6d80cd>>
+ * @generated SignedSource<<f123292d657b6d582962be9247dbb18b>>
  * @relayHash 85a65ef99bb2dfbb2182e24fd63ed227
  * @lightSyntaxTransform
  */
@@ -196,6 +196,6 @@ return {
 };
 })();
 
-(node as any).hash = "023d56221fd593d20474d8906b925a68";
+(node as any).hash = "a4fabcc9fbde3c7868eaceabbfb4e859";
 
 export default node;

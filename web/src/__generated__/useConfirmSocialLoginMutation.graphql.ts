@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56050a57ca3ffb0b9a28ac065906fde6>>
+ * @generated SignedSource<<8a274afdb7fe84174dd93a228713ed35>>
  * @relayHash 0f782e03e58067949ed12493f921d9ac
  * @lightSyntaxTransform
  */
@@ -193,6 +193,6 @@ return {
 };
 })();
 
-(node as any).hash = "2ce9f7e131e1bd0fc535668fd7f198ff";
+(node as any).hash = "d7ccfb2e58210d730b07a0d8cb399a0c";
 
 export default node;

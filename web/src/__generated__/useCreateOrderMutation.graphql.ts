@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6601e9acc37ba95b24d74b6ea2b0a990>>
- * @relayHash 20adc2d51f293d71f0c519b65b69b075
+ * @generated SignedSource<<6fa61599147a637ccc38f54a94c6c2cb>>
+ * @relayHash 505ce0c63877d481a5dd7411e0148147
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7f86c7752c4f4cef43834213cbe2dec032efed3101e7d01554709ee2d86faf39
+// @relayRequestID cc67daa069c6747cc43f6e8823e3a80906612cdd7c0d779431b94b85d354b7c9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CheckoutMode = "PURCHASE_ONLY" | "RENT_AND_PURCHASE" | "RENT_ONLY" | "RENT_TO_BUY" | "RESUBSCRIBE" | "RESUME_SUBSCRIPTION" | "SUBSCRIBE" | "UNLOCK_EARLY" | "%future added value";
@@ -40,6 +40,7 @@ export type useCreateOrderMutation$data = {
       readonly orderId: number;
       readonly orderIds: ReadonlyArray<number>;
       readonly paymentIntent: {
+        readonly clientSecret: string;
         readonly nextActionUrl: string | null | undefined;
         readonly status: PaymentIntentStatus;
       } | null | undefined;
@@ -195,6 +196,13 @@ v5 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "clientSecret",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "nextActionUrl",
                 "storageKey": null
               }
@@ -252,7 +260,7 @@ return {
     "selections": (v5/*:: as any*/)
   },
   "params": {
-    "id": "7f86c7752c4f4cef43834213cbe2dec032efed3101e7d01554709ee2d86faf39",
+    "id": "cc67daa069c6747cc43f6e8823e3a80906612cdd7c0d779431b94b85d354b7c9",
     "metadata": {},
     "name": "useCreateOrderMutation",
     "operationKind": "mutation",
@@ -261,6 +269,6 @@ return {
 };
 })();
 
-(node as any).hash = "54271abc7fc2ad8202685ddcd2ef558b";
+(node as any).hash = "efe8a091a77ad84a6476a91d88be2f09";
 
 export default node;

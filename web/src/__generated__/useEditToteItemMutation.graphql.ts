@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a2e053d9fa4447ce7c42730e3e82e65>>
+ * @generated SignedSource<<62222f10b2efab5953352402ef96a0ae>>
  * @relayHash aaf739f1f0055ea98daad0fb99620b13
  * @lightSyntaxTransform
  */
@@ -517,6 +517,6 @@ return {
 };
 })();
 
-(node as any).hash = "21aa6e3f5553b867d0c1480b744fadd1";
+(node as any).hash = "8b72f1bef150b41158350f276f344f70";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a5dab7c1148c3fb99016d0a92638ba54>>
+ * @generated SignedSource<<a473e38468d19bb64e4117d6aca2427c>>
  * @relayHash 87a8d86409cada27086d38605d3e9bad
  * @lightSyntaxTransform
  */
@@ -194,6 +194,6 @@ return {
 };
 })();
 
-(node as any).hash = "e380bdd6c909507f6f3c2ba91a079b37";
+(node as any).hash = "e09e594827b24f14397e3b886fd8ee94";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c1f78ffec4818167a8fd86174bbeadbd>>
+ * @generated SignedSource<<a008d9c74495730a26d823cd9534a6f1>>
  * @relayHash 358338a949c3c7bc8351f6d45cdb2d17
  * @lightSyntaxTransform
  */
@@ -315,6 +315,6 @@ return {
 };
 })();
 
-(node as any).hash = "c946f81d431b817a21313a3430c96f2b";
+(node as any).hash = "0aacb141917bbaef97e884ac833ea168";
 
 export default node;

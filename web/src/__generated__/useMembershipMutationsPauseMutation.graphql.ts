@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d56bdfaf9f3c8c84897559b76574d63>>
+ * @generated SignedSource<<6bf9c0a2d0e547769f7950c2371e9c56>>
  * @relayHash d922c31981b933745e425da1db43fabd
  * @lightSyntaxTransform
  */
@@ -296,6 +296,6 @@ return {
 };
 })();
 
-(node as any).hash = "9de5be0268255529ad99d4b579fd26c1";
+(node as any).hash = "fd7495189e1aa6f6f0bf26096b3a74a9";
 
 export default node;

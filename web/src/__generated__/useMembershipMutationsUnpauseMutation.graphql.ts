@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e0be75f174c96c124bd0d2d903a845c>>
+ * @generated SignedSource<<e012a617c2d57f9118a39e477b6e8f3e>>
  * @relayHash 880298c47f3e94e30959180404a608ed
  * @lightSyntaxTransform
  */
@@ -296,6 +296,6 @@ return {
 };
 })();
 
-(node as any).hash = "dca1f0ee0505b32161c39a95893a1625";
+(node as any).hash = "fed6f029aa52a9cd629eb70b34e7bae0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e45fdec10aa7cd97fd497a9f9f90a1d>>
+ * @generated SignedSource<<8b79bb71dca8d0db8305daf185ad8f15>>
  * @relayHash abaa41b4d7d80b0f51a463b1fc9d650e
  * @lightSyntaxTransform
  */
@@ -231,6 +231,6 @@ return {
 };
 })();
 
-(node as any).hash = "e5301bfc99a821be5ec6c3deaf68c896";
+(node as any).hash = "8c016072760e5275a8a387f0d4282846";
 
 export default node;

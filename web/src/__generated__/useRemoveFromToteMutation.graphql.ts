@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<29b61fd592be9e5d8c09159ab9e987db>>
+ * @generated SignedSource<<5a9f877a45ca6d6d87d853076cd9c79e>>
  * @relayHash ae481582efcd1443bf973d889f4a7d01
  * @lightSyntaxTransform
  */
@@ -514,6 +514,6 @@ return {
 };
 })();
 
-(node as any).hash = "efa57c1a31cc77cadfdf55b6a4a6d60a";
+(node as any).hash = "ff43e4ad8ee92cd5494ee5dc06573fa3";
 
 export default node;

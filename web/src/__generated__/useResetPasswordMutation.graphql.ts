@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e0540959d8ac6ad3d994f3a4fc05b11c>>
+ * @generated SignedSource<<f373f4e45255445d6add4da90e3bd6b0>>
  * @relayHash e08f791462310d2cfc9095907f6823f8
  * @lightSyntaxTransform
  */
@@ -194,6 +194,6 @@ return {
 };
 })();
 
-(node as any).hash = "69259338691061dee3f3b9224a95e1e0";
+(node as any).hash = "dd71b827929934c5e50e030cba0a92ff";
 
 export default node;

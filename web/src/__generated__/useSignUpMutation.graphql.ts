@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ede81d9c6e4a0d6788e511875643bed6>>
+ * @generated SignedSource<<93e4e3ad57b000c55e3755403dc58a50>>
  * @relayHash 507d8e02fa39a9742e4fd985c7f133bb
  * @lightSyntaxTransform
  */
@@ -197,6 +197,6 @@ return {
 };
 })();
 
-(node as any).hash = "368b7e008b9daa2412ffe3cf5410a248";
+(node as any).hash = "09d9ee4d90112302bfb31407b8885415";
 
 export default node;

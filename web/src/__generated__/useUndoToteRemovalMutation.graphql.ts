@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32605cb00c7ad471498c2dd26f630975>>
+ * @generated SignedSource<<7b7bd41c571f342cc63bf30a6ad71e37>>
  * @relayHash 56d993469d89cdee2cb79215281be3b7
  * @lightSyntaxTransform
  */
@@ -495,6 +495,6 @@ return {
 };
 })();
 
-(node as any).hash = "bdf84e705bafaf13e5447fe79c01126e";
+(node as any).hash = "43c78d21b29d92966b806a67adf9be8f";
 
 export default node;

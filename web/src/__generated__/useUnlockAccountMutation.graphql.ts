@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc450b720ccabd597ad16fc0fe3fddf7>>
+ * @generated SignedSource<<bb782bdaf4dcedfd8d362b3865184863>>
  * @relayHash 64f346e1628646da1b5996b7356c09b5
  * @lightSyntaxTransform
  */
@@ -193,6 +193,6 @@ return {
 };
 })();
 
-(node as any).hash = "b8ecbb6888571f2d2963e7f6d9ec7b19";
+(node as any).hash = "7c434b8bcbde4fc614870cea588ea95f";
 
 export default node;

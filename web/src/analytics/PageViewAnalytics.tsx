@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { track } from './analytics.ts';
 
 /**
- * SPEC.md §4 analytics `pageView`: one per route change, like the route-change effects
+ * The analytics event `pageView`: one per route change, like the route-change effects
  * (components/RouteChangeEffects): a change of the path, not of the query string alone (filters,
  * colorId). The first page counts too. Rendered once, in the root layout.
  */

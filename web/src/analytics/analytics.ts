@@ -4,7 +4,7 @@ import { latestAttribution, recordAttribution, UTM_FIELDS, type UtmField } from 
 import { dataLayer, loadTagManager, tagManagerState } from './tagManager.ts';
 
 /**
- * The analytics events of SPEC.md §4, for the tag manager (SPEC.md §7). Not the /context/tracking
+ * The shop's analytics events, for the tag manager (tagManager.ts). Not the /context/tracking
  * events (mutations/useTrackEventMutation.ts): these go to `window.dataLayer` as
  *
  *   { event: 'viewProduct', product_id: 12, product_name: '…', price: 89, currency: 'USD', user: {…} | null }
@@ -12,7 +12,7 @@ import { dataLayer, loadTagManager, tagManagerState } from './tagManager.ts';
  * `user` holds the user properties only while the shopper is logged in (else null, so the tag
  * manager's data model forgets a previous shopper): user_id, hashed_email (SHA-256 hex of the
  * trimmed, lower-cased email, computed by the gateway into the user cookie — the email itself is
- * never on the page's cookies nor in the dataLayer), subscribed (Subscribed or Paused, SPEC.md §4),
+ * never on the page's cookies nor in the dataLayer), subscribed (Subscribed or Paused),
  * sub_status and the utm fields of the newest attribution source (cookie rt, attribution.ts).
  */
 export type AnalyticsEvent =
@@ -44,10 +44,10 @@ export interface AnalyticsEntry extends Record<string, unknown> {
   user: AnalyticsUser | null;
 }
 
-/** SPEC.md §1: the subscribe event's currency. */
+/** The subscribe event's currency: the shop sells in US dollars. */
 export const SUBSCRIBE_CURRENCY = 'USD';
 
-/** SPEC.md §4: for analytics, Subscribed or Paused counts as subscribed. */
+/** For analytics, Subscribed or Paused counts as subscribed. */
 export function countsAsSubscribed(subStatus: string): boolean {
   return subStatus === 'Subscribed' || subStatus === 'Paused';
 }

@@ -1,7 +1,9 @@
+import { readDocumentCookie } from '../session/documentCookie.ts';
+
 /**
- * The attribution record of SPEC.md §3 (cookie `rt`): where a visitor came from. One source per
+ * The attribution record (cookie `rt`): where a visitor came from. One source per
  * visit that arrives from another site (recorded only when the referrer is external), the newest
- * last, at most 3. Cookie on the parent domain, path /, 365 days (SPEC.md §3 "Persistence", §9).
+ * last, at most 3. It is kept on the parent domain, path /, for 365 days.
  */
 export const ATTRIBUTION_COOKIE = 'rt';
 const MAX_SOURCES = 3;
@@ -19,20 +21,12 @@ export interface AttributionSource extends Record<UtmField, string | null> {
   timestamp: number;
 }
 
-function rawCookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
-    const index = part.indexOf('=');
-    if (index >= 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return null;
-}
-
 /** The recorded sources, oldest first; [] when none or unreadable. */
 export function readAttribution(): AttributionSource[] {
-  const raw = rawCookie(ATTRIBUTION_COOKIE);
-  if (!raw) return [];
+  const json = readDocumentCookie(ATTRIBUTION_COOKIE);
+  if (!json) return [];
   try {
-    const parsed = JSON.parse(decodeURIComponent(raw)) as unknown;
+    const parsed = JSON.parse(json) as unknown;
     if (!Array.isArray(parsed)) return [];
     return parsed
       .filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null)
@@ -71,14 +65,14 @@ function isIpOrLocal(hostname: string): boolean {
  * tote.com; a public suffix such as co.uk is refused by the browser, so the next one is tried), else
  * on this host only.
  */
-function writeCookie(value: string): void {
-  const base = `${ATTRIBUTION_COOKIE}=${value}; Max-Age=${MAX_AGE_SECONDS}; path=/; SameSite=Lax`;
+function writeCookie(json: string): void {
+  const base = `${ATTRIBUTION_COOKIE}=${encodeURIComponent(json)}; Max-Age=${MAX_AGE_SECONDS}; path=/; SameSite=Lax`;
   const hostname = window.location.hostname;
   if (!isIpOrLocal(hostname)) {
     const labels = hostname.split('.');
     for (let i = labels.length - 2; i >= 0; i--) {
       document.cookie = `${base}; domain=.${labels.slice(i).join('.')}`;
-      if (rawCookie(ATTRIBUTION_COOKIE) === value) return;
+      if (readDocumentCookie(ATTRIBUTION_COOKIE) === json) return;
     }
   }
   document.cookie = base;
@@ -114,6 +108,6 @@ export function recordAttribution(referrer: string = document.referrer, here: Lo
   };
   for (const field of UTM_FIELDS) source[field] = params.get(field)?.slice(0, 100) || null;
   const sources = [...readAttribution(), source].slice(-MAX_SOURCES);
-  writeCookie(encodeURIComponent(JSON.stringify(sources)));
+  writeCookie(JSON.stringify(sources));
   return source;
 }

@@ -1,7 +1,7 @@
 /**
- * The tag manager of SPEC.md §7 ("Third-party scripts"). Its id comes from the gateway, which writes
- * `<meta name="tote-tag-manager" content="…">` into the page when TAG_MANAGER_ID is set (README,
- * "Environment"). SPEC.md §5: the id must be GTM- or G- followed by uppercase letters and digits;
+ * The tag manager, the one third-party script the shop loads. Its id comes from the gateway, which writes
+ * `<meta name="tote-tag-manager" content="…">` into the page when TAG_MANAGER_ID is set (see the
+ * README's environment variables). The id must be GTM- or G- followed by uppercase letters and digits;
  * any other id is refused with a console warning and no script loads. Without an id nothing loads;
  * the analytics events still go to `window.dataLayer` (harmless, and what the tests read).
  *

@@ -4,7 +4,7 @@ import type { usePaymentConfirmationAnalytics_result$key } from '../__generated_
 import type { usePaymentConfirmationAnalytics_viewer$key } from '../__generated__/usePaymentConfirmationAnalytics_viewer.graphql.ts';
 import { SUBSCRIBE_CURRENCY, track } from './analytics.ts';
 
-/** SPEC.md §4 subscribe modes that are a membership payment (the others are orders: Tote checkouts, rent-to-buy). */
+/** The subscribe modes that are a membership payment (the others are orders: Tote checkouts, rent-to-buy). */
 const MEMBERSHIP_MODES: ReadonlySet<string> = new Set(['SUBSCRIBE', 'RESUBSCRIBE', 'UNLOCK_EARLY', 'RESUME_SUBSCRIPTION']);
 const SENT_KEY = 'tote:analytics:confirmedOrders';
 
@@ -30,7 +30,7 @@ function firstConfirmation(orderId: number): boolean {
 }
 
 /**
- * The payment result page's analytics (SPEC.md §4): once a payment settles as paid (SUCCESS, or FREE:
+ * The payment result page's analytics: once a payment settles as paid (SUCCESS, or FREE:
  * nothing to pay), `viewPaymentConfirmation`, and for a membership mode `subscribe` (value = total
  * billed, currency USD, the plan), for any other mode (a Tote checkout, rent-to-buy: whatever the page's
  * `from` says, the order's own mode decides) `purchaseRental`.

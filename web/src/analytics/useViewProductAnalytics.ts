@@ -4,7 +4,7 @@ import type { useViewProductAnalytics_product$key } from '../__generated__/useVi
 import { track } from './analytics.ts';
 
 /**
- * SPEC.md §4 analytics `viewProduct` on the product page: once per product shown (the page stays
+ * The analytics event `viewProduct` on the product page: once per product shown (the page stays
  * mounted when another product opens; a change of color or size is the same product).
  */
 export function useViewProductAnalytics(productKey: useViewProductAnalytics_product$key | null | undefined): void {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Seconds left until `start(seconds)` runs out, ticking every 1 s (SPEC.md §9). */
+/** Seconds left until `start(seconds)` runs out, ticking every 1 s. */
 export function useCountdown(initialSeconds = 0): [number, (seconds: number) => void] {
   const [endsAt, setEndsAt] = useState(() => (initialSeconds > 0 ? Date.now() + initialSeconds * 1000 : 0));
   const [now, setNow] = useState(() => Date.now());

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC.md §9: the mobile layout applies at 768 px or less (the CSS media queries use the same value). */
+/** The mobile layout applies at 768 px or less (the CSS media queries use the same value). */
 export const MOBILE_MAX_WIDTH = 768;
 
 /** The gateway writes `<meta name="tote-device" content="mobile">` when the User-Agent is a phone's. */

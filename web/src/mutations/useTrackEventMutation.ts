@@ -18,7 +18,7 @@ export interface TrackedEvent {
 }
 
 /**
- * Records a tracking event (SPEC.md §3 "Tracking event") with the page it happened on and the
+ * Records a tracking event with the page it happened on and the
  * shopper's time zone. Fire and forget: nothing waits for it and a refused event changes nothing on
  * screen (a network failure still gets the network layer's one toast, like any other request).
  */

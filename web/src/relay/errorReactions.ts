@@ -1,5 +1,5 @@
 /**
- * The ONE place that applies SPEC.md §8's reactions to GraphQL errors (by `extensions.code`) and to
+ * The ONE place that applies the fixed reactions to GraphQL errors (by `extensions.code`) and to
  * network failures. The network layer calls `reactToGraphQLErrors` / `reactToNetworkFailure`; the app
  * wires the handlers (router navigation, toasts) once at start-up with `configureErrorReactions`.
  */

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 
-/** A loader's validation failed (SPEC.md §2): the root error element shows the 404 page. */
+/** A loader's validation of its URL failed: the root error element shows the 404 page. */
 export function notFound(): never {
   throw data('Not Found', { status: 404 });
 }

@@ -14,7 +14,7 @@ export function needsSignedInViewer(cacheConfig: CacheConfig | null | undefined)
   return cacheConfig?.metadata?.[SIGNED_IN] === true;
 }
 
-/** Treated exactly like the gateway's UNAUTHENTICATED error (SPEC code 40000). */
+/** Treated exactly like the gateway's UNAUTHENTICATED error (code 40000, the session ended). */
 export const sessionEndedError: GraphQLErrorLike = {
   message: 'Your session has ended. Please log in again.',
   extensions: { code: 'UNAUTHENTICATED' },

@@ -11,7 +11,7 @@ export interface MutationOptions<M extends MutationParameters> {
 
 /**
  * `useMutation` as a promise, for forms: resolves with the payload (whose `userErrors` the screen
- * shows), rejects on a failed request (the network layer already applied SPEC.md §8's reaction).
+ * shows), rejects on a failed request (the network layer already applied the error's reaction).
  */
 export function useMutationPromise<M extends MutationParameters>(
   mutation: GraphQLTaggedNode,

@@ -1,4 +1,4 @@
-/** `userErrors { code field message }` of every mutation payload (DESIGN.md "GraphQL"). */
+/** `userErrors { code field message }`: every mutation payload reports the errors a screen handles this way. */
 export interface UserErrorLike {
   readonly code: string;
   readonly field?: ReadonlyArray<string> | null;

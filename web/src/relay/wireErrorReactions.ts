@@ -27,7 +27,7 @@ export function wireErrorReactions(router: NavigatingRouter, environment?: IEnvi
     navigate: (to, options) => void router.navigate(to, options),
     toast: (message) => showToast(message, 'error'),
     unauthenticated: () => {
-      // SPEC.md §8 code 40000: clear the user cookie, set logged out, broadcast to other tabs,
+      // The session ended (code 40000): clear the user cookie, set logged out, broadcast to other tabs,
       // then go to /login with redirect_uri = the current full path (nothing when already there).
       forceLogout(environment);
       const target = loginUrl(currentFullPath(router));

@@ -1,5 +1,5 @@
 /**
- * A full-page navigation (SPEC.md §2 "full reload to an external URL"): the guards of the
+ * A full-page navigation (a full reload, possibly to an external URL): the guards of the
  * membership pages and the payment redirects leave the single-page app this way. One place, so
  * tests can watch it.
  */

@@ -3,7 +3,7 @@ import { isLogin } from './sessionStore.ts';
 import { afterSignInPath, fullPathOf, loginUrl, SIGNUP_DEFAULT } from './redirects.ts';
 import { readUserCookie } from './userCookie.ts';
 
-/** Route-guard helpers for loaders (SPEC.md §2): each throws a redirect or returns nothing. */
+/** Route-guard helpers for loaders: each throws a redirect or returns nothing. */
 interface LoaderArgsLike {
   request: Request;
 }
@@ -26,7 +26,7 @@ export function redirectSignedInFromSignUp(): void {
   if (isLogin()) throw redirect(SIGNUP_DEFAULT);
 }
 
-/** The membership page (SPEC.md §2). */
+/** The membership page. */
 export const MEMBERSHIP_PATH = '/subscribe';
 export const MEMBER_ACCOUNT_PAGE = '/account/my-subscription';
 /** Where a Cancelled member opening the membership page goes. */
@@ -35,7 +35,7 @@ export const RESUBSCRIBE_URL = '/subscribe?mode=resubscribe';
 export type MembershipGuard = { kind: 'ok' } | { kind: 'redirect'; to: string } | { kind: 'reload'; to: string };
 
 /**
- * The membership page's guard (SPEC.md §2), by the subscribe mode asked for: a guest goes to
+ * The membership page's guard, by the subscribe mode asked for: a guest goes to
  * sign-up (and back here after); a member whose status does not fit the mode leaves with a full
  * reload: Subscribed or Paused → the account page, Cancelled → the resubscribe URL. A non-member
  * asking for a member mode gets the plain subscribe flow.
@@ -43,7 +43,7 @@ export type MembershipGuard = { kind: 'ok' } | { kind: 'redirect'; to: string } 
 export function membershipPageGuard(url: URL, mode: string): MembershipGuard {
   if (!isLogin()) return { kind: 'redirect', to: `/register?redirect_uri=${encodeURIComponent(fullPathOf(url))}` };
   const user = readUserCookie();
-  const isMember = user != null && Boolean(Number(user.isMember));
+  const isMember = user?.isMember === 1;
   const status = user?.subStatus ?? 'Not Subscribed';
   if (!isMember || status === 'Not Subscribed') {
     return mode === 'SUBSCRIBE' ? { kind: 'ok' } : { kind: 'redirect', to: MEMBERSHIP_PATH };
@@ -58,7 +58,7 @@ export function membershipPageGuard(url: URL, mode: string): MembershipGuard {
 export function memberOnlyGuard(): MembershipGuard {
   if (!isLogin()) return { kind: 'ok' }; // requireLogin sends a guest to login first
   const user = readUserCookie();
-  if (user && !Number(user.isMember)) return { kind: 'reload', to: MEMBERSHIP_PATH };
+  if (user && user.isMember === 0) return { kind: 'reload', to: MEMBERSHIP_PATH };
   return { kind: 'ok' };
 }
 
@@ -71,7 +71,7 @@ export function rentMembershipUrl(status: string): string {
 
 /**
  * A cart checkout (/subscribe?mode=purchase-only|rent-only|rent-and-purchase|rent-to-buy): not
- * the membership page, so SPEC.md §2's membership guards do not apply. A guest logs in first (and
+ * the membership page, so the membership page's guards do not apply. A guest logs in first (and
  * comes back); renting from the Tote needs a Subscribed member and rent-to-buy a member (isMember 1):
  * anyone else goes to the membership step that fits their status, with a notice. The api checks
  * the mode again (23001 / 23002), which the steps show.
@@ -82,7 +82,7 @@ export function checkoutPageGuard(url: URL, mode: string): MembershipGuard {
     return target ? { kind: 'redirect', to: target } : { kind: 'ok' };
   }
   const user = readUserCookie();
-  const isMember = user != null && Boolean(Number(user.isMember));
+  const isMember = user?.isMember === 1;
   const status = isMember ? (user?.subStatus ?? 'Not Subscribed') : 'Not Subscribed';
   if ((mode === 'RENT_ONLY' || mode === 'RENT_AND_PURCHASE') && status !== 'Subscribed') return { kind: 'redirect', to: rentMembershipUrl(status) };
   if (mode === 'RENT_TO_BUY' && !isMember) return { kind: 'redirect', to: MEMBERSHIP_PATH };

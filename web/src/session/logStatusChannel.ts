@@ -1,11 +1,12 @@
 /**
- * SPEC.md §4: a cross-tab broadcast named `logStatusChange` with 'change' after login, logout and a
- * forced logout; the other tabs reload (not on iOS 15.2 or older, where a reload from a broadcast
- * can loop). BroadcastChannel where the browser has it, else a localStorage `storage` event.
+ * Every tab follows the login state: a cross-tab broadcast named `logStatusChange` with 'change'
+ * after login, logout and a forced logout; the other tabs reload (not on iOS 15.2 or older, where a
+ * reload from a broadcast can loop). BroadcastChannel where the browser has it, else a localStorage
+ * `storage` event.
  */
 export const LOG_STATUS_CHANNEL = 'logStatusChange';
 const STORAGE_KEY = 'tote:logStatusChange';
-/** SPEC.md §9: the reload guard. */
+/** A tab reloads for a broadcast at most once in this long, so that tabs cannot reload each other forever. */
 const RELOAD_GUARD_MS = 10_000;
 
 export type LogStatusMessage = 'change';

@@ -1,5 +1,5 @@
 /**
- * Accounts recently used on this device (the "login history display" step of SPEC.md §2). Only the
+ * Accounts recently used on this device, which the login screen offers to pick from. Only the
  * email and name are kept, in localStorage; the shopper can remove any of them.
  */
 export interface LoginHistoryEntry {

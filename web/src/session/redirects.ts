@@ -1,4 +1,4 @@
-/** Login URLs and the redirect back after sign-in (SPEC.md §2), same-origin paths only. */
+/** Login URLs and the redirect back after sign-in, to same-origin paths only. */
 export const LOGIN_PATH = '/login';
 export const ACCOUNT_HOME = '/account/account-overview';
 /** Where a signed-in shopper opening sign-up goes. */

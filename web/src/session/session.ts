@@ -5,8 +5,9 @@ import { broadcastLogStatusChange, listenForLogStatusChange } from './logStatusC
 import { rememberLogin } from './loginHistory.ts';
 
 /**
- * The session life cycle of SPEC.md §4. The token itself is an HttpOnly cookie the gateway sets and
- * clears; the web keeps the login flag, the readable user cookie and the Relay store in step with it.
+ * The session life cycle: start-up, sign-in, log-out and a forced logout. The token itself is an
+ * HttpOnly cookie the gateway sets and clears; the web keeps the login flag, the readable user
+ * cookie and the Relay store in step with it.
  */
 
 /**
@@ -58,7 +59,10 @@ export function markSignedOut(environment?: IEnvironment): void {
   broadcastLogStatusChange('change');
 }
 
-/** SPEC.md §8 code 40000: clear the user cookie, set logged out, tell the other tabs. The caller goes to login. */
+/**
+ * The session ended (code 40000): clear the user cookie, set logged out, tell the other tabs.
+ * The caller goes to login.
+ */
 export function forceLogout(environment?: IEnvironment): void {
   markSignedOut(environment);
 }

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { hasUserCookie } from './userCookie.ts';
 
 /**
- * The login flag of SPEC.md §3/§4. Only `isLogin` persists (localStorage); isLogin() is true when
+ * The shopper's login flag. Only `isLogin` persists (localStorage); isLogin() is true when
  * the user-info cookie exists AND the store says logged in.
  */
 const STORAGE_KEY = 'tote:isLogin';

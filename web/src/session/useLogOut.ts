@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
-import { useLogOutMutation } from '../mutations/useLogOutMutation.ts';
+import { useLogOutMutation } from './useLogOutMutation.ts';
 import { markSignedOut } from './session.ts';
 
 /** Log out: the gateway ends the session; this tab forgets the viewer, tells the others, goes home. */

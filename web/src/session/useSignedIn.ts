@@ -5,8 +5,8 @@ import { afterSignInPath } from './redirects.ts';
 import { track } from '../analytics/analytics.ts';
 
 /**
- * What every sign-in screen does on success: mark the session, send the analytics event (SPEC.md §4:
- * `login`, or `signUp` for a new account), then go back to redirect_uri (or the account).
+ * What every sign-in screen does on success: mark the session, send the analytics event (`login`,
+ * or `signUp` for a new account), then go back to redirect_uri (or the account).
  */
 export function useSignedIn(event: 'login' | 'signUp' = 'login'): (viewer: { email: string; name: string }) => void {
   const navigate = useNavigate();

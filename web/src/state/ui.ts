@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * UI flags of SPEC.md §3 (drawers, modals) and the toasts, in one small store.
+ * The UI flags (which drawers and modals are open) and the toasts, in one small store.
  * Read with `useUi(selector)`; change with the actions below (also usable outside React).
  */
 export const DRAWERS = ['search', 'menu', 'aiMore', 'aiFaq', 'cartOrderPreview', 'filter', 'share', 'notification'] as const;
@@ -19,7 +19,7 @@ export const MODALS = [
   'cancelMembership',
   'cancelOrder',
 ] as const;
-/** The drawers every route change closes (SPEC.md §2). */
+/** The drawers every route change closes. */
 export const ROUTE_CLOSED_DRAWERS = ['search', 'menu', 'aiMore', 'cartOrderPreview'] as const;
 
 export type DrawerName = (typeof DRAWERS)[number];
@@ -72,7 +72,7 @@ export function isAnyOverlayOpen(current: UiState = state): boolean {
 export function openDrawer(name: DrawerName): void {
   setState((current) => {
     const drawers = { ...current.drawers, [name]: true };
-    // SPEC.md §4: opening the menu drawer first closes the AI-more and AI-FAQ drawers.
+    // Opening the menu drawer first closes the AI-more and AI-FAQ drawers.
     if (name === 'menu') Object.assign(drawers, { aiMore: false, aiFaq: false });
     return { ...current, drawers };
   });
@@ -100,7 +100,7 @@ export function closeModal(name: ModalName): void {
 }
 
 let nextToastId = 1;
-/** SPEC.md §4: notifications close by themselves after 4500 ms. */
+/** Notifications close by themselves after 4500 ms. */
 export const TOAST_DURATION_MS = 4500;
 
 export function showToast(message: string, kind: Toast['kind'] = 'error'): number {

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { closeDrawer, getUiState, isAnyOverlayOpen, useUi, type DrawerName } from '../../state/ui.ts';
+import { useEffect, type ReactNode } from 'react';
+import { releaseScrollLock, useDialog } from '../../hooks/useDialog.ts';
+import { closeDrawer, getUiState, useUi, type DrawerName } from '../../state/ui.ts';
 import './Drawer.css';
 
 interface Props {
@@ -15,47 +16,25 @@ interface Props {
  */
 export function Drawer({ name, title, side = 'left', children }: Props) {
   const open = useUi((state) => state.drawers[name]);
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      document.body.style.overflow = 'hidden';
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-      if (!isAnyOverlayOpen(getUiState())) document.body.style.overflow = 'auto';
-    }
-  }, [open]);
+  const { titleId, dialogProps } = useDialog({
+    open,
+    dismiss: () => closeDrawer(name),
+    backdropDismisses: true,
+    lockScroll: true,
+  });
 
   // Unmounted while open (its screen went away): close it, and give the page its scrolling back.
   useEffect(
     () => () => {
       if (!getUiState().drawers[name]) return;
       closeDrawer(name);
-      if (!isAnyOverlayOpen(getUiState())) document.body.style.overflow = 'auto';
+      releaseScrollLock();
     },
     [name],
   );
 
   return (
-    <dialog
-      ref={ref}
-      className={`drawer drawer--${side}`}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        closeDrawer(name);
-      }}
-      onClose={() => closeDrawer(name)}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) closeDrawer(name);
-      }}
-    >
+    <dialog className={`drawer drawer--${side}`} {...dialogProps}>
       <div className="drawer__panel">
         <div className="drawer__head">
           <h2 id={titleId} className="drawer__title">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useEditEmailSubscriptionMutation } from '../../mutations/useEditEmailSubscriptionMutation.ts';
+import { useEditEmailSubscriptionMutation } from './useEditEmailSubscriptionMutation.ts';
 import { isLogin } from '../../session/sessionStore.ts';
 import { FormAlert } from '../FormField/FormField.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';

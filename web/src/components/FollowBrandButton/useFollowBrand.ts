@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
-import { useFollowBrandMutation } from '../../mutations/useFollowBrandMutation.ts';
-import { useUnfollowBrandMutation } from '../../mutations/useUnfollowBrandMutation.ts';
+import { useFollowBrandMutation } from './useFollowBrandMutation.ts';
+import { useUnfollowBrandMutation } from './useUnfollowBrandMutation.ts';
 import { useRequireLogin } from '../../session/useRequireLogin.ts';
 import { showToast } from '../../state/ui.ts';
 

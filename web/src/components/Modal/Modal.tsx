@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { closeModal, getUiState, useUi, type ModalName } from '../../state/ui.ts';
+import { useEffect, type ReactNode } from 'react';
+import { useDialog } from '../../hooks/useDialog.ts';
+import { closeModal, useUi, type ModalName } from '../../state/ui.ts';
 import './Modal.css';
 
 interface Props {
@@ -14,48 +15,21 @@ interface Props {
 }
 
 /**
- * A centred modal <dialog> whose open flag lives in the UI store (SPEC.md §3 flags): the browser
- * traps focus and makes the page inert; Escape, the close button and the backdrop close it (unless
- * `dismissible` is false).
+ * A centred modal <dialog> whose open flag lives in the UI store: the browser traps focus and makes
+ * the page inert; Escape, the close button and the backdrop close it (unless `dismissible` is false).
  */
 export function Modal({ name, title, children, dismissible = true }: Props) {
   const open = useUi((state) => state.modals[name]);
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
+  const { titleId, dialogProps } = useDialog({
+    open,
+    dismiss: dismissible ? () => closeModal(name) : undefined,
+    backdropDismisses: true,
+  });
 
   useEffect(() => () => closeModal(name), [name]);
 
   return (
-    <dialog
-      ref={ref}
-      className="modal"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (dismissible) closeModal(name);
-      }}
-      onClose={() => {
-        // The browser may close a dialog on Escape even when its cancel is refused: open it again.
-        const dialog = ref.current;
-        if (!dismissible && getUiState().modals[name] && dialog && typeof dialog.showModal === 'function') dialog.showModal();
-        else closeModal(name);
-      }}
-      onClick={(event) => {
-        if (dismissible && event.target === event.currentTarget) closeModal(name);
-      }}
-    >
+    <dialog className="modal" {...dialogProps}>
       <div className="modal__panel">
         <div className="modal__head">
           <h2 id={titleId} className="modal__title">

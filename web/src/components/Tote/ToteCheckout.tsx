@@ -4,11 +4,11 @@ import type { ToteCheckout_tote$key } from '../../__generated__/ToteCheckout_tot
 import type { ToteCheckout_user$key } from '../../__generated__/ToteCheckout_user.graphql.ts';
 import { closeDrawer } from '../../state/ui.ts';
 import { rentMembershipUrl } from '../../session/guards.ts';
-import { modeParam, toteCheckoutMode } from '../../screens/Subscribe/modes.ts';
+import { modeParam, toteCheckoutMode } from '../../checkout/modes.ts';
 
 export type MembershipStatus = 'NOT_SUBSCRIBED' | 'SUBSCRIBED' | 'PAUSED' | 'CANCELLED' | string;
 
-/** What the drawer offers for the checked items (SPEC.md §4 modes). */
+/** What the drawer offers for the checked items (the checkout mode they call for). */
 export interface ToteCheckoutOffer {
   /** The checkout link (/subscribe?mode=…), or null when there is nothing the shopper may check out. */
   checkout: { href: string; label: string } | null;

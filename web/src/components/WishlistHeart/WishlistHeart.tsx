@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { WishlistHeart_product$key } from '../../__generated__/WishlistHeart_product.graphql.ts';
-import { useAddToWishlistMutation } from '../../mutations/useAddToWishlistMutation.ts';
-import { useRemoveFromWishlistMutation } from '../../mutations/useRemoveFromWishlistMutation.ts';
+import { useAddToWishlistMutation } from './useAddToWishlistMutation.ts';
+import { useRemoveFromWishlistMutation } from './useRemoveFromWishlistMutation.ts';
 import { useRequireLogin } from '../../session/useRequireLogin.ts';
 import { useTrackEvent } from '../../mutations/useTrackEventMutation.ts';
 import { track as trackAnalytics } from '../../analytics/analytics.ts';

@@ -3,6 +3,7 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
 import type { AccountOverviewScreenQuery } from '../../__generated__/AccountOverviewScreenQuery.graphql.ts';
 import type { ScreenData } from '../../relay/loadScreenQuery.ts';
+import { formatMonthYear } from '../../format/dates.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useLogOut } from '../../session/useLogOut.ts';
 import { MembershipCard } from './MembershipCard.tsx';
@@ -30,11 +31,6 @@ const QUICK_LINKS = [
   { to: '/brands', label: 'Designers A–Z', text: 'Every brand on Tote' },
 ] as const;
 
-function memberSinceText(iso: string): string | null {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
-}
-
 /** /account/account-overview. */
 export function AccountOverviewScreen() {
   const { queryRef } = useLoaderData() as ScreenData<AccountOverviewScreenQuery>;
@@ -45,7 +41,7 @@ export function AccountOverviewScreen() {
   if (!viewer) return null; // the account layout sends a signed-out shopper to login
 
   const firstName = viewer.name.split(' ')[0] || viewer.name;
-  const since = memberSinceText(viewer.memberSince);
+  const since = formatMonthYear(viewer.memberSince);
   return (
     <div className="overview">
       <h1 className="account-page__title">Hi, {firstName}</h1>

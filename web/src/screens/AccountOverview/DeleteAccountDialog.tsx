@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { password } from '@tote/contract/validation';
-import { useDeleteAccountMutation } from '../../mutations/useDeleteAccountMutation.ts';
+import { useDeleteAccountMutation } from './useDeleteAccountMutation.ts';
+import { useDialog } from '../../hooks/useDialog.ts';
 import { useZodForm } from '../../hooks/useZodForm.ts';
 import { splitUserErrors, type UserErrorLike } from '../../relay/userErrors.ts';
 import { FormAlert, PasswordField, SubmitButton } from '../../components/FormField/FormField.tsx';
@@ -16,8 +17,6 @@ const WRONG_PASSWORD = '20011';
 
 /** "Delete account": a modal that asks for the password before the account goes for good. */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose(): void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const form = useZodForm<{ password: string }, typeof schema>(schema, { defaultValues: { password: '' } });
   const { errors, isSubmitting } = form.formState;
   const [alerts, setAlerts] = useState<readonly UserErrorLike[]>([]);
@@ -25,19 +24,15 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose(
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
+  const { titleId, dialogProps } = useDialog({
+    open,
+    dismiss: onClose,
+    // Closed: the next time it opens, it starts empty.
+    onClosed: () => {
       form.reset();
       setAlerts([]);
-    }
-  }, [open, form]);
+    },
+  });
 
   const submit = form.handleSubmit(async (values) => {
     setAlerts([]);
@@ -60,15 +55,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose(
   });
 
   return (
-    <dialog
-      ref={ref}
-      className="confirm-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <dialog className="confirm-dialog" {...dialogProps}>
       <form onSubmit={submit} noValidate className="confirm-dialog__panel">
         <h2 id={titleId} className="confirm-dialog__title">
           Delete your account?

@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { MembershipCard_viewer$key } from '../../__generated__/MembershipCard_viewer.graphql.ts';
+import { formatLongDate } from '../../format/dates.ts';
 
 const STATUS_LABEL = {
   NOT_SUBSCRIBED: 'Not a member yet',
@@ -8,13 +9,7 @@ const STATUS_LABEL = {
   CANCELLED: 'Membership cancelled',
 } as const;
 
-function formatDate(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-}
-
-/** Membership status (SPEC.md §4: Not Subscribed, Subscribed, Paused, Cancelled). */
+/** Membership status: Not Subscribed, Subscribed, Paused or Cancelled. */
 export function MembershipCard({ viewer }: { viewer: MembershipCard_viewer$key }) {
   const data = useFragment(
     graphql`
@@ -34,7 +29,7 @@ export function MembershipCard({ viewer }: { viewer: MembershipCard_viewer$key }
       text = `You can rent up to ${data.toteUpperLimit} items at a time in your Tote.`;
       break;
     case 'PAUSED':
-      text = formatDate(data.pausedUntil) ? `Your membership is paused until ${formatDate(data.pausedUntil)}.` : 'Your membership is paused.';
+      text = formatLongDate(data.pausedUntil) ? `Your membership is paused until ${formatLongDate(data.pausedUntil)}.` : 'Your membership is paused.';
       break;
     case 'CANCELLED':
       text = 'Your membership has ended. You can still buy styles and keep your wishlist.';

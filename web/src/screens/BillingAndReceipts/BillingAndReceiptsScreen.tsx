@@ -7,7 +7,7 @@ import type { BillingAndReceiptsScreenDetailQuery } from '../../__generated__/Bi
 import type { ScreenData } from '../../relay/loadScreenQuery.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
-import { formatDate } from '../MySubscription/MembershipPanel.tsx';
+import { formatShortDate } from '../../format/dates.ts';
 import './BillingAndReceipts.css';
 
 export const billingAndReceiptsScreenQuery = graphql`
@@ -108,7 +108,7 @@ function Receipts({ user }: { user: BillingAndReceiptsScreen_receipts$key }) {
                 <span>
                   <span className="receipt-list__title">{node.title}</span>
                   <span className="receipt-list__meta">
-                    {formatDate(node.createdAt)} · {COST_TYPES[node.costType] ?? node.costType}
+                    {formatShortDate(node.createdAt)} · {COST_TYPES[node.costType] ?? node.costType}
                     {node.card ? ` · ${node.card.brand} •••• ${node.card.last4}` : ''}
                     {node.status === 'REFUNDED' ? ' · Refunded' : ''}
                   </span>
@@ -190,7 +190,7 @@ function ReceiptDetail({ id }: { id: string }) {
     <div className="receipt-detail">
       {r.periodStart && r.periodEnd ? (
         <p className="receipt-list__meta">
-          Period: {formatDate(r.periodStart)} – {formatDate(r.periodEnd)}
+          Period: {formatShortDate(r.periodStart)} – {formatShortDate(r.periodEnd)}
         </p>
       ) : null}
       <dl className="receipt-detail__lines">

@@ -5,7 +5,7 @@ import type { BonusCreditsScreen_credits$key } from '../../__generated__/BonusCr
 import type { BonusCreditsScreen_referrals$key } from '../../__generated__/BonusCreditsScreen_referrals.graphql.ts';
 import type { ScreenData } from '../../relay/loadScreenQuery.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
-import { formatDate } from '../MySubscription/MembershipPanel.tsx';
+import { formatShortDate } from '../../format/dates.ts';
 import '../BillingAndReceipts/BillingAndReceipts.css';
 
 export const bonusCreditsScreenQuery = graphql`
@@ -74,7 +74,7 @@ function Credits({ user }: { user: BonusCreditsScreen_credits$key }) {
               <div className="receipt-list__row">
                 <span>
                   <span className="receipt-list__title">{node.label}</span>
-                  <span className="receipt-list__meta">{formatDate(node.createdAt)}</span>
+                  <span className="receipt-list__meta">{formatShortDate(node.createdAt)}</span>
                 </span>
                 <span className="receipt-list__amount">
                   {node.delta > 0 ? '+' : ''}
@@ -144,7 +144,7 @@ function Referrals({ user }: { user: BonusCreditsScreen_referrals$key }) {
                 <span>
                   <span className="receipt-list__title">{node.friendName}</span>
                   <span className="receipt-list__meta">
-                    Joined {formatDate(node.joinedAt)} · {node.status === 'SUBSCRIBED' ? 'Subscribed' : 'Joined'}
+                    Joined {formatShortDate(node.joinedAt)} · {node.status === 'SUBSCRIBED' ? 'Subscribed' : 'Joined'}
                   </span>
                 </span>
                 <span className="receipt-list__amount">{node.points > 0 ? `+${node.points.toLocaleString('en-US')} points` : ''}</span>

@@ -5,8 +5,8 @@ import { name, newPassword, password } from '@tote/contract/validation';
 import { useZodForm } from '../../hooks/useZodForm.ts';
 import { splitUserErrors, type UserErrorLike } from '../../relay/userErrors.ts';
 import { PasswordField, TextField, SubmitButton } from '../../components/FormField/FormField.tsx';
-import { useConfirmSocialLoginMutation } from '../../mutations/useConfirmSocialLoginMutation.ts';
-import { useCompleteSocialSignUpMutation } from '../../mutations/useCompleteSocialSignUpMutation.ts';
+import { useConfirmSocialLoginMutation } from './useConfirmSocialLoginMutation.ts';
+import { useCompleteSocialSignUpMutation } from './useCompleteSocialSignUpMutation.ts';
 import { useSignedIn } from '../../session/useSignedIn.ts';
 import { LoginErrors, onScreen } from './LoginErrors.tsx';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLogInMutation } from '../../mutations/useLogInMutation.ts';
+import { useLogInMutation } from './useLogInMutation.ts';
 import { useSignedIn } from '../../session/useSignedIn.ts';
 import type { UserErrorLike } from '../../relay/userErrors.ts';
 

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { NotificationSettings_user$key } from '../../__generated__/NotificationSettings_user.graphql.ts';
 import type { useUpdateNotificationSettingsMutation } from '../../__generated__/useUpdateNotificationSettingsMutation.graphql.ts';
-import { useUpdateNotificationSettingsMutation as useUpdateSettings } from '../../mutations/useUpdateNotificationSettingsMutation.ts';
+import { useUpdateNotificationSettingsMutation as useUpdateSettings } from './useUpdateNotificationSettingsMutation.ts';
 import { showToast } from '../../state/ui.ts';
 
 type Channel = 'email' | 'sms';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { name } from '@tote/contract/validation';
 import type { ProfileForm_user$key } from '../../__generated__/ProfileForm_user.graphql.ts';
 import type { BodyShape } from '../../__generated__/useUpdateProfileMutation.graphql.ts';
-import { useUpdateProfileMutation } from '../../mutations/useUpdateProfileMutation.ts';
+import { useUpdateProfileMutation } from './useUpdateProfileMutation.ts';
 import { useZodForm } from '../../hooks/useZodForm.ts';
 import { splitUserErrors, type UserErrorLike } from '../../relay/userErrors.ts';
 import { FormAlert, SelectField, TextField, SubmitButton } from '../../components/FormField/FormField.tsx';

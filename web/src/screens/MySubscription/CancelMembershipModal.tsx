@@ -3,7 +3,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { CancelMembershipModalQuery } from '../../__generated__/CancelMembershipModalQuery.graphql.ts';
 import { Modal } from '../../components/Modal/Modal.tsx';
 import { FormAlert, SubmitButton } from '../../components/FormField/FormField.tsx';
-import { useCancelMembershipMutation } from '../../mutations/useMembershipMutations.ts';
+import { useCancelMembershipMutation } from './useMembershipMutations.ts';
 import { useTrackEvent } from '../../mutations/useTrackEventMutation.ts';
 import { closeModal } from '../../state/ui.ts';
 import { Suspense } from 'react';

@@ -3,7 +3,8 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { MembershipPanel_user$key } from '../../__generated__/MembershipPanel_user.graphql.ts';
 import { FormAlert } from '../../components/FormField/FormField.tsx';
-import { usePauseMembershipMutation, useUnpauseMembershipMutation } from '../../mutations/useMembershipMutations.ts';
+import { formatShortDate } from '../../format/dates.ts';
+import { usePauseMembershipMutation, useUnpauseMembershipMutation } from './useMembershipMutations.ts';
 import { useTrackEvent } from '../../mutations/useTrackEventMutation.ts';
 import { openModal } from '../../state/ui.ts';
 import { CancelMembershipModal } from './CancelMembershipModal.tsx';
@@ -14,14 +15,6 @@ export const STATUS_LABELS: Record<string, string> = {
   PAUSED: 'Paused',
   CANCELLED: 'Cancelled',
 };
-
-/** "2025-08-14" or an ISO timestamp → "Aug 14, 2025". */
-export function formatDate(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const date = /^\d{4}-\d\d-\d\d$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-}
 
 interface Props {
   user: MembershipPanel_user$key;
@@ -77,10 +70,10 @@ export function MembershipPanel({ user: key }: Props) {
   const rows: Array<[string, string | null]> = [
     ['Status', STATUS_LABELS[m.status] ?? m.status],
     ['Plan', m.plan ? `${m.plan.name} · ${m.plan.monthlyPrice.formatted} / month · ${m.plan.rentalSlots}` : null],
-    ['Member since', formatDate(m.memberSince)],
-    ['Next billing date', formatDate(m.nextBillingDate)],
-    ['Paused until', formatDate(m.pausedUntil)],
-    ['Cancelled on', formatDate(m.cancelledAt)],
+    ['Member since', formatShortDate(m.memberSince)],
+    ['Next billing date', formatShortDate(m.nextBillingDate)],
+    ['Paused until', formatShortDate(m.pausedUntil)],
+    ['Cancelled on', formatShortDate(m.cancelledAt)],
   ];
 
   return (

@@ -4,17 +4,17 @@ import { Link, useRevalidator } from 'react-router';
 import type { OrderActions_order$key } from '../../__generated__/OrderActions_order.graphql.ts';
 import { FormAlert } from '../../components/FormField/FormField.tsx';
 import { Modal } from '../../components/Modal/Modal.tsx';
-import { useCancelOrderMutation } from '../../mutations/useCancelOrderMutation.ts';
-import { PaymentProgress, usePaymentRun } from '../../payments/usePaymentRun.tsx';
+import { useCancelOrderMutation } from './useCancelOrderMutation.ts';
+import { PaymentProgress, usePaymentRun } from '../../checkout/usePaymentRun.tsx';
 import { newIdempotencyKey } from '../../relay/idempotencyKey.ts';
 import { closeModal, openModal } from '../../state/ui.ts';
-import { formatDate } from '../MySubscription/MembershipPanel.tsx';
-import { modeParam } from '../Subscribe/modes.ts';
+import { formatShortDate } from '../../format/dates.ts';
+import { modeParam } from '../../checkout/modes.ts';
 
-/** Where "Contact us" writes to (SPEC.md §4 secondary action contact-us). */
+/** Where "Contact us" writes to (the order's secondary action contact-us). */
 export const CONTACT_EMAIL = 'help@tote.test';
 /**
- * SPEC.md §4 order actions the api offers now: PAY_NOW (payOrder with the saved card, then the
+ * The order actions the api offers now: PAY_NOW (payOrder with the saved card, then the
  * payment intent handling of paymentIntent.ts, as the checkout's confirm step does), PROCESSING
  * (check again), VIEW_RECEIPT (the receipt inline), CANCEL_ORDER (after a confirmation),
  * CONTACT_US (an email about this order).
@@ -140,7 +140,7 @@ export function OrderActions({
         <div className="order-receipt" aria-label="Receipt">
           <p className="order-receipt__title">{receipt.title}</p>
           <p className="order-page__hint">
-            Receipt #{receipt.receiptId} · {formatDate(receipt.createdAt)}
+            Receipt #{receipt.receiptId} · {formatShortDate(receipt.createdAt)}
           </p>
           <dl className="order-totals">
             {receipt.lines.map((line, index) => (

@@ -8,7 +8,7 @@ import { AppShell } from '../../components/AppShell/AppShell.tsx';
 import { FormAlert } from '../../components/FormField/FormField.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { NotFoundContent } from '../NotFound/NotFoundContent.tsx';
-import { formatDate } from '../MySubscription/MembershipPanel.tsx';
+import { formatShortDate } from '../../format/dates.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import './Order.css';
@@ -32,7 +32,7 @@ export const orderScreenQuery = graphql`
   }
 `;
 
-/** SPEC.md §4 order statuses as shown. */
+/** The order statuses as shown. */
 export const ORDER_STATUS_LABELS: Record<string, string> = {
   UNPAID: 'Unpaid',
   REQUESTED: 'Requested',
@@ -40,7 +40,7 @@ export const ORDER_STATUS_LABELS: Record<string, string> = {
   CANCELLED: 'Cancelled',
 };
 
-/** SPEC.md §3 cost types as shown. */
+/** The cost types as shown. */
 const KIND_LABELS: Record<string, string> = {
   SUBSCRIPTION: 'Membership',
   PURCHASE: 'Purchase',
@@ -142,8 +142,8 @@ function OrderView({ order, stripeKey, isMember }: { order: OrderScreen_order$ke
         <div>
           <h1 className="order-page__title">Order #{o.orderId}</h1>
           <p className="order-page__meta">
-            Placed {formatDate(o.createdAt)} · {KIND_LABELS[o.costType] ?? o.costType}
-            {o.paidAt ? ` · Paid ${formatDate(o.paidAt)}` : ''}
+            Placed {formatShortDate(o.createdAt)} · {KIND_LABELS[o.costType] ?? o.costType}
+            {o.paidAt ? ` · Paid ${formatShortDate(o.paidAt)}` : ''}
           </p>
         </div>
         <span className={`order-badge order-badge--${badge.toLowerCase()}`} data-testid="order-status">

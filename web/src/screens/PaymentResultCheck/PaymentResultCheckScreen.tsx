@@ -8,7 +8,7 @@ import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { safeRedirectPath } from '../../session/redirects.ts';
 import { usePaymentConfirmationAnalytics } from '../../analytics/usePaymentConfirmationAnalytics.ts';
-import { isCartMode, modeFromParam } from '../Subscribe/modes.ts';
+import { isCartMode, modeFromParam } from '../../checkout/modes.ts';
 import './PaymentResultCheck.css';
 
 export const paymentResultCheckScreenQuery = graphql`

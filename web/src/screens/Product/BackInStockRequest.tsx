@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useRequestStockNotificationMutation } from '../../mutations/useRequestStockNotificationMutation.ts';
+import { useRequestStockNotificationMutation } from './useRequestStockNotificationMutation.ts';
 import { useRequireLogin } from '../../session/useRequireLogin.ts';
 
 interface Props {

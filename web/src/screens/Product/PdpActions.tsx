@@ -5,7 +5,7 @@ import type { PdpActions_product$key } from '../../__generated__/PdpActions_prod
 import type { SaleType } from '../../__generated__/useAddToToteMutation.graphql.ts';
 import type { PickedSize } from '../../components/SizePicker/SizePicker.tsx';
 import { QuantityControl } from '../../components/QuantityControl/QuantityControl.tsx';
-import { useAddToToteMutation } from '../../mutations/useAddToToteMutation.ts';
+import { useAddToToteMutation } from './useAddToToteMutation.ts';
 import { useTrackEvent } from '../../mutations/useTrackEventMutation.ts';
 import { newIdempotencyKey } from '../../relay/idempotencyKey.ts';
 import { optimisticToteAdd } from '../../relay/toteUpdaters.ts';

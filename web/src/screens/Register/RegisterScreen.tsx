@@ -8,7 +8,7 @@ import { AppShell } from '../../components/AppShell/AppShell.tsx';
 import { AuthCard } from '../../components/AuthCard/AuthCard.tsx';
 import { EmailCodeForm } from '../../components/EmailCodeForm/EmailCodeForm.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
-import { useSignUpMutation } from '../../mutations/useSignUpMutation.ts';
+import { useSignUpMutation } from './useSignUpMutation.ts';
 import { useSignedIn } from '../../session/useSignedIn.ts';
 import { EMAIL_EXISTS, RegisterDetailsForm, type SignUpDetails } from './RegisterDetailsForm.tsx';
 import { ReferralOffer } from './ReferralOffer.tsx';

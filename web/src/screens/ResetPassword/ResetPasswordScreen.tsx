@@ -8,8 +8,8 @@ import { AuthCard } from '../../components/AuthCard/AuthCard.tsx';
 import { EmailCodeForm } from '../../components/EmailCodeForm/EmailCodeForm.tsx';
 import { SendCodeForm } from '../../components/EmailCodeForm/SendCodeForm.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
-import { useValidateEmailCodeMutation } from '../../mutations/useValidateEmailCodeMutation.ts';
-import { useResetPasswordMutation } from '../../mutations/useResetPasswordMutation.ts';
+import { useValidateEmailCodeMutation } from './useValidateEmailCodeMutation.ts';
+import { useResetPasswordMutation } from './useResetPasswordMutation.ts';
 import { useSignedIn } from '../../session/useSignedIn.ts';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
 

@@ -4,10 +4,10 @@ import { addressFields } from '@tote/contract/address';
 import type { AddressStep_user$key } from '../../__generated__/AddressStep_user.graphql.ts';
 import { useZodForm } from '../../hooks/useZodForm.ts';
 import { FormAlert, SubmitButton, TextField } from '../../components/FormField/FormField.tsx';
-import { useSaveShippingAddressMutation } from '../../mutations/useSaveShippingAddressMutation.ts';
+import { useSaveShippingAddressMutation } from '../../checkout/useSaveShippingAddressMutation.ts';
 import { splitUserErrors } from '../../relay/userErrors.ts';
 import { track as trackAnalytics } from '../../analytics/analytics.ts';
-import { AddressFields } from './AddressFields.tsx';
+import { AddressFields } from '../../checkout/AddressFields.tsx';
 
 export const ADDRESS_FIELDS = ['firstName', 'lastName', 'streetAddress', 'details', 'city', 'state', 'zip', 'mobile'] as const;
 type Field = (typeof ADDRESS_FIELDS)[number];

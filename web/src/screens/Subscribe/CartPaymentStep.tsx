@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { CheckoutChoice } from './SubscribeScreen.tsx';
-import { useCheckoutPreview } from './CheckoutSummary.tsx';
+import type { CheckoutChoice } from '../../checkout/checkoutChoice.ts';
+import { useCheckoutPreview } from '../../checkout/CheckoutSummary.tsx';
 
 interface Props {
   choice: CheckoutChoice;

@@ -1,14 +1,14 @@
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ConfirmStepQuery } from '../../__generated__/ConfirmStepQuery.graphql.ts';
 import { FormAlert } from '../../components/FormField/FormField.tsx';
-import { useCreateOrderMutation } from '../../mutations/useCreateOrderMutation.ts';
+import { useCreateOrderMutation } from '../../checkout/useCreateOrderMutation.ts';
 import { useTrackEvent } from '../../mutations/useTrackEventMutation.ts';
-import { PaymentProgress, usePaymentRun } from '../../payments/usePaymentRun.tsx';
+import { PaymentProgress, usePaymentRun } from '../../checkout/usePaymentRun.tsx';
 import { newIdempotencyKey } from '../../relay/idempotencyKey.ts';
-import { checkoutInput, type CheckoutChoice } from './SubscribeScreen.tsx';
-import { CheckoutLines, useCheckoutPreview } from './CheckoutSummary.tsx';
-import { modeParam, redirectUriFor } from './modes.ts';
-import { GENERIC_PAYMENT_ERROR, paymentOutcome } from './paymentIntent.ts';
+import { checkoutInput, type CheckoutChoice } from '../../checkout/checkoutChoice.ts';
+import { CheckoutLines, useCheckoutPreview } from '../../checkout/CheckoutSummary.tsx';
+import { modeParam, redirectUriFor } from '../../checkout/modes.ts';
+import { GENERIC_PAYMENT_ERROR, paymentOutcome } from '../../checkout/paymentIntent.ts';
 
 interface Props {
   choice: CheckoutChoice;
@@ -19,8 +19,8 @@ interface Props {
 
 /**
  * Step 5: confirm and pay. One idempotency key per press: createOrder and payOrder retried by the
- * network charge once. The payment itself, its progress modal and SPEC.md §4's payment intent
- * handling are payments/usePaymentRun.tsx's.
+ * network charge once. The payment itself, its progress modal and the payment intent
+ * handling are checkout/usePaymentRun.tsx's.
  */
 export function ConfirmStep({ choice, points, onBack, onEdit }: Props) {
   const result = useCheckoutPreview(choice, points);

@@ -1,6 +1,6 @@
 import { FormAlert } from '../../components/FormField/FormField.tsx';
-import type { CheckoutChoice } from './SubscribeScreen.tsx';
-import { CheckoutLines, useCheckoutPreview } from './CheckoutSummary.tsx';
+import type { CheckoutChoice } from '../../checkout/checkoutChoice.ts';
+import { CheckoutLines, useCheckoutPreview } from '../../checkout/CheckoutSummary.tsx';
 
 /**
  * Step 1 of unlocking early: no plan to choose (the api bills the member's current plan for a new

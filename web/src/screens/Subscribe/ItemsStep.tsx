@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../components/FormField/FormField.tsx';
 import { openDrawer, useUi } from '../../state/ui.ts';
-import type { CheckoutChoice } from './SubscribeScreen.tsx';
-import { useCheckoutPreview, type Preview } from './CheckoutSummary.tsx';
+import type { CheckoutChoice } from '../../checkout/checkoutChoice.ts';
+import { useCheckoutPreview, type Preview } from '../../checkout/CheckoutSummary.tsx';
 
 interface Props {
   choice: CheckoutChoice;

@@ -4,12 +4,13 @@ import type { CheckoutMode } from '../../__generated__/CheckoutSummaryQuery.grap
 import type { ReviewStep_preview$data, ReviewStep_preview$key } from '../../__generated__/ReviewStep_preview.graphql.ts';
 import { FormAlert } from '../../components/FormField/FormField.tsx';
 import { TextField } from '../../components/FormField/FormField.tsx';
-import { useApplyCouponMutation } from '../../mutations/useApplyCouponMutation.ts';
-import { useRemoveCouponMutation } from '../../mutations/useRemoveCouponMutation.ts';
-import { useValidateCouponMutation } from '../../mutations/useValidateCouponMutation.ts';
-import { checkoutInput, type CheckoutChoice } from './SubscribeScreen.tsx';
-import { CheckoutLines, useCheckoutPreview } from './CheckoutSummary.tsx';
-import { MEMBERSHIP_MODES } from './modes.ts';
+import { formatShortDate } from '../../format/dates.ts';
+import { useApplyCouponMutation } from '../../checkout/useApplyCouponMutation.ts';
+import { useRemoveCouponMutation } from '../../checkout/useRemoveCouponMutation.ts';
+import { useValidateCouponMutation } from '../../checkout/useValidateCouponMutation.ts';
+import { checkoutInput, type CheckoutChoice } from '../../checkout/checkoutChoice.ts';
+import { CheckoutLines, useCheckoutPreview } from '../../checkout/CheckoutSummary.tsx';
+import { MEMBERSHIP_MODES } from '../../checkout/modes.ts';
 
 interface Props {
   choice: CheckoutChoice;
@@ -192,7 +193,7 @@ export function ReviewStep({ choice, points, onCoupon, onPoints, onBack, onConti
                       <span className="coupon-wallet__code">{coupon.code}</span>
                       <span>{coupon.description}</span>
                       <span className="coupon-wallet__note">
-                        {[reason, coupon.expiresAt ? `Expires ${formatDate(coupon.expiresAt)}` : null].filter(Boolean).join(' · ')}
+                        {[reason, coupon.expiresAt ? `Expires ${formatShortDate(coupon.expiresAt)}` : null].filter(Boolean).join(' · ')}
                       </span>
                     </div>
                     <div className="coupon-wallet__actions">
@@ -260,9 +261,4 @@ export function notForThisCheckout(coupon: Pick<WalletCoupon, 'appliesTo' | 'fir
   if (coupon.appliesTo === 'PURCHASE' && (membership || mode === 'RENT_ONLY')) return 'For purchases only';
   if (coupon.firstSubscriptionOnly && mode !== 'SUBSCRIBE') return 'For a first subscription only';
   return null;
-}
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }

@@ -8,7 +8,8 @@ import { AppShell } from '../../components/AppShell/AppShell.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { FormAlert } from '../../components/FormField/FormField.tsx';
-import { isCartMode, itemsFromParams, MODE_TITLES, STEP_COUNT, stepFromParams, stepsFor } from './modes.ts';
+import type { CheckoutChoice } from '../../checkout/checkoutChoice.ts';
+import { isCartMode, itemsFromParams, MODE_TITLES, STEP_COUNT, stepFromParams, stepsFor } from '../../checkout/modes.ts';
 import { PlanStep } from './PlanStep.tsx';
 import { ItemsStep } from './ItemsStep.tsx';
 import { CurrentPlanStep } from './CurrentPlanStep.tsx';
@@ -41,36 +42,13 @@ export const subscribeScreenQuery = graphql`
   }
 `;
 
-export interface CheckoutChoice {
-  mode: CheckoutMode;
-  planId: number | null;
-  couponCode: string | null;
-  usePoints: boolean;
-  /** Cart modes (`?items=`): Tote items; null = the checked ones (the api's default). */
-  cartItemIds?: readonly string[] | null;
-  /** Rent-to-buy (`?items=`): the rented order items. */
-  orderItemIds?: readonly number[] | null;
-}
-
-/** The checkout input of the choice in the URL. */
-export function checkoutInput(choice: CheckoutChoice, points: number) {
-  return {
-    mode: choice.mode,
-    ...(choice.planId != null ? { planId: choice.planId } : {}),
-    ...(choice.cartItemIds?.length ? { cartItemIds: [...choice.cartItemIds] } : {}),
-    ...(choice.orderItemIds?.length ? { orderItemIds: [...choice.orderItemIds] } : {}),
-    ...(choice.couponCode ? { couponCode: choice.couponCode } : {}),
-    ...(choice.usePoints && points > 0 ? { points } : {}),
-  };
-}
-
 /** Why the shopper was sent here (`?notice=`), e.g. from a rent checkout before being a member. */
 const NOTICES: Record<string, string> = {
   rent: 'Renting from your Tote is for members. Start your membership first, then check out your Tote.',
 };
 
 /**
- * /subscribe (and /resume-subscription, ?mode=): SPEC.md §2's 5 numbered steps, for every SPEC.md §4
+ * /subscribe (and /resume-subscription, ?mode=): 5 numbered steps, for every checkout
  * mode. The membership modes start by choosing the plan; the cart modes (purchase-only, rent-only,
  * rent-and-purchase, rent-to-buy) by the items being checked out. The step and every choice (plan,
  * items, promo code, points) live in the URL, so back and forward walk through the steps.

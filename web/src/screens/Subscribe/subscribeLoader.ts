@@ -3,10 +3,10 @@ import SubscribeScreenQuery, { type SubscribeScreenQuery as Q } from '../../__ge
 import { loadSignedInScreenQuery } from '../../relay/loadScreenQuery.ts';
 import { checkoutPageGuard, membershipPageGuard } from '../../session/guards.ts';
 import { fullReload, pageIsLeaving } from '../../session/fullReload.ts';
-import { isCartMode, modeFromUrl } from './modes.ts';
+import { isCartMode, modeFromUrl } from '../../checkout/modes.ts';
 
 /**
- * /subscribe and /resume-subscription: the membership page's guards (SPEC.md §2) for the membership
+ * /subscribe and /resume-subscription: the membership page's guards for the membership
  * modes, the cart checkout's own (login, then what the mode needs) for the cart modes; then the query.
  */
 export function subscribeLoader({ request }: LoaderFunctionArgs) {

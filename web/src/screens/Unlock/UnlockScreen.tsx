@@ -8,7 +8,7 @@ import { AuthCard } from '../../components/AuthCard/AuthCard.tsx';
 import { EmailCodeForm } from '../../components/EmailCodeForm/EmailCodeForm.tsx';
 import { SendCodeForm } from '../../components/EmailCodeForm/SendCodeForm.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
-import { useUnlockAccountMutation } from '../../mutations/useUnlockAccountMutation.ts';
+import { useUnlockAccountMutation } from './useUnlockAccountMutation.ts';
 import { useSignedIn } from '../../session/useSignedIn.ts';
 
 export const unlockScreenQuery = graphql`

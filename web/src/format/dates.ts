@@ -1,0 +1,43 @@
+/**
+ * Every date the shop shows is formatted here, one way: US English, in UTC. The api's dates are
+ * calendar dates ("2025-08-14") or ISO instants in UTC; formatted in the browser's own time zone, a
+ * shopper west of Greenwich would see such a date as the day (or month) before.
+ *
+ * Each formatter answers null for a missing value, and a value that is not a date as it came, so a
+ * surprise from the server shows rather than vanishes.
+ */
+const TIME_ZONE = 'UTC';
+
+const dateFormat = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-US', { ...options, timeZone: TIME_ZONE });
+
+const SHORT_DATE = dateFormat({ month: 'short', day: 'numeric', year: 'numeric' });
+const LONG_DATE = dateFormat({ month: 'long', day: 'numeric', year: 'numeric' });
+const MONTH_YEAR = dateFormat({ month: 'long', year: 'numeric' });
+
+/** A calendar date (that day, in UTC) or an ISO instant as a Date; null when it is not one. */
+export function parseDate(value: string): Date | null {
+  const date = new Date(/^\d{4}-\d\d-\d\d$/.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function formatWith(format: Intl.DateTimeFormat, value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = parseDate(value);
+  return date ? format.format(date) : value;
+}
+
+/** "2025-08-14" or an ISO instant → "Aug 14, 2025". */
+export function formatShortDate(value: string | null | undefined): string | null {
+  return formatWith(SHORT_DATE, value);
+}
+
+/** "2025-08-14" or an ISO instant → "August 14, 2025". */
+export function formatLongDate(value: string | null | undefined): string | null {
+  return formatWith(LONG_DATE, value);
+}
+
+/** "2025-03-01" or an ISO instant → "March 2025". */
+export function formatMonthYear(value: string | null | undefined): string | null {
+  return formatWith(MONTH_YEAR, value);
+}
