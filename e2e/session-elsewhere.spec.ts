@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from './shop.ts';
 
-// SPEC §8 code 40000 on a guarded route: the session ended in another browser (same cookies), so
-// the next account page's query is refused. The tab logs out, tells its other tabs, and lands on login.
+// The session ended in another browser (same cookies), so the next account page's query comes back
+// without a viewer: the tab logs out, tells its other tabs, and lands on login with redirect_uri.
 test('a session ended in another browser sends the account page to login, not an endless spinner', async ({ page, browser }) => {
   await page.goto('/login');
   // An account no other spec signs in with: the per-email login limit is shared across the run.

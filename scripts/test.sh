@@ -7,15 +7,20 @@ results=.test-results
 rm -rf "$results" && mkdir -p "$results"
 step() { printf '\n=== %s ===\n' "$*"; }
 
-step "Generated code is up to date (Relay artifacts, resolver types)"
+step "Generated code is up to date (printed schema, Relay artifacts, resolver types; npm run generate)"
 npm run print:check -w @tote/schema
 npx relay-compiler --validate
 npm run codegen:check -w @tote/gateway
 
 step "Type check (strict)"
 npm run typecheck
+npm run check:cycles
 
-step "Unit and integration tests: api (real database), gateway (real api over HTTP), web"
+step "Lint and format (ESLint, Prettier)"
+npm run format:check
+npm run lint
+
+step "Unit and integration tests: api (real database), gateway (real api over HTTP), web, layering"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
 
 step "Web build (fails above the initial JS budget)"
