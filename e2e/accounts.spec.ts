@@ -23,7 +23,10 @@ test.describe('accounts', () => {
     expect(visible).not.toContain(token!.value);
     expect(visible).toContain('tote_user');
 
-    await page.getByRole('button', { name: /log out/i }).first().click();
+    await page
+      .getByRole('button', { name: /log out/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/login|\/$/);
     expect((await page.context().cookies()).find((c) => c.name === 'tote_token')).toBeUndefined();
 
@@ -37,15 +40,30 @@ test.describe('accounts', () => {
 
   test('every sign-up message appears verbatim for the input that triggers it', async ({ page }) => {
     await page.goto('/register');
-    await page.getByRole('button', { name: /send code|continue|sign up/i }).first().click();
-    for (const message of ['Name is required', 'Email is required', 'Mobile Number is required', 'Password is required']) {
+    await page
+      .getByRole('button', { name: /send code|continue|sign up/i })
+      .first()
+      .click();
+    for (const message of [
+      'Name is required',
+      'Email is required',
+      'Mobile Number is required',
+      'Password is required',
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await page.getByLabel('Name', { exact: true }).fill('Ann3');
     await page.getByLabel('Email', { exact: true }).fill('nope@');
     await page.getByLabel('Mobile Number', { exact: true }).fill('12345');
-    await page.getByRole('button', { name: /send code|continue|sign up/i }).first().click();
-    for (const message of ['This field may only contain alphabetic characters.', 'Invalid Email address.', 'Invalid Mobile Number.']) {
+    await page
+      .getByRole('button', { name: /send code|continue|sign up/i })
+      .first()
+      .click();
+    for (const message of [
+      'This field may only contain alphabetic characters.',
+      'Invalid Email address.',
+      'Invalid Mobile Number.',
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
 
@@ -53,7 +71,10 @@ test.describe('accounts', () => {
     await page.getByLabel('Email', { exact: true }).fill('shopper@tote.test');
     await page.getByLabel('Mobile Number', { exact: true }).fill('415-555-0100');
     await page.getByLabel('Password', { exact: true }).fill(NEW_ACCOUNT_PASSWORD);
-    await page.getByRole('button', { name: /send code|continue|sign up/i }).first().click();
+    await page
+      .getByRole('button', { name: /send code|continue|sign up/i })
+      .first()
+      .click();
     await expect(page.getByText('This email already exists. Please login.', { exact: true })).toBeVisible();
   });
 
@@ -83,7 +104,10 @@ test.describe('accounts', () => {
     await expect(other).toHaveURL(/\/account\/my-profile/);
     const reloaded = other.waitForEvent('load');
 
-    await page.getByRole('button', { name: /log out/i }).first().click();
+    await page
+      .getByRole('button', { name: /log out/i })
+      .first()
+      .click();
     await reloaded;
     await expect(other).toHaveURL(/\/login\?redirect_uri=/);
   });

@@ -22,9 +22,9 @@ const colorPicker = (page: Page) => page.getByRole('group', { name: /^Color/ });
 
 /** The first product page, among the given cards, that offers more than one color. */
 async function openProductWithSeveralColors(page: Page): Promise<void> {
-  const hrefs = await page.locator('main a[href^="/product/"]').evaluateAll((links) =>
-    [...new Set(links.map((a) => a.getAttribute('href')!))].slice(0, 12),
-  );
+  const hrefs = await page
+    .locator('main a[href^="/product/"]')
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))].slice(0, 12));
   expect(hrefs.length).toBeGreaterThan(0);
   const listUrl = page.url();
   for (const href of hrefs) {
@@ -63,7 +63,7 @@ test('home → category → product → another color → brand page', async ({ 
   const brandName = (await brandLink.innerText()).trim();
   await brandLink.click();
   await expect(page).toHaveURL(/\/brand\/\d+$/);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(new RegExp(brandName, "i"));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(new RegExp(brandName, 'i'));
   await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
 });
 

@@ -65,7 +65,9 @@ test.describe('checking out the Tote', () => {
   // Long journeys through several screens: the default 30 s is for one screen's worth of steps.
   test.describe.configure({ timeout: 120_000 });
 
-  test('member: rent an item → rent-only, nothing to pay → the item left the Tote; unlock the box early; keep the item (rent-to-buy)', async ({ page }) => {
+  test('member: rent an item → rent-only, nothing to pay → the item left the Tote; unlock the box early; keep the item (rent-to-buy)', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await logIn(page, 'member@tote.test');
     await expect(page).toHaveURL(/\/account\//);
@@ -75,7 +77,9 @@ test.describe('checking out the Tote', () => {
     const rented = await openProductAndPickSize(page, 4);
     await page.getByRole('button', { name: 'Add to Tote' }).click();
     await expect(toteCount(page)).toHaveText('1');
-    await expect(toteDrawer(page).getByRole('region', { name: 'Rent' }).getByRole('link', { name: rented })).toBeVisible();
+    await expect(
+      toteDrawer(page).getByRole('region', { name: 'Rent' }).getByRole('link', { name: rented }),
+    ).toBeVisible();
     await checkOutFromDrawer(page, rented, 'rent-only');
 
     // Nothing is billed: no card is asked for.
@@ -87,7 +91,9 @@ test.describe('checking out the Tote', () => {
     await expect(page.getByText('Step 5 of 5')).toBeVisible();
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
 
-    await expect(page).toHaveURL(/\/payment-result-check\?from=rent-only&orderIds=\d+&redirect_uri=%2Forder%2F\d+&totalBilled=0\.00/);
+    await expect(page).toHaveURL(
+      /\/payment-result-check\?from=rent-only&orderIds=\d+&redirect_uri=%2Forder%2F\d+&totalBilled=0\.00/,
+    );
     await expect(page.getByRole('heading', { name: 'Your order is confirmed' })).toBeVisible();
     await expect(page.getByText(/Nothing to pay/)).toBeVisible();
     const viewOrder = page.getByRole('link', { name: 'View your order' });
@@ -141,7 +147,9 @@ test.describe('checking out the Tote', () => {
 
     await buyWithCard(page, 5, '4242 4242 4242 4242');
     await page.getByRole('button', { name: /^Confirm and pay \$/ }).click();
-    await expect(page).toHaveURL(/\/payment-result-check\?from=purchase-only&orderIds=\d+&redirect_uri=%2Forder%2F\d+&totalBilled=\d+\.\d\d/);
+    await expect(page).toHaveURL(
+      /\/payment-result-check\?from=purchase-only&orderIds=\d+&redirect_uri=%2Forder%2F\d+&totalBilled=\d+\.\d\d/,
+    );
     await expect(page.getByRole('heading', { name: 'Your order is confirmed' })).toBeVisible();
     await expect(page.getByText(/You paid \$\d+\.\d\d\. Thank you!/)).toBeVisible();
     await expect(toteCount(page)).toHaveCount(0);
@@ -149,10 +157,15 @@ test.describe('checking out the Tote', () => {
     // Declined (insufficient funds): the failure page with status=2 and the provider's message.
     await buyWithCard(page, 6, '4000 0000 0000 9995');
     await page.getByRole('button', { name: /^Confirm and pay \$/ }).click();
-    await expect(page).toHaveURL(/\/payment-result-check\?from=purchase-only&message=[^&]+&status=2&totalBilled=\d+\.\d\d/);
+    await expect(page).toHaveURL(
+      /\/payment-result-check\?from=purchase-only&message=[^&]+&status=2&totalBilled=\d+\.\d\d/,
+    );
     await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
     await expect(page.getByText('Your card has insufficient funds.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/subscribe?mode=purchase-only&step=3');
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      '/subscribe?mode=purchase-only&step=3',
+    );
     // Nothing was bought: the item is still in the Tote.
     await expect(toteCount(page)).toHaveText('1');
   });

@@ -12,10 +12,16 @@ export async function fillSignUp(page: Page, email: string): Promise<void> {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Mobile Number', { exact: true }).fill('(415) 555-0134');
   await page.getByLabel('Password', { exact: true }).fill(NEW_ACCOUNT_PASSWORD);
-  await page.getByRole('button', { name: /send code|continue|sign up/i }).first().click();
+  await page
+    .getByRole('button', { name: /send code|continue|sign up/i })
+    .first()
+    .click();
   const code = await latestCode(page.request, email);
   await page.getByLabel(/code/i).fill(code);
-  await page.getByRole('button', { name: /create account|sign up|verify/i }).first().click();
+  await page
+    .getByRole('button', { name: /create account|sign up|verify/i })
+    .first()
+    .click();
 }
 
 /** Fills the log-in form (the page is on /login) with a demo account. */
@@ -49,7 +55,9 @@ export async function emptyTote(page: Page): Promise<void> {
 export async function openProductAndPickSize(page: Page, nth: number): Promise<string> {
   await page.goto('/new-arrivals');
   await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
-  const hrefs = await page.locator('main a[href^="/product/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+  const hrefs = await page
+    .locator('main a[href^="/product/"]')
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
   await page.goto(hrefs[nth]!);
   await expect(productTitle(page)).toBeVisible();
   const sizes = page.getByRole('group', { name: /^Size/ }).getByRole('radio');

@@ -45,7 +45,9 @@ test.describe('subscribe', () => {
     await signUpFromSubscribe(page, uniqueEmail('sub-ok'));
     await throughReview(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: /^Confirm and pay/ }).click();
-    await expect(page).toHaveURL(/\/payment-result-check\?from=subscribe&orderIds=\d+&redirect_uri=%2Faccount%2Fmy-subscription&totalBilled=89\.00/);
+    await expect(page).toHaveURL(
+      /\/payment-result-check\?from=subscribe&orderIds=\d+&redirect_uri=%2Faccount%2Fmy-subscription&totalBilled=89\.00/,
+    );
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
     await page.getByRole('link', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/account\/my-subscription$/);
@@ -58,7 +60,10 @@ test.describe('subscribe', () => {
     await expect(page.getByText(/Subscription · VISA •••• 4242/)).toBeVisible();
     await page.getByRole('button', { name: 'View receipt' }).click();
     await expect(page.getByText('Total', { exact: true })).toBeVisible();
-    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Bonus credits and referrals' }).click();
+    await page
+      .getByRole('navigation', { name: 'Account' })
+      .getByRole('link', { name: 'Bonus credits and referrals' })
+      .click();
     await expect(page.getByRole('heading', { name: 'Referrals', exact: true })).toBeVisible();
 
     // Now a member: the membership page sends them to the account page.
@@ -93,7 +98,10 @@ test.describe('subscribe', () => {
     }
     await dialog.getByRole('button', { name: 'Cancel membership' }).click();
     await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Resubscribe' })).toHaveAttribute('href', '/subscribe?mode=resubscribe');
+    await expect(page.getByRole('link', { name: 'Resubscribe' })).toHaveAttribute(
+      'href',
+      '/subscribe?mode=resubscribe',
+    );
 
     // Resubscribe: the saved address and card carry over.
     await page.getByRole('link', { name: 'Resubscribe' }).click();
@@ -118,7 +126,10 @@ test.describe('subscribe', () => {
     await throughReview(page, '4000 0025 0000 3155');
     await page.getByRole('button', { name: /^Confirm and pay/ }).click();
     await expect(page).toHaveURL(/\/payment-emulator\/3ds\//);
-    await page.getByRole('button', { name: /complete|authori[sz]e|approve|succeed/i }).first().click();
+    await page
+      .getByRole('button', { name: /complete|authori[sz]e|approve|succeed/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/payment-result-check\?/);
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   });
@@ -127,7 +138,9 @@ test.describe('subscribe', () => {
     await signUpFromSubscribe(page, uniqueEmail('sub-declined'));
     await throughReview(page, '4000 0000 0000 9995');
     await page.getByRole('button', { name: /^Confirm and pay/ }).click();
-    await expect(page).toHaveURL(/\/payment-result-check\?from=subscribe&message=Your\+card\+has\+insufficient\+funds\.&status=2&totalBilled=89\.00/);
+    await expect(page).toHaveURL(
+      /\/payment-result-check\?from=subscribe&message=Your\+card\+has\+insufficient\+funds\.&status=2&totalBilled=89\.00/,
+    );
     await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
     await expect(page.getByText('Your card has insufficient funds.')).toBeVisible();
 

@@ -43,7 +43,9 @@ test.describe('the Tote and the wishlist', () => {
     const card = page.locator('main article.product-card').nth(2);
     await expect(card).toBeVisible();
     const cardTitle = (await card.locator('.product-card__title').textContent())!.trim();
-    const heart = card.getByRole('button', { name: new RegExp(`(Save|Remove) ${escapeRegExp(cardTitle)} (to|from) your wishlist`) });
+    const heart = card.getByRole('button', {
+      name: new RegExp(`(Save|Remove) ${escapeRegExp(cardTitle)} (to|from) your wishlist`),
+    });
     if ((await heart.getAttribute('aria-pressed')) !== 'true') await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await page.goto('/wishlist');

@@ -11,9 +11,7 @@ export default defineConfig({
   plugins: [react({ babel: { plugins: [relayBabelPlugin] } })],
   resolve: {
     // graphql 16 loaded twice ("another module or realm") breaks relay-test-utils: pin one copy.
-    alias: [
-      { find: /^graphql$/, replacement: require.resolve('graphql') },
-    ],
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
     name: 'web',

@@ -9,7 +9,8 @@ import { createApi } from './server.js';
 
 const port = Number(process.env.API_PORT ?? 8081);
 const host = process.env.API_HOST ?? '127.0.0.1';
-if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`API_PORT is not a port: ${process.env.API_PORT}`);
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  throw new Error(`API_PORT is not a port: ${process.env.API_PORT}`);
 
 const { db, description } = await openDb(process.env);
 const app = await createApi({ db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });

@@ -75,7 +75,10 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
     try {
       done(null, JSON.parse(text));
     } catch {
-      const err = Object.assign(new Error('Malformed JSON body'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
+      const err = Object.assign(new Error('Malformed JSON body'), {
+        statusCode: 400,
+        code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+      });
       done(err, undefined);
     }
   });
@@ -98,14 +101,22 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
   const production = opts.production ?? env.NODE_ENV === 'production';
   const webOrigin = (env.WEB_ORIGIN ?? 'http://localhost:8080').replace(/\/+$/, '');
   const mailer = opts.mailer ?? mailerFromEnv(opts.db, env);
-  const payments = opts.payments ?? paymentsFromEnv(opts.db, env, production, (err, e) => app.log.error({ err, event: e.type, intent: e.intent.id }, 'payment event failed'));
-  if (payments.kind === 'unavailable') app.log.warn('card payments are unavailable: set STRIPE_SECRET_KEY (the local payment emulator does not run in production)');
+  const payments =
+    opts.payments ??
+    paymentsFromEnv(opts.db, env, production, (err, e) =>
+      app.log.error({ err, event: e.type, intent: e.intent.id }, 'payment event failed'),
+    );
+  if (payments.kind === 'unavailable')
+    app.log.warn(
+      'card payments are unavailable: set STRIPE_SECRET_KEY (the local payment emulator does not run in production)',
+    );
   registerMemberRoutes(app, opts.db);
   registerAddressRoutes(app, opts.db);
   await registerBillingRoutes(app, { db: opts.db, payments, webOrigin });
   if ((opts.pauseSweepMs ?? 60_000) > 0) startPauseSweeper(app, opts.db, opts.pauseSweepMs ?? 60_000);
   const billingSweepMs = opts.renewalSweepMs ?? opts.pauseSweepMs ?? 60_000;
-  if (billingSweepMs > 0 && payments.kind !== 'unavailable') startBillingSweeper(app, { db: opts.db, payments, webOrigin }, billingSweepMs);
+  if (billingSweepMs > 0 && payments.kind !== 'unavailable')
+    startBillingSweeper(app, { db: opts.db, payments, webOrigin }, billingSweepMs);
   await registerAccountRoutes(app, {
     db: opts.db,
     signer: new Signer(() => loadAppSecret(opts.db, env)),

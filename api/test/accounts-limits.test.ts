@@ -15,19 +15,35 @@ describe('rate limits (default settings)', () => {
 
   it('code sending: 1 per 30 s per email → 42900 with HTTP 429 and a retry-after', async () => {
     const addr = uniqueEmail('limit');
-    expect((await call(t.app, '/v1/email/send-verification-code', { email: addr, purpose: 'signup' })).body.code).toBe(0);
-    const again = await call(t.app, '/v1/email/send-verification-code', { email: addr.toUpperCase(), purpose: 'signup' });
+    expect((await call(t.app, '/v1/email/send-verification-code', { email: addr, purpose: 'signup' })).body.code).toBe(
+      0,
+    );
+    const again = await call(t.app, '/v1/email/send-verification-code', {
+      email: addr.toUpperCase(),
+      purpose: 'signup',
+    });
     expect(again.status).toBe(429);
-    expect(again.body).toEqual({ code: 42900, message: { action: 'toast', content: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds?\.$/) }, data: null });
+    expect(again.body).toEqual({
+      code: 42900,
+      message: {
+        action: 'toast',
+        content: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds?\.$/),
+      },
+      data: null,
+    });
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(30);
     // another email is not affected
-    expect((await call(t.app, '/v1/email/send-verification-code', { email: uniqueEmail('limit'), purpose: 'signup' })).body.code).toBe(0);
+    expect(
+      (await call(t.app, '/v1/email/send-verification-code', { email: uniqueEmail('limit'), purpose: 'signup' })).body
+        .code,
+    ).toBe(0);
   });
 
   it('login: at most 10 attempts per email in 15 minutes', async () => {
     const addr = uniqueEmail('nobody');
-    for (let i = 0; i < 10; i++) expect((await call(t.app, '/v1/user/login', { email: addr, password: 'whatever-pw' })).body.code).toBe(20008);
+    for (let i = 0; i < 10; i++)
+      expect((await call(t.app, '/v1/user/login', { email: addr, password: 'whatever-pw' })).body.code).toBe(20008);
     const limited = await call(t.app, '/v1/user/login', { email: addr, password: 'whatever-pw' });
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe(42900);
@@ -38,16 +54,29 @@ describe('rate limits (default settings)', () => {
     data(await call(t.app, '/v1/email/send-verification-code', { email: addr, purpose: 'signup' }));
     const code = await latestCode(t.app, { email: addr });
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 4; i++) expect((await call(t.app, '/v1/email/validate-code', { email: addr, purpose: 'signup', code: wrong })).body.message.content).toBe('The verification code is incorrect.');
-    expect((await call(t.app, '/v1/email/validate-code', { email: addr, purpose: 'signup', code: wrong })).body).toMatchObject({ code: 20020, message: { content: 'Too many incorrect attempts. Please request a new code.' } });
-    expect((await call(t.app, '/v1/email/validate-code', { email: addr, purpose: 'signup', code })).body.code).toBe(20020);
+    for (let i = 0; i < 4; i++)
+      expect(
+        (await call(t.app, '/v1/email/validate-code', { email: addr, purpose: 'signup', code: wrong })).body.message
+          .content,
+      ).toBe('The verification code is incorrect.');
+    expect(
+      (await call(t.app, '/v1/email/validate-code', { email: addr, purpose: 'signup', code: wrong })).body,
+    ).toMatchObject({ code: 20020, message: { content: 'Too many incorrect attempts. Please request a new code.' } });
+    expect((await call(t.app, '/v1/email/validate-code', { email: addr, purpose: 'signup', code })).body.code).toBe(
+      20020,
+    );
   });
 
   it('limits are configurable through createApi options', async () => {
     const tight = await openTestApi({ limits: { ...RELAXED_LIMITS, loginPerIp: { max: 2, windowMs: 60_000 } } });
     try {
-      for (let i = 0; i < 2; i++) expect((await call(tight.app, '/v1/user/login', { email: 'nobody@example.com', password: 'x-password' })).body.code).toBe(20008);
-      expect((await call(tight.app, '/v1/user/login', { email: 'other@example.com', password: 'x-password' })).body.code).toBe(42900);
+      for (let i = 0; i < 2; i++)
+        expect(
+          (await call(tight.app, '/v1/user/login', { email: 'nobody@example.com', password: 'x-password' })).body.code,
+        ).toBe(20008);
+      expect(
+        (await call(tight.app, '/v1/user/login', { email: 'other@example.com', password: 'x-password' })).body.code,
+      ).toBe(42900);
     } finally {
       await tight.close();
     }
@@ -65,19 +94,50 @@ describe('production profile', () => {
     const res = await call(t.app, '/v1/dev/outbox', { email: 'member@tote.test' }, undefined, 'GET');
     expect(res.status).toBe(404);
     expect(res.body.code).toBe(40004);
-    expect((await t.app.inject({ method: 'GET', url: '/oauth/local/authorize?channel=google&state=s&redirect_uri=http://x/cb' })).statusCode).toBe(404);
-    const list = data(await call<MethodListResponse>(t.app, '/v1/user/login/methodList', { redirectUri: 'http://x/cb', state: 's' }, undefined, 'GET')).list;
-    expect(list.map((m) => [m.channel, m.enabled])).toEqual([['email', true], ['google', false], ['apple', false], ['facebook', false]]);
-    expect((await call(t.app, '/v1/user/loginThird', { channel: 'google', code: 'c', redirectUri: 'http://x/cb' })).body.code).toBe(20022);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/oauth/local/authorize?channel=google&state=s&redirect_uri=http://x/cb',
+        })
+      ).statusCode,
+    ).toBe(404);
+    const list = data(
+      await call<MethodListResponse>(
+        t.app,
+        '/v1/user/login/methodList',
+        { redirectUri: 'http://x/cb', state: 's' },
+        undefined,
+        'GET',
+      ),
+    ).list;
+    expect(list.map((m) => [m.channel, m.enabled])).toEqual([
+      ['email', true],
+      ['google', false],
+      ['apple', false],
+      ['facebook', false],
+    ]);
+    expect(
+      (await call(t.app, '/v1/user/loginThird', { channel: 'google', code: 'c', redirectUri: 'http://x/cb' })).body
+        .code,
+    ).toBe(20022);
     // email sign-in still works
-    expect(data(await call<Session>(t.app, '/v1/user/login', { email: 'member@tote.test', password: 'tote-demo-1' })).user.subStatus).toBe('Subscribed');
+    expect(
+      data(await call<Session>(t.app, '/v1/user/login', { email: 'member@tote.test', password: 'tote-demo-1' })).user
+        .subStatus,
+    ).toBe('Subscribed');
   });
 });
 
 describe('logging', () => {
   it('never logs passwords, tokens or codes, even at trace level', async () => {
     const lines: string[] = [];
-    const stream = new Writable({ write(chunk, _enc, cb) { lines.push(String(chunk)); cb(); } });
+    const stream = new Writable({
+      write(chunk, _enc, cb) {
+        lines.push(String(chunk));
+        cb();
+      },
+    });
     const t = await openTestApi({ logger: { level: 'trace', stream }, limits: RELAXED_LIMITS });
     try {
       const password = 'Sup3r-Secret-Pw!';

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  BrandInfo, BrandListResponse, BrandNameListResponse, FilterInfo, HomepageResponse, MenuResponse, PlpHeader, ProductConfig, ProductInfo,
-  ProductListResponse, SkuListResponse, TaxonomyResponse,
+  BrandInfo,
+  BrandListResponse,
+  BrandNameListResponse,
+  FilterInfo,
+  HomepageResponse,
+  MenuResponse,
+  PlpHeader,
+  ProductConfig,
+  ProductInfo,
+  ProductListResponse,
+  SkuListResponse,
+  TaxonomyResponse,
 } from '@tote/contract/catalog';
 import { openTestApi, type TestApi } from './db.js';
 import { data, get, post } from './http.js';
@@ -11,8 +21,11 @@ let offShelfId: number;
 let productId: number;
 beforeAll(async () => {
   t = await openTestApi();
-  offShelfId = (await t.db.selectFrom('products').select('id').where('on_shelf', '=', false).orderBy('id').executeTakeFirstOrThrow()).id;
-  productId = data(await get<ProductListResponse>(t.app, '/v1/basic/productList', { pageSize: 1 })).list[0]!.shopProductId;
+  offShelfId = (
+    await t.db.selectFrom('products').select('id').where('on_shelf', '=', false).orderBy('id').executeTakeFirstOrThrow()
+  ).id;
+  productId = data(await get<ProductListResponse>(t.app, '/v1/basic/productList', { pageSize: 1 })).list[0]!
+    .shopProductId;
 });
 afterAll(() => t.close());
 
@@ -23,7 +36,11 @@ describe('/product/*', () => {
     expect(info.description.length).toBeGreaterThan(20);
     expect(info.details.length).toBeGreaterThanOrEqual(3);
     expect(info.occasions.length).toBeGreaterThan(0);
-    expect(info.occasions[0]).toEqual({ occasionId: expect.any(Number), code: expect.any(String), name: expect.any(String) });
+    expect(info.occasions[0]).toEqual({
+      occasionId: expect.any(Number),
+      code: expect.any(String),
+      name: expect.any(String),
+    });
     expect(info.sizeType).toBe(info.categoryList[0]!.group);
     expect(data(await post<ProductInfo>(t.app, '/v1/product/info', { shopProductId: productId }))).toEqual(info);
   });
@@ -39,15 +56,24 @@ describe('/product/*', () => {
       expect(s.size).toMatch(info.sizeType === 'shoes' ? /^US \d+$/ : /^(XS|S|M|L|XL|XXL)$/);
     }
     const colorId = info.staticColorList[0]!.colorId;
-    const one = data(await get<SkuListResponse>(t.app, '/v1/product/skuList', { shopProductId: productId, colorId })).list;
+    const one = data(
+      await get<SkuListResponse>(t.app, '/v1/product/skuList', { shopProductId: productId, colorId }),
+    ).list;
     expect(one.length).toBeGreaterThan(0);
     expect(one.every((s) => s.colorId === colorId)).toBe(true);
-    expect((await get(t.app, '/v1/product/skuList', { shopProductId: productId, colorId: 999999 })).body.code).toBe(20003);
+    expect((await get(t.app, '/v1/product/skuList', { shopProductId: productId, colorId: 999999 })).body.code).toBe(
+      20003,
+    );
   });
 
   it('config: what the PDP may offer', async () => {
     const cfg = data(await get<ProductConfig>(t.app, '/v1/product/config', { shopProductId: productId }));
-    expect(cfg).toMatchObject({ canRent: expect.any(Boolean), canBuy: expect.any(Boolean), shippingNote: expect.any(String), returnNote: expect.any(String) });
+    expect(cfg).toMatchObject({
+      canRent: expect.any(Boolean),
+      canBuy: expect.any(Boolean),
+      shippingNote: expect.any(String),
+      returnNote: expect.any(String),
+    });
     expect(cfg.sizeChart.length).toBeGreaterThanOrEqual(6);
   });
 
@@ -74,7 +100,9 @@ describe('/brands/*', () => {
     expect(data(await get<BrandInfo>(t.app, '/v1/brands/info', { brandId: first.brandId }))).toEqual(first);
     const p2 = data(await get<BrandListResponse>(t.app, '/v1/brands/list', { pageSize: 10, pageIndex: 2 }));
     expect(p2.list.map((b) => b.brandId)).toEqual(page.list.slice(10, 20).map((b) => b.brandId));
-    const byBrand = data(await get<ProductListResponse>(t.app, '/v1/basic/productListByBrand', { brandId: first.brandId, pageSize: 1 }));
+    const byBrand = data(
+      await get<ProductListResponse>(t.app, '/v1/basic/productListByBrand', { brandId: first.brandId, pageSize: 1 }),
+    );
     expect(byBrand.total).toBe(first.productCount);
     const index = data(await get<BrandNameListResponse>(t.app, '/v1/brands/getBrandNameList')).list;
     expect(index).toHaveLength(page.total);
@@ -87,17 +115,37 @@ describe('menu, taxonomy, filters, headers', () => {
   it('/menu/index links categories, occasions, collections and brands', async () => {
     const menu = data(await get<MenuResponse>(t.app, '/v1/menu/index')).list;
     const links = JSON.stringify(menu);
-    for (const link of ['/new-arrivals', '/category/DRESSES', '/category/BOOTS', '/collection/allStyle', '/collection/WEDDING_GUEST', '/brands']) expect(links).toContain(`"${link}"`);
+    for (const link of [
+      '/new-arrivals',
+      '/category/DRESSES',
+      '/category/BOOTS',
+      '/collection/allStyle',
+      '/collection/WEDDING_GUEST',
+      '/brands',
+    ])
+      expect(links).toContain(`"${link}"`);
   });
 
   it('/menu/category/list has both groups, allStyle and occasions with counts', async () => {
     const tax = data(await get<TaxonomyResponse>(t.app, '/v1/menu/category/list'));
     expect(tax.categories.filter((c) => c.group === 'clothing').length).toBeGreaterThanOrEqual(8);
-    expect(tax.categories.filter((c) => c.group === 'shoes').map((c) => c.name)).toEqual(['Heels', 'Flats', 'Sneakers', 'Boots', 'Sandals']);
-    expect(tax.collections.map((c) => c.code)).toEqual(expect.arrayContaining(['allStyle', 'WEDDING_GUEST', 'WORK_EDIT', 'VACATION']));
-    expect(tax.occasions.map((c) => c.code)).toEqual(expect.arrayContaining(['WORK', 'WEDDING', 'DATE_NIGHT', 'VACATION', 'PARTY', 'EVERYDAY']));
+    expect(tax.categories.filter((c) => c.group === 'shoes').map((c) => c.name)).toEqual([
+      'Heels',
+      'Flats',
+      'Sneakers',
+      'Boots',
+      'Sandals',
+    ]);
+    expect(tax.collections.map((c) => c.code)).toEqual(
+      expect.arrayContaining(['allStyle', 'WEDDING_GUEST', 'WORK_EDIT', 'VACATION']),
+    );
+    expect(tax.occasions.map((c) => c.code)).toEqual(
+      expect.arrayContaining(['WORK', 'WEDDING', 'DATE_NIGHT', 'VACATION', 'PARTY', 'EVERYDAY']),
+    );
     const dresses = tax.categories.find((c) => c.code === 'DRESSES')!;
-    const listed = data(await get<ProductListResponse>(t.app, '/v1/basic/productList', { categoryCode: 'DRESSES', pageSize: 1 }));
+    const listed = data(
+      await get<ProductListResponse>(t.app, '/v1/basic/productList', { categoryCode: 'DRESSES', pageSize: 1 }),
+    );
     expect(dresses.productCount).toBe(listed.total);
   });
 
@@ -105,26 +153,55 @@ describe('menu, taxonomy, filters, headers', () => {
     const f = data(await get<FilterInfo>(t.app, '/v1/filter/info', { categoryCode: 'BOOTS' }));
     expect(f.sizes.map((s) => s.value)).toEqual(['US 5', 'US 6', 'US 7', 'US 8', 'US 9', 'US 10', 'US 11']);
     expect(f.categories.map((c) => c.code)).toEqual(['BOOTS']);
-    expect(f.colors[0]).toEqual({ value: expect.any(String), hex: expect.stringMatching(/^#/), count: expect.any(Number) });
+    expect(f.colors[0]).toEqual({
+      value: expect.any(String),
+      hex: expect.stringMatching(/^#/),
+      count: expect.any(Number),
+    });
     expect(f.price.min).toBeLessThan(f.price.max);
     expect(f.sortOptions.map((s) => s.value)).toEqual(['recommended', 'newest', 'price_asc', 'price_desc']);
-    const total = data(await get<ProductListResponse>(t.app, '/v1/basic/productList', { categoryCode: 'BOOTS', pageSize: 1 })).total;
+    const total = data(
+      await get<ProductListResponse>(t.app, '/v1/basic/productList', { categoryCode: 'BOOTS', pageSize: 1 }),
+    ).total;
     expect(f.brands.reduce((s, b) => s + b.count, 0)).toBe(total);
     const black = f.colors.find((c) => c.value === 'Black');
-    if (black) expect(data(await get<ProductListResponse>(t.app, '/v1/basic/productList', { categoryCode: 'BOOTS', colors: 'Black', pageSize: 1 })).total).toBe(black.count);
+    if (black)
+      expect(
+        data(
+          await get<ProductListResponse>(t.app, '/v1/basic/productList', {
+            categoryCode: 'BOOTS',
+            colors: 'Black',
+            pageSize: 1,
+          }),
+        ).total,
+      ).toBe(black.count);
     expect((await get(t.app, '/v1/filter/info', { occasionCode: 'NOPE' })).body.code).toBe(20003);
-    expect(data(await get<FilterInfo>(t.app, '/v1/filter/info', { collectionCode: 'allStyle', title: 'zzzz' })).sizes).toEqual([]);
+    expect(
+      data(await get<FilterInfo>(t.app, '/v1/filter/info', { collectionCode: 'allStyle', title: 'zzzz' })).sizes,
+    ).toEqual([]);
   });
 
   it('/basic/plp/header describes each kind of list; unknown codes are 20003', async () => {
     const cat = data(await get<PlpHeader>(t.app, '/v1/basic/plp/header', { type: 'category', code: 'DRESSES' }));
-    expect(cat).toMatchObject({ title: 'Dresses', subtitle: expect.stringMatching(/^\d+ styles$/), banner: { url: '/images/categories/dresses.svg' } });
+    expect(cat).toMatchObject({
+      title: 'Dresses',
+      subtitle: expect.stringMatching(/^\d+ styles$/),
+      banner: { url: '/images/categories/dresses.svg' },
+    });
     expect(cat.breadcrumb[0]).toEqual({ title: 'Home', link: '/' });
-    const search = data(await get<PlpHeader>(t.app, '/v1/basic/plp/header', { type: 'collection', code: 'allStyle', title: 'slip' }));
+    const search = data(
+      await get<PlpHeader>(t.app, '/v1/basic/plp/header', { type: 'collection', code: 'allStyle', title: 'slip' }),
+    );
     expect(search.subtitle).toContain('slip');
-    expect(data(await get<PlpHeader>(t.app, '/v1/basic/plp/header', { type: 'brand', code: '1' })).breadcrumb.at(-1)!.link).toBe('/brand/1');
-    expect(data(await get<PlpHeader>(t.app, '/v1/basic/plp/header', { type: 'occasion', code: 'WORK' })).title).toBe('Work');
-    expect(data(await get<PlpHeader>(t.app, '/v1/basic/plp/header', { type: 'newArrivals' })).title).toBe('New Arrivals');
+    expect(
+      data(await get<PlpHeader>(t.app, '/v1/basic/plp/header', { type: 'brand', code: '1' })).breadcrumb.at(-1)!.link,
+    ).toBe('/brand/1');
+    expect(data(await get<PlpHeader>(t.app, '/v1/basic/plp/header', { type: 'occasion', code: 'WORK' })).title).toBe(
+      'Work',
+    );
+    expect(data(await get<PlpHeader>(t.app, '/v1/basic/plp/header', { type: 'newArrivals' })).title).toBe(
+      'New Arrivals',
+    );
     expect((await get(t.app, '/v1/basic/plp/header', { type: 'category', code: 'NOPE' })).body.code).toBe(20003);
     expect((await get(t.app, '/v1/basic/plp/header', { type: 'brand', code: 'abc' })).body.code).toBe(20003);
   });
@@ -140,7 +217,9 @@ describe('/homepage/index and /app/*', () => {
     expect(rows.length).toBeGreaterThanOrEqual(4);
     for (const r of rows) expect(r.productList).toHaveLength(12);
     expect(rows.find((r) => r.moduleId === 'new-arrivals')!.productList.every((c) => c.isNew)).toBe(true);
-    const ids = new Set(home.modules.flatMap((m) => (m.type === 'products' ? m.productList.map((c) => c.shopProductId) : [])));
+    const ids = new Set(
+      home.modules.flatMap((m) => (m.type === 'products' ? m.productList.map((c) => c.shopProductId) : [])),
+    );
     expect(ids.has(offShelfId)).toBe(false);
   });
 
@@ -172,12 +251,22 @@ describe('/images/*', () => {
   it('serves logos and banners; unknown images are 40004', async () => {
     const tax = data(await get<TaxonomyResponse>(t.app, '/v1/menu/category/list'));
     const brand = data(await get<BrandInfo>(t.app, '/v1/brands/info', { brandId: 1 }));
-    for (const url of [brand.logo.url, tax.categories[0]!.image.url, tax.collections[0]!.image.url, tax.occasions[0]!.image.url, '/images/hero/1.svg']) {
+    for (const url of [
+      brand.logo.url,
+      tax.categories[0]!.image.url,
+      tax.collections[0]!.image.url,
+      tax.occasions[0]!.image.url,
+      '/images/hero/1.svg',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     }
-    for (const url of ['/images/products/spacesuits/e8a0a8-1.svg', '/images/products/dresses/zzz-1.svg', '/images/brands/nobody.svg']) {
+    for (const url of [
+      '/images/products/spacesuits/e8a0a8-1.svg',
+      '/images/products/dresses/zzz-1.svg',
+      '/images/brands/nobody.svg',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe(40004);

@@ -18,7 +18,12 @@ export function checkoutHelpers(api: () => TestApi) {
   const member = async (s: Shopper) => data(await call<MemberInfo>(api().app, '/v1/member/query', {}, s.token));
   const addToTote = async (s: Shopper, saleType: 'rent' | 'purchase', sku: string, quantity?: number) =>
     data(
-      await call<AddToteResult>(api().app, '/v1/shopCart/add', { saleType, sku, ...(quantity ? { quantity } : {}) }, s.token),
+      await call<AddToteResult>(
+        api().app,
+        '/v1/shopCart/add',
+        { saleType, sku, ...(quantity ? { quantity } : {}) },
+        s.token,
+      ),
     );
   const points = async (s: Shopper) => data(await call<UserInfo>(api().app, '/v1/profile/info', {}, s.token)).points;
   const err = (code: number, content: string) => ({ code, message: { action: 'toast', content }, data: null });

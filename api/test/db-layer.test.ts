@@ -10,7 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => db.destroy());
 
-const brandCount = async (d: Db = db) => (await d.selectFrom('brands').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+const brandCount = async (d: Db = db) =>
+  (
+    await d
+      .selectFrom('brands')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('database layer', () => {
   it('is migrated to the latest version; migrating again is a no-op', async () => {
@@ -33,12 +39,18 @@ describe('database layer', () => {
 
   it('runs many queries at once without mixing up their results', async () => {
     const ids = [10001, 10002, 10003, 10004, 10005, 10006, 10007, 10008];
-    const rows = await Promise.all(ids.map((id) => db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirstOrThrow()));
+    const rows = await Promise.all(
+      ids.map((id) => db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirstOrThrow()),
+    );
     expect(rows.map((r) => r.id)).toEqual(ids);
   });
 
   it('returns integers, booleans, dates and jsonb as JS values on both engines', async () => {
-    const p = await db.selectFrom('products').select(['id', 'price_cents', 'on_shelf', 'created_at', 'details']).orderBy('id').executeTakeFirstOrThrow();
+    const p = await db
+      .selectFrom('products')
+      .select(['id', 'price_cents', 'on_shelf', 'created_at', 'details'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     expect(typeof p.id).toBe('number');
     expect(typeof p.price_cents).toBe('number');
     expect(typeof p.on_shelf).toBe('boolean');

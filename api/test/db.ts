@@ -15,7 +15,8 @@ declare module 'vitest' {
 
 export async function openTestDb(): Promise<Db> {
   const target = inject('testDb');
-  if (target.kind === 'postgres') return dbFromPostgres({ connectionString: target.url, schema: target.schema, max: 4 });
+  if (target.kind === 'postgres')
+    return dbFromPostgres({ connectionString: target.url, schema: target.schema, max: 4 });
   const tar = new Blob([readFileSync(target.file)]);
   return dbFromPglite(await openPglite('memory://', tar));
 }

@@ -10,7 +10,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const total = async (categoryCode?: string) =>
-  data(await get<ProductListResponse>(t.app, '/v1/basic/productList', categoryCode ? { categoryCode, pageSize: 100 } : { pageSize: 1 }));
+  data(
+    await get<ProductListResponse>(
+      t.app,
+      '/v1/basic/productList',
+      categoryCode ? { categoryCode, pageSize: 100 } : { pageSize: 1 },
+    ),
+  );
 
 describe('departments: /category/CLOTHING and /category/SHOES', () => {
   it('list every product of their group and together the whole catalog', async () => {

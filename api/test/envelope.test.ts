@@ -17,23 +17,44 @@ describe('envelope and headers', () => {
   it('wraps success in the envelope with api-version and a generated request id', async () => {
     const res = await get(t.app, '/v1/app/dynamic');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ code: 0, message: { action: 'none', content: 'success' }, data: { announcement: expect.any(String), isShowAI: 1, toteUpperLimit: 6 } });
+    expect(res.body).toEqual({
+      code: 0,
+      message: { action: 'none', content: 'success' },
+      data: { announcement: expect.any(String), isShowAI: 1, toteUpperLimit: 6 },
+    });
     expect(res.headers['api-version']).toBe('1.0.0');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('echoes a sane x-request-id and replaces an unsafe one', async () => {
-    expect((await get(t.app, '/v1/app/init', {}, { 'x-request-id': 'gw-123.abc' })).headers['x-request-id']).toBe('gw-123.abc');
+    expect((await get(t.app, '/v1/app/init', {}, { 'x-request-id': 'gw-123.abc' })).headers['x-request-id']).toBe(
+      'gw-123.abc',
+    );
     const replaced = await get(t.app, '/v1/app/init', {}, { 'x-request-id': 'bad id\twith spaces' });
     expect(replaced.headers['x-request-id']).not.toContain(' ');
   });
 
   it('accepts the contract request headers', async () => {
-    const res = await get(t.app, '/v1/app/init', {}, {
-      authorization: 'Bearer abc', 'x-app-id': 'web', 'x-device-id': 'd-1', 'x-location': '{"city":"Austin"}', 'x-source': 'web', 'x-api-version': '1.0.0', 'x-session-ts': '1700000000000',
-    });
+    const res = await get(
+      t.app,
+      '/v1/app/init',
+      {},
+      {
+        authorization: 'Bearer abc',
+        'x-app-id': 'web',
+        'x-device-id': 'd-1',
+        'x-location': '{"city":"Austin"}',
+        'x-source': 'web',
+        'x-api-version': '1.0.0',
+        'x-session-ts': '1700000000000',
+      },
+    );
     expect(res.body.code).toBe(0);
-    expect(res.body.data).toMatchObject({ agreementLink: expect.any(String), sessionId: expect.any(String), subscribeIntroduce: { price: expect.any(Number) } });
+    expect(res.body.data).toMatchObject({
+      agreementLink: expect.any(String),
+      sessionId: expect.any(String),
+      subscribeIntroduce: { price: expect.any(Number) },
+    });
   });
 
   it('parses the contract headers once into request.ctx', async () => {
@@ -42,15 +63,30 @@ describe('envelope and headers', () => {
     app.get('/ctx', async (req) => req.ctx);
     try {
       const res = await app.inject({
-        method: 'GET', url: '/ctx',
+        method: 'GET',
+        url: '/ctx',
         headers: {
-          authorization: 'Bearer tok-1', 'x-app-id': 'web', 'x-device-id': 'dev-9', 'x-source': 'ios', 'x-api-version': '1.0.0',
-          'x-session-ts': '1700000000000', 'x-request-id': 'rid-1', 'user-agent': 'vitest', 'x-location': encodeURIComponent('{"city":"Austin","country":"US"}'),
+          authorization: 'Bearer tok-1',
+          'x-app-id': 'web',
+          'x-device-id': 'dev-9',
+          'x-source': 'ios',
+          'x-api-version': '1.0.0',
+          'x-session-ts': '1700000000000',
+          'x-request-id': 'rid-1',
+          'user-agent': 'vitest',
+          'x-location': encodeURIComponent('{"city":"Austin","country":"US"}'),
         },
       });
       expect(res.json()).toEqual({
-        requestId: 'rid-1', authToken: 'tok-1', appId: 'web', deviceId: 'dev-9', source: 'ios', apiVersion: '1.0.0',
-        sessionTimestamp: 1700000000000, userAgent: 'vitest', location: { city: 'Austin', country: 'US' },
+        requestId: 'rid-1',
+        authToken: 'tok-1',
+        appId: 'web',
+        deviceId: 'dev-9',
+        source: 'ios',
+        apiVersion: '1.0.0',
+        sessionTimestamp: 1700000000000,
+        userAgent: 'vitest',
+        location: { city: 'Austin', country: 'US' },
       });
       expect(res.headers['x-request-id']).toBe('rid-1');
       const bare = (await app.inject({ method: 'GET', url: '/ctx', headers: { 'x-location': 'Austin, TX' } })).json();
@@ -64,7 +100,11 @@ describe('envelope and headers', () => {
     for (const path of ['/v1/nope', '/nothing/here', '/v1/product']) {
       const res = await get(t.app, path);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ code: 40004, message: { action: 'toast', content: expect.stringContaining('Unknown path') }, data: null });
+      expect(res.body).toEqual({
+        code: 40004,
+        message: { action: 'toast', content: expect.stringContaining('Unknown path') },
+        data: null,
+      });
       expect(res.headers['api-version']).toBe('1.0.0');
     }
   });
@@ -81,15 +121,28 @@ describe('envelope and headers', () => {
   });
 
   it('answers malformed JSON with 40001 and HTTP 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/basic/productList', payload: '{"pageSize": ', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/basic/productList',
+      payload: '{"pageSize": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 40001, message: { action: 'toast', content: 'Malformed JSON body' }, data: null });
+    expect(res.json()).toEqual({
+      code: 40001,
+      message: { action: 'toast', content: 'Malformed JSON body' },
+      data: null,
+    });
     expect(res.headers['api-version']).toBe('1.0.0');
   });
 
   it('rejects a JSON body that is not an object, and accepts an empty one', async () => {
     expect((await post(t.app, '/v1/basic/productList', [1, 2])).body.code).toBe(40001);
-    const empty = await t.app.inject({ method: 'POST', url: '/v1/brands/getBrandNameList', headers: { 'content-type': 'application/json' } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/v1/brands/getBrandNameList',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(empty.json().code).toBe(0);
   });
 
@@ -123,7 +176,14 @@ describe('envelope and headers', () => {
 
   it('turns an unexpected exception into 60001 / HTTP 500 without leaking details', async () => {
     const broken = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: { connect: async () => { throw new Error('secret connection string postgres://u:p@db'); }, end: async () => {} } }),
+      dialect: new PostgresDialect({
+        pool: {
+          connect: async () => {
+            throw new Error('secret connection string postgres://u:p@db');
+          },
+          end: async () => {},
+        },
+      }),
     });
     const app = await createApi({ db: broken });
     try {

@@ -8,14 +8,24 @@ export interface Called<T> {
   body: Envelope<T>;
 }
 
-export async function get<T = unknown>(app: FastifyInstance, path: string, query: Record<string, string | number | boolean> = {}, headers: Record<string, string> = {}): Promise<Called<T>> {
+export async function get<T = unknown>(
+  app: FastifyInstance,
+  path: string,
+  query: Record<string, string | number | boolean> = {},
+  headers: Record<string, string> = {},
+): Promise<Called<T>> {
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
   const res = await app.inject({ method: 'GET', url: qs ? `${path}?${qs}` : path, headers });
   return { status: res.statusCode, headers: res.headers, body: res.json() };
 }
 
 export async function post<T = unknown>(app: FastifyInstance, path: string, body: unknown): Promise<Called<T>> {
-  const res = await app.inject({ method: 'POST', url: path, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  const res = await app.inject({
+    method: 'POST',
+    url: path,
+    payload: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  });
   return { status: res.statusCode, headers: res.headers, body: res.json() };
 }
 

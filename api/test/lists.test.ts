@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = async (path: string, query: Record<string, string | number | boolean> = {}) => data(await get<ProductListResponse>(t.app, `/v1/basic/${path}`, query));
+const list = async (path: string, query: Record<string, string | number | boolean> = {}) =>
+  data(await get<ProductListResponse>(t.app, `/v1/basic/${path}`, query));
 const ids = (cards: ProductCard[]) => cards.map((c) => c.shopProductId);
 
 /** Every on-shelf product of a list, walking the pages. */
@@ -32,13 +33,28 @@ describe('/basic/productList', () => {
     expect(page.total).toBeGreaterThanOrEqual(1000);
     const card = page.list[0]!;
     expect(card).toEqual({
-      shopProductId: expect.any(Number), slug: expect.stringMatching(new RegExp(`^${card.shopProductId}-${card.brand.slug}-[a-z0-9-]+$`)), title: expect.any(String),
+      shopProductId: expect.any(Number),
+      slug: expect.stringMatching(new RegExp(`^${card.shopProductId}-${card.brand.slug}-[a-z0-9-]+$`)),
+      title: expect.any(String),
       brand: { brandId: expect.any(Number), name: expect.any(String), slug: expect.any(String) },
-      categoryList: expect.arrayContaining([expect.objectContaining({ code: expect.stringMatching(/^[A-Z_]+$/), group: expect.stringMatching(/^(clothing|shoes)$/) })]),
-      price: expect.any(Number), originalPrice: expect.any(Number), rentalPrice: expect.any(Number),
-      cover: { url: expect.stringMatching(/^\/images\/products\/[a-z-]+\/[0-9a-f]{6}-\d\.svg$/), alt: expect.stringContaining(card.title) },
-      defaultColorId: card.staticColorList[0]!.colorId, staticColorList: expect.any(Array),
-      availability: expect.stringMatching(/^(available|low-stock|oos)$/), isNew: expect.any(Boolean), createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      categoryList: expect.arrayContaining([
+        expect.objectContaining({
+          code: expect.stringMatching(/^[A-Z_]+$/),
+          group: expect.stringMatching(/^(clothing|shoes)$/),
+        }),
+      ]),
+      price: expect.any(Number),
+      originalPrice: expect.any(Number),
+      rentalPrice: expect.any(Number),
+      cover: {
+        url: expect.stringMatching(/^\/images\/products\/[a-z-]+\/[0-9a-f]{6}-\d\.svg$/),
+        alt: expect.stringContaining(card.title),
+      },
+      defaultColorId: card.staticColorList[0]!.colorId,
+      staticColorList: expect.any(Array),
+      availability: expect.stringMatching(/^(available|low-stock|oos)$/),
+      isNew: expect.any(Boolean),
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(card.price).toBeLessThan(card.originalPrice);
     expect(card.cover).toEqual(card.staticColorList[0]!.imageSets[0]);
@@ -72,7 +88,9 @@ describe('/basic/productList', () => {
     expect(desc[0]!).toBeGreaterThan(asc[0]!);
     const newest = (await list('productList', { orderByColumn: 'newest', pageSize: 50 })).list.map((c) => c.createdAt);
     expect(newest).toEqual([...newest].sort().reverse());
-    expect(ids((await list('productList')).list)).toEqual(ids((await list('productList', { orderByColumn: 'recommended' })).list));
+    expect(ids((await list('productList')).list)).toEqual(
+      ids((await list('productList', { orderByColumn: 'recommended' })).list),
+    );
   });
 
   it('filters by category code', async () => {
@@ -85,18 +103,33 @@ describe('/basic/productList', () => {
   it('filters by size: only products that come in that size', async () => {
     const cards = await all('productList', { sizes: 'US 11', categoryCode: 'BOOTS' });
     expect(cards.length).toBeGreaterThan(0);
-    const skus = await t.db.selectFrom('skus').select(['product_id']).where('size_label', '=', 'US 11').where('product_id', 'in', ids(cards)).execute();
+    const skus = await t.db
+      .selectFrom('skus')
+      .select(['product_id'])
+      .where('size_label', '=', 'US 11')
+      .where('product_id', 'in', ids(cards))
+      .execute();
     expect(new Set(skus.map((s) => s.product_id))).toEqual(new Set(ids(cards)));
     const xs = await list('productList', { sizes: 'XS', pageSize: 100 });
-    const xsSkus = await t.db.selectFrom('skus').select('product_id').distinct().where('size_label', '=', 'XS').where('product_id', 'in', ids(xs.list)).execute();
+    const xsSkus = await t.db
+      .selectFrom('skus')
+      .select('product_id')
+      .distinct()
+      .where('size_label', '=', 'XS')
+      .where('product_id', 'in', ids(xs.list))
+      .execute();
     expect(xsSkus).toHaveLength(xs.list.length);
     const none = await list('productList', { sizes: 'XS', categoryCode: 'HEELS' });
     expect(none).toMatchObject({ total: 0, list: [] });
   });
 
   it('availableNow excludes sold-out products, and with a size requires that size in stock', async () => {
-    const soldOut = await t.db.selectFrom('products as p').select('p.id').where('p.on_shelf', '=', true)
-      .where(sql<boolean>`not exists (select 1 from skus s where s.product_id = p.id and s.stock > 0)`).execute();
+    const soldOut = await t.db
+      .selectFrom('products as p')
+      .select('p.id')
+      .where('p.on_shelf', '=', true)
+      .where(sql<boolean>`not exists (select 1 from skus s where s.product_id = p.id and s.stock > 0)`)
+      .execute();
     expect(soldOut.length).toBeGreaterThan(0);
     const everything = await list('productList', { pageSize: 1 });
     const available = await all('productList', { availableNow: true });
@@ -107,12 +140,25 @@ describe('/basic/productList', () => {
       expect(c.availability).not.toBe('oos');
     }
     const m = await all('productList', { availableNow: true, sizes: 'M', categoryCode: 'DRESSES' });
-    const inStock = await t.db.selectFrom('skus').select('product_id').distinct().where('size_label', '=', 'M').where('stock', '>', 0).where('product_id', 'in', ids(m)).execute();
+    const inStock = await t.db
+      .selectFrom('skus')
+      .select('product_id')
+      .distinct()
+      .where('size_label', '=', 'M')
+      .where('stock', '>', 0)
+      .where('product_id', 'in', ids(m))
+      .execute();
     expect(inStock).toHaveLength(m.length);
   });
 
   it('filters by color, brand, category codes and price, via GET flat keys and POST filter', async () => {
-    const byGet = await list('productList', { colors: 'Rose,Navy', brandIds: '1,2,3', priceMin: 100, priceMax: 400, pageSize: 100 });
+    const byGet = await list('productList', {
+      colors: 'Rose,Navy',
+      brandIds: '1,2,3',
+      priceMin: 100,
+      priceMax: 400,
+      pageSize: 100,
+    });
     expect(byGet.total).toBeGreaterThan(0);
     for (const c of byGet.list) {
       expect(c.staticColorList.some((x) => x.name === 'Rose' || x.name === 'Navy')).toBe(true);
@@ -120,9 +166,17 @@ describe('/basic/productList', () => {
       expect(c.price).toBeGreaterThanOrEqual(100);
       expect(c.price).toBeLessThanOrEqual(400);
     }
-    const byPost = data(await post<ProductListResponse>(t.app, '/v1/basic/productList', { pageSize: 100, filter: { colors: ['Rose', 'Navy'], brandIds: [1, 2, 3], priceMin: 100, priceMax: 400 } }));
+    const byPost = data(
+      await post<ProductListResponse>(t.app, '/v1/basic/productList', {
+        pageSize: 100,
+        filter: { colors: ['Rose', 'Navy'], brandIds: [1, 2, 3], priceMin: 100, priceMax: 400 },
+      }),
+    );
     expect(ids(byPost.list)).toEqual(ids(byGet.list));
-    const byJsonFilter = await list('productList', { pageSize: 100, filter: JSON.stringify({ colors: ['Rose', 'Navy'], brandIds: [1, 2, 3], priceMin: 100, priceMax: 400 }) });
+    const byJsonFilter = await list('productList', {
+      pageSize: 100,
+      filter: JSON.stringify({ colors: ['Rose', 'Navy'], brandIds: [1, 2, 3], priceMin: 100, priceMax: 400 }),
+    });
     expect(ids(byJsonFilter.list)).toEqual(ids(byGet.list));
     const shoes = await list('productList', { categoryCodes: 'HEELS,BOOTS', pageSize: 100 });
     for (const c of shoes.list) expect(['HEELS', 'BOOTS']).toContain(c.categoryList[0]!.code);
@@ -132,7 +186,11 @@ describe('/basic/productList', () => {
     const off = await t.db.selectFrom('products').select('id').where('on_shelf', '=', false).execute();
     expect(off.length).toBeGreaterThan(0);
     const listed = new Set(ids(await all('productList')));
-    const total = await t.db.selectFrom('products').select(sql<number>`count(*)::int`.as('n')).where('on_shelf', '=', true).executeTakeFirstOrThrow();
+    const total = await t.db
+      .selectFrom('products')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('on_shelf', '=', true)
+      .executeTakeFirstOrThrow();
     expect(listed.size).toBe(total.n);
     for (const { id } of off) expect(listed.has(id)).toBe(false);
   });
@@ -142,10 +200,17 @@ describe('list variants', () => {
   it('ByOccasion lists the occasion’s products; unknown occasion → 20003', async () => {
     const page = await list('productListByOccasion', { occasionCode: 'WEDDING', pageSize: 50 });
     expect(page.total).toBeGreaterThan(10);
-    const tagged = await t.db.selectFrom('product_occasions as po').innerJoin('occasions as o', 'o.id', 'po.occasion_id')
-      .select('po.product_id').where('o.code', '=', 'WEDDING').where('po.product_id', 'in', ids(page.list)).execute();
+    const tagged = await t.db
+      .selectFrom('product_occasions as po')
+      .innerJoin('occasions as o', 'o.id', 'po.occasion_id')
+      .select('po.product_id')
+      .where('o.code', '=', 'WEDDING')
+      .where('po.product_id', 'in', ids(page.list))
+      .execute();
     expect(tagged).toHaveLength(page.list.length);
-    expect((await get(t.app, '/v1/basic/productListByOccasion', { occasionCode: 'FUNERAL_ON_MARS' })).body.code).toBe(20003);
+    expect((await get(t.app, '/v1/basic/productListByOccasion', { occasionCode: 'FUNERAL_ON_MARS' })).body.code).toBe(
+      20003,
+    );
   });
 
   it('ByCollection lists curated collections, and allStyle searches titles', async () => {
@@ -156,7 +221,12 @@ describe('list variants', () => {
     const slip = await all('productListByCollection', { collectionCode: 'allStyle', title: 'SLIP' });
     expect(slip.length).toBeGreaterThan(0);
     for (const c of slip) expect(c.title.toLowerCase()).toContain('slip');
-    const dbCount = await t.db.selectFrom('products').select(sql<number>`count(*)::int`.as('n')).where('on_shelf', '=', true).where('title', 'ilike', '%slip%').executeTakeFirstOrThrow();
+    const dbCount = await t.db
+      .selectFrom('products')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('on_shelf', '=', true)
+      .where('title', 'ilike', '%slip%')
+      .executeTakeFirstOrThrow();
     expect(slip.length).toBe(dbCount.n);
     expect((await list('productListByCollection', { collectionCode: 'allStyle', title: '100%_' })).total).toBe(0);
     expect((await get(t.app, '/v1/basic/productListByCollection', { collectionCode: 'NOPE' })).body.code).toBe(20003);
@@ -193,7 +263,8 @@ describe('list variants', () => {
     const sameCat = similar.map((c) => c.categoryList[0]!.code === cat);
     const firstOther = sameCat.indexOf(false);
     if (firstOther >= 0) expect(sameCat.slice(firstOther).every((x) => !x)).toBe(true);
-    for (const c of similar) expect(c.categoryList[0]!.code === cat || c.brand.brandId === product.brand.brandId).toBe(true);
+    for (const c of similar)
+      expect(c.categoryList[0]!.code === cat || c.brand.brandId === product.brand.brandId).toBe(true);
     expect((await get(t.app, '/v1/basic/productListBySimilarItems', { shopProductId: 1 })).body.code).toBe(20003);
   });
 });

@@ -22,7 +22,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = 86400_000;
-const member = async (token: string): Promise<MemberInfo> => data(await call<MemberInfo>(t.app, '/v1/member/query', {}, token));
+const member = async (token: string): Promise<MemberInfo> =>
+  data(await call<MemberInfo>(t.app, '/v1/member/query', {}, token));
 const rent = async (token: string, sku: string) => call(t.app, '/v1/shopCart/add', { saleType: 'rent', sku }, token);
 let skuOffset = 200;
 
@@ -34,7 +35,11 @@ async function subscribed(): Promise<Shopper> {
 
 /** Moves a paused membership back in time: paused `daysAgo` days ago, pause ended yesterday. */
 async function pauseRanOut(userId: number, daysAgo: number) {
-  const m = await t.db.selectFrom('memberships').select('next_billing_at').where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const m = await t.db
+    .selectFrom('memberships')
+    .select('next_billing_at')
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   const pausedAt = new Date(Date.now() - daysAgo * DAY);
   const expired = new Date(Date.now() - DAY);
   await t.db.updateTable('memberships').set({ paused_at: pausedAt }).where('user_id', '=', userId).execute();
@@ -45,13 +50,18 @@ async function pauseRanOut(userId: number, daysAgo: number) {
 describe('plans', () => {
   it('/member/plan/list needs no login: three plans, Classic (6) by default, Plus with 9', async () => {
     const list = data(await call<PlanList>(t.app, '/v1/member/plan/list', {}, undefined, 'GET'));
-    expect(list.list.map((p) => [p.code, p.name, p.monthlyPrice, p.toteUpperLimit, p.rentalSlots, p.isDefault])).toEqual([
+    expect(
+      list.list.map((p) => [p.code, p.name, p.monthlyPrice, p.toteUpperLimit, p.rentalSlots, p.isDefault]),
+    ).toEqual([
       ['lite', 'Lite', 59, 4, '4 items at a time', false],
       ['classic', 'Classic', 89, 6, '6 items at a time', true],
       ['plus', 'Plus', 119, 9, '9 items at a time', false],
     ]);
     expect(list.defaultPlanId).toBe(list.list[1]!.planId);
-    expect(list.list[0]).toMatchObject({ currency: 'USD', features: expect.arrayContaining(['Free shipping both ways']) });
+    expect(list.list[0]).toMatchObject({
+      currency: 'USD',
+      features: expect.arrayContaining(['Free shipping both ways']),
+    });
   });
 });
 
@@ -60,7 +70,14 @@ describe('billing dates', () => {
     const s = await subscribed();
     const before = await member(s.token);
     const next = ymd(addMonths(new Date(), 1));
-    expect(before).toMatchObject({ subStatus: 'Subscribed', nextBillingDate: next, pausedAt: null, pausedExpired: null, cancelledAt: null, pauseMonths: 1 });
+    expect(before).toMatchObject({
+      subStatus: 'Subscribed',
+      nextBillingDate: next,
+      pausedAt: null,
+      pausedExpired: null,
+      cancelledAt: null,
+      pauseMonths: 1,
+    });
     expect(Date.now() - Date.parse(before.memberSince!)).toBeLessThan(60_000);
     expect(before.messageList[0]).toMatch(/^Your Classic membership renews on /);
 
@@ -68,9 +85,16 @@ describe('billing dates', () => {
     expect(paused.subStatus).toBe('Paused');
     const pauseMs = Date.parse(paused.pausedExpired!) - Date.parse(paused.pausedAt!);
     expect(ymd(new Date(paused.pausedExpired!))).toBe(ymd(addMonths(new Date(), 1)));
-    const nextRow = await t.db.selectFrom('memberships').select('next_billing_at').where('user_id', '=', s.userId).executeTakeFirstOrThrow();
+    const nextRow = await t.db
+      .selectFrom('memberships')
+      .select('next_billing_at')
+      .where('user_id', '=', s.userId)
+      .executeTakeFirstOrThrow();
     expect(paused.nextBillingDate).toBe(ymd(new Date(new Date(nextRow.next_billing_at!).getTime() + pauseMs)));
-    expect(paused.messageList).toEqual([expect.stringMatching(/^Your membership is paused until /), expect.stringMatching(/^Billing resumes on /)]);
+    expect(paused.messageList).toEqual([
+      expect.stringMatching(/^Your membership is paused until /),
+      expect.stringMatching(/^Billing resumes on /),
+    ]);
     const info = data(await call<UserInfo>(t.app, '/v1/profile/info', {}, s.token));
     expect(info).toMatchObject({ subStatus: 'Paused', isMember: 1, pausedExpired: paused.pausedExpired });
 
@@ -84,10 +108,19 @@ describe('billing dates', () => {
     const { next, pausedAt, expired } = await pauseRanOut(s.userId, 31);
     const m = await member(s.token);
     expect(m.subStatus).toBe('Subscribed');
-    const row = await t.db.selectFrom('memberships').select(['next_billing_at', 'paused_at']).where('user_id', '=', s.userId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('memberships')
+      .select(['next_billing_at', 'paused_at'])
+      .where('user_id', '=', s.userId)
+      .executeTakeFirstOrThrow();
     expect(new Date(row.next_billing_at!).getTime()).toBe(next.getTime() + (expired.getTime() - pausedAt.getTime()));
     expect(row.paused_at).toBeNull();
-    const last = await t.db.selectFrom('membership_events').selectAll().where('user_id', '=', s.userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const last = await t.db
+      .selectFrom('membership_events')
+      .selectAll()
+      .where('user_id', '=', s.userId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(last).toMatchObject({ action: 'pause-ended', from_status: 'Paused', to_status: 'Subscribed' });
     expect(new Date(last.created_at).getTime()).toBe(expired.getTime());
   });
@@ -96,10 +129,17 @@ describe('billing dates', () => {
     const s = await subscribed();
     const [sku] = await roomySkus(t.db, 1, skuOffset++);
     data(await call(t.app, '/v1/member/pause', {}, s.token));
-    expect((await rent(s.token, sku!.code)).body).toMatchObject({ code: 21002, message: { content: 'Your membership is paused. Resume it to rent again.' } });
+    expect((await rent(s.token, sku!.code)).body).toMatchObject({
+      code: 21002,
+      message: { content: 'Your membership is paused. Resume it to rent again.' },
+    });
     await pauseRanOut(s.userId, 40);
     for (let i = 0; i < 50; i++) {
-      const u = await t.db.selectFrom('users').select('sub_status').where('id', '=', s.userId).executeTakeFirstOrThrow();
+      const u = await t.db
+        .selectFrom('users')
+        .select('sub_status')
+        .where('id', '=', s.userId)
+        .executeTakeFirstOrThrow();
       if (u.sub_status === 'Subscribed') break;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -110,30 +150,88 @@ describe('billing dates', () => {
   it('a billing date that has passed is renewed by the sweep: charged once, a receipt, a new month (billing/renewals.ts)', async () => {
     const s = await subscribed();
     const due = new Date(Date.now() - DAY);
-    await t.db.updateTable('memberships').set({ period_start: addMonths(due, -1), next_billing_at: due }).where('user_id', '=', s.userId).execute();
-    await expect.poll(async () => (await member(s.token)).nextBillingDate, { timeout: 30_000, interval: 200 }).toBe(ymd(addMonths(due, 1)));
+    await t.db
+      .updateTable('memberships')
+      .set({ period_start: addMonths(due, -1), next_billing_at: due })
+      .where('user_id', '=', s.userId)
+      .execute();
+    await expect
+      .poll(async () => (await member(s.token)).nextBillingDate, { timeout: 30_000, interval: 200 })
+      .toBe(ymd(addMonths(due, 1)));
     const m = await member(s.token);
     expect(m).toMatchObject({ subStatus: 'Subscribed', currentPeriodStart: due.toISOString(), renewal: null });
-    const receipts = data(await call<ReceiptList>(t.app, '/v1/order/receipt-list', { costType: 'Subscription' }, s.token));
-    expect(receipts.list.map((r) => [r.amount, r.status])).toEqual([[89, 'paid'], [89, 'paid']]);
-    const orders = await t.db.selectFrom('orders').select(['mode', 'pay_status']).where('user_id', '=', s.userId).where('mode', '=', 'renewal').execute();
+    const receipts = data(
+      await call<ReceiptList>(t.app, '/v1/order/receipt-list', { costType: 'Subscription' }, s.token),
+    );
+    expect(receipts.list.map((r) => [r.amount, r.status])).toEqual([
+      [89, 'paid'],
+      [89, 'paid'],
+    ]);
+    const orders = await t.db
+      .selectFrom('orders')
+      .select(['mode', 'pay_status'])
+      .where('user_id', '=', s.userId)
+      .where('mode', '=', 'renewal')
+      .execute();
     expect(orders).toEqual([{ mode: 'renewal', pay_status: 'success' }]);
   });
 
   it('cancelling ends billing; renting needs Subscribed; resubscribing starts a new month', async () => {
     const s = await subscribed();
     const [sku] = await roomySkus(t.db, 1, skuOffset++);
-    const c = data(await call<MemberInfo>(t.app, '/v1/member/cancel', { surveyList: [{ questionId: 1, optionIds: [1, 7], text: 'Moving abroad' }, { questionId: 2, optionIds: [3] }], feedback: ' Loved it ', willingness: 5 }, s.token));
-    expect(c).toMatchObject({ subStatus: 'Cancelled', isMember: 1, nextBillingDate: null, currentPeriodStart: null, cancelledAt: expect.any(String), plan: { code: 'classic' } });
+    const c = data(
+      await call<MemberInfo>(
+        t.app,
+        '/v1/member/cancel',
+        {
+          surveyList: [
+            { questionId: 1, optionIds: [1, 7], text: 'Moving abroad' },
+            { questionId: 2, optionIds: [3] },
+          ],
+          feedback: ' Loved it ',
+          willingness: 5,
+        },
+        s.token,
+      ),
+    );
+    expect(c).toMatchObject({
+      subStatus: 'Cancelled',
+      isMember: 1,
+      nextBillingDate: null,
+      currentPeriodStart: null,
+      cancelledAt: expect.any(String),
+      plan: { code: 'classic' },
+    });
     expect((await rent(s.token, sku!.code)).body.code).toBe(21002);
-    const survey = await t.db.selectFrom('cancel_surveys').selectAll().where('user_id', '=', s.userId).executeTakeFirstOrThrow();
+    const survey = await t.db
+      .selectFrom('cancel_surveys')
+      .selectAll()
+      .where('user_id', '=', s.userId)
+      .executeTakeFirstOrThrow();
     expect(survey).toMatchObject({ feedback: 'Loved it', willingness: 5 });
     expect(survey.answers).toEqual([
-      { questionId: 1, question: 'Why are you cancelling?', options: [{ optionId: 1, text: "It's too expensive" }, { optionId: 7, text: 'Other' }], text: 'Moving abroad' },
-      { questionId: 2, question: 'What would have kept you?', options: [{ optionId: 3, text: 'A lower price' }], text: null },
+      {
+        questionId: 1,
+        question: 'Why are you cancelling?',
+        options: [
+          { optionId: 1, text: "It's too expensive" },
+          { optionId: 7, text: 'Other' },
+        ],
+        text: 'Moving abroad',
+      },
+      {
+        questionId: 2,
+        question: 'What would have kept you?',
+        options: [{ optionId: 3, text: 'A lower price' }],
+        text: null,
+      },
     ]);
     expect((await checkout(t.app, s.token, { mode: 'resubscribe' })).status).toBe('success');
-    expect(await member(s.token)).toMatchObject({ subStatus: 'Subscribed', nextBillingDate: ymd(addMonths(new Date(), 1)), cancelledAt: null });
+    expect(await member(s.token)).toMatchObject({
+      subStatus: 'Subscribed',
+      nextBillingDate: ymd(addMonths(new Date(), 1)),
+      cancelledAt: null,
+    });
     expect((await rent(s.token, sku!.code)).body.code).toBe(0);
   });
 
@@ -142,7 +240,11 @@ describe('billing dates', () => {
     data(await call(t.app, '/v1/member/pause', {}, s.token));
     const r = await checkout(t.app, s.token, { mode: 'resume-subscription' });
     expect(r).toMatchObject({ status: 'success', totalBilled: 89 });
-    expect(await member(s.token)).toMatchObject({ subStatus: 'Subscribed', pausedExpired: null, nextBillingDate: ymd(addMonths(new Date(), 1)) });
+    expect(await member(s.token)).toMatchObject({
+      subStatus: 'Subscribed',
+      pausedExpired: null,
+      nextBillingDate: ymd(addMonths(new Date(), 1)),
+    });
   });
 });
 
@@ -150,18 +252,42 @@ describe('the cancel survey', () => {
   it('lists its questions; cancel checks the answers against them (40001) and changes nothing then', async () => {
     const s = await subscribed();
     const survey = data(await call<CancelSurvey>(t.app, '/v1/member/cancel-survey', {}, s.token, 'GET'));
-    expect(survey.questions.map((q) => [q.questionId, q.type, q.required])).toEqual([[1, 'multiple', true], [2, 'single', false]]);
-    expect(survey.willingness).toEqual({ title: 'How likely are you to come back?', min: 1, max: 5, minLabel: 'Not likely', maxLabel: 'Very likely' });
+    expect(survey.questions.map((q) => [q.questionId, q.type, q.required])).toEqual([
+      [1, 'multiple', true],
+      [2, 'single', false],
+    ]);
+    expect(survey.willingness).toEqual({
+      title: 'How likely are you to come back?',
+      min: 1,
+      max: 5,
+      minLabel: 'Not likely',
+      maxLabel: 'Very likely',
+    });
     const bad = (content: string) => ({ code: 40001, message: { action: 'toast', content }, data: null });
     const cases: [unknown, string][] = [
       [{ surveyList: [] }, 'Please answer: Why are you cancelling?'],
       [{ surveyList: [{ questionId: 9, optionIds: [1] }] }, 'Unknown survey question: 9'],
       [{ surveyList: [{ questionId: 1, optionIds: [99] }] }, 'Unknown option 99 of survey question 1'],
-      [{ surveyList: [{ questionId: 1, optionIds: [1] }, { questionId: 2, optionIds: [1, 2] }] }, 'Survey question 2 takes one option'],
-      [{ surveyList: [{ questionId: 1, optionIds: [1], text: 'why' }] }, 'Survey question 1: text goes with the option "Other"'],
-      [{ surveyList: [{ questionId: 1, optionIds: [1] }], willingness: 6 }, 'Invalid parameter willingness: Too big: expected number to be <=5'],
+      [
+        {
+          surveyList: [
+            { questionId: 1, optionIds: [1] },
+            { questionId: 2, optionIds: [1, 2] },
+          ],
+        },
+        'Survey question 2 takes one option',
+      ],
+      [
+        { surveyList: [{ questionId: 1, optionIds: [1], text: 'why' }] },
+        'Survey question 1: text goes with the option "Other"',
+      ],
+      [
+        { surveyList: [{ questionId: 1, optionIds: [1] }], willingness: 6 },
+        'Invalid parameter willingness: Too big: expected number to be <=5',
+      ],
     ];
-    for (const [body, content] of cases) expect((await call(t.app, '/v1/member/cancel', body, s.token)).body).toEqual(bad(content));
+    for (const [body, content] of cases)
+      expect((await call(t.app, '/v1/member/cancel', body, s.token)).body).toEqual(bad(content));
     expect((await call(t.app, '/v1/member/cancel', {}, s.token)).body).toEqual(bad('Missing parameter: surveyList'));
     expect((await member(s.token)).subStatus).toBe('Subscribed');
     expect(await t.db.selectFrom('cancel_surveys').select('id').where('user_id', '=', s.userId).execute()).toEqual([]);
@@ -172,10 +298,17 @@ describe('accounts made members without a membership row', () => {
   it('read with the plan of their rental limit and anniversary billing; can pause', async () => {
     const u = await freshUser(t.app, t.db);
     const m = await member(u.token);
-    expect(m).toMatchObject({ subStatus: 'Subscribed', plan: { code: 'classic' }, toteUpperLimit: 6, nextBillingDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(m).toMatchObject({
+      subStatus: 'Subscribed',
+      plan: { code: 'classic' },
+      toteUpperLimit: 6,
+      nextBillingDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     expect(Date.parse(m.nextBillingDate!)).toBeGreaterThan(Date.now() - DAY);
     expect(data(await call<MemberInfo>(t.app, '/v1/member/pause', {}, u.token)).subStatus).toBe('Paused');
-    expect(await t.db.selectFrom('memberships').select('plan_id').where('user_id', '=', u.userId).execute()).toHaveLength(1);
+    expect(
+      await t.db.selectFrom('memberships').select('plan_id').where('user_id', '=', u.userId).execute(),
+    ).toHaveLength(1);
   });
 });
 
@@ -197,9 +330,16 @@ describe('the demo accounts', () => {
         expect(Date.parse(m.nextBillingDate!), email).toBeGreaterThan(now - DAY);
         expect(Date.parse(m.nextBillingDate!), email).toBeLessThan(now + 62 * DAY);
       } else expect(m.nextBillingDate, email).toBeNull();
-      if (e.subStatus === 'Paused') expect(Date.parse(m.nextBillingDate!)).toBeGreaterThan(Date.parse(m.pausedExpired!));
-      const check = data(await call<PaymentAndAddressCheck>(t.app, '/v1/user/checkPaymentAndAddress', {}, token, 'GET'));
-      expect(check, email).toMatchObject({ hasShippingAddress: true, hasPaymentMethod: true, paymentInfo: { creditCardNumber: '•••• 4242', paymentMethodId: 'pm_card_visa' } });
+      if (e.subStatus === 'Paused')
+        expect(Date.parse(m.nextBillingDate!)).toBeGreaterThan(Date.parse(m.pausedExpired!));
+      const check = data(
+        await call<PaymentAndAddressCheck>(t.app, '/v1/user/checkPaymentAndAddress', {}, token, 'GET'),
+      );
+      expect(check, email).toMatchObject({
+        hasShippingAddress: true,
+        hasPaymentMethod: true,
+        paymentInfo: { creditCardNumber: '•••• 4242', paymentMethodId: 'pm_card_visa' },
+      });
       const receipts = data(await call<ReceiptList>(t.app, '/v1/order/receipt-list', { pageSize: 50 }, token, 'GET'));
       expect(receipts.total, email).toBe(e.receipts);
     }

@@ -13,7 +13,14 @@ export const CARD_3DS = '4000002500003155';
 export const CARD_DECLINED = '4000000000009995';
 
 export const ADDRESS = {
-  firstName: 'Ava', lastName: 'Stone', streetAddress: '12 Main St', details: 'Apt 4', city: 'Springfield', state: 'IL', zip: '62701', mobile: '(555) 123-4567',
+  firstName: 'Ava',
+  lastName: 'Stone',
+  streetAddress: '12 Main St',
+  details: 'Apt 4',
+  city: 'Springfield',
+  state: 'IL',
+  zip: '62701',
+  mobile: '(555) 123-4567',
 };
 
 export interface Shopper {
@@ -34,13 +41,19 @@ export async function addAddress(app: FastifyInstance, token: string): Promise<A
 
 /** The browser's part: the emulator turns a test card into a PaymentMethod. */
 export async function paymentMethod(app: FastifyInstance, number: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/payment-emulator/v1/payment_methods', payload: { type: 'card', card: { number, exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123' } } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/payment-emulator/v1/payment_methods',
+    payload: { type: 'card', card: { number, exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123' } },
+  });
   if (res.statusCode !== 200) throw new Error(`payment method: ${res.statusCode} ${res.body}`);
   return (res.json() as EmulatorPaymentMethod).id;
 }
 
 export async function addCard(app: FastifyInstance, token: string, number = CARD_OK): Promise<PaymentInfo> {
-  return data(await call<PaymentInfo>(app, '/v1/payment/edit', { paymentMethodId: await paymentMethod(app, number) }, token));
+  return data(
+    await call<PaymentInfo>(app, '/v1/payment/edit', { paymentMethodId: await paymentMethod(app, number) }, token),
+  );
 }
 
 /** A signed-up user with a shipping address and a saved card. */
@@ -51,8 +64,13 @@ export async function readyShopper(app: FastifyInstance, number = CARD_OK): Prom
   return s;
 }
 
-export const create = (app: FastifyInstance, token: string, body: Record<string, unknown>): Promise<Called<OrderCreated>> => call<OrderCreated>(app, '/v1/order/create', body, token);
-export const pay = (app: FastifyInstance, token: string, body: Record<string, unknown>): Promise<Called<PayResult>> => call<PayResult>(app, '/v1/order/pay', body, token);
+export const create = (
+  app: FastifyInstance,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<Called<OrderCreated>> => call<OrderCreated>(app, '/v1/order/create', body, token);
+export const pay = (app: FastifyInstance, token: string, body: Record<string, unknown>): Promise<Called<PayResult>> =>
+  call<PayResult>(app, '/v1/order/pay', body, token);
 
 let keys = 0;
 export const newKey = (): string => `key-${process.pid}-${Date.now().toString(36)}-${keys++}`;
@@ -60,14 +78,29 @@ export const newKey = (): string => `key-${process.pid}-${Date.now().toString(36
 /** Creates and pays an order of the mode; answers the pay result. */
 export async function checkout(app: FastifyInstance, token: string, body: Record<string, unknown>): Promise<PayResult> {
   const order = data(await create(app, token, body));
-  if (order.status === 'free') return data(await call<PayResult>(app, '/v1/order/queryPayResult', { orderId: order.orderId }, token));
-  return data(await pay(app, token, { orderId: order.orderId, idempotencyKey: newKey(), returnUrl: 'http://localhost:8080/payment-result-check' }));
+  if (order.status === 'free')
+    return data(await call<PayResult>(app, '/v1/order/queryPayResult', { orderId: order.orderId }, token));
+  return data(
+    await pay(app, token, {
+      orderId: order.orderId,
+      idempotencyKey: newKey(),
+      returnUrl: 'http://localhost:8080/payment-result-check',
+    }),
+  );
 }
 
 export async function chargesOf(db: Db, orderId: number): Promise<{ id: string; amount: number }[]> {
-  const o = await db.selectFrom('orders').select('payment_intent_id').where('id', '=', orderId).executeTakeFirstOrThrow();
+  const o = await db
+    .selectFrom('orders')
+    .select('payment_intent_id')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
   if (!o.payment_intent_id) return [];
-  return db.selectFrom('emulator_charges').select(['id', 'amount']).where('payment_intent_id', '=', o.payment_intent_id).execute();
+  return db
+    .selectFrom('emulator_charges')
+    .select(['id', 'amount'])
+    .where('payment_intent_id', '=', o.payment_intent_id)
+    .execute();
 }
 
 /** Puts the clock of a membership back: its pause ran out, or its period ended. */
@@ -79,8 +112,19 @@ export async function setPauseExpired(db: Db, userId: number, expired: Date): Pr
  * On-shelf SKUs with plenty of stock (≥ 12) among the last products, one per product: checkouts
  * take stock, and these stay "available" (≥ 4) for the other test files sharing a PostgreSQL schema.
  */
-export async function roomySkus(db: Db, limit: number, offset: number): Promise<{ id: number; code: string; product_id: number; brand_id: number; price_cents: number; title: string }[]> {
-  const { rows } = await sql<{ id: number; code: string; product_id: number; brand_id: number; price_cents: number; title: string }>`
+export async function roomySkus(
+  db: Db,
+  limit: number,
+  offset: number,
+): Promise<{ id: number; code: string; product_id: number; brand_id: number; price_cents: number; title: string }[]> {
+  const { rows } = await sql<{
+    id: number;
+    code: string;
+    product_id: number;
+    brand_id: number;
+    price_cents: number;
+    title: string;
+  }>`
     select distinct on (s.product_id) s.id, s.code, s.product_id, p.brand_id, p.price_cents, p.title
       from skus s join products p on p.id = s.product_id
      where p.on_shelf and s.stock >= 12 and p.id > 800

@@ -24,7 +24,8 @@ type Action = 'subscribe' | 'pause' | 'unpause' | 'cancel' | 'resubscribe' | 're
 const SURVEY = { surveyList: [{ questionId: 1, optionIds: [2] }], feedback: 'Taking a break.', willingness: 4 };
 let skuOffset = 0;
 
-const query = async (s: Shopper): Promise<MemberInfo> => data(await call<MemberInfo>(t.app, '/v1/member/query', {}, s.token));
+const query = async (s: Shopper): Promise<MemberInfo> =>
+  data(await call<MemberInfo>(t.app, '/v1/member/query', {}, s.token));
 
 async function inState(state: State): Promise<Shopper> {
   const s = await readyShopper(t.app);
@@ -40,7 +41,12 @@ async function inState(state: State): Promise<Shopper> {
   return s;
 }
 
-const MODE: Partial<Record<Action, string>> = { subscribe: 'subscribe', resubscribe: 'resubscribe', resume: 'resume-subscription', 'unlock-early': 'unlock-early' };
+const MODE: Partial<Record<Action, string>> = {
+  subscribe: 'subscribe',
+  resubscribe: 'resubscribe',
+  resume: 'resume-subscription',
+  'unlock-early': 'unlock-early',
+};
 
 /** Performs the action the way the web does; answers the last call's envelope. */
 async function perform(s: Shopper, action: Action): Promise<Called<unknown>> {
@@ -54,7 +60,16 @@ async function perform(s: Shopper, action: Action): Promise<Called<unknown>> {
     default: {
       const created = await create(t.app, s.token, { mode: MODE[action] });
       if (created.body.code !== 0) return created;
-      return call(t.app, '/v1/order/pay', { orderId: created.body.data!.orderId, idempotencyKey: `k-${s.userId}-${action}`, returnUrl: 'http://localhost:8080/r' }, s.token);
+      return call(
+        t.app,
+        '/v1/order/pay',
+        {
+          orderId: created.body.data!.orderId,
+          idempotencyKey: `k-${s.userId}-${action}`,
+          returnUrl: 'http://localhost:8080/r',
+        },
+        s.token,
+      );
     }
   }
 }
@@ -91,8 +106,18 @@ const STATES: State[] = ['Not Subscribed', 'Subscribed', 'Subscribed, box locked
 async function footprint(s: Shopper) {
   const [events, orders, charges] = await Promise.all([
     t.db.selectFrom('membership_events').select('id').where('user_id', '=', s.userId).execute(),
-    t.db.selectFrom('orders').select(['id', 'status', 'pay_status']).where('user_id', '=', s.userId).orderBy('id').execute(),
-    t.db.selectFrom('emulator_charges as c').innerJoin('orders as o', 'o.payment_intent_id', 'c.payment_intent_id').select('c.id').where('o.user_id', '=', s.userId).execute(),
+    t.db
+      .selectFrom('orders')
+      .select(['id', 'status', 'pay_status'])
+      .where('user_id', '=', s.userId)
+      .orderBy('id')
+      .execute(),
+    t.db
+      .selectFrom('emulator_charges as c')
+      .innerJoin('orders as o', 'o.payment_intent_id', 'c.payment_intent_id')
+      .select('c.id')
+      .where('o.user_id', '=', s.userId)
+      .execute(),
   ]);
   return { info: await query(s), events: events.length, orders, charges: charges.length };
 }
@@ -119,7 +144,12 @@ describe('membership state machine', () => {
             expect(before.info.isShowBtnUnlockEarly).toBe(true);
             expect(after).toMatchObject({ boxLocked: false, isShowBtnUnlockEarly: false });
           }
-          const events = await t.db.selectFrom('membership_events').selectAll().where('user_id', '=', s.userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+          const events = await t.db
+            .selectFrom('membership_events')
+            .selectAll()
+            .where('user_id', '=', s.userId)
+            .orderBy('id', 'desc')
+            .executeTakeFirstOrThrow();
           expect(events).toMatchObject({ action, to_status: to, from_status: state.replace(', box locked', '') });
         });
       } else {
@@ -128,7 +158,9 @@ describe('membership state machine', () => {
           const before = await footprint(s);
           const res = await perform(s, action);
           const message =
-            action === 'unlock-early' && state === 'Subscribed' ? `You can't ${VERB[action]} now: your box is not locked.` : `You can't ${VERB[action]} now: ${SENTENCE[state]}`;
+            action === 'unlock-early' && state === 'Subscribed'
+              ? `You can't ${VERB[action]} now: your box is not locked.`
+              : `You can't ${VERB[action]} now: ${SENTENCE[state]}`;
           expect(res.body).toEqual({ code: 23001, message: { action: 'toast', content: message }, data: null });
           expect(res.status).toBe(200);
           expect(await footprint(s)).toEqual(before);
@@ -140,7 +172,13 @@ describe('membership state machine', () => {
 
 describe('member actions', () => {
   it('are [auth]: no token → 40000', async () => {
-    for (const path of ['/v1/member/query', '/v1/member/pause', '/v1/member/unPause', '/v1/member/cancel', '/v1/member/cancel-survey']) {
+    for (const path of [
+      '/v1/member/query',
+      '/v1/member/pause',
+      '/v1/member/unPause',
+      '/v1/member/cancel',
+      '/v1/member/cancel-survey',
+    ]) {
       expect((await call(t.app, path, {})).body.code).toBe(40000);
     }
   });
@@ -154,6 +192,14 @@ describe('member actions', () => {
 
   it('actions lists what the state machine allows', async () => {
     const s = await inState('Paused');
-    expect((await query(s)).actions).toEqual({ subscribe: false, pause: false, unPause: true, cancel: true, resubscribe: false, resume: true, unlockEarly: false });
+    expect((await query(s)).actions).toEqual({
+      subscribe: false,
+      pause: false,
+      unPause: true,
+      cancel: true,
+      resubscribe: false,
+      resume: true,
+      unlockEarly: false,
+    });
   });
 });

@@ -22,7 +22,19 @@ import { createApi } from '../src/server.js';
 import { call, RELAXED_LIMITS } from './accounts-helpers.js';
 import { openTestDb } from './db.js';
 import { data } from './http.js';
-import { addCard, CARD_3DS, CARD_DECLINED, CARD_OK, checkout, create, newKey, pay, readyShopper, roomySkus, type Shopper } from './member-helpers.js';
+import {
+  addCard,
+  CARD_3DS,
+  CARD_DECLINED,
+  CARD_OK,
+  checkout,
+  create,
+  newKey,
+  pay,
+  readyShopper,
+  roomySkus,
+  type Shopper,
+} from './member-helpers.js';
 
 let app: FastifyInstance;
 let db: Db;
@@ -42,11 +54,24 @@ afterAll(async () => {
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
-const member = async (s: Shopper): Promise<MemberInfo> => data(await call<MemberInfo>(app, '/v1/member/query', {}, s.token));
-const renewalOrders = (userId: number) => db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('mode', '=', 'renewal').orderBy('id').execute();
-const chargesOfIntent = (id: string | null) => (id ? db.selectFrom('emulator_charges').select(['id', 'amount']).where('payment_intent_id', '=', id).execute() : Promise.resolve([]));
-const intentOf = (id: string) => db.selectFrom('emulator_payment_intents').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const membership = (userId: number) => db.selectFrom('memberships').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
+const member = async (s: Shopper): Promise<MemberInfo> =>
+  data(await call<MemberInfo>(app, '/v1/member/query', {}, s.token));
+const renewalOrders = (userId: number) =>
+  db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('mode', '=', 'renewal')
+    .orderBy('id')
+    .execute();
+const chargesOfIntent = (id: string | null) =>
+  id
+    ? db.selectFrom('emulator_charges').select(['id', 'amount']).where('payment_intent_id', '=', id).execute()
+    : Promise.resolve([]);
+const intentOf = (id: string) =>
+  db.selectFrom('emulator_payment_intents').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const membership = (userId: number) =>
+  db.selectFrom('memberships').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
 
 /** A member on Classic ($89) whose billing date `ago` ms before now has come; their saved card is `card`. */
 async function dueMember(card = CARD_OK, ago = HOUR): Promise<{ s: Shopper; due: Date }> {
@@ -54,7 +79,11 @@ async function dueMember(card = CARD_OK, ago = HOUR): Promise<{ s: Shopper; due:
   expect((await checkout(app, s.token, { mode: 'subscribe' })).status).toBe('success');
   if (card !== CARD_OK) await addCard(app, s.token, card);
   const due = new Date(Date.now() - ago);
-  await db.updateTable('memberships').set({ period_start: addMonths(due, -1), next_billing_at: due }).where('user_id', '=', s.userId).execute();
+  await db
+    .updateTable('memberships')
+    .set({ period_start: addMonths(due, -1), next_billing_at: due })
+    .where('user_id', '=', s.userId)
+    .execute();
   return { s, due };
 }
 
@@ -69,7 +98,13 @@ describe('renewals', () => {
     const orders = await renewalOrders(s.userId);
     expect(orders).toHaveLength(1);
     const order = orders[0]!;
-    expect(order).toMatchObject({ mode: 'renewal', status: 'Delivered', pay_status: 'success', total_cents: 8900, card_last4: '4242' });
+    expect(order).toMatchObject({
+      mode: 'renewal',
+      status: 'Delivered',
+      pay_status: 'success',
+      total_cents: 8900,
+      card_last4: '4242',
+    });
     expect(new Date(order.renewal_of!).getTime()).toBe(due.getTime());
     expect(await chargesOfIntent(order.payment_intent_id)).toEqual([{ id: expect.any(String), amount: 8900 }]);
 
@@ -81,15 +116,37 @@ describe('renewals', () => {
     expect(info).toMatchObject({ subStatus: 'Subscribed', nextBillingDate: ymd(addMonths(due, 1)), renewal: null });
     expect(info.messageList[0]).toMatch(/^Your Classic membership renews on /);
 
-    const receipts = data(await call<ReceiptList>(app, '/v1/order/receipt-list', { costType: 'Subscription' }, s.token));
+    const receipts = data(
+      await call<ReceiptList>(app, '/v1/order/receipt-list', { costType: 'Subscription' }, s.token),
+    );
     expect(receipts.total).toBe(2); // the subscription, then the renewal
-    const renewal = data(await call<ReceiptDetail>(app, '/v1/order/receiptDetail', { receiptId: receipts.list[0]!.receiptId }, s.token));
+    const renewal = data(
+      await call<ReceiptDetail>(app, '/v1/order/receiptDetail', { receiptId: receipts.list[0]!.receiptId }, s.token),
+    );
     expect(renewal).toMatchObject({
-      orderId: order.id, costType: 'Subscription', amount: 89, totalBilled: 89, status: 'paid', card: { brand: 'visa', last4: '4242' },
-      mode: null, periodStart: ymd(due), periodEnd: ymd(addMonths(due, 1)), title: expect.stringMatching(/^Classic membership — /),
+      orderId: order.id,
+      costType: 'Subscription',
+      amount: 89,
+      totalBilled: 89,
+      status: 'paid',
+      card: { brand: 'visa', last4: '4242' },
+      mode: null,
+      periodStart: ymd(due),
+      periodEnd: ymd(addMonths(due, 1)),
+      title: expect.stringMatching(/^Classic membership — /),
     });
-    const event = await db.selectFrom('membership_events').selectAll().where('user_id', '=', s.userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(event).toMatchObject({ action: 'renew', from_status: 'Subscribed', to_status: 'Subscribed', order_id: order.id });
+    const event = await db
+      .selectFrom('membership_events')
+      .selectAll()
+      .where('user_id', '=', s.userId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(event).toMatchObject({
+      action: 'renew',
+      from_status: 'Subscribed',
+      to_status: 'Subscribed',
+      order_id: order.id,
+    });
     // The renewal order is the shop's own, not one of the member's checkouts.
     expect((await call(app, '/v1/order/queryPayResult', { orderId: order.id }, s.token)).body.code).toBe(20003);
   });
@@ -109,7 +166,9 @@ describe('renewals', () => {
     expect(orders.map((o) => [o.status, o.pay_status])).toEqual([['Delivered', 'success']]);
     expect(await chargesOfIntent(orders[0]!.payment_intent_id)).toHaveLength(1);
     expect(new Date((await membership(s.userId)).next_billing_at!).getTime()).toBe(addMonths(due, 1).getTime());
-    const receipts = data(await call<ReceiptList>(app, '/v1/order/receipt-list', { costType: 'Subscription' }, s.token));
+    const receipts = data(
+      await call<ReceiptList>(app, '/v1/order/receipt-list', { costType: 'Subscription' }, s.token),
+    );
     expect(receipts.total).toBe(2);
   });
 
@@ -132,13 +191,26 @@ describe('renewals', () => {
     expect((await runRenewals(deps, t0))[s.userId]).toBe('failed');
     let info = await member(s);
     expect(info).toMatchObject({
-      subStatus: 'Subscribed', nextBillingDate: ymd(due),
-      renewal: { pastDue: true, failedAttempts: 1, maxAttempts: RENEWAL_MAX_ATTEMPTS, message: 'Your card has insufficient funds.', nextAttemptAt: new Date(t0.getTime() + RENEWAL_RETRY_HOURS * HOUR).toISOString() },
+      subStatus: 'Subscribed',
+      nextBillingDate: ymd(due),
+      renewal: {
+        pastDue: true,
+        failedAttempts: 1,
+        maxAttempts: RENEWAL_MAX_ATTEMPTS,
+        message: 'Your card has insufficient funds.',
+        nextAttemptAt: new Date(t0.getTime() + RENEWAL_RETRY_HOURS * HOUR).toISOString(),
+      },
     });
     expect(info.messageList[0]).toBe("We couldn't renew your Classic membership: Your card has insufficient funds.");
-    expect(info.messageList[1]).toMatch(/^Update your payment method and we'll try it right away; otherwise we'll try again on .+\. Your membership will be cancelled after 2 more failed attempts\.$/);
+    expect(info.messageList[1]).toMatch(
+      /^Update your payment method and we'll try it right away; otherwise we'll try again on .+\. Your membership will be cancelled after 2 more failed attempts\.$/,
+    );
     const [order] = await renewalOrders(s.userId);
-    expect(order).toMatchObject({ status: 'Unpaid', pay_status: 'failed', pay_message: 'Your card has insufficient funds.' });
+    expect(order).toMatchObject({
+      status: 'Unpaid',
+      pay_status: 'failed',
+      pay_message: 'Your card has insufficient funds.',
+    });
 
     // Not again before the retry is due: the same order, no new attempt.
     expect((await runRenewals(deps, new Date(t0.getTime() + HOUR)))[s.userId]).toBeUndefined();
@@ -152,12 +224,19 @@ describe('renewals', () => {
 
     info = await member(s);
     expect(info).toMatchObject({ subStatus: 'Cancelled', nextBillingDate: null, renewal: null });
-    expect(info.messageList[0]).toBe("Your membership was cancelled because we couldn't renew it: Your card has insufficient funds.");
+    expect(info.messageList[0]).toBe(
+      "Your membership was cancelled because we couldn't renew it: Your card has insufficient funds.",
+    );
     const [closed] = await renewalOrders(s.userId);
     expect(closed).toMatchObject({ id: order!.id, status: 'Cancelled', pay_status: 'failed' });
     expect((await intentOf(closed!.payment_intent_id!)).status).toBe('canceled');
     expect(await chargesOfIntent(closed!.payment_intent_id)).toEqual([]);
-    const event = await db.selectFrom('membership_events').selectAll().where('user_id', '=', s.userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const event = await db
+      .selectFrom('membership_events')
+      .selectAll()
+      .where('user_id', '=', s.userId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(event).toMatchObject({ action: 'renewal-failed', from_status: 'Subscribed', to_status: 'Cancelled' });
     expect((await runRenewals(deps, new Date(t2.getTime() + 2 * DAY)))[s.userId]).toBeUndefined();
   });
@@ -176,7 +255,11 @@ describe('renewals', () => {
     const [paid] = await renewalOrders(s.userId);
     expect(paid).toMatchObject({ id: order!.id, status: 'Delivered', pay_status: 'success', card_last4: '4242' });
     expect(await chargesOfIntent(paid!.payment_intent_id)).toHaveLength(1);
-    expect(await member(s)).toMatchObject({ subStatus: 'Subscribed', nextBillingDate: ymd(addMonths(due, 1)), renewal: null });
+    expect(await member(s)).toMatchObject({
+      subStatus: 'Subscribed',
+      nextBillingDate: ymd(addMonths(due, 1)),
+      renewal: null,
+    });
   });
 
   it('a paused member is not charged; unpausing moves the billing date by the time paused', async () => {
@@ -186,14 +269,22 @@ describe('renewals', () => {
     // Paused 20 days ago with 15 days of the period left: that billing date has passed during the pause.
     const pausedAt = new Date(Date.now() - 20 * DAY);
     const frozenEnd = new Date(pausedAt.getTime() + 15 * DAY);
-    await db.updateTable('memberships').set({ paused_at: pausedAt, period_start: addMonths(frozenEnd, -1), next_billing_at: frozenEnd }).where('user_id', '=', s.userId).execute();
+    await db
+      .updateTable('memberships')
+      .set({ paused_at: pausedAt, period_start: addMonths(frozenEnd, -1), next_billing_at: frozenEnd })
+      .where('user_id', '=', s.userId)
+      .execute();
     expect((await runRenewals(deps, new Date()))[s.userId]).toBeUndefined();
     expect(await renewalOrders(s.userId)).toEqual([]);
 
     const back = data(await call<MemberInfo>(app, '/v1/member/unPause', {}, s.token));
     const m = await membership(s.userId);
     expect(new Date(m.next_billing_at!).getTime()).toBeGreaterThan(Date.now() + 14 * DAY);
-    expect(back).toMatchObject({ subStatus: 'Subscribed', nextBillingDate: ymd(new Date(m.next_billing_at!)), renewal: null });
+    expect(back).toMatchObject({
+      subStatus: 'Subscribed',
+      nextBillingDate: ymd(new Date(m.next_billing_at!)),
+      renewal: null,
+    });
     expect((await runRenewals(deps, new Date()))[s.userId]).toBeUndefined();
     expect(await renewalOrders(s.userId)).toEqual([]);
   });
@@ -214,7 +305,12 @@ describe('renewals', () => {
 
 describe('abandoned checkouts', () => {
   let skuOffset = 400;
-  const age = (orderId: number, minutes: number) => db.updateTable('orders').set({ updated_at: new Date(Date.now() - minutes * 60_000) }).where('id', '=', orderId).execute();
+  const age = (orderId: number, minutes: number) =>
+    db
+      .updateTable('orders')
+      .set({ updated_at: new Date(Date.now() - minutes * 60_000) })
+      .where('id', '=', orderId)
+      .execute();
   const orderRow = (id: number) => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it(`an unpaid checkout untouched for ${UNPAID_ORDER_EXPIRY_MINUTES} minutes is closed: intent canceled, stock, points and promo code back`, async () => {
@@ -222,7 +318,8 @@ describe('abandoned checkouts', () => {
     const [sku] = await roomySkus(db, 1, skuOffset++);
     data(await call<AddToteResult>(app, '/v1/shopCart/add', { saleType: 'purchase', sku: sku!.code }, s.token));
     await db.updateTable('users').set({ points: 300 }).where('id', '=', s.userId).execute();
-    const stock = async () => (await db.selectFrom('skus').select('stock').where('id', '=', sku!.id).executeTakeFirstOrThrow()).stock;
+    const stock = async () =>
+      (await db.selectFrom('skus').select('stock').where('id', '=', sku!.id).executeTakeFirstOrThrow()).stock;
     const before = await stock();
 
     const order = data(await create(app, s.token, { mode: 'purchase-only', couponCode: 'TOTE10', points: 200 }));
@@ -238,15 +335,28 @@ describe('abandoned checkouts', () => {
 
     await age(order.orderId, UNPAID_ORDER_EXPIRY_MINUTES + 1);
     expect(await expireAbandonedOrders(deps)).toBeGreaterThanOrEqual(1);
-    expect(await orderRow(order.orderId)).toMatchObject({ status: 'Cancelled', pay_status: 'failed', pay_message: EXPIRED_MESSAGE });
+    expect(await orderRow(order.orderId)).toMatchObject({
+      status: 'Cancelled',
+      pay_status: 'failed',
+      pay_message: EXPIRED_MESSAGE,
+    });
     expect((await intentOf(paid.paymentIntent!.id)).status).toBe('canceled');
     expect(await stock()).toBe(before);
     expect(data(await call<UserInfo>(app, '/v1/profile/info', {}, s.token)).points).toBe(300);
-    expect(await db.selectFrom('coupon_redemptions').select('id').where('order_id', '=', order.orderId).execute()).toEqual([]);
-    const result = data(await call(app, '/v1/order/queryPayResult', { orderId: order.orderId }, s.token)) as { status: string; orderStatus: string; message: string };
+    expect(
+      await db.selectFrom('coupon_redemptions').select('id').where('order_id', '=', order.orderId).execute(),
+    ).toEqual([]);
+    const result = data(await call(app, '/v1/order/queryPayResult', { orderId: order.orderId }, s.token)) as {
+      status: string;
+      orderStatus: string;
+      message: string;
+    };
     expect(result).toMatchObject({ status: 'failed', orderStatus: 'Cancelled', message: EXPIRED_MESSAGE });
     // Paying the expired order now: it is closed.
-    expect((await pay(app, s.token, { orderId: order.orderId, idempotencyKey: newKey(), paymentMethodId: 'pm_card_visa' })).body.code).toBe(23005);
+    expect(
+      (await pay(app, s.token, { orderId: order.orderId, idempotencyKey: newKey(), paymentMethodId: 'pm_card_visa' }))
+        .body.code,
+    ).toBe(23005);
     // The promo code is free again for a new checkout.
     expect((await create(app, s.token, { mode: 'purchase-only', couponCode: 'TOTE10' })).body.code).toBe(0);
   });
@@ -255,7 +365,11 @@ describe('abandoned checkouts', () => {
     const s = await readyShopper(app, CARD_3DS);
     const order = data(await create(app, s.token, { mode: 'subscribe' }));
     const paid = data(await pay(app, s.token, { orderId: order.orderId, idempotencyKey: newKey() }));
-    await db.updateTable('emulator_payment_intents').set({ status: 'processing' }).where('id', '=', paid.paymentIntent!.id).execute();
+    await db
+      .updateTable('emulator_payment_intents')
+      .set({ status: 'processing' })
+      .where('id', '=', paid.paymentIntent!.id)
+      .execute();
     await age(order.orderId, UNPAID_ORDER_EXPIRY_MINUTES + 5);
     await expireAbandonedOrders(deps);
     expect((await orderRow(order.orderId)).status).toBe('Unpaid');

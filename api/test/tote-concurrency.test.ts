@@ -20,14 +20,26 @@ describe('Tote concurrency', () => {
     const u = await freshUser(t.app, t.db);
     const skus = await skusWhere(t.db, 'gte4', 50, 400);
     expect(skus).toHaveLength(50);
-    const results = await Promise.all(skus.map((s) => call<AddToteResult>(t.app, '/v1/shopCart/add', { saleType: 'rent', sku: s.code }, u.token)));
+    const results = await Promise.all(
+      skus.map((s) => call<AddToteResult>(t.app, '/v1/shopCart/add', { saleType: 'rent', sku: s.code }, u.token)),
+    );
     const ok = results.filter((r) => r.body.code === 0);
     const refused = results.filter((r) => r.body.code !== 0);
     expect(ok).toHaveLength(6);
     expect(refused).toHaveLength(44);
-    for (const r of refused) expect(r.body).toEqual({ code: 21001, message: { action: 'toast', content: 'Your Tote is full: it holds up to 6 rental items.' }, data: null });
+    for (const r of refused)
+      expect(r.body).toEqual({
+        code: 21001,
+        message: { action: 'toast', content: 'Your Tote is full: it holds up to 6 rental items.' },
+        data: null,
+      });
     expect(ok.map((r) => r.body.data!.rentNum).sort()).toEqual([1, 2, 3, 4, 5, 6]);
-    const rows = await t.db.selectFrom('tote_items').select('id').where('user_id', '=', u.userId).where('sale_type', '=', 'rent').execute();
+    const rows = await t.db
+      .selectFrom('tote_items')
+      .select('id')
+      .where('user_id', '=', u.userId)
+      .where('sale_type', '=', 'rent')
+      .execute();
     expect(rows).toHaveLength(6);
     expect(data(await call<ToteView>(t.app, '/v1/tote/query', {}, u.token)).rent.num).toBe(6);
   });
@@ -36,7 +48,9 @@ describe('Tote concurrency', () => {
     const u = await freshUser(t.app, t.db);
     await t.db.updateTable('users').set({ tote_upper_limit: 9 }).where('id', '=', u.userId).execute();
     const skus = await skusWhere(t.db, 'gte4', 30, 460);
-    const results = await Promise.all(skus.map((s) => call<AddToteResult>(t.app, '/v1/shopCart/add', { saleType: 'rent', sku: s.code }, u.token)));
+    const results = await Promise.all(
+      skus.map((s) => call<AddToteResult>(t.app, '/v1/shopCart/add', { saleType: 'rent', sku: s.code }, u.token)),
+    );
     expect(results.filter((r) => r.body.code === 0)).toHaveLength(9);
     expect(results.filter((r) => r.body.code === 21001)).toHaveLength(21);
   });
@@ -45,7 +59,9 @@ describe('Tote concurrency', () => {
     const u = await freshUser(t.app, t.db);
     const [sku] = await skusWhere(t.db, 'gte4', 1, 500);
     const body = { saleType: 'rent', sku: sku!.code, idempotencyKey: 'press-7f3a9c' };
-    const results = await Promise.all(Array.from({ length: 20 }, () => call<AddToteResult>(t.app, '/v1/shopCart/add', body, u.token)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => call<AddToteResult>(t.app, '/v1/shopCart/add', body, u.token)),
+    );
     for (const r of results) expect(r.body.code).toBe(0);
     const first = results[0]!.body.data;
     expect(first).toMatchObject({ saleType: 'rent', sku: sku!.code, quantity: 1, rentNum: 1 });
@@ -54,10 +70,21 @@ describe('Tote concurrency', () => {
     expect(rows).toHaveLength(1);
     // a purchase retried with one key adds its quantity once
     const pbody = { saleType: 'purchase', sku: sku!.code, quantity: 2, idempotencyKey: 'press-purchase-1' };
-    const presults = await Promise.all(Array.from({ length: 20 }, () => call<AddToteResult>(t.app, '/v1/shopCart/add', pbody, u.token)));
+    const presults = await Promise.all(
+      Array.from({ length: 20 }, () => call<AddToteResult>(t.app, '/v1/shopCart/add', pbody, u.token)),
+    );
     for (const r of presults) expect(r.body.data).toMatchObject({ quantity: 2, purchaseNum: 2 });
     // a new key is a new add
-    expect(data(await call<AddToteResult>(t.app, '/v1/shopCart/add', { ...pbody, quantity: 1, idempotencyKey: 'press-purchase-2' }, u.token)).quantity).toBe(3);
+    expect(
+      data(
+        await call<AddToteResult>(
+          t.app,
+          '/v1/shopCart/add',
+          { ...pbody, quantity: 1, idempotencyKey: 'press-purchase-2' },
+          u.token,
+        ),
+      ).quantity,
+    ).toBe(3);
   });
 
   it('idempotency keys are per user', async () => {

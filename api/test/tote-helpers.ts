@@ -13,9 +13,18 @@ export async function login(app: FastifyInstance, email: string, password = DEMO
 }
 
 /** A new account; subscribed unless told otherwise. */
-export async function freshUser(app: FastifyInstance, db: Db, subStatus: 'Subscribed' | 'Not Subscribed' | 'Paused' = 'Subscribed'): Promise<{ token: string; userId: number }> {
+export async function freshUser(
+  app: FastifyInstance,
+  db: Db,
+  subStatus: 'Subscribed' | 'Not Subscribed' | 'Paused' = 'Subscribed',
+): Promise<{ token: string; userId: number }> {
   const s = await signUp(app);
-  if (subStatus !== 'Not Subscribed') await db.updateTable('users').set({ sub_status: subStatus, is_member: 1 }).where('id', '=', s.user.userId).execute();
+  if (subStatus !== 'Not Subscribed')
+    await db
+      .updateTable('users')
+      .set({ sub_status: subStatus, is_member: 1 })
+      .where('id', '=', s.user.userId)
+      .execute();
   return { token: s.token, userId: s.user.userId };
 }
 
@@ -28,8 +37,19 @@ export interface TestSku {
 }
 
 /** On-shelf SKUs whose stock satisfies the condition, one per product, in a stable order. */
-export async function skusWhere(db: Db, cond: 'gte4' | 'eq0' | 'eq1' | 'low' | 'offShelf', limit = 10, offset = 0): Promise<TestSku[]> {
-  const stock = { gte4: sql`s.stock >= 4`, eq0: sql`s.stock = 0`, eq1: sql`s.stock = 1`, low: sql`s.stock between 2 and 3`, offShelf: sql`true` }[cond];
+export async function skusWhere(
+  db: Db,
+  cond: 'gte4' | 'eq0' | 'eq1' | 'low' | 'offShelf',
+  limit = 10,
+  offset = 0,
+): Promise<TestSku[]> {
+  const stock = {
+    gte4: sql`s.stock >= 4`,
+    eq0: sql`s.stock = 0`,
+    eq1: sql`s.stock = 1`,
+    low: sql`s.stock between 2 and 3`,
+    offShelf: sql`true`,
+  }[cond];
   const shelf = cond === 'offShelf' ? sql`not p.on_shelf` : sql`p.on_shelf`;
   const { rows } = await sql<TestSku>`
     select distinct on (s.product_id) s.id, s.code, s.product_id, s.color_id, s.stock

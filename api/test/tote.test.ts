@@ -13,12 +13,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const query = async (token: string, body: object = {}) => data(await call<ToteView>(t.app, '/v1/tote/query', body, token));
+const query = async (token: string, body: object = {}) =>
+  data(await call<ToteView>(t.app, '/v1/tote/query', body, token));
 const add = (token: string, body: object) => call<AddToteResult>(t.app, '/v1/shopCart/add', body, token);
 
 describe('Tote: auth and shapes', () => {
   it('every Tote endpoint needs a session', async () => {
-    for (const path of ['/v1/tote/query', '/v1/shopCart/query', '/v1/tote/query/pdpButton', '/v1/shopCart/add', '/v1/shopCart/remove', '/v1/shopCart/removeBySku', '/v1/shopCart/edit', '/v1/shopCart/undo', '/v1/cart/edit', '/v1/cart/removeSku']) {
+    for (const path of [
+      '/v1/tote/query',
+      '/v1/shopCart/query',
+      '/v1/tote/query/pdpButton',
+      '/v1/shopCart/add',
+      '/v1/shopCart/remove',
+      '/v1/shopCart/removeBySku',
+      '/v1/shopCart/edit',
+      '/v1/shopCart/undo',
+      '/v1/cart/edit',
+      '/v1/cart/removeSku',
+    ]) {
       const r = await call(t.app, path, {});
       expect(r.status, path).toBe(401);
       expect(r.body.code, path).toBe(40000);
@@ -30,11 +42,21 @@ describe('Tote: auth and shapes', () => {
     const v = await query(token);
     expect(v).toMatchObject({
       topInfo: { message: expect.any(String) },
-      rent: { num: 0, itemList: [], emptyData: { title: 'Rent with a membership', buttonText: expect.any(String), link: '/subscribe' }, topInfo: null },
+      rent: {
+        num: 0,
+        itemList: [],
+        emptyData: { title: 'Rent with a membership', buttonText: expect.any(String), link: '/subscribe' },
+        topInfo: null,
+      },
       purchase: { num: 0, itemList: [], emptyData: { title: expect.any(String) }, topInfo: null },
       bottomInfo: { message: expect.any(String) },
       // The membership hint comes from the member's billing info (member.ts), once.
-      extraBillingInfo: { nextBillingDate: null, isShowBtnUnlockEarly: false, messageList: ['Subscribe to rent up to 6 items at a time.'], lastAddType: null },
+      extraBillingInfo: {
+        nextBillingDate: null,
+        isShowBtnUnlockEarly: false,
+        messageList: ['Subscribe to rent up to 6 items at a time.'],
+        lastAddType: null,
+      },
       checkedCartItemIdList: [],
       toteUpperLimit: 6,
     });
@@ -56,29 +78,56 @@ describe('Tote: adding', () => {
     const u = await freshUser(t.app, t.db);
     const sku = inStock[0]!;
     const r = data(await add(u.token, { saleType: 'rent', sku: sku.code }));
-    expect(r).toEqual({ cartItemId: expect.any(Number), saleType: 'rent', sku: sku.code, quantity: 1, rentNum: 1, purchaseNum: 0, toteUpperLimit: 6 });
+    expect(r).toEqual({
+      cartItemId: expect.any(Number),
+      saleType: 'rent',
+      sku: sku.code,
+      quantity: 1,
+      rentNum: 1,
+      purchaseNum: 0,
+      toteUpperLimit: 6,
+    });
     const v = await query(u.token);
     expect(v.rent.num).toBe(1);
     expect(v.rent.emptyData).toBeNull();
     const item = v.rent.itemList[0]!;
     expect(item).toMatchObject({
-      cartItemId: r.cartItemId, saleType: 'rent', sku: sku.code, size: expect.any(String), quantity: 1, maxQuantity: 1, stock: sku.stock,
-      availability: 'available', checked: true, color: { colorId: sku.color_id, name: expect.any(String), hex: expect.stringMatching(/^#/) },
-      image: { url: expect.stringMatching(/^\/images\//) }, product: { shopProductId: sku.product_id, title: expect.any(String), brand: { name: expect.any(String) } },
+      cartItemId: r.cartItemId,
+      saleType: 'rent',
+      sku: sku.code,
+      size: expect.any(String),
+      quantity: 1,
+      maxQuantity: 1,
+      stock: sku.stock,
+      availability: 'available',
+      checked: true,
+      color: { colorId: sku.color_id, name: expect.any(String), hex: expect.stringMatching(/^#/) },
+      image: { url: expect.stringMatching(/^\/images\//) },
+      product: { shopProductId: sku.product_id, title: expect.any(String), brand: { name: expect.any(String) } },
     });
     expect(v.extraBillingInfo.lastAddType).toBe('rent');
     expect(v.checkedCartItemIdList).toEqual([r.cartItemId]);
     // the same size again → 21004
-    expect((await add(u.token, { saleType: 'rent', sku: sku.code })).body).toMatchObject({ code: 21004, message: { content: 'This size is already in your Tote.' } });
+    expect((await add(u.token, { saleType: 'rent', sku: sku.code })).body).toMatchObject({
+      code: 21004,
+      message: { content: 'This size is already in your Tote.' },
+    });
   });
 
   it('renting needs a Subscribed membership: non-member and paused get 21002 with a clear message', async () => {
     const shopper = await login(t.app, 'shopper@tote.test');
     const r = await add(shopper, { saleType: 'rent', sku: inStock[1]!.code });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ code: 21002, message: { action: 'toast', content: 'Renting is for members. Subscribe to rent up to 6 items at a time.' }, data: null });
+    expect(r.body).toEqual({
+      code: 21002,
+      message: { action: 'toast', content: 'Renting is for members. Subscribe to rent up to 6 items at a time.' },
+      data: null,
+    });
     const paused = await freshUser(t.app, t.db, 'Paused');
-    expect((await add(paused.token, { saleType: 'rent', sku: inStock[1]!.code })).body).toMatchObject({ code: 21002, message: { content: 'Your membership is paused. Resume it to rent again.' } });
+    expect((await add(paused.token, { saleType: 'rent', sku: inStock[1]!.code })).body).toMatchObject({
+      code: 21002,
+      message: { content: 'Your membership is paused. Resume it to rent again.' },
+    });
   });
 
   it('anyone logged in buys; quantity 1..min(stock, 10); adding again raises the quantity', async () => {
@@ -88,18 +137,26 @@ describe('Tote: adding', () => {
     expect(r).toMatchObject({ saleType: 'purchase', quantity: 2, rentNum: 0, purchaseNum: 2 });
     const again = data(await add(u.token, { saleType: 'purchase', sku: sku.code }));
     expect(again).toMatchObject({ cartItemId: r.cartItemId, quantity: 3, purchaseNum: 3 });
-    for (const quantity of [0, 11, 'x']) expect((await add(u.token, { saleType: 'purchase', sku: sku.code, quantity })).body.code).toBe(40001);
+    for (const quantity of [0, 11, 'x'])
+      expect((await add(u.token, { saleType: 'purchase', sku: sku.code, quantity })).body.code).toBe(40001);
     const tooMany = await add(u.token, { saleType: 'purchase', sku: sku.code, quantity: 10 });
     expect(tooMany.body.code).toBe(21005);
     const v = await query(u.token);
     expect(v.purchase).toMatchObject({ num: 3, topInfo: { message: expect.any(String) } });
-    expect(v.purchase.itemList[0]).toMatchObject({ quantity: 3, maxQuantity: Math.min(sku.stock, 10), unitPrice: v.purchase.itemList[0]!.product.price });
+    expect(v.purchase.itemList[0]).toMatchObject({
+      quantity: 3,
+      maxQuantity: Math.min(sku.stock, 10),
+      unitPrice: v.purchase.itemList[0]!.product.price,
+    });
   });
 
   it('purchase quantity is bounded by the stock', async () => {
     const u = await freshUser(t.app, t.db, 'Not Subscribed');
     const [one] = await skusWhere(t.db, 'eq1', 1);
-    expect((await add(u.token, { saleType: 'purchase', sku: one!.code, quantity: 2 })).body).toMatchObject({ code: 21005, message: { content: 'Only 1 left in this size.' } });
+    expect((await add(u.token, { saleType: 'purchase', sku: one!.code, quantity: 2 })).body).toMatchObject({
+      code: 21005,
+      message: { content: 'Only 1 left in this size.' },
+    });
     expect(data(await add(u.token, { saleType: 'purchase', sku: one!.code })).quantity).toBe(1);
     expect((await add(u.token, { saleType: 'purchase', sku: one!.code })).body.code).toBe(21005);
   });
@@ -108,7 +165,10 @@ describe('Tote: adding', () => {
     const u = await freshUser(t.app, t.db);
     const [oos] = await skusWhere(t.db, 'eq0', 1);
     const [off] = await skusWhere(t.db, 'offShelf', 1);
-    expect((await add(u.token, { saleType: 'rent', sku: oos!.code })).body).toMatchObject({ code: 21003, message: { content: 'This size is sold out.' } });
+    expect((await add(u.token, { saleType: 'rent', sku: oos!.code })).body).toMatchObject({
+      code: 21003,
+      message: { content: 'This size is sold out.' },
+    });
     expect((await add(u.token, { saleType: 'purchase', sku: oos!.code })).body.code).toBe(21003);
     expect((await add(u.token, { saleType: 'rent', sku: off!.code })).body.code).toBe(70003);
     expect((await add(u.token, { saleType: 'rent', sku: 'NOPE-1' })).body.code).toBe(20003);
@@ -120,7 +180,11 @@ describe('Tote: adding', () => {
     const u = await freshUser(t.app, t.db);
     for (let i = 0; i < 6; i++) data(await add(u.token, { saleType: 'rent', sku: inStock[i]!.code }));
     const r = await add(u.token, { saleType: 'rent', sku: inStock[6]!.code });
-    expect(r.body).toEqual({ code: 21001, message: { action: 'toast', content: 'Your Tote is full: it holds up to 6 rental items.' }, data: null });
+    expect(r.body).toEqual({
+      code: 21001,
+      message: { action: 'toast', content: 'Your Tote is full: it holds up to 6 rental items.' },
+      data: null,
+    });
     // purchases are not limited by it
     expect(data(await add(u.token, { saleType: 'purchase', sku: inStock[6]!.code })).rentNum).toBe(6);
     expect((await query(u.token)).rent.topInfo?.message).toBe('Your Tote is full: 6 of 6 rental items.');
@@ -138,7 +202,10 @@ describe('Tote: availability from live stock', () => {
     // items that became unavailable after they were added: written directly
     let position = 0;
     for (const s of [avail!, low!, one!, oos!, off!]) {
-      await t.db.insertInto('tote_items').values({ user_id: u.userId, sale_type: 'purchase', sku_id: s.id, quantity: 1, position: ++position }).execute();
+      await t.db
+        .insertInto('tote_items')
+        .values({ user_id: u.userId, sale_type: 'purchase', sku_id: s.id, quantity: 1, position: ++position })
+        .execute();
     }
     const v = await query(u.token);
     const by = new Map(v.purchase.itemList.map((i) => [i.sku, i]));
@@ -163,14 +230,19 @@ describe('Tote: remove, undo, edit', () => {
     data(await call(t.app, '/v1/shopCart/edit', { cartItemId: b.cartItemId, key: 'checked', value: false }, u.token));
     const before = await query(u.token);
 
-    const afterRemove = data(await call<ToteView>(t.app, '/v1/shopCart/remove', { cartItemIdList: [a.cartItemId, b.cartItemId] }, u.token));
+    const afterRemove = data(
+      await call<ToteView>(t.app, '/v1/shopCart/remove', { cartItemIdList: [a.cartItemId, b.cartItemId] }, u.token),
+    );
     expect(afterRemove.rent.itemList.map((i) => i.cartItemId)).toEqual([c.cartItemId]);
     expect(afterRemove.purchase.itemList.map((i) => i.cartItemId)).toEqual([d.cartItemId]);
 
     const restored = data(await call<ToteView>(t.app, '/v1/shopCart/undo', {}, u.token));
     const strip = (v: ToteView) => ({ ...v, topInfo: null });
     expect(strip(restored)).toEqual(strip(before));
-    expect(restored.purchase.itemList.find((i) => i.cartItemId === b.cartItemId)).toMatchObject({ quantity: 3, checked: false });
+    expect(restored.purchase.itemList.find((i) => i.cartItemId === b.cartItemId)).toMatchObject({
+      quantity: 3,
+      checked: false,
+    });
     // one undo per removal
     expect((await call(t.app, '/v1/shopCart/undo', {}, u.token)).body.code).toBe(20003);
   });
@@ -188,13 +260,19 @@ describe('Tote: remove, undo, edit', () => {
     const u = await freshUser(t.app, t.db);
     const r = data(await add(u.token, { saleType: 'rent', sku: inStock[3]!.code }));
     data(await add(u.token, { saleType: 'purchase', sku: inStock[3]!.code }));
-    const v = data(await call<ToteView>(t.app, '/v1/shopCart/removeBySku', { saleType: 'rent', sku: inStock[3]!.code }, u.token));
+    const v = data(
+      await call<ToteView>(t.app, '/v1/shopCart/removeBySku', { saleType: 'rent', sku: inStock[3]!.code }, u.token),
+    );
     expect(v.rent.num).toBe(0);
     expect(v.purchase.num).toBe(1);
-    expect((await call(t.app, '/v1/shopCart/removeBySku', { saleType: 'rent', sku: inStock[3]!.code }, u.token)).body.code).toBe(20003);
+    expect(
+      (await call(t.app, '/v1/shopCart/removeBySku', { saleType: 'rent', sku: inStock[3]!.code }, u.token)).body.code,
+    ).toBe(20003);
     const back = data(await call<ToteView>(t.app, '/v1/shopCart/undo', {}, u.token));
     expect(back.rent.itemList.map((i) => i.cartItemId)).toEqual([r.cartItemId]);
-    const gone = data(await call<ToteView>(t.app, '/v1/cart/removeSku', { saleType: 'purchase', sku: inStock[3]!.code }, u.token));
+    const gone = data(
+      await call<ToteView>(t.app, '/v1/cart/removeSku', { saleType: 'purchase', sku: inStock[3]!.code }, u.token),
+    );
     expect(gone.purchase.num).toBe(0);
   });
 
@@ -205,9 +283,20 @@ describe('Tote: remove, undo, edit', () => {
     const r = data(await add(u.token, { saleType: 'rent', sku: sku.code }));
     const edit = (body: object) => call<ToteView>(t.app, '/v1/shopCart/edit', body, u.token);
     expect(data(await edit({ cartItemId: p.cartItemId, key: 'quantity', value: 2 })).purchase.num).toBe(2);
-    expect(data(await call<ToteView>(t.app, '/v1/cart/edit', { cartItemId: p.cartItemId, key: 'quantity', value: '3' }, u.token)).purchase.num).toBe(3);
-    for (const value of [0, 11]) expect((await edit({ cartItemId: p.cartItemId, key: 'quantity', value })).body.code).toBe(40001);
-    if (sku.stock < 10) expect((await edit({ cartItemId: p.cartItemId, key: 'quantity', value: sku.stock + 1 })).body.code).toBe(21005);
+    expect(
+      data(
+        await call<ToteView>(
+          t.app,
+          '/v1/cart/edit',
+          { cartItemId: p.cartItemId, key: 'quantity', value: '3' },
+          u.token,
+        ),
+      ).purchase.num,
+    ).toBe(3);
+    for (const value of [0, 11])
+      expect((await edit({ cartItemId: p.cartItemId, key: 'quantity', value })).body.code).toBe(40001);
+    if (sku.stock < 10)
+      expect((await edit({ cartItemId: p.cartItemId, key: 'quantity', value: sku.stock + 1 })).body.code).toBe(21005);
     expect((await edit({ cartItemId: r.cartItemId, key: 'quantity', value: 2 })).body.code).toBe(40001);
     expect((await edit({ cartItemId: p.cartItemId, key: 'size', value: 2 })).body.code).toBe(40001);
 
@@ -215,7 +304,14 @@ describe('Tote: remove, undo, edit', () => {
     expect(unchecked.checkedCartItemIdList).toEqual([r.cartItemId]);
 
     // another size of the same product (in stock), keeps the cart id
-    const { rows } = await t.db.selectFrom('skus').select(['code', 'stock']).where('product_id', '=', sku.product_id).where('code', '!=', sku.code).where('stock', '>', 0).execute().then((rows) => ({ rows }));
+    const { rows } = await t.db
+      .selectFrom('skus')
+      .select(['code', 'stock'])
+      .where('product_id', '=', sku.product_id)
+      .where('code', '!=', sku.code)
+      .where('stock', '>', 0)
+      .execute()
+      .then((rows) => ({ rows }));
     if (rows[0]) {
       const v = data(await edit({ cartItemId: r.cartItemId, key: 'sku', value: rows[0].code }));
       expect(v.rent.itemList[0]).toMatchObject({ cartItemId: r.cartItemId, sku: rows[0].code });
@@ -227,51 +323,125 @@ describe('Tote: remove, undo, edit', () => {
     const u = await freshUser(t.app, t.db, 'Not Subscribed');
     const a = data(await add(u.token, { saleType: 'purchase', sku: inStock[5]!.code }));
     const b = data(await add(u.token, { saleType: 'purchase', sku: inStock[6]!.code }));
-    expect((await query(u.token, { checkedCartItemIdList: [b.cartItemId, 999999] })).checkedCartItemIdList).toEqual([b.cartItemId]);
+    expect((await query(u.token, { checkedCartItemIdList: [b.cartItemId, 999999] })).checkedCartItemIdList).toEqual([
+      b.cartItemId,
+    ]);
     expect((await query(u.token)).checkedCartItemIdList).toEqual([b.cartItemId]);
-    expect(data(await call<ToteView>(t.app, '/v1/shopCart/query', { checkedCartItemIdList: `${a.cartItemId},${b.cartItemId}` }, u.token, 'GET')).checkedCartItemIdList.sort()).toEqual([a.cartItemId, b.cartItemId].sort());
+    expect(
+      data(
+        await call<ToteView>(
+          t.app,
+          '/v1/shopCart/query',
+          { checkedCartItemIdList: `${a.cartItemId},${b.cartItemId}` },
+          u.token,
+          'GET',
+        ),
+      ).checkedCartItemIdList.sort(),
+    ).toEqual([a.cartItemId, b.cartItemId].sort());
   });
 
   it("another user's cartItemId cannot be touched", async () => {
     const owner = await freshUser(t.app, t.db);
     const other = await freshUser(t.app, t.db);
     const item = data(await add(owner.token, { saleType: 'purchase', sku: inStock[7]!.code, quantity: 2 }));
-    expect((await call(t.app, '/v1/shopCart/remove', { cartItemIdList: [item.cartItemId] }, other.token)).body.code).toBe(20003);
-    expect((await call(t.app, '/v1/shopCart/edit', { cartItemId: item.cartItemId, key: 'quantity', value: 1 }, other.token)).body.code).toBe(20003);
-    expect((await call(t.app, '/v1/cart/edit', { cartItemId: item.cartItemId, key: 'checked', value: false }, other.token)).body.code).toBe(20003);
+    expect(
+      (await call(t.app, '/v1/shopCart/remove', { cartItemIdList: [item.cartItemId] }, other.token)).body.code,
+    ).toBe(20003);
+    expect(
+      (await call(t.app, '/v1/shopCart/edit', { cartItemId: item.cartItemId, key: 'quantity', value: 1 }, other.token))
+        .body.code,
+    ).toBe(20003);
+    expect(
+      (await call(t.app, '/v1/cart/edit', { cartItemId: item.cartItemId, key: 'checked', value: false }, other.token))
+        .body.code,
+    ).toBe(20003);
     // a mixed list removes nothing
     const mine = data(await add(other.token, { saleType: 'purchase', sku: inStock[8]!.code }));
-    expect((await call(t.app, '/v1/shopCart/remove', { cartItemIdList: [mine.cartItemId, item.cartItemId] }, other.token)).body.code).toBe(20003);
+    expect(
+      (await call(t.app, '/v1/shopCart/remove', { cartItemIdList: [mine.cartItemId, item.cartItemId] }, other.token))
+        .body.code,
+    ).toBe(20003);
     expect((await query(other.token)).purchase.num).toBe(1);
-    expect((await query(owner.token)).purchase.itemList[0]).toMatchObject({ cartItemId: item.cartItemId, quantity: 2, checked: true });
+    expect((await query(owner.token)).purchase.itemList[0]).toMatchObject({
+      cartItemId: item.cartItemId,
+      quantity: 2,
+      checked: true,
+    });
   });
 });
 
 describe('Tote: PDP buttons', () => {
-  const pdp = async (token: string, body: object) => data(await call<PdpButtonState>(t.app, '/v1/tote/query/pdpButton', body, token));
+  const pdp = async (token: string, body: object) =>
+    data(await call<PdpButtonState>(t.app, '/v1/tote/query/pdpButton', body, token));
 
   it('non-member: buy yes, rent no (membership)', async () => {
     const token = await login(t.app, 'shopper@tote.test');
     const s = await pdp(token, { shopProductId: inStock[9]!.product_id });
-    expect(s).toMatchObject({ canRent: false, rentLabel: 'Subscribe to rent', rentDisabledReason: 'membership', canBuy: true, buyLabel: expect.stringMatching(/^Buy for \$\d+\.\d\d$/), buyDisabledReason: null, isMember: 0, subStatus: 'Not Subscribed', toteUpperLimit: 6 });
+    expect(s).toMatchObject({
+      canRent: false,
+      rentLabel: 'Subscribe to rent',
+      rentDisabledReason: 'membership',
+      canBuy: true,
+      buyLabel: expect.stringMatching(/^Buy for \$\d+\.\d\d$/),
+      buyDisabledReason: null,
+      isMember: 0,
+      subStatus: 'Not Subscribed',
+      toteUpperLimit: 6,
+    });
   });
 
   it('member: add to tote, in-tote skus, full tote, sold out, unknown and off-shelf products', async () => {
     const u = await freshUser(t.app, t.db);
     const sku = inStock[9]!;
-    expect(await pdp(u.token, { shopProductId: sku.product_id })).toMatchObject({ canRent: true, rentLabel: 'Add to Tote', rentDisabledReason: null, inTote: { rent: [], purchase: [] }, toteCount: 0, subStatus: 'Subscribed' });
+    expect(await pdp(u.token, { shopProductId: sku.product_id })).toMatchObject({
+      canRent: true,
+      rentLabel: 'Add to Tote',
+      rentDisabledReason: null,
+      inTote: { rent: [], purchase: [] },
+      toteCount: 0,
+      subStatus: 'Subscribed',
+    });
     data(await add(u.token, { saleType: 'rent', sku: sku.code }));
-    expect(await pdp(u.token, { shopProductId: sku.product_id, colorId: sku.color_id })).toMatchObject({ colorId: sku.color_id, canRent: true, inTote: { rent: [sku.code], purchase: [] }, toteCount: 1 });
+    expect(await pdp(u.token, { shopProductId: sku.product_id, colorId: sku.color_id })).toMatchObject({
+      colorId: sku.color_id,
+      canRent: true,
+      inTote: { rent: [sku.code], purchase: [] },
+      toteCount: 1,
+    });
     for (let i = 10; i < 15; i++) data(await add(u.token, { saleType: 'rent', sku: inStock[i]!.code }));
-    expect(await pdp(u.token, { shopProductId: inStock[20]!.product_id })).toMatchObject({ canRent: false, rentLabel: 'Your Tote is full', rentDisabledReason: 'tote-full', canBuy: true, toteCount: 6 });
+    expect(await pdp(u.token, { shopProductId: inStock[20]!.product_id })).toMatchObject({
+      canRent: false,
+      rentLabel: 'Your Tote is full',
+      rentDisabledReason: 'tote-full',
+      canBuy: true,
+      toteCount: 6,
+    });
 
-    const { rows: soldOut } = await t.db.selectFrom('products as p').select('p.id').where('p.on_shelf', '=', true)
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('skus as s').select('s.id').whereRef('s.product_id', '=', 'p.id').where('s.stock', '>', 0))))
-      .limit(1).execute().then((rows) => ({ rows }));
-    if (soldOut[0]) expect(await pdp(u.token, { shopProductId: soldOut[0].id })).toMatchObject({ canRent: false, rentDisabledReason: 'sold-out', canBuy: false, buyLabel: 'Sold out', buyDisabledReason: 'sold-out' });
+    const { rows: soldOut } = await t.db
+      .selectFrom('products as p')
+      .select('p.id')
+      .where('p.on_shelf', '=', true)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(selectFrom('skus as s').select('s.id').whereRef('s.product_id', '=', 'p.id').where('s.stock', '>', 0)),
+        ),
+      )
+      .limit(1)
+      .execute()
+      .then((rows) => ({ rows }));
+    if (soldOut[0])
+      expect(await pdp(u.token, { shopProductId: soldOut[0].id })).toMatchObject({
+        canRent: false,
+        rentDisabledReason: 'sold-out',
+        canBuy: false,
+        buyLabel: 'Sold out',
+        buyDisabledReason: 'sold-out',
+      });
     expect((await call(t.app, '/v1/tote/query/pdpButton', { shopProductId: 99999999 }, u.token)).body.code).toBe(20003);
     const [off] = await skusWhere(t.db, 'offShelf', 1);
-    expect((await call(t.app, '/v1/tote/query/pdpButton', { shopProductId: off!.product_id }, u.token)).body.code).toBe(70003);
+    expect((await call(t.app, '/v1/tote/query/pdpButton', { shopProductId: off!.product_id }, u.token)).body.code).toBe(
+      70003,
+    );
     expect((await call(t.app, '/v1/tote/query/pdpButton', { shopProductId: 'abc' }, u.token)).body.code).toBe(40001);
   });
 });

@@ -31,10 +31,16 @@ async function apiWith(opts: Omit<ApiOptions, 'db'>): Promise<FastifyInstance> {
 
 let sessionN = 0;
 const sessionId = () => `trk-${process.pid}-${Date.now()}-${sessionN++}`;
-const eventsOf = (session_id: string) => t.db.selectFrom('tracking_events').selectAll().where('session_id', '=', session_id).execute();
-const userEvents = (userId: number) => t.db.selectFrom('tracking_events').selectAll().where('user_id', '=', userId).execute();
+const eventsOf = (session_id: string) =>
+  t.db.selectFrom('tracking_events').selectAll().where('session_id', '=', session_id).execute();
+const userEvents = (userId: number) =>
+  t.db.selectFrom('tracking_events').selectAll().where('user_id', '=', userId).execute();
 
-async function track(body: object, token?: string, headers: Record<string, string> = {}): Promise<Called<TrackingResult>> {
+async function track(
+  body: object,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<Called<TrackingResult>> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/v1/context/tracking',
@@ -48,7 +54,25 @@ describe('/context/tracking', () => {
   it('stores a guest event with the request headers and every field', async () => {
     const s = sessionId();
     const r = await track(
-      { event_type: 'view_page', platform: 'web', app_version: '1.4.0', device_type: 'desktop', session_id: s, ip: '203.0.113.9', timezone: 'America/New_York', lat: 40.7, lon: -74, country: 'US', region: 'NY', city: 'New York', refer: 'https://example.com/a', shop_product_id: 12, color_id: 34, star: 5, order_type: 'rent' },
+      {
+        event_type: 'view_page',
+        platform: 'web',
+        app_version: '1.4.0',
+        device_type: 'desktop',
+        session_id: s,
+        ip: '203.0.113.9',
+        timezone: 'America/New_York',
+        lat: 40.7,
+        lon: -74,
+        country: 'US',
+        region: 'NY',
+        city: 'New York',
+        refer: 'https://example.com/a',
+        shop_product_id: 12,
+        color_id: 34,
+        star: 5,
+        order_type: 'rent',
+      },
       undefined,
       { 'x-device-id': 'dev-42', 'user-agent': 'TestAgent/1.0' },
     );
@@ -56,8 +80,23 @@ describe('/context/tracking', () => {
     const [row, ...more] = await eventsOf(s);
     expect(more).toHaveLength(0);
     expect(row).toMatchObject({
-      event_type: 'view_page', user_id: null, platform: 'web', app_version: '1.4.0', device_id: 'dev-42', device_type: 'desktop', user_agent: 'TestAgent/1.0',
-      ip: '203.0.113.9', timezone: 'America/New_York', lat: 40.7, lon: -74, country: 'US', region: 'NY', city: 'New York', refer: 'https://example.com/a', shop_product_id: 12, color_id: 34,
+      event_type: 'view_page',
+      user_id: null,
+      platform: 'web',
+      app_version: '1.4.0',
+      device_id: 'dev-42',
+      device_type: 'desktop',
+      user_agent: 'TestAgent/1.0',
+      ip: '203.0.113.9',
+      timezone: 'America/New_York',
+      lat: 40.7,
+      lon: -74,
+      country: 'US',
+      region: 'NY',
+      city: 'New York',
+      refer: 'https://example.com/a',
+      shop_product_id: 12,
+      color_id: 34,
     });
     expect(new Date(row!.created_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -66,12 +105,16 @@ describe('/context/tracking', () => {
     const u = await freshUser(t.app, t.db, 'Not Subscribed');
     const other = await freshUser(t.app, t.db, 'Not Subscribed');
     const s = sessionId();
-    data(await track({ event_type: 'view_pdp', user_id: other.userId, session_id: s, device_id: 'from-body' }, u.token, { 'x-device-id': 'from-header' }));
+    data(
+      await track({ event_type: 'view_pdp', user_id: other.userId, session_id: s, device_id: 'from-body' }, u.token, {
+        'x-device-id': 'from-header',
+      }),
+    );
     const [row] = await eventsOf(s);
     expect(row).toMatchObject({ user_id: u.userId, device_id: 'from-body' });
   });
 
-  it("without a token: user_id is kept when that user exists, else dropped", async () => {
+  it('without a token: user_id is kept when that user exists, else dropped', async () => {
     const other = await freshUser(t.app, t.db, 'Not Subscribed');
     const s = sessionId();
     await track({ event_type: 'returning_visitor', user_id: other.userId, session_id: s });
@@ -94,12 +137,28 @@ describe('/context/tracking', () => {
       expect(r.status).toBe(400);
       expect(r.body.message.content).toContain(field);
     }
-    expect((await call(t.app, '/v1/context/tracking', { event_type: 'view_page' }, undefined, 'GET')).body.code).toBe(40005);
+    expect((await call(t.app, '/v1/context/tracking', { event_type: 'view_page' }, undefined, 'GET')).body.code).toBe(
+      40005,
+    );
   });
 
   it('accepts every analytics event type', async () => {
     const s = sessionId();
-    const types = ['tote_init', 'first_time_visitor', 'returning_visitor', 'view_page', 'view_pdp', 'add_wishlist', 'page_idle', 'cancel_subscription', 'choose_cancel_reason', 'submit_review', 'reactivate', 'confirm_order', 'add_tote_box'];
+    const types = [
+      'tote_init',
+      'first_time_visitor',
+      'returning_visitor',
+      'view_page',
+      'view_pdp',
+      'add_wishlist',
+      'page_idle',
+      'cancel_subscription',
+      'choose_cancel_reason',
+      'submit_review',
+      'reactivate',
+      'confirm_order',
+      'add_tote_box',
+    ];
     for (const event_type of types) data(await track({ event_type, session_id: s }));
     expect((await eventsOf(s)).map((r) => r.event_type).sort()).toEqual([...types].sort());
   });
@@ -131,20 +190,43 @@ async function quietSoldOutSkus(n: number): Promise<(TestSku & { size_label: str
 }
 
 describe('/inventory/stock and back-in-stock mails', () => {
-  const setStock = async (sku: string, stock: unknown, app = t.app, headers: Record<string, string> = {}): Promise<Called<StockChange>> => {
-    const r = await app.inject({ method: 'POST', url: '/v1/inventory/stock', payload: JSON.stringify({ sku, stock }), headers: { 'content-type': 'application/json', ...headers } });
+  const setStock = async (
+    sku: string,
+    stock: unknown,
+    app = t.app,
+    headers: Record<string, string> = {},
+  ): Promise<Called<StockChange>> => {
+    const r = await app.inject({
+      method: 'POST',
+      url: '/v1/inventory/stock',
+      payload: JSON.stringify({ sku, stock }),
+      headers: { 'content-type': 'application/json', ...headers },
+    });
     return { status: r.statusCode, headers: r.headers, body: r.json() };
   };
-  const emailOf = async (userId: number) => (await t.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email;
-  const mailsFor = async (email: string) => (await outbox(t.app, { email })).filter((m) => m.subject.startsWith('Back in stock'));
+  const emailOf = async (userId: number) =>
+    (await t.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email;
+  const mailsFor = async (email: string) =>
+    (await outbox(t.app, { email })).filter((m) => m.subject.startsWith('Back in stock'));
   const ask = (token: string, sku: string) => call(t.app, '/v1/user/saveStockNotification', { sku }, token);
 
   it('0 → 3 mails each pending requester once; 3 → 5 mails nobody; asking again after a mail re-arms the request', async () => {
     const [sku] = await quietSoldOutSkus(1);
-    const [u1, u2, off] = [await freshUser(t.app, t.db, 'Not Subscribed'), await freshUser(t.app, t.db, 'Not Subscribed'), await freshUser(t.app, t.db, 'Not Subscribed')];
+    const [u1, u2, off] = [
+      await freshUser(t.app, t.db, 'Not Subscribed'),
+      await freshUser(t.app, t.db, 'Not Subscribed'),
+      await freshUser(t.app, t.db, 'Not Subscribed'),
+    ];
     for (const u of [u1, u2, off]) data(await ask(u.token, sku!.code));
     data(await ask(u1.token, sku!.code)); // twice: still one request
-    data(await call(t.app, '/v1/profile/modify-notify-config', { list: [{ key: 'backInStock', email: false }] }, off.token));
+    data(
+      await call(
+        t.app,
+        '/v1/profile/modify-notify-config',
+        { list: [{ key: 'backInStock', email: false }] },
+        off.token,
+      ),
+    );
     const [e1, e2, eOff] = [await emailOf(u1.userId), await emailOf(u2.userId), await emailOf(off.userId)];
 
     try {
@@ -156,7 +238,12 @@ describe('/inventory/stock and back-in-stock mails', () => {
         expect(mails[0]!.text).toContain(`/product/${sku!.product_id}?colorId=${sku!.color_id}`);
       }
       expect(await mailsFor(eOff)).toHaveLength(0); // turned these mails off
-      const pending = await t.db.selectFrom('stock_notifications').select('user_id').where('sku_id', '=', sku!.id).where('notified_at', 'is', null).execute();
+      const pending = await t.db
+        .selectFrom('stock_notifications')
+        .select('user_id')
+        .where('sku_id', '=', sku!.id)
+        .where('notified_at', 'is', null)
+        .execute();
       expect(pending).toHaveLength(0);
 
       expect(data(await setStock(sku!.code, 5))).toEqual({ sku: sku!.code, stock: 5, previousStock: 3, notified: 0 });
@@ -166,7 +253,14 @@ describe('/inventory/stock and back-in-stock mails', () => {
       // sold out again, u1 asks again, back again: only u1 is mailed (a second time)
       expect(data(await setStock(sku!.code, 0))).toMatchObject({ previousStock: 5, notified: 0 });
       data(await ask(u1.token, sku!.code));
-      expect(await t.db.selectFrom('stock_notifications').select('notified_at').where('sku_id', '=', sku!.id).where('user_id', '=', u1.userId).execute()).toEqual([{ notified_at: null }]);
+      expect(
+        await t.db
+          .selectFrom('stock_notifications')
+          .select('notified_at')
+          .where('sku_id', '=', sku!.id)
+          .where('user_id', '=', u1.userId)
+          .execute(),
+      ).toEqual([{ notified_at: null }]);
       expect(data(await setStock(sku!.code, 2))).toMatchObject({ previousStock: 0, notified: 1 });
       expect(await mailsFor(e1)).toHaveLength(2);
       expect(await mailsFor(e2)).toHaveLength(1);
@@ -179,10 +273,17 @@ describe('/inventory/stock and back-in-stock mails', () => {
     const [, sku] = await quietSoldOutSkus(2);
     const u = await freshUser(t.app, t.db, 'Not Subscribed');
     data(await ask(u.token, sku!.code));
-    const broken = await apiWith({ mailer: { kind: 'smtp', send: async () => Promise.reject(new Error('smtp down')) } });
+    const broken = await apiWith({
+      mailer: { kind: 'smtp', send: async () => Promise.reject(new Error('smtp down')) },
+    });
     try {
       expect(data(await setStock(sku!.code, 4, broken))).toMatchObject({ previousStock: 0, notified: 0 });
-      const row = await t.db.selectFrom('stock_notifications').select('notified_at').where('sku_id', '=', sku!.id).where('user_id', '=', u.userId).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('stock_notifications')
+        .select('notified_at')
+        .where('sku_id', '=', sku!.id)
+        .where('user_id', '=', u.userId)
+        .executeTakeFirstOrThrow();
       expect(row.notified_at).toBeNull();
       data(await setStock(sku!.code, 0));
       expect(data(await setStock(sku!.code, 1))).toMatchObject({ notified: 1 });
@@ -202,7 +303,11 @@ describe('/inventory/stock and back-in-stock mails', () => {
     expect((await setStock('', 3)).body.code).toBe(40001);
     expect((await setStock('NO-SUCH-SKU', 3)).body.code).toBe(20003);
     expect((await call(t.app, '/v1/inventory/stock', { sku: code, stock: 3 }, undefined, 'GET')).body.code).toBe(40005);
-    const { stock } = await t.db.selectFrom('skus').select('stock').where('id', '=', inStock[0]!.id).executeTakeFirstOrThrow();
+    const { stock } = await t.db
+      .selectFrom('skus')
+      .select('stock')
+      .where('id', '=', inStock[0]!.id)
+      .executeTakeFirstOrThrow();
     expect(stock).toBe(inStock[0]!.stock);
   });
 
@@ -216,11 +321,23 @@ describe('/inventory/stock and back-in-stock mails', () => {
 
     for (const production of [true, false]) {
       const keyed = await apiWith({ production, env: { ADMIN_KEY: 'k3y-for-tests-0123456789' } });
-      const wrong: Record<string, string>[] = [{}, { 'x-admin-key': 'wrong' }, { 'x-admin-key': 'k3y-for-tests-012345678' }];
+      const wrong: Record<string, string>[] = [
+        {},
+        { 'x-admin-key': 'wrong' },
+        { 'x-admin-key': 'k3y-for-tests-012345678' },
+      ];
       for (const headers of wrong) {
-        expect((await setStock(sku.code, sku.stock, keyed, headers)).body.code, `${production} ${JSON.stringify(headers)}`).toBe(40000);
+        expect(
+          (await setStock(sku.code, sku.stock, keyed, headers)).body.code,
+          `${production} ${JSON.stringify(headers)}`,
+        ).toBe(40000);
       }
-      expect(data(await setStock(sku.code, sku.stock, keyed, { 'x-admin-key': 'k3y-for-tests-0123456789' }))).toEqual({ sku: sku.code, stock: sku.stock, previousStock: sku.stock, notified: 0 });
+      expect(data(await setStock(sku.code, sku.stock, keyed, { 'x-admin-key': 'k3y-for-tests-0123456789' }))).toEqual({
+        sku: sku.code,
+        stock: sku.stock,
+        previousStock: sku.stock,
+        notified: 0,
+      });
     }
   });
 });

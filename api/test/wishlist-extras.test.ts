@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const youLike = async (token: string, params: object = {}) => data(await call<Page<ProductCard>>(t.app, '/v1/basic/productListByYouLike', params, token));
+const youLike = async (token: string, params: object = {}) =>
+  data(await call<Page<ProductCard>>(t.app, '/v1/basic/productListByYouLike', params, token));
 const ids = (p: Page<ProductCard>) => p.list.map((c) => c.shopProductId);
 
 describe('auth and parameters', () => {
@@ -37,7 +38,12 @@ describe('auth and parameters', () => {
       ['/v1/wishlist/check', { shopProductIdList: [1, 'x'] }, 'POST', 'shopProductIdList'],
       ['/v1/wishlist/check', { shopProductIdList: [0] }, 'POST', 'shopProductIdList'],
       ['/v1/wishlist/check', {}, 'POST', 'shopProductIdList'],
-      ['/v1/wishlist/check', { shopProductIdList: Array.from({ length: 201 }, (_, i) => i + 1) }, 'POST', 'shopProductIdList'],
+      [
+        '/v1/wishlist/check',
+        { shopProductIdList: Array.from({ length: 201 }, (_, i) => i + 1) },
+        'POST',
+        'shopProductIdList',
+      ],
       ['/v1/wishlist/brand/check', { brandIdList: '1,2.5' }, 'GET', 'brandIdList'],
       ['/v1/wishlist/brand/check', { brandIdList: 7 }, 'POST', 'brandIdList'],
       ['/v1/basic/productListByYouLike', { pageSize: 0 }, 'POST', 'pageSize'],
@@ -49,7 +55,14 @@ describe('auth and parameters', () => {
       expect(r.body.message.content).toContain(field);
     }
     // exactly 200 is fine
-    const many = data(await call<WishlistCheck>(t.app, '/v1/wishlist/check', { shopProductIdList: Array.from({ length: 200 }, (_, i) => i + 1) }, u.token));
+    const many = data(
+      await call<WishlistCheck>(
+        t.app,
+        '/v1/wishlist/check',
+        { shopProductIdList: Array.from({ length: 200 }, (_, i) => i + 1) },
+        u.token,
+      ),
+    );
     expect(many.wishedIdList).toEqual([]);
   });
 });
@@ -63,15 +76,26 @@ describe('/wishlist/check and /wishlist/brand/check', () => {
     data(await call(t.app, '/v1/wishlist/add', { shopProductId: c }, other.token));
 
     const asked = [c, b, 99999999, a, b];
-    const viaGet = data(await call<WishlistCheck>(t.app, '/v1/wishlist/check', { shopProductIdList: asked.join(',') }, me.token, 'GET'));
+    const viaGet = data(
+      await call<WishlistCheck>(t.app, '/v1/wishlist/check', { shopProductIdList: asked.join(',') }, me.token, 'GET'),
+    );
     expect(viaGet).toEqual({ wishedIdList: [b, a] });
-    const viaPost = data(await call<WishlistCheck>(t.app, '/v1/wishlist/check', { shopProductIdList: asked }, me.token));
+    const viaPost = data(
+      await call<WishlistCheck>(t.app, '/v1/wishlist/check', { shopProductIdList: asked }, me.token),
+    );
     expect(viaPost).toEqual({ wishedIdList: [b, a] });
-    expect(data(await call<WishlistCheck>(t.app, '/v1/wishlist/check', { shopProductIdList: asked }, other.token))).toEqual({ wishedIdList: [c] });
-    expect(data(await call<WishlistCheck>(t.app, '/v1/wishlist/check', { shopProductIdList: '' }, me.token, 'GET'))).toEqual({ wishedIdList: [] });
+    expect(
+      data(await call<WishlistCheck>(t.app, '/v1/wishlist/check', { shopProductIdList: asked }, other.token)),
+    ).toEqual({ wishedIdList: [c] });
+    expect(
+      data(await call<WishlistCheck>(t.app, '/v1/wishlist/check', { shopProductIdList: '' }, me.token, 'GET')),
+    ).toEqual({ wishedIdList: [] });
 
     data(await call(t.app, '/v1/wishlist/del', { shopProductId: a }, me.token));
-    expect(data(await call<WishlistCheck>(t.app, '/v1/wishlist/check', { shopProductIdList: [a, b] }, me.token)).wishedIdList).toEqual([b]);
+    expect(
+      data(await call<WishlistCheck>(t.app, '/v1/wishlist/check', { shopProductIdList: [a, b] }, me.token))
+        .wishedIdList,
+    ).toEqual([b]);
   });
 
   it("brands: only the caller's follows", async () => {
@@ -79,15 +103,31 @@ describe('/wishlist/check and /wishlist/brand/check', () => {
     const other = await freshUser(t.app, t.db, 'Not Subscribed');
     for (const brandId of [4, 9]) data(await call(t.app, '/v1/wishlist/brand/add', { brandId }, me.token));
     data(await call(t.app, '/v1/wishlist/brand/add', { brandId: 2 }, other.token));
-    expect(data(await call<BrandFollowCheck>(t.app, '/v1/wishlist/brand/check', { brandIdList: '2,9,4,99999' }, me.token, 'GET'))).toEqual({ followedIdList: [9, 4] });
-    expect(data(await call<BrandFollowCheck>(t.app, '/v1/wishlist/brand/check', { brandIdList: [2, 9, 4] }, other.token))).toEqual({ followedIdList: [2] });
+    expect(
+      data(
+        await call<BrandFollowCheck>(
+          t.app,
+          '/v1/wishlist/brand/check',
+          { brandIdList: '2,9,4,99999' },
+          me.token,
+          'GET',
+        ),
+      ),
+    ).toEqual({ followedIdList: [9, 4] });
+    expect(
+      data(await call<BrandFollowCheck>(t.app, '/v1/wishlist/brand/check', { brandIdList: [2, 9, 4] }, other.token)),
+    ).toEqual({ followedIdList: [2] });
   });
 });
 
 describe('/basic/productListByYouLike', () => {
   /** brand and primary category of products. */
   async function facts(productIds: number[]) {
-    const rows = await t.db.selectFrom('products').select(['id', 'brand_id', 'category_id', 'editor_pick_rank', 'on_shelf']).where('id', 'in', productIds).execute();
+    const rows = await t.db
+      .selectFrom('products')
+      .select(['id', 'brand_id', 'category_id', 'editor_pick_rank', 'on_shelf'])
+      .where('id', 'in', productIds)
+      .execute();
     return new Map(rows.map((r) => [r.id, r]));
   }
 
@@ -156,7 +196,8 @@ describe('/basic/productListByYouLike', () => {
     data(await call(t.app, '/v1/product/info', { shopProductId: viewed }, u.token, 'GET'));
     const p = await youLike(u.token, { pageSize: 5 });
     const v = (await facts([viewed])).get(viewed)!;
-    for (const r of (await facts(ids(p))).values()) expect(r.brand_id === v.brand_id || r.category_id === v.category_id).toBe(true);
+    for (const r of (await facts(ids(p))).values())
+      expect(r.brand_id === v.brand_id || r.category_id === v.category_id).toBe(true);
   });
 
   it('in the profile sizes of each department when set', async () => {
@@ -171,9 +212,16 @@ describe('/basic/productListByYouLike', () => {
       .where('p.id', 'in', ids(p))
       .execute();
     for (const r of rows) {
-      const skus = await t.db.selectFrom('skus').select(['size_label', 'stock']).where('product_id', '=', r.id).execute();
+      const skus = await t.db
+        .selectFrom('skus')
+        .select(['size_label', 'stock'])
+        .where('product_id', '=', r.id)
+        .execute();
       // clothing in XS; shoes (no shoe sizes set) in any size
-      expect(skus.some((s) => s.stock > 0 && (r.group_name === 'shoes' || s.size_label === 'XS')), `product ${r.id}`).toBe(true);
+      expect(
+        skus.some((s) => s.stock > 0 && (r.group_name === 'shoes' || s.size_label === 'XS')),
+        `product ${r.id}`,
+      ).toBe(true);
     }
   });
 });
@@ -188,8 +236,14 @@ describe('UserInfo.toteIcon', () => {
     data(await call(t.app, '/v1/shopCart/add', { saleType: 'rent', sku: b!.code }, u.token));
     data(await call(t.app, '/v1/shopCart/add', { saleType: 'purchase', sku: c!.code, quantity: 3 }, u.token));
     expect(await info()).toBe(5);
-    const { email } = await t.db.selectFrom('users').select('email').where('id', '=', u.userId).executeTakeFirstOrThrow();
-    const session = data(await call<{ user: UserInfo }>(t.app, '/v1/user/login', { email, password: 'correct horse 9' }));
+    const { email } = await t.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', u.userId)
+      .executeTakeFirstOrThrow();
+    const session = data(
+      await call<{ user: UserInfo }>(t.app, '/v1/user/login', { email, password: 'correct horse 9' }),
+    );
     expect(session.user.toteIcon).toBe(5);
   });
 });

@@ -42,7 +42,10 @@ export interface Address {
 }
 
 /** The billing address of a payment method: an address without mobile. */
-export type BillingAddress = Pick<Address, 'firstName' | 'lastName' | 'streetAddress' | 'details' | 'city' | 'state' | 'zip'>;
+export type BillingAddress = Pick<
+  Address,
+  'firstName' | 'lastName' | 'streetAddress' | 'details' | 'city' | 'state' | 'zip'
+>;
 
 export interface AddressQueryParams {
   addressType: AddressTypeValue;
@@ -69,27 +72,79 @@ export const AddressMessages = {
 
 /** The 50 states and the District of Columbia. */
 export const US_STATES: readonly { code: string; name: string }[] = [
-  ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'], ['CO', 'Colorado'],
-  ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'], ['FL', 'Florida'], ['GA', 'Georgia'],
-  ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'], ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'],
-  ['KY', 'Kentucky'], ['LA', 'Louisiana'], ['ME', 'Maine'], ['MD', 'Maryland'], ['MA', 'Massachusetts'], ['MI', 'Michigan'],
-  ['MN', 'Minnesota'], ['MS', 'Mississippi'], ['MO', 'Missouri'], ['MT', 'Montana'], ['NE', 'Nebraska'], ['NV', 'Nevada'],
-  ['NH', 'New Hampshire'], ['NJ', 'New Jersey'], ['NM', 'New Mexico'], ['NY', 'New York'], ['NC', 'North Carolina'],
-  ['ND', 'North Dakota'], ['OH', 'Ohio'], ['OK', 'Oklahoma'], ['OR', 'Oregon'], ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'],
-  ['SC', 'South Carolina'], ['SD', 'South Dakota'], ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'],
-  ['VA', 'Virginia'], ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
+  ['AL', 'Alabama'],
+  ['AK', 'Alaska'],
+  ['AZ', 'Arizona'],
+  ['AR', 'Arkansas'],
+  ['CA', 'California'],
+  ['CO', 'Colorado'],
+  ['CT', 'Connecticut'],
+  ['DE', 'Delaware'],
+  ['DC', 'District of Columbia'],
+  ['FL', 'Florida'],
+  ['GA', 'Georgia'],
+  ['HI', 'Hawaii'],
+  ['ID', 'Idaho'],
+  ['IL', 'Illinois'],
+  ['IN', 'Indiana'],
+  ['IA', 'Iowa'],
+  ['KS', 'Kansas'],
+  ['KY', 'Kentucky'],
+  ['LA', 'Louisiana'],
+  ['ME', 'Maine'],
+  ['MD', 'Maryland'],
+  ['MA', 'Massachusetts'],
+  ['MI', 'Michigan'],
+  ['MN', 'Minnesota'],
+  ['MS', 'Mississippi'],
+  ['MO', 'Missouri'],
+  ['MT', 'Montana'],
+  ['NE', 'Nebraska'],
+  ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'],
+  ['NJ', 'New Jersey'],
+  ['NM', 'New Mexico'],
+  ['NY', 'New York'],
+  ['NC', 'North Carolina'],
+  ['ND', 'North Dakota'],
+  ['OH', 'Ohio'],
+  ['OK', 'Oklahoma'],
+  ['OR', 'Oregon'],
+  ['PA', 'Pennsylvania'],
+  ['RI', 'Rhode Island'],
+  ['SC', 'South Carolina'],
+  ['SD', 'South Dakota'],
+  ['TN', 'Tennessee'],
+  ['TX', 'Texas'],
+  ['UT', 'Utah'],
+  ['VT', 'Vermont'],
+  ['VA', 'Virginia'],
+  ['WA', 'Washington'],
+  ['WV', 'West Virginia'],
+  ['WI', 'Wisconsin'],
+  ['WY', 'Wyoming'],
 ].map(([code, name]) => ({ code: code!, name: name! }));
 
-const STATE_BY_KEY = new Map(US_STATES.flatMap((s) => [[s.code.toLowerCase(), s.code] as const, [s.name.toLowerCase(), s.code] as const]));
+const STATE_BY_KEY = new Map(
+  US_STATES.flatMap((s) => [[s.code.toLowerCase(), s.code] as const, [s.name.toLowerCase(), s.code] as const]),
+);
 
 const clean = (v: unknown): unknown => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim() : v);
 const required = (message: string) => z.string({ error: message }).min(1, { error: message, abort: true });
 
-export const streetAddress = z.preprocess(clean, required(AddressMessages.streetRequired).max(100, { error: AddressMessages.streetTooLong }));
-export const addressDetails = z.preprocess((v) => (v === undefined || v === null ? '' : clean(v)), z.string().max(100, { error: AddressMessages.detailsTooLong }));
+export const streetAddress = z.preprocess(
+  clean,
+  required(AddressMessages.streetRequired).max(100, { error: AddressMessages.streetTooLong }),
+);
+export const addressDetails = z.preprocess(
+  (v) => (v === undefined || v === null ? '' : clean(v)),
+  z.string().max(100, { error: AddressMessages.detailsTooLong }),
+);
 export const city = z.preprocess(
   clean,
-  required(AddressMessages.cityRequired).max(60, { error: AddressMessages.cityInvalid }).regex(/^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u, { error: AddressMessages.cityInvalid }),
+  required(AddressMessages.cityRequired)
+    .max(60, { error: AddressMessages.cityInvalid })
+    .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u, { error: AddressMessages.cityInvalid }),
 );
 export const usState = z.preprocess(
   clean,
@@ -103,6 +158,14 @@ export const zip = z.preprocess(
 );
 
 /** The fields of a billing address (no mobile). */
-export const billingAddressFields = z.object({ firstName: name, lastName: name, streetAddress, details: addressDetails, city, state: usState, zip });
+export const billingAddressFields = z.object({
+  firstName: name,
+  lastName: name,
+  streetAddress,
+  details: addressDetails,
+  city,
+  state: usState,
+  zip,
+});
 /** The fields of a shipping address. */
 export const addressFields = billingAddressFields.extend({ mobile });

@@ -95,7 +95,14 @@ import type { CardBrand, IntentStatus } from './payment.js';
 import type { Plan } from './member.js';
 
 export const CHECKOUT_MODES = [
-  'subscribe', 'resubscribe', 'unlock-early', 'resume-subscription', 'rent-to-buy', 'purchase-only', 'rent-only', 'rent-and-purchase',
+  'subscribe',
+  'resubscribe',
+  'unlock-early',
+  'resume-subscription',
+  'rent-to-buy',
+  'purchase-only',
+  'rent-only',
+  'rent-and-purchase',
 ] as const;
 export type CheckoutMode = (typeof CHECKOUT_MODES)[number];
 /** The modes of stored orders: the checkout modes and the sweep's monthly renewals (member.ts "Renewals"). */

@@ -39,7 +39,8 @@ import type { CheckoutMode, CostType, LineType, OrderStatus, PayStatus } from '.
 import type { CardBrand } from './payment.js';
 
 export const ORDER_CANCELLED_MESSAGE = 'You cancelled this order.';
-export const ORDER_NOT_CANCELLABLE_MESSAGE = "This order is paid and can't be cancelled. Contact us about returns and refunds.";
+export const ORDER_NOT_CANCELLABLE_MESSAGE =
+  "This order is paid and can't be cancelled. Contact us about returns and refunds.";
 
 export const ORDER_PRIMARY_ACTIONS = ['processing', 'pay-now'] as const;
 export const ORDER_SECONDARY_ACTIONS = ['view-receipt', 'cancel-order', 'contact-us'] as const;

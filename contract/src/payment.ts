@@ -81,7 +81,8 @@ export type { BillingAddress, Address };
 export type PaymentProviderKind = 'stripe' | 'emulator';
 
 /** PaymentIntent statuses (Stripe's). */
-export type IntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+export type IntentStatus =
+  'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
 
 export interface EmulatorTestCard {
   number: string; // "4242 4242 4242 4242"

@@ -31,7 +31,14 @@ export interface PointBalance {
 export interface PointLogEntry {
   id: number;
   delta: number; // + earned, − used
-  reason: 'signup_referral' | 'signup_invitation' | 'referral_bound' | 'referral_reward' | 'checkout' | 'checkout_refund' | string;
+  reason:
+    | 'signup_referral'
+    | 'signup_invitation'
+    | 'referral_bound'
+    | 'referral_reward'
+    | 'checkout'
+    | 'checkout_refund'
+    | string;
   label: string; // "Referral reward: Ava S. subscribed"
   createdAt: string;
 }

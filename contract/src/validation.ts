@@ -52,13 +52,17 @@ const requiredString = (required: string) => z.string({ error: required }).min(1
 export const NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ '’-][\p{L}\p{M}]+)*$/u;
 export const name = z.preprocess(
   (v) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim() : v),
-  requiredString(Messages.nameRequired).max(NAME_MAX, { error: Messages.nameTooLong }).regex(NAME_PATTERN, { error: Messages.nameAlphabetic }),
+  requiredString(Messages.nameRequired)
+    .max(NAME_MAX, { error: Messages.nameTooLong })
+    .regex(NAME_PATTERN, { error: Messages.nameAlphabetic }),
 );
 
 /** An email address, trimmed (case kept; the api compares emails case-insensitively). */
 export const email = z.preprocess(
   trimmed,
-  requiredString(Messages.emailRequired).max(254, { error: Messages.emailInvalid }).pipe(z.email({ error: Messages.emailInvalid })),
+  requiredString(Messages.emailRequired)
+    .max(254, { error: Messages.emailInvalid })
+    .pipe(z.email({ error: Messages.emailInvalid })),
 );
 
 /**
@@ -105,10 +109,16 @@ export const verificationCode = z.preprocess(
 );
 
 /** A referral or invitation code as typed or taken from /register/{slug}; existence is the api's 50005. */
-export const invitationCode = z.preprocess(trimmed, requiredString(Messages.invitationCodeRequired).max(64, { error: Messages.invitationCodeInvalid }));
+export const invitationCode = z.preprocess(
+  trimmed,
+  requiredString(Messages.invitationCodeRequired).max(64, { error: Messages.invitationCodeInvalid }),
+);
 
 /** Optional in a form: blank means absent. */
-export const optionalInvitationCode = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), invitationCode.optional());
+export const optionalInvitationCode = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  invitationCode.optional(),
+);
 
 /** The sign-up form (the email code comes from /email/send-verification-code, purpose signup). */
 export const signUpForm = z.object({

@@ -33,7 +33,10 @@ const port = (fallback: number) =>
     .min(0, { error: 'must be a port number from 0 to 65535' })
     .max(65535, { error: 'must be a port number from 0 to 65535' })
     .default(fallback);
-const flag = z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0').transform((v) => v === '1');
+const flag = z
+  .enum(['0', '1'], { error: 'must be 0 or 1' })
+  .default('0')
+  .transform((v) => v === '1');
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
 
 const EnvSchema = z.object({

@@ -16,7 +16,10 @@ export function cursorToOffset(cursor: string): number {
 }
 
 /** `first`/`after` → the upstream's offset and page size. */
-export function pageArgs(args: { first?: number | null; after?: string | null }, defaultFirst: number): { offset: number; pageSize: number; first: number } {
+export function pageArgs(
+  args: { first?: number | null; after?: string | null },
+  defaultFirst: number,
+): { offset: number; pageSize: number; first: number } {
   const first = args.first ?? defaultFirst;
   if (!Number.isInteger(first) || first < 0) throw badUserInput('`first` must be a non-negative integer.', 'first');
   if (first > MAX_PAGE_SIZE) throw badUserInput(`\`first\` must be at most ${MAX_PAGE_SIZE}.`, 'first');

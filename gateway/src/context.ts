@@ -93,12 +93,31 @@ export function buildContext(upstream: UpstreamPool, caller: CallerInfo): Gatewa
 function clearUserLoaders(ctx: GatewayContext): void {
   const l = ctx.loaders;
   for (const loader of [
-    l.profileInfo, l.profile, l.notifyConfig,
-    l.tote, l.pdpButton, l.wishlist, l.followedBrands, l.recentlyViewed, l.productsYouLike, l.productsInEmptyTote,
-    l.isWished, l.isFollowed,
-    l.member, l.cancelSurvey, l.address, l.payment, l.prePayDetail, l.payResult, l.receipts, l.receiptDetail, l.pointLog, l.referralLog,
+    l.profileInfo,
+    l.profile,
+    l.notifyConfig,
+    l.tote,
+    l.pdpButton,
+    l.wishlist,
+    l.followedBrands,
+    l.recentlyViewed,
+    l.productsYouLike,
+    l.productsInEmptyTote,
+    l.isWished,
+    l.isFollowed,
+    l.member,
+    l.cancelSurvey,
+    l.address,
+    l.payment,
+    l.prePayDetail,
+    l.payResult,
+    l.receipts,
+    l.receiptDetail,
+    l.pointLog,
+    l.referralLog,
     l.orderDetail,
-  ]) loader.clearAll();
+  ])
+    loader.clearAll();
 }
 
 /**

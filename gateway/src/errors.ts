@@ -123,7 +123,11 @@ export interface UserErrorShape {
  *
  *   try { ...; return { tote, userErrors: [] } } catch (e) { return { tote: null, userErrors: toUserErrors(e, ['input', 'code']) } }
  */
-export function toUserErrors(e: unknown, field: string[] | null = null, codes: ReadonlySet<number> = USER_ERROR_CODES): UserErrorShape[] {
+export function toUserErrors(
+  e: unknown,
+  field: string[] | null = null,
+  codes: ReadonlySet<number> = USER_ERROR_CODES,
+): UserErrorShape[] {
   if (e instanceof UpstreamError && codes.has(e.code)) {
     return [{ code: String(e.code), field, message: e.content }];
   }

@@ -2,8 +2,33 @@
 import type { ProductListKind } from './__generated__/resolvers-types.js';
 import type { ListingModel } from './models.js';
 
-export type NodeType = 'Product' | 'Brand' | 'Category' | 'Collection' | 'Occasion' | 'ProductListing' | 'User' | 'Tote' | 'ToteItem' | 'MembershipPlan' | 'Receipt' | 'Order';
-const NODE_TYPES: ReadonlySet<string> = new Set<NodeType>(['Product', 'Brand', 'Category', 'Collection', 'Occasion', 'ProductListing', 'User', 'Tote', 'ToteItem', 'MembershipPlan', 'Receipt', 'Order']);
+export type NodeType =
+  | 'Product'
+  | 'Brand'
+  | 'Category'
+  | 'Collection'
+  | 'Occasion'
+  | 'ProductListing'
+  | 'User'
+  | 'Tote'
+  | 'ToteItem'
+  | 'MembershipPlan'
+  | 'Receipt'
+  | 'Order';
+const NODE_TYPES: ReadonlySet<string> = new Set<NodeType>([
+  'Product',
+  'Brand',
+  'Category',
+  'Collection',
+  'Occasion',
+  'ProductListing',
+  'User',
+  'Tote',
+  'ToteItem',
+  'MembershipPlan',
+  'Receipt',
+  'Order',
+]);
 
 export function toGlobalId(type: NodeType, key: string | number): string {
   return Buffer.from(`${type}:${key}`, 'utf8').toString('base64');
@@ -31,7 +56,15 @@ export function numericIdOf(id: string, type: NodeType): number | null {
   return n <= MAX_INT_ID ? n : null;
 }
 
-const LISTING_KINDS: ReadonlySet<string> = new Set<ProductListKind>(['ALL', 'CATEGORY', 'COLLECTION', 'OCCASION', 'BRAND', 'NEW_ARRIVALS', 'VIAVIA']);
+const LISTING_KINDS: ReadonlySet<string> = new Set<ProductListKind>([
+  'ALL',
+  'CATEGORY',
+  'COLLECTION',
+  'OCCASION',
+  'BRAND',
+  'NEW_ARRIVALS',
+  'VIAVIA',
+]);
 
 /** A listing's key: its scope (kind, code, title) as a JSON array. */
 export function listingId(scope: ListingModel): string {

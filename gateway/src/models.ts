@@ -24,9 +24,25 @@ import type {
 import type { UserInfo } from '@tote/contract/account';
 import type { NotifySetting, Profile } from '@tote/contract/profile';
 import type { LoginMethod } from '@tote/contract/social-sign-in';
-import type { AddToteResult, ExtraBillingInfo, PdpButtonState, SaleType, ToteEmptyData, ToteItem, ToteSection, ToteView } from '@tote/contract/tote';
+import type {
+  AddToteResult,
+  ExtraBillingInfo,
+  PdpButtonState,
+  SaleType,
+  ToteEmptyData,
+  ToteItem,
+  ToteSection,
+  ToteView,
+} from '@tote/contract/tote';
 import type { Address, BillingAddress } from '@tote/contract/address';
-import type { CheckoutLine, ClientPaymentIntent, CouponSummary, OrderCreated, PayResult, PrePayDetail } from '@tote/contract/checkout';
+import type {
+  CheckoutLine,
+  ClientPaymentIntent,
+  CouponSummary,
+  OrderCreated,
+  PayResult,
+  PrePayDetail,
+} from '@tote/contract/checkout';
 import type { CouponCheck } from '@tote/contract/coupons';
 import type { PointLogEntry, ReferralEntry } from '@tote/contract/points';
 import type { ReceiptDetail, ReceiptLine, ReceiptSummary } from '@tote/contract/receipts';
@@ -177,7 +193,11 @@ export interface SliceModel<T> {
 }
 export type ReceiptConnectionModel = SliceModel<ReceiptModel>;
 export type BonusCreditConnectionModel = SliceModel<BonusCreditEntryModel> & { balance: number };
-export type ReferralConnectionModel = SliceModel<ReferralModel> & { referralCode: string; rewardPoints: number; earnedPoints: number };
+export type ReferralConnectionModel = SliceModel<ReferralModel> & {
+  referralCode: string;
+  rewardPoints: number;
+  earnedPoints: number;
+};
 
 export interface CheckoutPreviewResultModel {
   preview: CheckoutPreviewModel | null;

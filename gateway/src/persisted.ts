@@ -23,7 +23,8 @@ export function createPersistedOperationsPlugin(opts: { file: string; production
     if (!existsSync(opts.file)) return {};
     const { mtimeMs } = statSync(opts.file);
     // relay-compiler rewrites the file while the web is developed: reread it when it changes.
-    if (mtimeMs !== cache.mtimeMs) cache = { mtimeMs, store: JSON.parse(readFileSync(opts.file, 'utf8')) as Record<string, string> };
+    if (mtimeMs !== cache.mtimeMs)
+      cache = { mtimeMs, store: JSON.parse(readFileSync(opts.file, 'utf8')) as Record<string, string> };
     return cache.store;
   };
   if (opts.production) store(); // fail at start-up, not on the first request, if the file is broken
@@ -33,9 +34,18 @@ export function createPersistedOperationsPlugin(opts: { file: string; production
     extractPersistedOperationId: (params) => persistedIdOf(params),
     getPersistedOperation: (id) => store()[id] ?? null,
     customErrors: {
-      notFound: { message: 'Unknown persisted operation.', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 400 } } },
-      persistedQueryOnly: { message: 'Only persisted operations are accepted.', extensions: { code: 'PERSISTED_QUERY_ONLY', http: { status: 400 } } },
-      keyNotFound: { message: 'Send a query, or the id of a persisted operation.', extensions: { code: 'BAD_REQUEST', http: { status: 400 } } },
+      notFound: {
+        message: 'Unknown persisted operation.',
+        extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 400 } },
+      },
+      persistedQueryOnly: {
+        message: 'Only persisted operations are accepted.',
+        extensions: { code: 'PERSISTED_QUERY_ONLY', http: { status: 400 } },
+      },
+      keyNotFound: {
+        message: 'Send a query, or the id of a persisted operation.',
+        extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+      },
     },
   });
 }

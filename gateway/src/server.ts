@@ -88,7 +88,11 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
         return new GraphQLError(text, {
           nodes: error instanceof GraphQLError ? error.nodes : undefined,
           path: error instanceof GraphQLError ? error.path : undefined,
-          extensions: { ...(masked instanceof GraphQLError ? masked.extensions : {}), code: 'INTERNAL', unexpected: true },
+          extensions: {
+            ...(masked instanceof GraphQLError ? masked.extensions : {}),
+            code: 'INTERNAL',
+            unexpected: true,
+          },
         });
       },
     },
@@ -132,7 +136,13 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
     if (path.startsWith('/dev/')) {
       if (production || path !== '/dev/outbox') return send(res, 404, 'Not Found');
       if (req.method !== 'GET') return send(res, 405, 'Method Not Allowed', { allow: 'GET' });
-      return proxyRaw(upstream, req, res, `/v1/dev/outbox${new URL(req.url ?? '/', 'http://gateway').search}`, trustProxy);
+      return proxyRaw(
+        upstream,
+        req,
+        res,
+        `/v1/dev/outbox${new URL(req.url ?? '/', 'http://gateway').search}`,
+        trustProxy,
+      );
     }
     if (await sitemaps(req, res, path)) return;
     return web(req, res, path);
@@ -149,16 +159,27 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
   return server;
 }
 
-const DEFAULT_QUERY = /* GraphQL */ `# Tote's GraphQL API. Try:
-query Home {
-  home {
-    sections {
-      __typename
-      ... on HomeProductRow {
-        title
-        products { id title url price { formatted } brand { name } }
+const DEFAULT_QUERY = /* GraphQL */ `
+  # Tote's GraphQL API. Try:
+  query Home {
+    home {
+      sections {
+        __typename
+        ... on HomeProductRow {
+          title
+          products {
+            id
+            title
+            url
+            price {
+              formatted
+            }
+            brand {
+              name
+            }
+          }
+        }
       }
     }
   }
-}
 `;

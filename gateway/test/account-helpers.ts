@@ -24,7 +24,8 @@ export function parseSetCookie(raw: string): SetCookie {
   return { name: pair.slice(0, i), value: pair.slice(i + 1), attributes, raw };
 }
 
-export const uniqueEmail = (tag = 'shopper') => `${tag}.${Date.now().toString(36)}${randomInt(1e9).toString(36)}@tote.test`;
+export const uniqueEmail = (tag = 'shopper') =>
+  `${tag}.${Date.now().toString(36)}${randomInt(1e9).toString(36)}@tote.test`;
 /** A made-up client IP per browser: the api's per-IP rate limits stay out of the tests' way. */
 const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
@@ -54,15 +55,27 @@ export class Browser {
     const headers = new Headers(init.headers);
     headers.set('x-forwarded-for', this.ip);
     if (this.jar.size) headers.set('cookie', this.cookieHeader());
-    const res = await fetch(path.startsWith('http') ? path : this.base + path, { redirect: 'manual', ...init, headers });
+    const res = await fetch(path.startsWith('http') ? path : this.base + path, {
+      redirect: 'manual',
+      ...init,
+      headers,
+    });
     this.remember(res);
     return res;
   }
 
-  async gql<T = any>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}): Promise<GraphQLResponse<T> & { status: number }> {
+  async gql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ): Promise<GraphQLResponse<T> & { status: number }> {
     const res = await this.fetch('/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...headers },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        ...headers,
+      },
       body: JSON.stringify({ query, variables }),
     });
     return { status: res.status, ...((await res.json()) as GraphQLResponse<T>) };
@@ -96,21 +109,49 @@ export const SIGN_UP = /* GraphQL */ `
 
 export const SEND_EMAIL_CODE = /* GraphQL */ `
   mutation SendEmailCode($input: SendEmailCodeInput!) {
-    sendEmailCode(input: $input) { sent resendAfterSeconds userErrors { code field message } }
+    sendEmailCode(input: $input) {
+      sent
+      resendAfterSeconds
+      userErrors {
+        code
+        field
+        message
+      }
+    }
   }
 `;
 
 export const LOG_IN = /* GraphQL */ `
   mutation LogIn($input: LogInInput!) {
-    logIn(input: $input) { viewer { id name email } userErrors { code field message } }
+    logIn(input: $input) {
+      viewer {
+        id
+        name
+        email
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
   }
 `;
 
 export const VIEWER = /* GraphQL */ `query Viewer { viewer { ${VIEWER_FIELDS} } }`;
 
 /** Signs a new shopper up through the gateway (code from the outbox); the browser keeps the cookies. */
-export async function signUp(b: Browser, over: Partial<{ name: string; email: string; mobile: string; password: string }> = {}) {
-  const input = { name: 'Ava Stone', email: uniqueEmail(), mobile: '(555) 201-3344', password: 'correct horse 1', ...over };
+export async function signUp(
+  b: Browser,
+  over: Partial<{ name: string; email: string; mobile: string; password: string }> = {},
+) {
+  const input = {
+    name: 'Ava Stone',
+    email: uniqueEmail(),
+    mobile: '(555) 201-3344',
+    password: 'correct horse 1',
+    ...over,
+  };
   const sent = await b.gql(SEND_EMAIL_CODE, { input: { email: input.email, purpose: 'SIGNUP' } });
   if (!sent.data?.sendEmailCode.sent) throw new Error(`sendEmailCode failed: ${JSON.stringify(sent)}`);
   const code = await outboxCode(b.base, { email: input.email });

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => gw?.close());
 
-const armorError = (errors: { message: string }[] | undefined) => (errors ?? []).find((e) => /limit of \d+ exceeded|Token limit/i.test(e.message));
+const armorError = (errors: { message: string }[] | undefined) =>
+  (errors ?? []).find((e) => /limit of \d+ exceeded|Token limit/i.test(e.message));
 
 describe('CSRF prevention on /graphql', () => {
   const body = JSON.stringify({ query: '{ viewer { id } }' });
@@ -29,13 +30,19 @@ describe('CSRF prevention on /graphql', () => {
     expect((await fetch(url, { headers: { accept: 'application/json' } })).status).toBe(403);
     const withHeader = await fetch(url, { headers: { accept: 'application/json', [CSRF_HEADER]: '1' } });
     expect(withHeader.status).toBe(405);
-    const get = await fetch(`${gw.url}/graphql?query=${encodeURIComponent('{ viewer { id } }')}`, { headers: { accept: 'application/json', [CSRF_HEADER]: '1' } });
+    const get = await fetch(`${gw.url}/graphql?query=${encodeURIComponent('{ viewer { id } }')}`, {
+      headers: { accept: 'application/json', [CSRF_HEADER]: '1' },
+    });
     expect(get.status).toBe(200);
     expect(await get.json()).toEqual({ data: { viewer: null } });
   });
 
   it('accepts JSON POSTs (preflighted by browsers) without the header', async () => {
-    const res = await fetch(`${gw.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const res = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect(res.status).toBe(200);
   });
 });
@@ -58,7 +65,11 @@ describe('graphql-armor', () => {
 
   it('counts aliased __typename too: 500 of them are refused with a GraphQL error, not answered', async () => {
     const aliases = Array.from({ length: 500 }, (_, i) => `t${i}: __typename`).join(' ');
-    const res = await fetch(`${gw.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ ${aliases} }` }) });
+    const res = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ ${aliases} }` }),
+    });
     expect(res.status).toBeLessThan(500);
     const r = (await res.json()) as { data?: unknown; errors?: { message: string }[] };
     expect(r.data ?? null).toBeNull();
@@ -85,7 +96,11 @@ describe('graphql-armor', () => {
     try {
       const dev = await gql(gw.url, '{ viewr { id } }');
       expect(dev.errors?.[0]?.message).toContain('Did you mean');
-      const res = await fetch(`${prod.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ viewr { id } }' }) });
+      const res = await fetch(`${prod.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ viewr { id } }' }),
+      });
       expect(JSON.stringify(await res.json())).not.toContain('Did you mean');
     } finally {
       await prod.close();
@@ -95,10 +110,16 @@ describe('graphql-armor', () => {
 
 // ---- social sign-in with the local provider -----------------------------------------------------------
 
-const LOGIN_METHODS = 'query($r: String) { loginMethods(returnTo: $r) { channel enabled provider label authorizeUrl } }';
+const LOGIN_METHODS =
+  'query($r: String) { loginMethods(returnTo: $r) { channel enabled provider label authorizeUrl } }';
 
 /** loginMethods → the channel's authorize page (through the gateway) → its form submitted → the callback URL. */
-async function throughLocalProvider(b: Browser, channel: 'GOOGLE' | 'APPLE' | 'FACEBOOK', who: { email: string; name: string }, returnTo?: string) {
+async function throughLocalProvider(
+  b: Browser,
+  channel: 'GOOGLE' | 'APPLE' | 'FACEBOOK',
+  who: { email: string; name: string },
+  returnTo?: string,
+) {
   const methods = await b.gql(LOGIN_METHODS, { r: returnTo ?? null });
   expect(methods.errors).toBeUndefined();
   const m = methods.data.loginMethods.find((x: { channel: string }) => x.channel === channel);
@@ -113,11 +134,19 @@ async function throughLocalProvider(b: Browser, channel: 'GOOGLE' | 'APPLE' | 'F
   const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
   expect(action).toBe('/oauth/local/authorize');
   const form = new URLSearchParams();
-  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) form.set(name!, value!.replace(/&#(\d+);/g, (_s, c) => String.fromCharCode(Number(c))));
+  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+    form.set(
+      name!,
+      value!.replace(/&#(\d+);/g, (_s, c) => String.fromCharCode(Number(c))),
+    );
   expect(form.get('redirect_uri')).toBe(`${gw.url}/oauth/callback/${channel.toLowerCase()}`);
   form.set('email', who.email);
   form.set('name', who.name);
-  const submitted = await b.fetch(action!, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+  const submitted = await b.fetch(action!, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+  });
   expect(submitted.status).toBe(302);
   const location = submitted.headers.get('location')!;
   expect(location.startsWith(`${gw.url}/oauth/callback/${channel.toLowerCase()}?`)).toBe(true);
@@ -133,7 +162,13 @@ describe('social sign-in (local provider)', () => {
     expect(res.status).toBe(302);
     const to = new URL(res.headers.get('location')!, gw.url);
     expect(to.pathname).toBe('/login-entrance');
-    expect(Object.fromEntries(to.searchParams)).toMatchObject({ step: 'set-password', email: who.email, name: who.name, channel: 'google', returnTo: '/account/my-profile?tab=1' });
+    expect(Object.fromEntries(to.searchParams)).toMatchObject({
+      step: 'set-password',
+      email: who.email,
+      name: who.name,
+      channel: 'google',
+      returnTo: '/account/my-profile?tab=1',
+    });
     expect(b.cookie('tote_oauth')?.attributes['max-age']).toBe('0'); // single use
     expect(b.jar.has('tote_token')).toBe(false);
 
@@ -141,7 +176,10 @@ describe('social sign-in (local provider)', () => {
       'mutation($i: CompleteSocialSignUpInput!) { completeSocialSignUp(input: $i) { viewer { email name loginChannels } userErrors { code field message } } }',
       { i: { ticket: to.searchParams.get('ticket'), password: 'my own password', name: '', mobile: '' } },
     );
-    expect(done.data.completeSocialSignUp).toEqual({ viewer: { email: who.email, name: who.name, loginChannels: ['EMAIL', 'GOOGLE'] }, userErrors: [] });
+    expect(done.data.completeSocialSignUp).toEqual({
+      viewer: { email: who.email, name: who.name, loginChannels: ['EMAIL', 'GOOGLE'] },
+      userErrors: [],
+    });
     expect(b.cookie('tote_token')?.attributes.httponly).toBe(true);
     expect((await b.gql(VIEWER)).data.viewer.email).toBe(who.email);
 
@@ -162,18 +200,24 @@ describe('social sign-in (local provider)', () => {
     const to = new URL(res.headers.get('location')!, gw.url);
     expect(to.pathname).toBe('/login-entrance');
     expect(to.searchParams.get('step')).toBe('confirm');
-    const CONFIRM = 'mutation($i: ConfirmSocialLoginInput!) { confirmSocialLogin(input: $i) { viewer { email loginChannels } userErrors { code field message } } }';
+    const CONFIRM =
+      'mutation($i: ConfirmSocialLoginInput!) { confirmSocialLogin(input: $i) { viewer { email loginChannels } userErrors { code field message } } }';
     const wrong = await b.gql(CONFIRM, { i: { ticket: to.searchParams.get('ticket'), password: 'not it at all' } });
     expect(wrong.data.confirmSocialLogin.userErrors[0]).toMatchObject({ code: '20011', field: ['input', 'password'] });
     const ok = await b.gql(CONFIRM, { i: { ticket: to.searchParams.get('ticket'), password } });
-    expect(ok.data.confirmSocialLogin).toEqual({ viewer: { email, loginChannels: ['EMAIL', 'FACEBOOK'] }, userErrors: [] });
+    expect(ok.data.confirmSocialLogin).toEqual({
+      viewer: { email, loginChannels: ['EMAIL', 'FACEBOOK'] },
+      userErrors: [],
+    });
     const forged = await b.gql(CONFIRM, { i: { ticket: 'forged', password } });
     expect(forged.data.confirmSocialLogin.userErrors[0].code).toBe('20022');
   });
 
   it('refuses a callback whose state does not match the cookie', async () => {
     const b = new Browser(gw.url);
-    const callback = new URL(await throughLocalProvider(b, 'GOOGLE', { email: uniqueEmail('state'), name: 'Eve' }, '/account/my-profile'));
+    const callback = new URL(
+      await throughLocalProvider(b, 'GOOGLE', { email: uniqueEmail('state'), name: 'Eve' }, '/account/my-profile'),
+    );
     callback.searchParams.set('state', 'attacker-state');
     const res = await b.fetch(callback.href);
     expect(res.status).toBe(302);
@@ -191,8 +235,12 @@ describe('social sign-in (local provider)', () => {
   it('keeps returnTo on the shop: absolute and protocol-relative URLs fall back to the default', async () => {
     for (const evil of ['https://evil.example/x', '//evil.example/x', '/\\evil.example']) {
       const b = new Browser(gw.url);
-      const res = await b.fetch(await throughLocalProvider(b, 'GOOGLE', { email: uniqueEmail('rt'), name: 'Rita' }, evil));
-      expect(new URL(res.headers.get('location')!, gw.url).searchParams.get('returnTo')).toBe('/account/account-overview');
+      const res = await b.fetch(
+        await throughLocalProvider(b, 'GOOGLE', { email: uniqueEmail('rt'), name: 'Rita' }, evil),
+      );
+      expect(new URL(res.headers.get('location')!, gw.url).searchParams.get('returnTo')).toBe(
+        '/account/account-overview',
+      );
     }
   });
 

@@ -16,7 +16,13 @@ afterAll(() => gw?.close());
 
 const decodeUserCookie = (value: string) => JSON.parse(decodeURIComponent(value)) as Record<string, unknown>;
 describe('validation messages (shared zod rules, checked by the gateway)', () => {
-  const base = { name: 'Ava Stone', email: 'ava@tote.test', mobile: '5552013344', password: 'long enough 1', code: '123456' };
+  const base = {
+    name: 'Ava Stone',
+    email: 'ava@tote.test',
+    mobile: '5552013344',
+    password: 'long enough 1',
+    code: '123456',
+  };
   const cases: [Partial<typeof base>, string, string][] = [
     [{ name: '' }, 'name', 'Name is required'],
     [{ name: 'Ava 2' }, 'name', 'This field may only contain alphabetic characters.'],
@@ -33,7 +39,10 @@ describe('validation messages (shared zod rules, checked by the gateway)', () =>
     try {
       const r = await new Browser(g.url).gql(SIGN_UP, { input: { ...base, ...over } });
       expect(r.errors).toBeUndefined();
-      expect(r.data.signUp).toEqual({ viewer: null, userErrors: [{ code: 'VALIDATION', field: ['input', field], message }] });
+      expect(r.data.signUp).toEqual({
+        viewer: null,
+        userErrors: [{ code: 'VALIDATION', field: ['input', field], message }],
+      });
       expect(proxy.calls).toEqual([]); // refused before any upstream call
     } finally {
       await g.close();
@@ -49,11 +58,15 @@ describe('validation messages (shared zod rules, checked by the gateway)', () =>
       { code: 'VALIDATION', field: ['input', 'password'], message: 'Password is required' },
     ]);
     const s = await b.gql(SEND_EMAIL_CODE, { input: { email: 'nope', purpose: 'SIGNUP' } });
-    expect(s.data.sendEmailCode.userErrors).toEqual([{ code: 'VALIDATION', field: ['input', 'email'], message: 'Invalid Email address.' }]);
+    expect(s.data.sendEmailCode.userErrors).toEqual([
+      { code: 'VALIDATION', field: ['input', 'email'], message: 'Invalid Email address.' },
+    ]);
   });
 
   it('reports every failing field at once', async () => {
-    const r = await new Browser(gw.url).gql(SIGN_UP, { input: { name: '', email: '', mobile: '', password: '', code: '' } });
+    const r = await new Browser(gw.url).gql(SIGN_UP, {
+      input: { name: '', email: '', mobile: '', password: '', code: '' },
+    });
     expect(r.data.signUp.userErrors.map((e: { message: string }) => e.message)).toEqual([
       'Name is required',
       'Email is required',
@@ -79,7 +92,9 @@ describe('the viewer’s own data', () => {
   });
 
   it('needs a session for account mutations: UNAUTHENTICATED', async () => {
-    const r = await new Browser(gw.url).gql('mutation { updateProfile(input: { name: "Ann" }) { viewer { id } userErrors { code } } }');
+    const r = await new Browser(gw.url).gql(
+      'mutation { updateProfile(input: { name: "Ann" }) { viewer { id } userErrors { code } } }',
+    );
     expect(r.data).toBeNull();
     expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', upstreamCode: 40000 });
   });
@@ -91,27 +106,61 @@ describe('the viewer’s own data', () => {
       `mutation($input: UpdateProfileInput!) {
         updateProfile(input: $input) { viewer { name profile { birthYear birthMonth bodyShape clothingSizes shoeSizes } } userErrors { code field message } }
       }`,
-      { input: { name: 'Ava  Marie', birthYear: 1990, birthMonth: 4, bodyShape: 'INVERTED_TRIANGLE', clothingSizes: ['M', 'L'], shoeSizes: ['US 8'] } },
+      {
+        input: {
+          name: 'Ava  Marie',
+          birthYear: 1990,
+          birthMonth: 4,
+          bodyShape: 'INVERTED_TRIANGLE',
+          clothingSizes: ['M', 'L'],
+          shoeSizes: ['US 8'],
+        },
+      },
     );
     expect(r.errors).toBeUndefined();
     expect(r.data.updateProfile).toEqual({
-      viewer: { name: 'Ava Marie', profile: { birthYear: 1990, birthMonth: 4, bodyShape: 'INVERTED_TRIANGLE', clothingSizes: ['M', 'L'], shoeSizes: ['US 8'] } },
+      viewer: {
+        name: 'Ava Marie',
+        profile: {
+          birthYear: 1990,
+          birthMonth: 4,
+          bodyShape: 'INVERTED_TRIANGLE',
+          clothingSizes: ['M', 'L'],
+          shoeSizes: ['US 8'],
+        },
+      },
       userErrors: [],
     });
     expect(decodeUserCookie(b.cookie('tote_user')!.value)).toMatchObject({ name: 'Ava Marie' });
 
-    const bad = await b.gql('mutation { updateProfile(input: { name: "R2-D2" }) { viewer { name } userErrors { code field message } } }');
-    expect(bad.data.updateProfile).toEqual({ viewer: null, userErrors: [{ code: 'VALIDATION', field: ['input', 'name'], message: Messages.nameAlphabetic }] });
+    const bad = await b.gql(
+      'mutation { updateProfile(input: { name: "R2-D2" }) { viewer { name } userErrors { code field message } } }',
+    );
+    expect(bad.data.updateProfile).toEqual({
+      viewer: null,
+      userErrors: [{ code: 'VALIDATION', field: ['input', 'name'], message: Messages.nameAlphabetic }],
+    });
 
     const n = await b.gql(
       `mutation($input: UpdateNotificationSettingsInput!) {
         updateNotificationSettings(input: $input) { viewer { subscribedToEmail notificationSettings { key email sms } } userErrors { code } }
       }`,
-      { input: { settings: [{ key: 'newArrivals', email: false, sms: true }, { key: 'promotions', email: false }] } },
+      {
+        input: {
+          settings: [
+            { key: 'newArrivals', email: false, sms: true },
+            { key: 'promotions', email: false },
+          ],
+        },
+      },
     );
     expect(n.data.updateNotificationSettings.userErrors).toEqual([]);
     const settings = n.data.updateNotificationSettings.viewer.notificationSettings;
-    expect(settings.find((s: { key: string }) => s.key === 'newArrivals')).toEqual({ key: 'newArrivals', email: false, sms: true });
+    expect(settings.find((s: { key: string }) => s.key === 'newArrivals')).toEqual({
+      key: 'newArrivals',
+      email: false,
+      sms: true,
+    });
     expect(n.data.updateNotificationSettings.viewer.subscribedToEmail).toBe(false);
   });
 
@@ -119,24 +168,39 @@ describe('the viewer’s own data', () => {
     const b = new Browser(gw.url);
     await signUp(b, { mobile: '5552013344' });
     const mobile = `555${String(Date.now()).slice(-7)}`;
-    const sent = await b.gql('mutation($m: String!) { sendMobileCode(input: { mobile: $m }) { sent userErrors { code field message } } }', { m: `+1 ${mobile}` });
+    const sent = await b.gql(
+      'mutation($m: String!) { sendMobileCode(input: { mobile: $m }) { sent userErrors { code field message } } }',
+      { m: `+1 ${mobile}` },
+    );
     expect(sent.data.sendMobileCode).toEqual({ sent: true, userErrors: [] });
     const code = await outboxCode(gw.url, { mobile });
-    const CHANGE = 'mutation($i: ChangeMobileInput!) { changeMobile(input: $i) { viewer { mobile mobileDisplay } userErrors { code field message } } }';
+    const CHANGE =
+      'mutation($i: ChangeMobileInput!) { changeMobile(input: $i) { viewer { mobile mobileDisplay } userErrors { code field message } } }';
     const bad = await b.gql(CHANGE, { i: { mobile, code: 'abc' } });
-    expect(bad.data.changeMobile.userErrors).toEqual([{ code: 'VALIDATION', field: ['input', 'code'], message: Messages.codeInvalid }]);
+    expect(bad.data.changeMobile.userErrors).toEqual([
+      { code: 'VALIDATION', field: ['input', 'code'], message: Messages.codeInvalid },
+    ]);
     const invalid = await b.gql(CHANGE, { i: { mobile: '12', code } });
-    expect(invalid.data.changeMobile.userErrors).toEqual([{ code: 'VALIDATION', field: ['input', 'mobile'], message: 'Invalid Mobile Number.' }]);
+    expect(invalid.data.changeMobile.userErrors).toEqual([
+      { code: 'VALIDATION', field: ['input', 'mobile'], message: 'Invalid Mobile Number.' },
+    ]);
     const ok = await b.gql(CHANGE, { i: { mobile, code } });
-    expect(ok.data.changeMobile).toEqual({ viewer: { mobile, mobileDisplay: `(${mobile.slice(0, 3)}) ${mobile.slice(3, 6)}-${mobile.slice(6)}` }, userErrors: [] });
+    expect(ok.data.changeMobile).toEqual({
+      viewer: { mobile, mobileDisplay: `(${mobile.slice(0, 3)}) ${mobile.slice(3, 6)}-${mobile.slice(6)}` },
+      userErrors: [],
+    });
   });
 
   it('deletes the account with its password: cookies cleared, login then unknown', async () => {
     const b = new Browser(gw.url);
     const { email, password } = await signUp(b);
-    const DELETE = 'mutation($i: DeleteAccountInput!) { deleteAccount(input: $i) { deleted userErrors { code field message } } }';
+    const DELETE =
+      'mutation($i: DeleteAccountInput!) { deleteAccount(input: $i) { deleted userErrors { code field message } } }';
     const wrong = await b.gql(DELETE, { i: { password: 'nope nope' } });
-    expect(wrong.data.deleteAccount).toMatchObject({ deleted: false, userErrors: [{ code: '20011', field: ['input', 'password'] }] });
+    expect(wrong.data.deleteAccount).toMatchObject({
+      deleted: false,
+      userErrors: [{ code: '20011', field: ['input', 'password'] }],
+    });
     const ok = await b.gql(DELETE, { i: { password } });
     expect(ok.data.deleteAccount).toEqual({ deleted: true, userErrors: [] });
     expect(b.jar.size).toBe(0);
@@ -153,7 +217,13 @@ describe('the viewer’s own data', () => {
     expect(ok.data.referralCode).toMatchObject({ valid: true, code, referrerName: expect.stringMatching(/^Nora/) });
     expect(ok.data.referralCode.bonusPoints).toBeGreaterThan(0);
     const bad = await new Browser(gw.url).gql(Q, { c: 'NO-SUCH-CODE' });
-    expect(bad.data.referralCode).toEqual({ valid: false, code: 'NO-SUCH-CODE', referrerName: null, bonusPoints: 0, message: Messages.invitationCodeInvalid });
+    expect(bad.data.referralCode).toEqual({
+      valid: false,
+      code: 'NO-SUCH-CODE',
+      referrerName: null,
+      bonusPoints: 0,
+      message: Messages.invitationCodeInvalid,
+    });
     expect(viewer.userId).toBeGreaterThan(0);
   });
 });

@@ -3,7 +3,17 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@tote/contract/validation';
 import { hashEmail } from '../src/cookies.js';
-import { Browser, DEMO_PASSWORD, LOG_IN, outboxCode, SEND_EMAIL_CODE, SIGN_UP, signUp, uniqueEmail, VIEWER } from './account-helpers.js';
+import {
+  Browser,
+  DEMO_PASSWORD,
+  LOG_IN,
+  outboxCode,
+  SEND_EMAIL_CODE,
+  SIGN_UP,
+  signUp,
+  uniqueEmail,
+  VIEWER,
+} from './account-helpers.js';
 import { startCountingProxy, startGateway, type Gateway } from './helpers.js';
 
 let gw: Gateway;
@@ -45,7 +55,14 @@ describe('sign-up and the session cookies', () => {
     expect(user.attributes.httponly).toBeUndefined();
     expect(user.attributes).toMatchObject({ samesite: 'Lax', path: '/', 'max-age': token.attributes['max-age'] });
     expect(user.value).not.toContain(token.value);
-    expect(decodeUserCookie(user.value)).toMatchObject({ userId: viewer.userId, emailHash: hashEmail(viewer.email), name: 'Mary-Jane O’Neil', isMember: 0, subStatus: 'Not Subscribed', toteUpperLimit: 6 });
+    expect(decodeUserCookie(user.value)).toMatchObject({
+      userId: viewer.userId,
+      emailHash: hashEmail(viewer.email),
+      name: 'Mary-Jane O’Neil',
+      isMember: 0,
+      subStatus: 'Not Subscribed',
+      toteUpperLimit: 6,
+    });
     expect(decodeURIComponent(user.value)).not.toContain(token.value);
 
     const me = await b.gql(VIEWER);
@@ -58,7 +75,11 @@ describe('sign-up and the session cookies', () => {
     const email = uniqueEmail();
     await b.gql(SEND_EMAIL_CODE, { input: { email, purpose: 'SIGNUP' } });
     const code = await outboxCode(gw.url, { email });
-    await b.gql(SIGN_UP, { input: { name: 'Ava', email, mobile: '5552013344', password: 'long enough 1', code } }, { 'x-forwarded-proto': 'https' });
+    await b.gql(
+      SIGN_UP,
+      { input: { name: 'Ava', email, mobile: '5552013344', password: 'long enough 1', code } },
+      { 'x-forwarded-proto': 'https' },
+    );
     expect(b.cookie('tote_token')?.attributes.secure).toBe(true);
     expect(b.cookie('tote_user')?.attributes.secure).toBe(true);
   });
@@ -121,7 +142,13 @@ describe('sign-up and the session cookies', () => {
     // A stand-in upstream whose /profile/info says the session expired.
     const fake: Server = createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ code: 60005, message: { action: 'toast', content: 'Your session has expired. Please log in again.' }, data: null }));
+      res.end(
+        JSON.stringify({
+          code: 60005,
+          message: { action: 'toast', content: 'Your session has expired. Please log in again.' },
+          data: null,
+        }),
+      );
     });
     await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
     const g = await startGateway({ upstreamUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}` });
@@ -154,11 +181,15 @@ describe('log in', () => {
 
     const wrong = await b.gql(LOG_IN, { input: { email, password: 'not the password' } });
     expect(wrong.data.logIn.viewer).toBeNull();
-    expect(wrong.data.logIn.userErrors).toEqual([{ code: '20011', field: ['input', 'password'], message: 'Email or password is incorrect.' }]);
+    expect(wrong.data.logIn.userErrors).toEqual([
+      { code: '20011', field: ['input', 'password'], message: 'Email or password is incorrect.' },
+    ]);
     expect(b.jar.size).toBe(0);
 
     const unknown = await b.gql(LOG_IN, { input: { email: uniqueEmail('nobody'), password: 'whatever' } });
-    expect(unknown.data.logIn.userErrors).toEqual([{ code: '20008', field: ['input', 'email'], message: 'This email does not exist. Please sign up.' }]);
+    expect(unknown.data.logIn.userErrors).toEqual([
+      { code: '20008', field: ['input', 'email'], message: 'This email does not exist. Please sign up.' },
+    ]);
 
     const ok = await b.gql(LOG_IN, { input: { email: email.toUpperCase(), password } });
     expect(ok.data.logIn).toEqual({ viewer: { id: viewer.id, name: viewer.name, email }, userErrors: [] });
@@ -183,7 +214,12 @@ describe('log in', () => {
     const r = await b.gql(LOG_IN, { input: { email: 'paused@tote.test', password: DEMO_PASSWORD } });
     expect(r.data.logIn.userErrors).toEqual([]);
     const v = (await b.gql('{ viewer { isMember subscriptionStatus pausedUntil mobileDisplay sizes } }')).data.viewer;
-    expect(v).toMatchObject({ isMember: true, subscriptionStatus: 'PAUSED', mobileDisplay: '(212) 555-0102', sizes: ['M', 'US 8'] });
+    expect(v).toMatchObject({
+      isMember: true,
+      subscriptionStatus: 'PAUSED',
+      mobileDisplay: '(212) 555-0102',
+      sizes: ['M', 'US 8'],
+    });
     expect(Date.parse(v.pausedUntil)).toBeGreaterThan(Date.now());
     expect(decodeUserCookie(b.jar.get('tote_user')!)).toMatchObject({ isMember: 1, subStatus: 'Paused' });
   });
@@ -193,9 +229,16 @@ describe('log in', () => {
     const b = new Browser(gw.url);
     const sent = await b.gql(SEND_EMAIL_CODE, { input: { email, purpose: 'SIGNUP' } });
     expect(sent.data.sendEmailCode.sent).toBe(false);
-    expect(sent.data.sendEmailCode.userErrors).toEqual([{ code: '20001', field: ['input', 'email'], message: 'This email already exists. Please login.' }]);
-    const r = await b.gql(SIGN_UP, { input: { name: 'Ava', email, mobile: '5552013344', password: 'long enough 1', code: '123456' } });
-    expect(r.data.signUp).toEqual({ viewer: null, userErrors: [{ code: '20001', field: ['input', 'email'], message: Messages.emailExists }] });
+    expect(sent.data.sendEmailCode.userErrors).toEqual([
+      { code: '20001', field: ['input', 'email'], message: 'This email already exists. Please login.' },
+    ]);
+    const r = await b.gql(SIGN_UP, {
+      input: { name: 'Ava', email, mobile: '5552013344', password: 'long enough 1', code: '123456' },
+    });
+    expect(r.data.signUp).toEqual({
+      viewer: null,
+      userErrors: [{ code: '20001', field: ['input', 'email'], message: Messages.emailExists }],
+    });
   });
 
   it('answers a wrong code with 20020 on the code field', async () => {
@@ -204,11 +247,20 @@ describe('log in', () => {
     await b.gql(SEND_EMAIL_CODE, { input: { email, purpose: 'SIGNUP' } });
     const good = await outboxCode(gw.url, { email });
     const bad = good === '000000' ? '111111' : '000000';
-    const v = await b.gql('mutation($i: ValidateEmailCodeInput!) { validateEmailCode(input: $i) { valid userErrors { code field } } }', {
-      i: { email, purpose: 'SIGNUP', code: bad },
+    const v = await b.gql(
+      'mutation($i: ValidateEmailCodeInput!) { validateEmailCode(input: $i) { valid userErrors { code field } } }',
+      {
+        i: { email, purpose: 'SIGNUP', code: bad },
+      },
+    );
+    expect(v.data.validateEmailCode).toEqual({
+      valid: false,
+      userErrors: [{ code: '20020', field: ['input', 'code'] }],
     });
-    expect(v.data.validateEmailCode).toEqual({ valid: false, userErrors: [{ code: '20020', field: ['input', 'code'] }] });
-    const ok = await b.gql('mutation($i: ValidateEmailCodeInput!) { validateEmailCode(input: $i) { valid userErrors { code } } }', { i: { email, purpose: 'SIGNUP', code: good } });
+    const ok = await b.gql(
+      'mutation($i: ValidateEmailCodeInput!) { validateEmailCode(input: $i) { valid userErrors { code } } }',
+      { i: { email, purpose: 'SIGNUP', code: good } },
+    );
     expect(ok.data.validateEmailCode).toEqual({ valid: true, userErrors: [] });
   });
 });

@@ -9,15 +9,38 @@ beforeAll(async () => {
 afterAll(() => gw?.close());
 
 const NODE_QUERY = /* GraphQL */ `
-  query($id: ID!) {
+  query ($id: ID!) {
     node(id: $id) {
-      __typename id
-      ... on Product { productId title }
-      ... on Brand { brandId name }
-      ... on Category { code name }
-      ... on Collection { code name }
-      ... on Occasion { code name }
-      ... on ProductListing { kind listingCode: code listingTitle: title header { title } }
+      __typename
+      id
+      ... on Product {
+        productId
+        title
+      }
+      ... on Brand {
+        brandId
+        name
+      }
+      ... on Category {
+        code
+        name
+      }
+      ... on Collection {
+        code
+        name
+      }
+      ... on Occasion {
+        code
+        name
+      }
+      ... on ProductListing {
+        kind
+        listingCode: code
+        listingTitle: title
+        header {
+          title
+        }
+      }
     }
   }
 `;
@@ -50,13 +73,22 @@ describe('node(id:)', () => {
       expect(r.errors, type).toBeUndefined();
       expect(r.data.node).toMatchObject({ __typename: type, id, ...fields });
     }
-    const all = await gql(gw.url, 'query($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }', { ids: cases.map((c) => c[0]) });
+    const all = await gql(gw.url, 'query($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }', {
+      ids: cases.map((c) => c[0]),
+    });
     expect(all.data.nodes.map((n: { __typename: string }) => n.__typename)).toEqual(cases.map((c) => c[1]));
   });
 
   it('answers null for ids that name nothing', async () => {
     const b64 = (s: string) => Buffer.from(s).toString('base64');
-    for (const id of ['garbage', b64('Product:99999999'), b64('Brand:99999999'), b64('Category:NOPE'), b64('Spaceship:1'), b64('ProductListing:["CATEGORY","NOPE",null]')]) {
+    for (const id of [
+      'garbage',
+      b64('Product:99999999'),
+      b64('Brand:99999999'),
+      b64('Category:NOPE'),
+      b64('Spaceship:1'),
+      b64('ProductListing:["CATEGORY","NOPE",null]'),
+    ]) {
       const r = await gql(gw.url, NODE_QUERY, { id });
       expect(r.errors, id).toBeUndefined();
       expect(r.data.node, id).toBeNull();
@@ -73,7 +105,12 @@ describe('productListing', () => {
     const conn = first.data.productListing.products;
     expect(conn.totalCount).toBe(upstreamTotal);
     expect(conn.edges).toHaveLength(5);
-    expect(conn.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false, startCursor: conn.edges[0].cursor, endCursor: conn.edges[4].cursor });
+    expect(conn.pageInfo).toMatchObject({
+      hasNextPage: true,
+      hasPreviousPage: false,
+      startCursor: conn.edges[0].cursor,
+      endCursor: conn.edges[4].cursor,
+    });
 
     const second = await gql(gw.url, LISTING_QUERY, { scope, first: 5, after: conn.pageInfo.endCursor });
     const conn2 = second.data.productListing.products;
@@ -116,12 +153,21 @@ describe('productListing', () => {
     expect(prices.length).toBeGreaterThan(0);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     for (const p of prices) expect(p >= 100 && p <= 300).toBe(true);
-    const up = await v1('/basic/productList', { pageSize: 20, orderByColumn: 'price_asc', availableNow: true, filter: { priceMin: 100, priceMax: 300, sizes: ['M'] } });
+    const up = await v1('/basic/productList', {
+      pageSize: 20,
+      orderByColumn: 'price_asc',
+      availableNow: true,
+      filter: { priceMin: 100, priceMax: 300, sizes: ['M'] },
+    });
     expect(c.totalCount).toBe(up.data.total);
-    expect(c.edges.map((e: { node: { productId: number } }) => e.node.productId)).toEqual(up.data.list.map((p: { shopProductId: number }) => p.shopProductId));
+    expect(c.edges.map((e: { node: { productId: number } }) => e.node.productId)).toEqual(
+      up.data.list.map((p: { shopProductId: number }) => p.shopProductId),
+    );
 
     const desc = await gql(gw.url, LISTING_QUERY, { scope: { kind: 'ALL' }, first: 10, sort: 'PRICE_DESC' });
-    const d = desc.data.productListing.products.edges.map((e: { node: { price: { amount: number } } }) => e.node.price.amount);
+    const d = desc.data.productListing.products.edges.map(
+      (e: { node: { price: { amount: number } } }) => e.node.price.amount,
+    );
     expect(d).toEqual([...d].sort((a, b) => b - a));
   });
 
@@ -174,7 +220,9 @@ describe('brands', () => {
     const names = (await v1('/brands/getBrandNameList')).data.list;
     expect(groups.flatMap((g: { brands: unknown[] }) => g.brands)).toHaveLength(names.length);
     const initials = groups.map((g: { initial: string }) => g.initial);
-    expect(initials).toEqual([...initials].sort((a: string, b: string) => (a === '#' ? 1 : b === '#' ? -1 : a.localeCompare(b))));
+    expect(initials).toEqual(
+      [...initials].sort((a: string, b: string) => (a === '#' ? 1 : b === '#' ? -1 : a.localeCompare(b))),
+    );
     for (const g of groups) {
       for (const b of g.brands) {
         const first = b.name.charAt(0).toUpperCase();
@@ -185,12 +233,17 @@ describe('brands', () => {
   });
 
   it('pages the brand list and finds a brand by number', async () => {
-    const r = await gql(gw.url, '{ brands(first: 3) { totalCount pageInfo { hasNextPage endCursor } edges { node { brandId name description productCount logo { url } } } } }');
+    const r = await gql(
+      gw.url,
+      '{ brands(first: 3) { totalCount pageInfo { hasNextPage endCursor } edges { node { brandId name description productCount logo { url } } } } }',
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data.brands.edges).toHaveLength(3);
     expect(r.data.brands.totalCount).toBe((await v1('/brands/list', { pageSize: 1 })).data.total);
     const b = r.data.brands.edges[1].node;
-    const one = await gql(gw.url, 'query($id: Int!) { brand(brandId: $id) { name description productCount } }', { id: b.brandId });
+    const one = await gql(gw.url, 'query($id: Int!) { brand(brandId: $id) { name description productCount } }', {
+      id: b.brandId,
+    });
     expect(one.data.brand).toEqual({ name: b.name, description: b.description, productCount: b.productCount });
     const none = await gql(gw.url, '{ brand(brandId: 99999999) { name } }');
     expect(none.errors).toBeUndefined();

@@ -45,14 +45,23 @@ export async function startCountingProxy(target: string = apiUrl()) {
     const body = Buffer.concat(chunks);
     const url = new URL(req.url ?? '/', 'http://proxy');
     if (url.pathname.startsWith('/v1/')) {
-      const params = req.method === 'POST' && body.length ? (JSON.parse(body.toString()) as unknown) : Object.fromEntries(url.searchParams);
+      const params =
+        req.method === 'POST' && body.length
+          ? (JSON.parse(body.toString()) as unknown)
+          : Object.fromEntries(url.searchParams);
       const path = url.pathname.slice(3);
       calls.push({ method: req.method ?? 'GET', path, params, key: `${req.method} ${path} ${stableKey(params)}` });
     }
-    const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !['host', 'connection', 'content-length'].includes(k))) as Record<string, string>;
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter(([k]) => !['host', 'connection', 'content-length'].includes(k)),
+    ) as Record<string, string>;
     let upstream: Response;
     try {
-      upstream = await fetch(target + (req.url ?? '/'), { method: req.method, headers, body: body.length ? body : undefined });
+      upstream = await fetch(target + (req.url ?? '/'), {
+        method: req.method,
+        headers,
+        body: body.length ? body : undefined,
+      });
     } catch {
       res.writeHead(502).end();
       return;
@@ -80,7 +89,11 @@ export interface GraphQLResponse<T = any> {
   errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, any> }[];
 }
 
-export async function gql<T = any>(gatewayUrl: string, query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<T> & { status: number }> {
+export async function gql<T = any>(
+  gatewayUrl: string,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<GraphQLResponse<T> & { status: number }> {
   const res = await fetch(`${gatewayUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
@@ -90,7 +103,10 @@ export async function gql<T = any>(gatewayUrl: string, query: string, variables?
 }
 
 /** The api directly: unwraps the envelope, for comparing the gateway with its upstream. */
-export async function v1<T = any>(path: string, params: Record<string, unknown> = {}): Promise<{ code: number; data: T }> {
+export async function v1<T = any>(
+  path: string,
+  params: Record<string, unknown> = {},
+): Promise<{ code: number; data: T }> {
   const res = await fetch(`${apiUrl()}/v1${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

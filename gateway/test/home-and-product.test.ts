@@ -22,9 +22,17 @@ describe('home', () => {
     const res = await gql(gw.url, HOME_QUERY);
     expect(res.errors).toBeUndefined();
     const { home, appSettings, menu } = res.data;
-    expect(appSettings).toMatchObject({ announcement: expect.any(String), isAIEnabled: expect.any(Boolean), toteUpperLimit: expect.any(Number) });
+    expect(appSettings).toMatchObject({
+      announcement: expect.any(String),
+      isAIEnabled: expect.any(Boolean),
+      toteUpperLimit: expect.any(Number),
+    });
     expect(menu.length).toBeGreaterThan(0);
-    expect(menu[0]).toMatchObject({ id: expect.any(String), title: expect.any(String), url: expect.stringMatching(/^\//) });
+    expect(menu[0]).toMatchObject({
+      id: expect.any(String),
+      title: expect.any(String),
+      url: expect.stringMatching(/^\//),
+    });
 
     const types = home.sections.map((s: { __typename: string }) => s.__typename);
     expect(types).toContain('HomeHero');
@@ -66,7 +74,9 @@ describe('product page', () => {
     expect(p.description).toBe(info.data.description);
     expect(p.details).toEqual(info.data.details);
     expect(p.sizeType).toBe(info.data.sizeType.toUpperCase());
-    expect(p.colors.map((c: { colorId: number }) => c.colorId)).toEqual(info.data.staticColorList.map((c: { colorId: number }) => c.colorId));
+    expect(p.colors.map((c: { colorId: number }) => c.colorId)).toEqual(
+      info.data.staticColorList.map((c: { colorId: number }) => c.colorId),
+    );
     expect(p.sizes.length).toBeGreaterThan(0);
     for (const s of p.sizes) expect(['AVAILABLE', 'ONLY_ONE', 'LOW_STOCK', 'OUT_OF_STOCK']).toContain(s.availability);
     expect(typeof p.config.canRent).toBe('boolean');
@@ -80,11 +90,18 @@ describe('product page', () => {
     const res = await gql(gw.url, PDP_QUERY, { slug });
     expect(res.errors).toBeUndefined();
     expect(proxy.calls.length).toBe(proxy.distinct());
-    expect(paths()).toEqual(['/basic/productListBySimilarItems', '/product/config', '/product/info', '/product/skuList']);
+    expect(paths()).toEqual([
+      '/basic/productListBySimilarItems',
+      '/product/config',
+      '/product/info',
+      '/product/skuList',
+    ]);
   });
 
   it('selects the sizes of another color', async () => {
-    const info = (await v1('/basic/productList', { pageSize: 100 })).data.list.find((p: { staticColorList: unknown[] }) => p.staticColorList.length > 1);
+    const info = (await v1('/basic/productList', { pageSize: 100 })).data.list.find(
+      (p: { staticColorList: unknown[] }) => p.staticColorList.length > 1,
+    );
     const other = info.staticColorList[1].colorId;
     const res = await gql(gw.url, PDP_QUERY, { slug: info.slug, colorId: other });
     const skus = (await v1('/product/skuList', { shopProductId: info.shopProductId, colorId: other })).data.list;
@@ -122,6 +139,11 @@ describe('product page', () => {
     expect(offShelf).toBeDefined();
     const res = await gql(gw.url, 'query($id: Int) { product(productId: $id) { id } }', { id: offShelf });
     expect(res.data.product).toBeNull();
-    expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', upstreamCode: 70003, action: expect.any(String), content: expect.any(String) });
+    expect(res.errors?.[0]?.extensions).toMatchObject({
+      code: 'NOT_FOUND',
+      upstreamCode: 70003,
+      action: expect.any(String),
+      content: expect.any(String),
+    });
   });
 });

@@ -49,9 +49,15 @@ describe('GraphQL over HTTP', () => {
     expect(syntax.errors?.[0]?.message).toMatch(/Syntax Error/);
     const unknown = await gql(gw.url, '{ nope }');
     expect(unknown.errors?.[0]?.message).toMatch(/Cannot query field "nope" on type "Query"/);
-    const garbage = await fetch(`${gw.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{not json' });
+    const garbage = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{not json',
+    });
     expect(garbage.status).toBe(400);
-    expect((await gql(gw.url, '{ appSettings { toteUpperLimit } }')).data.appSettings.toteUpperLimit).toBeGreaterThan(0);
+    expect((await gql(gw.url, '{ appSettings { toteUpperLimit } }')).data.appSettings.toteUpperLimit).toBeGreaterThan(
+      0,
+    );
   });
 
   it('answers "Network Error. Please try again later." when the upstream is down', async () => {
@@ -87,11 +93,15 @@ describe('GraphQL over HTTP', () => {
     const prod = await startGateway({ production: true, persistedQueriesFile: file, graphiql: false });
     try {
       const post = (body: unknown) =>
-        fetch(`${prod.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
-          async (r) => (await r.json()) as { data?: any; errors?: { extensions?: { code?: string } }[] },
-        );
+        fetch(`${prod.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }).then(async (r) => (await r.json()) as { data?: any; errors?: { extensions?: { code?: string } }[] });
       expect((await post({ id: 'abc123' })).data.appSettings.toteUpperLimit).toBeGreaterThan(0);
-      expect((await post({ query: '{ appSettings { toteUpperLimit } }' })).errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_ONLY');
+      expect((await post({ query: '{ appSettings { toteUpperLimit } }' })).errors?.[0]?.extensions?.code).toBe(
+        'PERSISTED_QUERY_ONLY',
+      );
       expect((await post({ id: 'nope' })).errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
       const page = await fetch(`${prod.url}/graphql`, { headers: { accept: 'text/html' } });
       expect(await page.text()).not.toContain('GraphiQL');
@@ -170,7 +180,10 @@ describe('sitemaps', () => {
 describe('web app', () => {
   const dist = mkdtempSync(join(tmpdir(), 'gw-web-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Tote</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Tote</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   let web: Gateway;
   beforeAll(async () => {
@@ -187,10 +200,14 @@ describe('web app', () => {
 
   it('falls back to index.html for routes, with the device from the User-Agent', async () => {
     const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
-    const mobile = await fetch(`${web.url}/product/123-some-dress`, { headers: { accept: 'text/html', 'user-agent': iphone } });
+    const mobile = await fetch(`${web.url}/product/123-some-dress`, {
+      headers: { accept: 'text/html', 'user-agent': iphone },
+    });
     expect(mobile.status).toBe(200);
     expect(await mobile.text()).toContain('<meta name="tote-device" content="mobile">');
-    const desktop = await fetch(`${web.url}/`, { headers: { accept: 'text/html', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120' } });
+    const desktop = await fetch(`${web.url}/`, {
+      headers: { accept: 'text/html', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120' },
+    });
     const html = await desktop.text();
     expect(html).toContain('<meta name="tote-device" content="desktop">');
     expect(html).toContain('<div id="root">');
@@ -202,14 +219,18 @@ describe('web app', () => {
   });
 
   it('writes the configured tag manager id into the page (escaped), and nothing without one', async () => {
-    expect(await (await fetch(`${web.url}/`, { headers: { accept: 'text/html' } })).text()).not.toContain('tote-tag-manager');
+    expect(await (await fetch(`${web.url}/`, { headers: { accept: 'text/html' } })).text()).not.toContain(
+      'tote-tag-manager',
+    );
     const tagged = await startGateway({ webDist: dist, tagManagerId: 'GTM-AB12CD' });
     const odd = await startGateway({ webDist: dist, tagManagerId: 'gtm-"><script>x</script>' });
     try {
       const html = await (await fetch(`${tagged.url}/account`, { headers: { accept: 'text/html' } })).text();
       expect(html).toMatch(/<head>.*<meta name="tote-tag-manager" content="GTM-AB12CD">.*<\/head>/);
       const escaped = await (await fetch(`${odd.url}/`, { headers: { accept: 'text/html' } })).text();
-      expect(escaped).toContain('<meta name="tote-tag-manager" content="gtm-&quot;&gt;&lt;script&gt;x&lt;/script&gt;">');
+      expect(escaped).toContain(
+        '<meta name="tote-tag-manager" content="gtm-&quot;&gt;&lt;script&gt;x&lt;/script&gt;">',
+      );
       expect(escaped).not.toContain('<script>x');
     } finally {
       await tagged.close();

@@ -48,20 +48,35 @@ describe('paying twice with one idempotencyKey', () => {
     const created = await b.gql(CREATE_ORDER, { input: { mode: 'SUBSCRIBE' } });
     const orderId = created.data.createOrder.order.orderId;
     const key = newKey();
-    const [one, two] = await Promise.all([b.gql(PAY_ORDER, { input: { orderId, idempotencyKey: key } }), b.gql(PAY_ORDER, { input: { orderId, idempotencyKey: key } })]);
-    for (const r of [one, two]) expect(r.data.payOrder).toMatchObject({ paymentResult: { status: 'SUCCESS' }, userErrors: [] });
-    expect(two.data.payOrder.paymentResult.paymentIntent.intentId).toBe(one.data.payOrder.paymentResult.paymentIntent.intentId);
+    const [one, two] = await Promise.all([
+      b.gql(PAY_ORDER, { input: { orderId, idempotencyKey: key } }),
+      b.gql(PAY_ORDER, { input: { orderId, idempotencyKey: key } }),
+    ]);
+    for (const r of [one, two])
+      expect(r.data.payOrder).toMatchObject({ paymentResult: { status: 'SUCCESS' }, userErrors: [] });
+    expect(two.data.payOrder.paymentResult.paymentIntent.intentId).toBe(
+      one.data.payOrder.paymentResult.paymentIntent.intentId,
+    );
     expect(two.data.payOrder.paymentResult.receipt.receiptId).toBe(one.data.payOrder.paymentResult.receipt.receiptId);
     // A paid order is never charged again, whatever the key.
     const again = await b.gql(PAY_ORDER, { input: { orderId, idempotencyKey: newKey() } });
-    expect(again.data.payOrder.paymentResult).toMatchObject({ status: 'SUCCESS', receipt: { receiptId: one.data.payOrder.paymentResult.receipt.receiptId } });
+    expect(again.data.payOrder.paymentResult).toMatchObject({
+      status: 'SUCCESS',
+      receipt: { receiptId: one.data.payOrder.paymentResult.receipt.receiptId },
+    });
     expect((await b.gql(RECEIPTS, { first: 10 })).data.viewer.receipts.totalCount).toBe(1);
   });
 
   it('a malformed key is VALIDATION; an unknown order is a 20003 userError', async () => {
     const b = await freshShopper();
     const bad = await b.gql(PAY_ORDER, { input: { orderId: 1, idempotencyKey: 'x' } });
-    expect(bad.data.payOrder.userErrors).toEqual([{ code: 'VALIDATION', field: ['input', 'idempotencyKey'], message: 'The idempotency key must be 8 to 100 characters: letters, digits, _ - : .' }]);
+    expect(bad.data.payOrder.userErrors).toEqual([
+      {
+        code: 'VALIDATION',
+        field: ['input', 'idempotencyKey'],
+        message: 'The idempotency key must be 8 to 100 characters: letters, digits, _ - : .',
+      },
+    ]);
     const unknown = await b.gql(PAY_ORDER, { input: { orderId: 999999, idempotencyKey: newKey() } });
     expect(unknown.data.payOrder).toMatchObject({ paymentResult: null, userErrors: [{ code: '20003' }] });
   });
@@ -73,7 +88,11 @@ describe('3-D Secure and declined cards', () => {
     await readyToPay(b, CARD_3DS);
     const { orderId, payload } = await checkout(b, 'SUBSCRIBE');
     const result = payload.paymentResult;
-    expect(result).toMatchObject({ status: 'PENDING', paymentIntent: { status: 'REQUIRES_ACTION', returnUrl: `${gw.url}/payment-result-check?orderIds=${orderId}` }, receipt: null });
+    expect(result).toMatchObject({
+      status: 'PENDING',
+      paymentIntent: { status: 'REQUIRES_ACTION', returnUrl: `${gw.url}/payment-result-check?orderIds=${orderId}` },
+      receipt: null,
+    });
     const url: string = result.paymentIntent.nextActionUrl;
     expect(url).toMatch(/^\/payment-emulator\/3ds\/pi_/);
     expect(payload.viewer.subscriptionStatus).toBe('NOT_SUBSCRIBED');
@@ -83,14 +102,22 @@ describe('3-D Secure and declined cards', () => {
     const html = await page.text();
     const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!;
     const secret = /name="client_secret" value="([^"]+)"/.exec(html)![1]!;
-    const done = await b.fetch(action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ client_secret: secret, outcome: 'complete' }).toString() });
+    const done = await b.fetch(action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_secret: secret, outcome: 'complete' }).toString(),
+    });
     expect(done.status).toBe(302);
     const back = new URL(done.headers.get('location')!);
     expect(back.origin + back.pathname).toBe(`${gw.url}/payment-result-check`);
     expect(back.searchParams.get('redirect_status')).toBe('succeeded');
 
     const after = await b.gql(PAYMENT_RESULT, { orderId });
-    expect(after.data.paymentResult).toMatchObject({ status: 'SUCCESS', message: '', receipt: { costType: 'SUBSCRIPTION' } });
+    expect(after.data.paymentResult).toMatchObject({
+      status: 'SUCCESS',
+      message: '',
+      receipt: { costType: 'SUBSCRIPTION' },
+    });
     expect((await b.gql(VIEWER_MEMBERSHIP)).data.viewer.membership.status).toBe('SUBSCRIBED');
   });
 
@@ -108,7 +135,8 @@ describe('3-D Secure and declined cards', () => {
     expect(new URL(failed.headers.get('location')!).searchParams.get('redirect_status')).toBe('failed');
     expect((await b.gql(PAYMENT_RESULT, { orderId })).data.paymentResult).toMatchObject({
       status: 'FAILED',
-      message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+      message:
+        'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
       paymentIntent: { status: 'REQUIRES_PAYMENT_METHOD' },
       receipt: null,
     });
@@ -121,11 +149,20 @@ describe('3-D Secure and declined cards', () => {
     await readyToPay(b, CARD_DECLINED);
     const { orderId, payload } = await checkout(b, 'SUBSCRIBE');
     expect(payload).toMatchObject({
-      paymentResult: { orderId, status: 'FAILED', message: 'Your card has insufficient funds.', totalBilled: { amount: 89 }, receipt: null },
+      paymentResult: {
+        orderId,
+        status: 'FAILED',
+        message: 'Your card has insufficient funds.',
+        totalBilled: { amount: 89 },
+        receipt: null,
+      },
       viewer: { subscriptionStatus: 'NOT_SUBSCRIBED' },
       userErrors: [],
     });
-    expect((await b.gql(PAYMENT_RESULT, { orderId })).data.paymentResult).toMatchObject({ status: 'FAILED', message: 'Your card has insufficient funds.' });
+    expect((await b.gql(PAYMENT_RESULT, { orderId })).data.paymentResult).toMatchObject({
+      status: 'FAILED',
+      message: 'Your card has insufficient funds.',
+    });
     expect((await b.gql(VIEWER_MEMBERSHIP)).data.viewer.membership.status).toBe('NOT_SUBSCRIBED');
   });
 
@@ -134,8 +171,14 @@ describe('3-D Secure and declined cards', () => {
     const a = await b.gql(SAVE_ADDRESS, { input: ADDRESS });
     expect(a.data.saveShippingAddress.userErrors).toEqual([]);
     const created = await b.gql(CREATE_ORDER, { input: { mode: 'SUBSCRIBE' } });
-    const r = await b.gql(PAY_ORDER, { input: { orderId: created.data.createOrder.order.orderId, idempotencyKey: newKey() } });
-    expect(r.data.payOrder).toEqual({ paymentResult: null, viewer: null, userErrors: [{ code: '23004', field: null, message: 'Add a payment method first.' }] });
+    const r = await b.gql(PAY_ORDER, {
+      input: { orderId: created.data.createOrder.order.orderId, idempotencyKey: newKey() },
+    });
+    expect(r.data.payOrder).toEqual({
+      paymentResult: null,
+      viewer: null,
+      userErrors: [{ code: '23004', field: null, message: 'Add a payment method first.' }],
+    });
   });
 });
 
@@ -145,7 +188,11 @@ describe('promo codes, bonus credits and referrals', () => {
     const a = await b.gql(SAVE_ADDRESS, { input: ADDRESS });
     expect(a.data.saveShippingAddress.userErrors).toEqual([]);
     const r = await b.gql(CREATE_ORDER, { input: { mode: 'SUBSCRIBE', couponCode: 'FREEMONTH' } });
-    expect(r.data.createOrder).toMatchObject({ order: { status: 'FREE', totalBilled: { amount: 0 } }, paymentResult: { status: 'FREE' }, userErrors: [] });
+    expect(r.data.createOrder).toMatchObject({
+      order: { status: 'FREE', totalBilled: { amount: 0 } },
+      paymentResult: { status: 'FREE' },
+      userErrors: [],
+    });
     expect((await b.gql(VIEWER_MEMBERSHIP)).data.viewer.subscriptionStatus).toBe('SUBSCRIBED');
   });
 
@@ -153,11 +200,19 @@ describe('promo codes, bonus credits and referrals', () => {
     const b = await freshShopper();
     const applied = await b.gql(APPLY_COUPON, { input: { code: 'TOTE10' } });
     expect(applied.data.applyCoupon).toMatchObject({ coupon: { kind: 'PROMO', code: 'TOTE10' }, userErrors: [] });
-    expect((await b.gql(REMOVE_COUPON, { input: { code: 'TOTE10' } })).data.removeCoupon).toEqual({ removed: true, userErrors: [] });
+    expect((await b.gql(REMOVE_COUPON, { input: { code: 'TOTE10' } })).data.removeCoupon).toEqual({
+      removed: true,
+      userErrors: [],
+    });
     const again = await b.gql(REMOVE_COUPON, { input: { code: 'TOTE10' } });
-    expect(again.data.removeCoupon).toMatchObject({ removed: false, userErrors: [{ code: '20003', field: ['input', 'code'] }] });
+    expect(again.data.removeCoupon).toMatchObject({
+      removed: false,
+      userErrors: [{ code: '20003', field: ['input', 'code'] }],
+    });
     const blank = await b.gql(APPLY_COUPON, { input: { code: '  ' } });
-    expect(blank.data.applyCoupon.userErrors).toEqual([{ code: 'VALIDATION', field: ['input', 'code'], message: 'Enter a code.' }]);
+    expect(blank.data.applyCoupon.userErrors).toEqual([
+      { code: 'VALIDATION', field: ['input', 'code'], message: 'Enter a code.' },
+    ]);
 
     const credits = await b.gql(CREDITS);
     expect(credits.errors).toBeUndefined();
@@ -169,7 +224,10 @@ describe('promo codes, bonus credits and referrals', () => {
       paymentMethod: null,
     });
     const own = await b.gql(APPLY_COUPON, { input: { code: referralCode } });
-    expect(own.data.applyCoupon).toMatchObject({ coupon: null, userErrors: [{ code: '50005', field: ['input', 'code'], message: 'Invalid invitation code.' }] });
+    expect(own.data.applyCoupon).toMatchObject({
+      coupon: null,
+      userErrors: [{ code: '50005', field: ['input', 'code'], message: 'Invalid invitation code.' }],
+    });
 
     // A friend's code binds: bonus points, logged.
     const friend = await freshShopper();
@@ -186,7 +244,10 @@ describe('promo codes, bonus credits and referrals', () => {
     const b = await freshShopper();
     await b.gql(SAVE_ADDRESS, { input: ADDRESS });
     const r = await b.gql(PREVIEW, { input: { mode: 'SUBSCRIBE', points: 500 } });
-    expect(r.data.checkoutPreview).toEqual({ preview: null, userErrors: [{ code: '50003', field: ['input', 'points'], message: 'You have only 0 points.' }] });
+    expect(r.data.checkoutPreview).toEqual({
+      preview: null,
+      userErrors: [{ code: '50003', field: ['input', 'points'], message: 'You have only 0 points.' }],
+    });
   });
 });
 
@@ -202,12 +263,21 @@ describe('the rental box of a member', () => {
     const itemId = added.data.addToTote.item.id;
 
     const preview = await b.gql(PREVIEW, { input: { mode: 'RENT_ONLY', cartItemIds: [itemId] } });
-    expect(preview.data.checkoutPreview).toMatchObject({ preview: { isFree: true, totalBilled: { amount: 0 }, lines: [{ type: 'RENT', amount: { amount: 0 } }] }, userErrors: [] });
+    expect(preview.data.checkoutPreview).toMatchObject({
+      preview: { isFree: true, totalBilled: { amount: 0 }, lines: [{ type: 'RENT', amount: { amount: 0 } }] },
+      userErrors: [],
+    });
     const bad = await b.gql(PREVIEW, { input: { mode: 'RENT_ONLY', cartItemIds: ['nope'] } });
-    expect(bad.data.checkoutPreview.userErrors).toEqual([{ code: 'VALIDATION', field: ['input', 'cartItemIds', '0'], message: 'This is not an item of your Tote.' }]);
+    expect(bad.data.checkoutPreview.userErrors).toEqual([
+      { code: 'VALIDATION', field: ['input', 'cartItemIds', '0'], message: 'This is not an item of your Tote.' },
+    ]);
 
     const rent = await b.gql(CREATE_ORDER, { input: { mode: 'RENT_ONLY', cartItemIds: [itemId] } });
-    expect(rent.data.createOrder).toMatchObject({ order: { mode: 'RENT_ONLY', status: 'FREE' }, paymentResult: { status: 'FREE', redirectUri: expect.stringMatching(/^\/order\//) }, userErrors: [] });
+    expect(rent.data.createOrder).toMatchObject({
+      order: { mode: 'RENT_ONLY', status: 'FREE' },
+      paymentResult: { status: 'FREE', redirectUri: expect.stringMatching(/^\/order\//) },
+      userErrors: [],
+    });
     const locked = (await b.gql(VIEWER_MEMBERSHIP)).data.viewer.membership;
     expect(locked).toMatchObject({ status: 'SUBSCRIBED', boxLocked: true, showUnlockEarly: true });
     expect(locked.allowedActions).toContain('UNLOCK_EARLY');
@@ -216,9 +286,21 @@ describe('the rental box of a member', () => {
     expect(again.data.checkoutPreview.userErrors[0]).toMatchObject({ code: '23002' });
 
     const { payload } = await checkout(b, 'UNLOCK_EARLY');
-    expect(payload).toMatchObject({ paymentResult: { mode: 'UNLOCK_EARLY', status: 'SUCCESS', receipt: { costType: 'PREMIUM', amount: { amount: 89 } } }, userErrors: [] });
-    expect((await b.gql(VIEWER_MEMBERSHIP)).data.viewer.membership).toMatchObject({ boxLocked: false, showUnlockEarly: false });
+    expect(payload).toMatchObject({
+      paymentResult: {
+        mode: 'UNLOCK_EARLY',
+        status: 'SUCCESS',
+        receipt: { costType: 'PREMIUM', amount: { amount: 89 } },
+      },
+      userErrors: [],
+    });
+    expect((await b.gql(VIEWER_MEMBERSHIP)).data.viewer.membership).toMatchObject({
+      boxLocked: false,
+      showUnlockEarly: false,
+    });
     const refused = await b.gql(PREVIEW, { input: { mode: 'UNLOCK_EARLY' } });
-    expect(refused.data.checkoutPreview.userErrors).toEqual([{ code: '23001', field: null, message: "You can't unlock your next box early now: your box is not locked." }]);
+    expect(refused.data.checkoutPreview.userErrors).toEqual([
+      { code: '23001', field: null, message: "You can't unlock your next box early now: your box is not locked." },
+    ]);
   });
 });

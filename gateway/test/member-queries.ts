@@ -6,7 +6,16 @@ export const CARD_OK = '4242424242424242';
 export const CARD_3DS = '4000002500003155';
 export const CARD_DECLINED = '4000000000009995';
 
-export const ADDRESS = { firstName: 'Ava', lastName: 'Stone', streetAddress: '12 Main St', details: 'Apt 4', city: 'Springfield', state: 'Illinois', zip: '62701', mobile: '(555) 123-4567' };
+export const ADDRESS = {
+  firstName: 'Ava',
+  lastName: 'Stone',
+  streetAddress: '12 Main St',
+  details: 'Apt 4',
+  city: 'Springfield',
+  state: 'Illinois',
+  zip: '62701',
+  mobile: '(555) 123-4567',
+};
 
 const ERRORS = 'userErrors { code field message }';
 const MONEY = '{ amount formatted }';
@@ -88,8 +97,24 @@ export const CANCEL = /* GraphQL */ `
 export const CANCEL_SURVEY = /* GraphQL */ `
   query CancelSurvey {
     cancelSurvey {
-      questions { questionId title type required options { optionId text allowText } }
-      willingness { min max } feedback { maxLength }
+      questions {
+        questionId
+        title
+        type
+        required
+        options {
+          optionId
+          text
+          allowText
+        }
+      }
+      willingness {
+        min
+        max
+      }
+      feedback {
+        maxLength
+      }
     }
   }
 `;
@@ -133,7 +158,10 @@ export async function paymentMethodId(b: Browser, number: string): Promise<strin
   const res = await b.fetch('/payment-emulator/v1/payment_methods', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'card', card: { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' } }),
+    body: JSON.stringify({
+      type: 'card',
+      card: { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' },
+    }),
   });
   const body = (await res.json()) as { id: string };
   expect(res.status).toBe(200);

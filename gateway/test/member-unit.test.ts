@@ -29,7 +29,10 @@ describe('slice: first/after over pageIndex/pageSize', () => {
     calls.length = 0;
     const s = await slice({ first: 5, after: offsetToCursor(2) }, 10, load);
     expect(s.list).toEqual([3, 4, 5, 6, 7]);
-    expect(calls).toEqual([[1, 5], [2, 5]]);
+    expect(calls).toEqual([
+      [1, 5],
+      [2, 5],
+    ]);
     const c = connectionOf(s);
     expect(c.edges[0]).toEqual({ node: 3, cursor: offsetToCursor(3) });
     expect(c.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: true, endCursor: offsetToCursor(7) });

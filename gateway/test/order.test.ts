@@ -21,7 +21,17 @@ const ORDER_FIELDS = /* GraphQL */ `
   primaryActions secondaryActions
 `;
 const ORDER = /* GraphQL */ `query Order($orderId: Int!) { order(orderId: $orderId) { ${ORDER_FIELDS} } }`;
-const NODE = /* GraphQL */ `query Node($id: ID!) { node(id: $id) { id ... on Order { orderId status } } }`;
+const NODE = /* GraphQL */ `
+  query Node($id: ID!) {
+    node(id: $id) {
+      id
+      ... on Order {
+        orderId
+        status
+      }
+    }
+  }
+`;
 const CANCEL_ORDER = /* GraphQL */ `
   mutation CancelOrder($input: CancelOrderInput!) {
     cancelOrder(input: $input) { order { ${ORDER_FIELDS} } viewer { id points } userErrors { code field message } }
@@ -59,12 +69,31 @@ describe('order(orderId:)', () => {
     expect(r.errors).toBeUndefined();
     const o = r.data.order;
     expect(o).toMatchObject({
-      orderId, mode: 'PURCHASE_ONLY', costType: 'PURCHASE', status: 'UNPAID', paymentStatus: 'PENDING', paymentMessage: '', paidAt: null,
-      couponCode: null, pointsUsed: 0, card: null, receipt: null, shippingAddress: { firstName: 'Ava', city: 'Springfield', state: 'IL' }, shippingAddressSource: 'ORDER',
-      primaryActions: ['PAY_NOW'], secondaryActions: ['CANCEL_ORDER', 'CONTACT_US'],
+      orderId,
+      mode: 'PURCHASE_ONLY',
+      costType: 'PURCHASE',
+      status: 'UNPAID',
+      paymentStatus: 'PENDING',
+      paymentMessage: '',
+      paidAt: null,
+      couponCode: null,
+      pointsUsed: 0,
+      card: null,
+      receipt: null,
+      shippingAddress: { firstName: 'Ava', city: 'Springfield', state: 'IL' },
+      shippingAddressSource: 'ORDER',
+      primaryActions: ['PAY_NOW'],
+      secondaryActions: ['CANCEL_ORDER', 'CONTACT_US'],
     });
     expect(o.lines).toHaveLength(1);
-    expect(o.lines[0]).toMatchObject({ type: 'PURCHASE', saleType: 'PURCHASE', sku: sku.sku, quantity: 2, color: { colorId: sku.colorId }, product: { productId: sku.shopProductId } });
+    expect(o.lines[0]).toMatchObject({
+      type: 'PURCHASE',
+      saleType: 'PURCHASE',
+      sku: sku.sku,
+      quantity: 2,
+      color: { colorId: sku.colorId },
+      product: { productId: sku.shopProductId },
+    });
     expect(o.lines[0].image.url).toMatch(/^\/images\//);
     expect(o.lines[0].brand.name).toEqual(expect.any(String));
     expect(o.totalBilled.amount).toBeCloseTo(o.lines[0].amount.amount, 2);
@@ -91,14 +120,28 @@ describe('order(orderId:)', () => {
     const paid = await b.gql(PAY_ORDER, { input: { orderId, idempotencyKey: newKey() } });
     expect(paid.data.payOrder.paymentResult.status).toBe('SUCCESS');
     const o = (await b.gql(ORDER, { orderId })).data.order;
-    expect(o).toMatchObject({ status: 'REQUESTED', paymentStatus: 'SUCCESS', card: { brand: 'VISA', last4: '4242' }, primaryActions: [], secondaryActions: ['VIEW_RECEIPT', 'CONTACT_US'] });
+    expect(o).toMatchObject({
+      status: 'REQUESTED',
+      paymentStatus: 'SUCCESS',
+      card: { brand: 'VISA', last4: '4242' },
+      primaryActions: [],
+      secondaryActions: ['VIEW_RECEIPT', 'CONTACT_US'],
+    });
     expect(o.receipt.totalBilled.amount).toBe(o.totalBilled.amount);
     expect(o.paidAt).toEqual(expect.any(String));
 
     const c = await b.gql(CANCEL_ORDER, { input: { orderId } });
     expect(c.errors).toBeUndefined();
     expect(c.data.cancelOrder).toEqual({
-      order: null, viewer: null, userErrors: [{ code: '23006', field: null, message: "This order is paid and can't be cancelled. Contact us about returns and refunds." }],
+      order: null,
+      viewer: null,
+      userErrors: [
+        {
+          code: '23006',
+          field: null,
+          message: "This order is paid and can't be cancelled. Contact us about returns and refunds.",
+        },
+      ],
     });
   });
 });
@@ -107,21 +150,40 @@ describe('cancelOrder', () => {
   it('cancels an open order after a declined attempt: CANCELLED with the message, only CONTACT_US left; twice is fine', async () => {
     const { b, orderId } = await purchaseOrder(CARD_DECLINED);
     const paid = await b.gql(PAY_ORDER, { input: { orderId, idempotencyKey: newKey() } });
-    expect(paid.data.payOrder.paymentResult).toMatchObject({ status: 'FAILED', message: 'Your card has insufficient funds.' });
-    expect((await b.gql(ORDER, { orderId })).data.order).toMatchObject({ paymentStatus: 'FAILED', primaryActions: ['PAY_NOW'], secondaryActions: ['CANCEL_ORDER', 'CONTACT_US'] });
+    expect(paid.data.payOrder.paymentResult).toMatchObject({
+      status: 'FAILED',
+      message: 'Your card has insufficient funds.',
+    });
+    expect((await b.gql(ORDER, { orderId })).data.order).toMatchObject({
+      paymentStatus: 'FAILED',
+      primaryActions: ['PAY_NOW'],
+      secondaryActions: ['CANCEL_ORDER', 'CONTACT_US'],
+    });
 
     const c = await b.gql(CANCEL_ORDER, { input: { orderId } });
     expect(c.errors).toBeUndefined();
     expect(c.data.cancelOrder.userErrors).toEqual([]);
-    expect(c.data.cancelOrder.order).toMatchObject({ orderId, status: 'CANCELLED', paymentStatus: 'FAILED', paymentMessage: 'You cancelled this order.', primaryActions: [], secondaryActions: ['CONTACT_US'] });
+    expect(c.data.cancelOrder.order).toMatchObject({
+      orderId,
+      status: 'CANCELLED',
+      paymentStatus: 'FAILED',
+      paymentMessage: 'You cancelled this order.',
+      primaryActions: [],
+      secondaryActions: ['CONTACT_US'],
+    });
     expect(c.data.cancelOrder.viewer).toMatchObject({ points: 0 });
     // Read again (a new request): the same.
-    expect((await b.gql(ORDER, { orderId })).data.order).toMatchObject({ status: 'CANCELLED', paymentMessage: 'You cancelled this order.' });
+    expect((await b.gql(ORDER, { orderId })).data.order).toMatchObject({
+      status: 'CANCELLED',
+      paymentMessage: 'You cancelled this order.',
+    });
     const again = await b.gql(CANCEL_ORDER, { input: { orderId } });
     expect(again.data.cancelOrder).toMatchObject({ order: { status: 'CANCELLED' }, userErrors: [] });
     // Paying it now is the 23005 userError.
     const late = await b.gql(PAY_ORDER, { input: { orderId, idempotencyKey: newKey() } });
-    expect(late.data.payOrder.userErrors).toEqual([{ code: '23005', field: null, message: 'This order is closed: start the checkout again.' }]);
+    expect(late.data.payOrder.userErrors).toEqual([
+      { code: '23005', field: null, message: 'This order is closed: start the checkout again.' },
+    ]);
   });
 
   it("another shopper's order is the 20003 userError; a guest is UNAUTHENTICATED", async () => {
@@ -129,9 +191,14 @@ describe('cancelOrder', () => {
     const other = new Browser(gw.url);
     await signUp(other);
     const c = await other.gql(CANCEL_ORDER, { input: { orderId } });
-    expect(c.data.cancelOrder).toMatchObject({ order: null, userErrors: [{ code: '20003', message: `Order ${orderId} not found` }] });
+    expect(c.data.cancelOrder).toMatchObject({
+      order: null,
+      userErrors: [{ code: '20003', message: `Order ${orderId} not found` }],
+    });
     const bad = await other.gql(CANCEL_ORDER, { input: { orderId: 0 } });
-    expect(bad.data.cancelOrder.userErrors).toEqual([{ code: 'VALIDATION', field: ['input', 'orderId'], message: 'This order does not exist.' }]);
+    expect(bad.data.cancelOrder.userErrors).toEqual([
+      { code: 'VALIDATION', field: ['input', 'orderId'], message: 'This order does not exist.' },
+    ]);
     const guest = await new Browser(gw.url).gql(CANCEL_ORDER, { input: { orderId } });
     expect(guest.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });

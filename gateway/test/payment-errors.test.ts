@@ -25,7 +25,17 @@ import {
 } from '@tote/api/testing';
 import { Browser, signUp } from './account-helpers.js';
 import { startGateway, type Gateway } from './helpers.js';
-import { ADDRESS, CARD_3DS, CREATE_ORDER, newKey, PAY_ORDER, PAYMENT_RESULT, readyToPay, SAVE_ADDRESS, SAVE_CARD } from './member-queries.js';
+import {
+  ADDRESS,
+  CARD_3DS,
+  CREATE_ORDER,
+  newKey,
+  PAY_ORDER,
+  PAYMENT_RESULT,
+  readyToPay,
+  SAVE_ADDRESS,
+  SAVE_CARD,
+} from './member-queries.js';
 
 const PROVIDER_DOWN = 'The card payment provider could not be reached. Please try again.';
 const CHECK_NEEDED = 'Your previous payment is still being processed. Check its result before paying again.';
@@ -57,7 +67,9 @@ beforeAll(async () => {
   await migrateToLatest(db);
   const emulatorApi = await startApi(new LocalPaymentEmulator(db, { production: false }));
   const stripeDown = new StripeProvider({
-    secretKey: 'sk_test_unreachable', publishableKey: 'pk_test_unreachable', webhookSecret: 'whsec_unreachable',
+    secretKey: 'sk_test_unreachable',
+    publishableKey: 'pk_test_unreachable',
+    webhookSecret: 'whsec_unreachable',
     config: { host: '127.0.0.1', port: await closedPort(), protocol: 'http', maxNetworkRetries: 0, timeout: 5_000 },
   });
   const downApi = await startApi(stripeDown);
@@ -102,7 +114,10 @@ async function awaitingAuthentication(b: Browser): Promise<{ orderId: number; in
   const paid = await b.gql(PAY_ORDER, { input: { orderId, idempotencyKey: newKey() } });
   expect(paid.errors).toBeUndefined();
   expect(paid.data.payOrder.userErrors).toEqual([]);
-  expect(paid.data.payOrder.paymentResult).toMatchObject({ status: 'PENDING', paymentIntent: { status: 'REQUIRES_ACTION' } });
+  expect(paid.data.payOrder.paymentResult).toMatchObject({
+    status: 'PENDING',
+    paymentIntent: { status: 'REQUIRES_ACTION' },
+  });
   return { orderId, intentId: paid.data.payOrder.paymentResult.paymentIntent.intentId as string };
 }
 
@@ -111,7 +126,10 @@ describe('30007: the card payment provider cannot be reached', () => {
     const b = on(downGw, await shopper());
     const r = await b.gql(SAVE_CARD, { input: { paymentMethodId: 'pm_card_visa' } });
     expect(r.errors).toBeUndefined();
-    expect(r.data.savePaymentMethod).toEqual({ paymentMethod: null, userErrors: [{ code: '30007', field: null, message: PROVIDER_DOWN }] });
+    expect(r.data.savePaymentMethod).toEqual({
+      paymentMethod: null,
+      userErrors: [{ code: '30007', field: null, message: PROVIDER_DOWN }],
+    });
   });
 
   it('paying answers the 30007 userError and no result; the order then reads ERROR with the same message', async () => {
@@ -124,7 +142,14 @@ describe('30007: the card payment provider cannot be reached', () => {
     // The result page (and the failure page's status=2 + message) reads the order.
     const result = await b.gql(PAYMENT_RESULT, { orderId });
     expect(result.errors).toBeUndefined();
-    expect(result.data.paymentResult).toMatchObject({ orderId, status: 'ERROR', orderStatus: 'UNPAID', message: PROVIDER_DOWN, paymentIntent: null, receipt: null });
+    expect(result.data.paymentResult).toMatchObject({
+      orderId,
+      status: 'ERROR',
+      orderStatus: 'UNPAID',
+      message: PROVIDER_DOWN,
+      paymentIntent: null,
+      receipt: null,
+    });
   });
 });
 
@@ -137,14 +162,25 @@ describe('30008: the payment is still being processed', () => {
 
     const again = await b.gql(PAY_ORDER, { input: { orderId, idempotencyKey: newKey() } });
     expect(again.errors).toBeUndefined();
-    expect(again.data.payOrder).toMatchObject({ paymentResult: null, userErrors: [{ code: '30008', field: null, message: CHECK_NEEDED }] });
+    expect(again.data.payOrder).toMatchObject({
+      paymentResult: null,
+      userErrors: [{ code: '30008', field: null, message: CHECK_NEEDED }],
+    });
 
     const replace = await b.gql(CREATE_ORDER, { input: { mode: 'SUBSCRIBE' } });
     expect(replace.errors).toBeUndefined();
-    expect(replace.data.createOrder).toMatchObject({ order: null, userErrors: [{ code: '30008', field: null, message: CHECK_NEEDED }] });
+    expect(replace.data.createOrder).toMatchObject({
+      order: null,
+      userErrors: [{ code: '30008', field: null, message: CHECK_NEEDED }],
+    });
 
     const result = await b.gql(PAYMENT_RESULT, { orderId });
-    expect(result.data.paymentResult).toMatchObject({ orderId, status: 'PENDING', orderStatus: 'UNPAID', paymentIntent: { intentId, status: 'PROCESSING' } });
+    expect(result.data.paymentResult).toMatchObject({
+      orderId,
+      status: 'PENDING',
+      orderStatus: 'UNPAID',
+      paymentIntent: { intentId, status: 'PROCESSING' },
+    });
   });
 });
 
@@ -154,13 +190,25 @@ describe('23005: the order is closed', () => {
     const { orderId, intentId } = await awaitingAuthentication(b);
     const newer = await createOrder(b);
     expect(newer).not.toBe(orderId);
-    const status = await db.selectFrom('emulator_payment_intents').select('status').where('id', '=', intentId).executeTakeFirstOrThrow();
+    const status = await db
+      .selectFrom('emulator_payment_intents')
+      .select('status')
+      .where('id', '=', intentId)
+      .executeTakeFirstOrThrow();
     expect(status.status).toBe('canceled');
 
     const late = await b.gql(PAY_ORDER, { input: { orderId, idempotencyKey: newKey() } });
     expect(late.errors).toBeUndefined();
-    expect(late.data.payOrder).toMatchObject({ paymentResult: null, userErrors: [{ code: '23005', field: null, message: ORDER_CLOSED }] });
+    expect(late.data.payOrder).toMatchObject({
+      paymentResult: null,
+      userErrors: [{ code: '23005', field: null, message: ORDER_CLOSED }],
+    });
     const result = await b.gql(PAYMENT_RESULT, { orderId });
-    expect(result.data.paymentResult).toMatchObject({ orderId, status: 'FAILED', orderStatus: 'CANCELLED', message: 'This checkout was replaced by a newer one.' });
+    expect(result.data.paymentResult).toMatchObject({
+      orderId,
+      status: 'FAILED',
+      orderStatus: 'CANCELLED',
+      message: 'This checkout was replaced by a newer one.',
+    });
   });
 });

@@ -1,27 +1,118 @@
 /** The screens' queries, as the web asks them (card fields, PDP fields). */
 export const PRODUCT_CARD = /* GraphQL */ `
   fragment Card on Product {
-    id productId slug url title isNew availability defaultColorId
-    brand { id name url }
-    cover { url alt }
-    colors { colorId name hex images { url alt } }
-    price { amount currency formatted }
-    originalPrice { formatted }
-    rentalPrice { formatted }
+    id
+    productId
+    slug
+    url
+    title
+    isNew
+    availability
+    defaultColorId
+    brand {
+      id
+      name
+      url
+    }
+    cover {
+      url
+      alt
+    }
+    colors {
+      colorId
+      name
+      hex
+      images {
+        url
+        alt
+      }
+    }
+    price {
+      amount
+      currency
+      formatted
+    }
+    originalPrice {
+      formatted
+    }
+    rentalPrice {
+      formatted
+    }
   }
 `;
 
 export const HOME_QUERY = /* GraphQL */ `
   query Home {
-    appSettings { announcement isAIEnabled toteUpperLimit }
-    menu { id title url children { id title url children { id title url } } }
+    appSettings {
+      announcement
+      isAIEnabled
+      toteUpperLimit
+    }
+    menu {
+      id
+      title
+      url
+      children {
+        id
+        title
+        url
+        children {
+          id
+          title
+          url
+        }
+      }
+    }
     home {
       sections {
         __typename
-        ... on HomeHero { id title subtitle image { url alt } cta { title url } }
-        ... on HomeProductRow { id title link products { ...Card } }
-        ... on HomeCategoryTiles { id title tiles { title url image { url alt } } }
-        ... on HomeBrandRow { id title brands { id name url logo { url alt } productCount } }
+        ... on HomeHero {
+          id
+          title
+          subtitle
+          image {
+            url
+            alt
+          }
+          cta {
+            title
+            url
+          }
+        }
+        ... on HomeProductRow {
+          id
+          title
+          link
+          products {
+            ...Card
+          }
+        }
+        ... on HomeCategoryTiles {
+          id
+          title
+          tiles {
+            title
+            url
+            image {
+              url
+              alt
+            }
+          }
+        }
+        ... on HomeBrandRow {
+          id
+          title
+          brands {
+            id
+            name
+            url
+            logo {
+              url
+              alt
+            }
+            productCount
+          }
+        }
       }
     }
   }
@@ -32,34 +123,113 @@ export const PDP_QUERY = /* GraphQL */ `
   query Product($slug: String!, $colorId: Int) {
     product(slug: $slug) {
       ...Card
-      description details sizeType
-      categories { id name url }
-      occasions { id name url }
-      sizes(colorId: $colorId) { sku label stock availability }
-      config { canRent canBuy sizeChart { label us detail } shippingNote returnNote }
-      similarItems(first: 8) { ...Card }
+      description
+      details
+      sizeType
+      categories {
+        id
+        name
+        url
+      }
+      occasions {
+        id
+        name
+        url
+      }
+      sizes(colorId: $colorId) {
+        sku
+        label
+        stock
+        availability
+      }
+      config {
+        canRent
+        canBuy
+        sizeChart {
+          label
+          us
+          detail
+        }
+        shippingNote
+        returnNote
+      }
+      similarItems(first: 8) {
+        ...Card
+      }
     }
   }
   ${PRODUCT_CARD}
 `;
 
 export const LISTING_QUERY = /* GraphQL */ `
-  query Listing($scope: ProductScopeInput!, $first: Int, $after: String, $sort: ProductSort, $filter: ProductFilterInput) {
+  query Listing(
+    $scope: ProductScopeInput!
+    $first: Int
+    $after: String
+    $sort: ProductSort
+    $filter: ProductFilterInput
+  ) {
     productListing(scope: $scope) {
-      id kind code title
-      header { title subtitle description banner { url } breadcrumb { title url } }
+      id
+      kind
+      code
+      title
+      header {
+        title
+        subtitle
+        description
+        banner {
+          url
+        }
+        breadcrumb {
+          title
+          url
+        }
+      }
       facets {
-        sizes { value label count }
-        colors { value hex count }
-        brands { brandId name count }
-        categories { value label count }
-        priceRange { min max }
-        sortOptions { value label }
+        sizes {
+          value
+          label
+          count
+        }
+        colors {
+          value
+          hex
+          count
+        }
+        brands {
+          brandId
+          name
+          count
+        }
+        categories {
+          value
+          label
+          count
+        }
+        priceRange {
+          min
+          max
+        }
+        sortOptions {
+          value
+          label
+        }
       }
       products(first: $first, after: $after, sort: $sort, filter: $filter) {
         totalCount
-        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
-        edges { cursor node { ...Card } }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          startCursor
+          endCursor
+        }
+        edges {
+          cursor
+          node {
+            ...Card
+          }
+        }
       }
     }
   }

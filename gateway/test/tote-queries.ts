@@ -44,9 +44,19 @@ export const SET_CHECKED = /* GraphQL */ `mutation SetChecked($input: SetChecked
 export const TOTE_BUTTONS = /* GraphQL */ `
   query ToteButtons($productId: Int!, $colorId: Int) {
     product(productId: $productId) {
-      id isWished
+      id
+      isWished
       toteButtons(colorId: $colorId) {
-        colorId canRent rentLabel rentDisabledReason canBuy buyLabel rentSkusInTote purchaseSkusInTote rentCount upperLimit
+        colorId
+        canRent
+        rentLabel
+        rentDisabledReason
+        canBuy
+        buyLabel
+        rentSkusInTote
+        purchaseSkusInTote
+        rentCount
+        upperLimit
       }
     }
   }
@@ -54,14 +64,45 @@ export const TOTE_BUTTONS = /* GraphQL */ `
 
 export const PDP_WITH_BUTTONS = /* GraphQL */ `
   query PdpWithButtons($productId: Int!) {
-    viewer { id toteIcon }
+    viewer {
+      id
+      toteIcon
+    }
     product(productId: $productId) {
-      id title isWished description
-      sizes { sku label stock availability }
-      config { canRent canBuy }
-      toteButtons { canRent rentLabel canBuy buyLabel rentSkusInTote purchaseSkusInTote rentCount upperLimit }
-      brand { id name isFollowed }
-      similarItems(first: 8) { id title isWished }
+      id
+      title
+      isWished
+      description
+      sizes {
+        sku
+        label
+        stock
+        availability
+      }
+      config {
+        canRent
+        canBuy
+      }
+      toteButtons {
+        canRent
+        rentLabel
+        canBuy
+        buyLabel
+        rentSkusInTote
+        purchaseSkusInTote
+        rentCount
+        upperLimit
+      }
+      brand {
+        id
+        name
+        isFollowed
+      }
+      similarItems(first: 8) {
+        id
+        title
+        isWished
+      }
     }
   }
 `;
@@ -69,7 +110,19 @@ export const PDP_WITH_BUTTONS = /* GraphQL */ `
 export const LISTING_HEARTS = /* GraphQL */ `
   query ListingHearts($first: Int) {
     productListing(scope: { kind: ALL }) {
-      products(first: $first) { edges { node { id productId isWished brand { id isFollowed } } } }
+      products(first: $first) {
+        edges {
+          node {
+            id
+            productId
+            isWished
+            brand {
+              id
+              isFollowed
+            }
+          }
+        }
+      }
     }
   }
 `;
@@ -77,9 +130,27 @@ export const LISTING_HEARTS = /* GraphQL */ `
 export const NODE = /* GraphQL */ `
   query Node($id: ID!) {
     node(id: $id) {
-      __typename id
-      ... on Tote { count rent { items { id } } purchase { items { id } } }
-      ... on ToteItem { cartItemId sku quantity saleType }
+      __typename
+      id
+      ... on Tote {
+        count
+        rent {
+          items {
+            id
+          }
+        }
+        purchase {
+          items {
+            id
+          }
+        }
+      }
+      ... on ToteItem {
+        cartItemId
+        sku
+        quantity
+        saleType
+      }
     }
   }
 `;
@@ -90,8 +161,20 @@ export const WISHLIST = /* GraphQL */ `
       id
       wishlist(first: $first, after: $after) {
         totalCount
-        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
-        edges { cursor node { id productId isWished } }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          startCursor
+          endCursor
+        }
+        edges {
+          cursor
+          node {
+            id
+            productId
+            isWished
+          }
+        }
       }
     }
   }
@@ -102,7 +185,25 @@ export const REMOVE_FROM_WISHLIST = /* GraphQL */ `mutation RemoveFromWishlist($
 
 export const FOLLOWED_BRANDS = /* GraphQL */ `
   query FollowedBrands($first: Int, $after: String) {
-    viewer { id followedBrands(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id brandId name isFollowed } } } }
+    viewer {
+      id
+      followedBrands(first: $first, after: $after) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          cursor
+          node {
+            id
+            brandId
+            name
+            isFollowed
+          }
+        }
+      }
+    }
   }
 `;
 export const FOLLOW_BRAND = /* GraphQL */ `mutation FollowBrand($input: FollowBrandInput!) { followBrand(input: $input) { brand { id brandId name isFollowed } ${USER_ERRORS} } }`;
@@ -113,8 +214,23 @@ export const TRACK_EVENT = /* GraphQL */ `mutation Track($input: TrackEventInput
 
 export const PRODUCT_ROWS = /* GraphQL */ `
   query ProductRows {
-    viewer { id recentlyViewed(first: 5) { id productId } productsYouLike(first: 6) { id productId isWished } }
-    toteSuggestions(first: 4) { id productId isWished }
+    viewer {
+      id
+      recentlyViewed(first: 5) {
+        id
+        productId
+      }
+      productsYouLike(first: 6) {
+        id
+        productId
+        isWished
+      }
+    }
+    toteSuggestions(first: 4) {
+      id
+      productId
+      isWished
+    }
   }
 `;
 
@@ -136,9 +252,15 @@ export interface SeedSku {
 export async function inStockSkus(count: number, offset: number, minStock = 4): Promise<SeedSku[]> {
   const out: SeedSku[] = [];
   for (let page = 0; out.length < count && page < 10; page++) {
-    const list = await v1<{ list: { shopProductId: number }[] }>('/basic/productList', { offset: offset + page * 40, pageSize: 40, availableNow: true });
+    const list = await v1<{ list: { shopProductId: number }[] }>('/basic/productList', {
+      offset: offset + page * 40,
+      pageSize: 40,
+      availableNow: true,
+    });
     for (const p of list.data.list) {
-      const skus = await v1<{ list: { sku: string; stock: number; colorId: number }[] }>('/product/skuList', { shopProductId: p.shopProductId });
+      const skus = await v1<{ list: { sku: string; stock: number; colorId: number }[] }>('/product/skuList', {
+        shopProductId: p.shopProductId,
+      });
       const s = skus.data.list.find((x) => x.stock >= minStock);
       if (s) out.push({ shopProductId: p.shopProductId, colorId: s.colorId, sku: s.sku, stock: s.stock });
       if (out.length === count) break;

@@ -55,11 +55,20 @@ describe('a registered shopper who is not a member', () => {
       item: null,
       tote: null,
       product: null,
-      userErrors: [{ code: '21002', field: null, message: 'Renting is for members. Subscribe to rent up to 6 items at a time.' }],
+      userErrors: [
+        { code: '21002', field: null, message: 'Renting is for members. Subscribe to rent up to 6 items at a time.' },
+      ],
       viewer: { toteIcon: 0 },
     });
     const b = await shopper.gql(TOTE_BUTTONS, { productId: s.shopProductId });
-    expect(b.data.product.toteButtons).toMatchObject({ canRent: false, rentDisabledReason: 'MEMBERSHIP', rentLabel: 'Subscribe to rent', canBuy: true, buyLabel: expect.stringMatching(/^Buy for \$\d/), rentCount: 0 });
+    expect(b.data.product.toteButtons).toMatchObject({
+      canRent: false,
+      rentDisabledReason: 'MEMBERSHIP',
+      rentLabel: 'Subscribe to rent',
+      canBuy: true,
+      buyLabel: expect.stringMatching(/^Buy for \$\d/),
+      rentCount: 0,
+    });
   });
 
   it('buys: the Tote shows the purchase, the empty rent section invites to subscribe', async () => {
@@ -68,7 +77,12 @@ describe('a registered shopper who is not a member', () => {
     expect(r.data.addToTote.userErrors).toEqual([]);
     expect(r.data.addToTote).toMatchObject({
       item: { saleType: 'PURCHASE', quantity: 1, sku: s.sku, product: { productId: s.shopProductId } },
-      tote: { count: 1, rent: { num: 0, items: [], emptyState: { link: '/subscribe' } }, purchase: { num: 1 }, billing: { nextBillingDate: null } },
+      tote: {
+        count: 1,
+        rent: { num: 0, items: [], emptyState: { link: '/subscribe' } },
+        purchase: { num: 1 },
+        billing: { nextBillingDate: null },
+      },
       product: { productId: s.shopProductId, toteButtons: { purchaseSkusInTote: [s.sku], rentSkusInTote: [] } },
       viewer: { toteIcon: 1 },
     });
@@ -77,13 +91,20 @@ describe('a registered shopper who is not a member', () => {
     expect(again.data.addToTote.item).toMatchObject({ id: r.data.addToTote.item.id, quantity: 3 });
     expect(again.data.addToTote.viewer.toteIcon).toBe(3);
     const tote = await shopper.gql(VIEWER_TOTE);
-    expect(tote.data.viewer).toMatchObject({ toteIcon: 3, tote: { count: 3, purchase: { items: [{ id: r.data.addToTote.item.id, quantity: 3 }] } } });
+    expect(tote.data.viewer).toMatchObject({
+      toteIcon: 3,
+      tote: { count: 3, purchase: { items: [{ id: r.data.addToTote.item.id, quantity: 3 }] } },
+    });
   });
 
   it('adds once for a retried idempotencyKey, even when the retries race', async () => {
     const s = skus[1]!;
     const input = { saleType: 'PURCHASE', sku: s.sku, idempotencyKey: `press-${Date.now()}` };
-    const results = await Promise.all([shopper.gql(ADD_TO_TOTE, { input }), shopper.gql(ADD_TO_TOTE, { input }), shopper.gql(ADD_TO_TOTE, { input })]);
+    const results = await Promise.all([
+      shopper.gql(ADD_TO_TOTE, { input }),
+      shopper.gql(ADD_TO_TOTE, { input }),
+      shopper.gql(ADD_TO_TOTE, { input }),
+    ]);
     for (const r of results) expect(r.data.addToTote.userErrors).toEqual([]);
     const ids = new Set(results.map((r) => r.data.addToTote.item.id));
     expect(ids.size).toBe(1);
@@ -94,31 +115,59 @@ describe('a registered shopper who is not a member', () => {
   it('rejects bad input as VALIDATION userErrors with the field, without calling upstream', async () => {
     const item = (await shopper.gql(VIEWER_TOTE)).data.viewer.tote.purchase.items[0];
     proxy.reset();
-    const edit = (input: Record<string, unknown>) => shopper.gql(EDIT_TOTE_ITEM, { input: { itemId: item.id, ...input } });
+    const edit = (input: Record<string, unknown>) =>
+      shopper.gql(EDIT_TOTE_ITEM, { input: { itemId: item.id, ...input } });
 
     const none = await edit({});
-    expect(none.data.editToteItem).toMatchObject({ tote: null, userErrors: [{ code: 'VALIDATION', field: ['input'], message: expect.stringContaining('quantity, sku or checked') }] });
+    expect(none.data.editToteItem).toMatchObject({
+      tote: null,
+      userErrors: [
+        { code: 'VALIDATION', field: ['input'], message: expect.stringContaining('quantity, sku or checked') },
+      ],
+    });
     const several = await edit({ quantity: 2, checked: true });
     expect(several.data.editToteItem.userErrors).toMatchObject([{ code: 'VALIDATION', field: ['input'] }]);
     for (const quantity of [0, 11, -1]) {
       const r = await edit({ quantity });
-      expect(r.data.editToteItem.userErrors).toEqual([{ code: 'VALIDATION', field: ['input', 'quantity'], message: 'Choose a quantity from 1 to 10.' }]);
+      expect(r.data.editToteItem.userErrors).toEqual([
+        { code: 'VALIDATION', field: ['input', 'quantity'], message: 'Choose a quantity from 1 to 10.' },
+      ]);
     }
-    const foreign = await shopper.gql(EDIT_TOTE_ITEM, { input: { itemId: productGlobalId(skus[0]!.shopProductId), checked: true } });
-    expect(foreign.data.editToteItem.userErrors).toEqual([{ code: 'VALIDATION', field: ['input', 'itemId'], message: 'This is not an item of your Tote.' }]);
+    const foreign = await shopper.gql(EDIT_TOTE_ITEM, {
+      input: { itemId: productGlobalId(skus[0]!.shopProductId), checked: true },
+    });
+    expect(foreign.data.editToteItem.userErrors).toEqual([
+      { code: 'VALIDATION', field: ['input', 'itemId'], message: 'This is not an item of your Tote.' },
+    ]);
     const garbage = await shopper.gql(EDIT_TOTE_ITEM, { input: { itemId: 'not-an-id', checked: true } });
     expect(garbage.data.editToteItem.userErrors).toMatchObject([{ code: 'VALIDATION', field: ['input', 'itemId'] }]);
 
-    const add = (input: Record<string, unknown>) => shopper.gql(ADD_TO_TOTE, { input: { saleType: 'PURCHASE', sku: skus[0]!.sku, ...input } });
-    expect((await add({ quantity: 11 })).data.addToTote.userErrors).toEqual([{ code: 'VALIDATION', field: ['input', 'quantity'], message: 'Choose a quantity from 1 to 10.' }]);
-    expect((await add({ sku: '   ' })).data.addToTote.userErrors).toEqual([{ code: 'VALIDATION', field: ['input', 'sku'], message: 'Choose a size.' }]);
-    expect((await add({ saleType: 'RENT', quantity: 2 })).data.addToTote.userErrors).toEqual([{ code: 'VALIDATION', field: ['input', 'quantity'], message: 'A rental is always one piece.' }]);
+    const add = (input: Record<string, unknown>) =>
+      shopper.gql(ADD_TO_TOTE, { input: { saleType: 'PURCHASE', sku: skus[0]!.sku, ...input } });
+    expect((await add({ quantity: 11 })).data.addToTote.userErrors).toEqual([
+      { code: 'VALIDATION', field: ['input', 'quantity'], message: 'Choose a quantity from 1 to 10.' },
+    ]);
+    expect((await add({ sku: '   ' })).data.addToTote.userErrors).toEqual([
+      { code: 'VALIDATION', field: ['input', 'sku'], message: 'Choose a size.' },
+    ]);
+    expect((await add({ saleType: 'RENT', quantity: 2 })).data.addToTote.userErrors).toEqual([
+      { code: 'VALIDATION', field: ['input', 'quantity'], message: 'A rental is always one piece.' },
+    ]);
 
     const remove = (itemIds: string[]) => shopper.gql(REMOVE_FROM_TOTE, { input: { itemIds } });
-    expect((await remove([])).data.removeFromTote.userErrors).toEqual([{ code: 'VALIDATION', field: ['input', 'itemIds'], message: 'Choose at least one item.' }]);
-    expect((await remove([item.id, productGlobalId(1)])).data.removeFromTote.userErrors).toEqual([{ code: 'VALIDATION', field: ['input', 'itemIds', '1'], message: 'This is not an item of your Tote.' }]);
-    expect((await shopper.gql(SET_CHECKED, { input: { itemIds: ['x'] } })).data.setCheckedToteItems.userErrors).toMatchObject([{ code: 'VALIDATION', field: ['input', 'itemIds', '0'] }]);
-    expect((await shopper.gql(REMOVE_SKU_FROM_TOTE, { input: { saleType: 'RENT', sku: '' } })).data.removeSkuFromTote.userErrors).toMatchObject([{ code: 'VALIDATION', field: ['input', 'sku'] }]);
+    expect((await remove([])).data.removeFromTote.userErrors).toEqual([
+      { code: 'VALIDATION', field: ['input', 'itemIds'], message: 'Choose at least one item.' },
+    ]);
+    expect((await remove([item.id, productGlobalId(1)])).data.removeFromTote.userErrors).toEqual([
+      { code: 'VALIDATION', field: ['input', 'itemIds', '1'], message: 'This is not an item of your Tote.' },
+    ]);
+    expect(
+      (await shopper.gql(SET_CHECKED, { input: { itemIds: ['x'] } })).data.setCheckedToteItems.userErrors,
+    ).toMatchObject([{ code: 'VALIDATION', field: ['input', 'itemIds', '0'] }]);
+    expect(
+      (await shopper.gql(REMOVE_SKU_FROM_TOTE, { input: { saleType: 'RENT', sku: '' } })).data.removeSkuFromTote
+        .userErrors,
+    ).toMatchObject([{ code: 'VALIDATION', field: ['input', 'sku'] }]);
 
     // Nothing reached the api but the viewer of each payload.
     expect(proxy.calls.filter((c) => c.path !== '/profile/info')).toEqual([]);
@@ -126,7 +175,9 @@ describe('a registered shopper who is not a member', () => {
 
   it('answers unknown things with the api codes as userErrors', async () => {
     const unknownSku = await shopper.gql(ADD_TO_TOTE, { input: { saleType: 'PURCHASE', sku: 'P999999-C1-M' } });
-    expect(unknownSku.data.addToTote.userErrors).toMatchObject([{ code: '20003', field: null, message: expect.any(String) }]);
+    expect(unknownSku.data.addToTote.userErrors).toMatchObject([
+      { code: '20003', field: null, message: expect.any(String) },
+    ]);
     const unknownItem = await shopper.gql(REMOVE_FROM_TOTE, { input: { itemIds: [toteItemGlobalId(2_000_000_000)] } });
     expect(unknownItem.data.removeFromTote.userErrors).toMatchObject([{ code: '20003' }]);
     expect((await shopper.gql(NODE, { id: toteItemGlobalId(2_000_000_000) })).data.node).toBeNull();
@@ -139,9 +190,15 @@ describe('a paused member', () => {
     const login = await paused.gql(LOG_IN, { input: { email: 'paused@tote.test', password: DEMO_PASSWORD } });
     expect(login.data.logIn.userErrors).toEqual([]);
     const r = await paused.gql(ADD_TO_TOTE, { input: { saleType: 'RENT', sku: skus[2]!.sku } });
-    expect(r.data.addToTote.userErrors).toEqual([{ code: '21002', field: null, message: 'Your membership is paused. Resume it to rent again.' }]);
+    expect(r.data.addToTote.userErrors).toEqual([
+      { code: '21002', field: null, message: 'Your membership is paused. Resume it to rent again.' },
+    ]);
     const b = await paused.gql(TOTE_BUTTONS, { productId: skus[2]!.shopProductId });
-    expect(b.data.product.toteButtons).toMatchObject({ canRent: false, rentDisabledReason: 'MEMBERSHIP', rentLabel: 'Resume membership to rent' });
+    expect(b.data.product.toteButtons).toMatchObject({
+      canRent: false,
+      rentDisabledReason: 'MEMBERSHIP',
+      rentLabel: 'Resume membership to rent',
+    });
   });
 });
 
@@ -216,8 +273,15 @@ describe('hearts on a listing for a signed-in shopper', () => {
     expect(nodes).toHaveLength(first);
     const check = callsTo('/wishlist/check');
     expect(check).toHaveLength(1);
-    expect([...(check[0]!.params as { shopProductIdList: number[] }).shopProductIdList].sort()).toEqual(nodes.map((n: { productId: number }) => n.productId).sort());
+    expect([...(check[0]!.params as { shopProductIdList: number[] }).shopProductIdList].sort()).toEqual(
+      nodes.map((n: { productId: number }) => n.productId).sort(),
+    );
     expect(callsTo('/wishlist/brand/check')).toHaveLength(1);
-    expect(proxy.calls.map((c) => c.path).sort()).toEqual(['/basic/plp/header', '/basic/productList', '/wishlist/brand/check', '/wishlist/check']);
+    expect(proxy.calls.map((c) => c.path).sort()).toEqual([
+      '/basic/plp/header',
+      '/basic/productList',
+      '/wishlist/brand/check',
+      '/wishlist/check',
+    ]);
   });
 });

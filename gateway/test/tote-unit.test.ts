@@ -46,7 +46,9 @@ describe('the check loaders', () => {
     const { client, calls, raw } = fakeClient();
     const { isFollowed } = createCheckLoaders(client);
     // Another call of the request (a product list) is in flight while the first id is asked.
-    const list = raw.call('/basic/productListBySimilarItems', {}).then(() => Promise.all([isFollowed.load(4), isFollowed.load(5)]));
+    const list = raw
+      .call('/basic/productListBySimilarItems', {})
+      .then(() => Promise.all([isFollowed.load(4), isFollowed.load(5)]));
     const first = isFollowed.load(2);
     expect(await Promise.all([first, list])).toEqual([true, [true, false]]);
     const checks = calls.filter((c) => c.path === '/wishlist/brand/check');
@@ -62,7 +64,11 @@ describe('the check loaders', () => {
   it('a failed check shows unsaved hearts instead of failing the listing (Product.isWished is non-null)', async () => {
     const { client } = fakeClient({ fail: true });
     const ctx = { authToken: 'token', loaders: createCheckLoaders(client) } as unknown as GatewayContext;
-    const isWished = (wishlistResolvers.Product as { isWished: (p: unknown, a: unknown, c: GatewayContext, i: unknown) => Promise<boolean> }).isWished;
+    const isWished = (
+      wishlistResolvers.Product as {
+        isWished: (p: unknown, a: unknown, c: GatewayContext, i: unknown) => Promise<boolean>;
+      }
+    ).isWished;
     const errors: unknown[] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args);

@@ -51,7 +51,11 @@ describe('the wishlist', () => {
     const [a] = products;
     const r = await b.gql(ADD_TO_WISHLIST, { input: { productId: productGlobalId(a!.shopProductId) } });
     expect(r.errors).toBeUndefined();
-    expect(r.data.addToWishlist).toMatchObject({ product: { productId: a!.shopProductId, isWished: true, title: expect.any(String) }, wishlistCount: 1, userErrors: [] });
+    expect(r.data.addToWishlist).toMatchObject({
+      product: { productId: a!.shopProductId, isWished: true, title: expect.any(String) },
+      wishlistCount: 1,
+      userErrors: [],
+    });
     expect(paths()).toEqual(['/product/info', '/wishlist/add']);
 
     proxy.reset();
@@ -71,20 +75,29 @@ describe('the wishlist', () => {
     expect(first.errors).toBeUndefined();
     const w = first.data.viewer.wishlist;
     expect(w.totalCount).toBe(3);
-    expect(w.edges.map((e: { node: { productId: number } }) => e.node.productId)).toEqual([c!.shopProductId, b2!.shopProductId]);
+    expect(w.edges.map((e: { node: { productId: number } }) => e.node.productId)).toEqual([
+      c!.shopProductId,
+      b2!.shopProductId,
+    ]);
     expect(w.edges.every((e: { node: { isWished: boolean } }) => e.node.isWished)).toBe(true);
     expect(w.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false, endCursor: w.edges[1].cursor });
     expect(paths()).toEqual(['/profile/info', '/wishlist/list']);
 
     const next = await b.gql(WISHLIST, { first: 2, after: w.pageInfo.endCursor });
-    expect(next.data.viewer.wishlist.edges.map((e: { node: { productId: number } }) => e.node.productId)).toEqual([a!.shopProductId]);
+    expect(next.data.viewer.wishlist.edges.map((e: { node: { productId: number } }) => e.node.productId)).toEqual([
+      a!.shopProductId,
+    ]);
     expect(next.data.viewer.wishlist.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
   });
 
   it('removes a product: isWished false right after, the count drops, removing again is harmless', async () => {
     const [a] = products;
     const r = await b.gql(REMOVE_FROM_WISHLIST, { input: { productId: productGlobalId(a!.shopProductId) } });
-    expect(r.data.removeFromWishlist).toMatchObject({ product: { productId: a!.shopProductId, isWished: false }, wishlistCount: 2, userErrors: [] });
+    expect(r.data.removeFromWishlist).toMatchObject({
+      product: { productId: a!.shopProductId, isWished: false },
+      wishlistCount: 2,
+      userErrors: [],
+    });
     expect(paths()).not.toContain('/wishlist/check');
     const again = await b.gql(REMOVE_FROM_WISHLIST, { input: { productId: productGlobalId(a!.shopProductId) } });
     expect(again.data.removeFromWishlist).toMatchObject({ wishlistCount: 2, userErrors: [] });
@@ -93,13 +106,22 @@ describe('the wishlist', () => {
 
   it('answers a wrong id with VALIDATION and an unknown product with 20003', async () => {
     const wrong = await b.gql(ADD_TO_WISHLIST, { input: { productId: brandGlobalId(1) } });
-    expect(wrong.data.addToWishlist).toEqual({ product: null, wishlistCount: null, userErrors: [{ code: 'VALIDATION', field: ['input', 'productId'], message: 'This is not a product.' }] });
+    expect(wrong.data.addToWishlist).toEqual({
+      product: null,
+      wishlistCount: null,
+      userErrors: [{ code: 'VALIDATION', field: ['input', 'productId'], message: 'This is not a product.' }],
+    });
     const unknown = await b.gql(ADD_TO_WISHLIST, { input: { productId: productGlobalId(2_000_000_000) } });
-    expect(unknown.data.addToWishlist).toMatchObject({ product: null, userErrors: [{ code: '20003', field: null, message: expect.any(String) }] });
+    expect(unknown.data.addToWishlist).toMatchObject({
+      product: null,
+      userErrors: [{ code: '20003', field: null, message: expect.any(String) }],
+    });
   });
 
   it('is for signed-in shoppers: a guest gets UNAUTHENTICATED', async () => {
-    const r = await new Browser(gw.url).gql(ADD_TO_WISHLIST, { input: { productId: productGlobalId(products[0]!.shopProductId) } });
+    const r = await new Browser(gw.url).gql(ADD_TO_WISHLIST, {
+      input: { productId: productGlobalId(products[0]!.shopProductId) },
+    });
     expect(r.errors).toMatchObject([{ extensions: { code: 'UNAUTHENTICATED' } }]);
     expect(proxy.calls).toEqual([]);
   });
@@ -111,14 +133,19 @@ describe('brand follows', () => {
   beforeAll(async () => {
     b = new Browser(gw.url);
     await signUp(b);
-    const info = await v1<{ brand: { brandId: number; name: string } }>('/product/info', { shopProductId: products[3]!.shopProductId });
+    const info = await v1<{ brand: { brandId: number; name: string } }>('/product/info', {
+      shopProductId: products[3]!.shopProductId,
+    });
     brand = info.data.brand;
   });
 
   it('follows a brand: isFollowed true in the payload, on the PDP and in the followed list', async () => {
     const r = await b.gql(FOLLOW_BRAND, { input: { brandId: brandGlobalId(brand.brandId) } });
     expect(r.errors).toBeUndefined();
-    expect(r.data.followBrand).toEqual({ brand: { id: brandGlobalId(brand.brandId), brandId: brand.brandId, name: brand.name, isFollowed: true }, userErrors: [] });
+    expect(r.data.followBrand).toEqual({
+      brand: { id: brandGlobalId(brand.brandId), brandId: brand.brandId, name: brand.name, isFollowed: true },
+      userErrors: [],
+    });
     expect(paths()).toEqual(['/brands/info', '/wishlist/brand/add']);
 
     const pdp = await b.gql(PDP_WITH_BUTTONS, { productId: products[3]!.shopProductId });
@@ -126,19 +153,29 @@ describe('brand follows', () => {
 
     proxy.reset();
     const list = await b.gql(FOLLOWED_BRANDS, { first: 10 });
-    expect(list.data.viewer.followedBrands).toMatchObject({ totalCount: 1, pageInfo: { hasNextPage: false }, edges: [{ node: { brandId: brand.brandId, name: brand.name, isFollowed: true } }] });
+    expect(list.data.viewer.followedBrands).toMatchObject({
+      totalCount: 1,
+      pageInfo: { hasNextPage: false },
+      edges: [{ node: { brandId: brand.brandId, name: brand.name, isFollowed: true } }],
+    });
     expect(paths()).toEqual(['/profile/info', '/wishlist/brand/list']);
   });
 
   it('unfollows: isFollowed false, the list is empty', async () => {
     const r = await b.gql(UNFOLLOW_BRAND, { input: { brandId: brandGlobalId(brand.brandId) } });
-    expect(r.data.unfollowBrand).toEqual({ brand: { id: brandGlobalId(brand.brandId), brandId: brand.brandId, isFollowed: false }, userErrors: [] });
+    expect(r.data.unfollowBrand).toEqual({
+      brand: { id: brandGlobalId(brand.brandId), brandId: brand.brandId, isFollowed: false },
+      userErrors: [],
+    });
     expect((await b.gql(FOLLOWED_BRANDS, {})).data.viewer.followedBrands).toMatchObject({ totalCount: 0, edges: [] });
   });
 
   it('answers a wrong id with VALIDATION and an unknown brand with 20003', async () => {
     const wrong = await b.gql(FOLLOW_BRAND, { input: { brandId: productGlobalId(1) } });
-    expect(wrong.data.followBrand).toEqual({ brand: null, userErrors: [{ code: 'VALIDATION', field: ['input', 'brandId'], message: 'This is not a brand.' }] });
+    expect(wrong.data.followBrand).toEqual({
+      brand: null,
+      userErrors: [{ code: 'VALIDATION', field: ['input', 'brandId'], message: 'This is not a brand.' }],
+    });
     const unknown = await b.gql(FOLLOW_BRAND, { input: { brandId: brandGlobalId(2_000_000_000) } });
     expect(unknown.data.followBrand).toMatchObject({ brand: null, userErrors: [{ code: '20003' }] });
   });
@@ -153,14 +190,20 @@ describe('back-in-stock requests', () => {
 
   it('refuses a size in stock with 21006, the message verbatim', async () => {
     const r = await b.gql(REQUEST_STOCK_NOTIFICATION, { input: { sku: products[0]!.sku } });
-    expect(r.data.requestStockNotification).toEqual({ sku: null, saved: false, userErrors: [{ code: '21006', field: null, message: 'This size is in stock: add it to your Tote.' }] });
+    expect(r.data.requestStockNotification).toEqual({
+      sku: null,
+      saved: false,
+      userErrors: [{ code: '21006', field: null, message: 'This size is in stock: add it to your Tote.' }],
+    });
   });
 
   it('saves a request for a sold-out size', async () => {
     let soldOut: string | undefined;
     const list = await v1<{ list: { shopProductId: number }[] }>('/basic/productList', { offset: 400, pageSize: 60 });
     for (const p of list.data.list) {
-      const skus = await v1<{ list: { sku: string; stock: number }[] }>('/product/skuList', { shopProductId: p.shopProductId });
+      const skus = await v1<{ list: { sku: string; stock: number }[] }>('/product/skuList', {
+        shopProductId: p.shopProductId,
+      });
       soldOut = skus.data.list.find((s) => s.stock === 0)?.sku;
       if (soldOut) break;
     }
@@ -173,7 +216,9 @@ describe('back-in-stock requests', () => {
     const unknown = await b.gql(REQUEST_STOCK_NOTIFICATION, { input: { sku: 'P999999-C9-XS' } });
     expect(unknown.data.requestStockNotification.userErrors).toMatchObject([{ code: '20003' }]);
     const blank = await b.gql(REQUEST_STOCK_NOTIFICATION, { input: { sku: ' ' } });
-    expect(blank.data.requestStockNotification.userErrors).toEqual([{ code: 'VALIDATION', field: ['input', 'sku'], message: 'Choose a size.' }]);
+    expect(blank.data.requestStockNotification.userErrors).toEqual([
+      { code: 'VALIDATION', field: ['input', 'sku'], message: 'Choose a size.' },
+    ]);
   });
 });
 
@@ -192,7 +237,9 @@ describe('product rows for the shopper', () => {
     expect(viewer.recentlyViewed.map((p: { productId: number }) => p.productId)).toEqual([viewed]);
     expect(viewer.productsYouLike.length).toBeGreaterThan(0);
     expect(viewer.productsYouLike.length).toBeLessThanOrEqual(6);
-    expect(viewer.productsYouLike.some((p: { productId: number }) => p.productId === products[2]!.shopProductId)).toBe(false);
+    expect(viewer.productsYouLike.some((p: { productId: number }) => p.productId === products[2]!.shopProductId)).toBe(
+      false,
+    );
     expect(viewer.productsYouLike.every((p: { isWished: boolean }) => p.isWished === false)).toBe(true);
     expect(toteSuggestions.length).toBe(4);
     // Three rows, one heart check for all of them.
@@ -215,7 +262,15 @@ describe('tracking events', () => {
     const guest = new Browser(gw.url);
     guest.jar.set('deviceId', 'device-guest-1');
     const p = products[0]!;
-    const r = await guest.gql(TRACK_EVENT, { input: { eventType: 'VIEW_PDP', refer: `/product/${p.shopProductId}`, productId: p.shopProductId, colorId: p.colorId, timezone: 'America/New_York' } });
+    const r = await guest.gql(TRACK_EVENT, {
+      input: {
+        eventType: 'VIEW_PDP',
+        refer: `/product/${p.shopProductId}`,
+        productId: p.shopProductId,
+        colorId: p.colorId,
+        timezone: 'America/New_York',
+      },
+    });
     expect(r.errors).toBeUndefined();
     expect(r.data.trackEvent).toEqual({ recorded: true, userErrors: [] });
     expect(trackCalls()).toHaveLength(1);
@@ -236,7 +291,11 @@ describe('tracking events', () => {
     const b = new Browser(gw.url);
     await signUp(b);
     proxy.reset();
-    const r = await b.gql(TRACK_EVENT, { input: { eventType: 'ADD_TOTE_BOX', refer: '/' } }, { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' });
+    const r = await b.gql(
+      TRACK_EVENT,
+      { input: { eventType: 'ADD_TOTE_BOX', refer: '/' } },
+      { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' },
+    );
     expect(r.data.trackEvent).toEqual({ recorded: true, userErrors: [] });
     expect(trackCalls()[0]!.params).toMatchObject({ event_type: 'add_tote_box', device_type: 'mobile', refer: '/' });
   });
@@ -249,6 +308,9 @@ describe('tracking events', () => {
     expect(r.data.trackEvent).toEqual({ recorded: true, userErrors: [] });
 
     const bad = await new Browser(gw.url).gql(TRACK_EVENT, { input: { eventType: 'VIEW_PAGE', productId: 0 } });
-    expect(bad.data.trackEvent).toEqual({ recorded: false, userErrors: [{ code: 'VALIDATION', field: ['input', 'productId'], message: 'Not a product number.' }] });
+    expect(bad.data.trackEvent).toEqual({
+      recorded: false,
+      userErrors: [{ code: 'VALIDATION', field: ['input', 'productId'], message: 'Not a product number.' }],
+    });
   });
 });

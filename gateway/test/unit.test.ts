@@ -58,9 +58,9 @@ describe('values', () => {
     expect(errorCodeFor(12345)).toBe('INTERNAL');
     const e = new UpstreamError(70003, 'redirect', '/404', '/product/info');
     expect(e.extensions).toEqual({ code: 'NOT_FOUND', upstreamCode: 70003, action: 'redirect', content: '/404' });
-    expect(toUserErrors(new UpstreamError(50000, 'toast', 'Invalid promo code', '/coupon/validate'), ['input', 'code'])).toEqual([
-      { code: '50000', field: ['input', 'code'], message: 'Invalid promo code' },
-    ]);
+    expect(
+      toUserErrors(new UpstreamError(50000, 'toast', 'Invalid promo code', '/coupon/validate'), ['input', 'code']),
+    ).toEqual([{ code: '50000', field: ['input', 'code'], message: 'Invalid promo code' }]);
     expect(() => toUserErrors(new UpstreamError(60001, 'toast', 'boom', '/x'))).toThrow('boom');
   });
 

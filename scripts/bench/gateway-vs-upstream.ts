@@ -19,7 +19,12 @@ import { freePort } from '../src/ports.ts';
 const iterations = Number(process.argv[2] ?? 200);
 const warmup = 20;
 
-interface Recorded { method: string; path: string; body: string; contentType: string }
+interface Recorded {
+  method: string;
+  path: string;
+  body: string;
+  contentType: string;
+}
 
 function startProxy(target: string, record: (r: Recorded) => void): Promise<http.Server> {
   const upstream = new URL(target);
@@ -28,7 +33,12 @@ function startProxy(target: string, record: (r: Recorded) => void): Promise<http
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString();
-      record({ method: req.method ?? 'GET', path: req.url ?? '/', body, contentType: req.headers['content-type'] ?? '' });
+      record({
+        method: req.method ?? 'GET',
+        path: req.url ?? '/',
+        body,
+        contentType: req.headers['content-type'] ?? '',
+      });
       const forward = http.request(
         { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
         (up) => {
@@ -53,7 +63,10 @@ function start(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
 
 /** The web app's own screen queries, from the persisted queries relay-compiler writes. */
 function screenQuery(operationName: string): string {
-  const persisted = JSON.parse(readFileSync(path.join(repoRoot, 'web/persisted-queries.json'), 'utf8')) as Record<string, string>;
+  const persisted = JSON.parse(readFileSync(path.join(repoRoot, 'web/persisted-queries.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
   const text = Object.values(persisted).find((q) => q.startsWith(`query ${operationName}`));
   if (!text) throw new Error(`no persisted query named ${operationName}; run npx relay-compiler`);
   return text;
@@ -100,9 +113,9 @@ try {
   await waitForHttp(`${apiUrl}/v1/app/dynamic`, { timeoutMs: 120_000, what: 'the api' });
   await waitForHttp(`http://127.0.0.1:${gatewayPort}/healthz`, { timeoutMs: 60_000, what: 'the gateway' });
 
-  const firstProduct = (await (
-    await fetch(`${apiUrl}/v1/basic/productList?pageSize=1`)
-  ).json()) as { data: { list: { shopProductId: number }[] } };
+  const firstProduct = (await (await fetch(`${apiUrl}/v1/basic/productList?pageSize=1`)).json()) as {
+    data: { list: { shopProductId: number }[] };
+  };
   const productId = firstProduct.data.list[0]!.shopProductId;
 
   const screens = [
@@ -142,10 +155,18 @@ try {
     const viaDirect = stats(await time(direct));
     const distinct = new Set(calls.map((c) => `${c.method} ${c.path} ${c.body}`)).size;
     console.log(`${screen.name}`);
-    console.log(`  upstream calls per GraphQL request: ${calls.length} (${distinct} distinct): ${calls.map((c) => c.path.split('?')[0]).join(', ')}`);
-    console.log(`  gateway  p50 ${viaGateway.p50.toFixed(2)} ms  p95 ${viaGateway.p95.toFixed(2)} ms  mean ${viaGateway.mean.toFixed(2)} ms`);
-    console.log(`  direct   p50 ${viaDirect.p50.toFixed(2)} ms  p95 ${viaDirect.p95.toFixed(2)} ms  mean ${viaDirect.mean.toFixed(2)} ms`);
-    console.log(`  ratio gateway/direct: p50 ${(viaGateway.p50 / viaDirect.p50).toFixed(2)}x  mean ${(viaGateway.mean / viaDirect.mean).toFixed(2)}x\n`);
+    console.log(
+      `  upstream calls per GraphQL request: ${calls.length} (${distinct} distinct): ${calls.map((c) => c.path.split('?')[0]).join(', ')}`,
+    );
+    console.log(
+      `  gateway  p50 ${viaGateway.p50.toFixed(2)} ms  p95 ${viaGateway.p95.toFixed(2)} ms  mean ${viaGateway.mean.toFixed(2)} ms`,
+    );
+    console.log(
+      `  direct   p50 ${viaDirect.p50.toFixed(2)} ms  p95 ${viaDirect.p95.toFixed(2)} ms  mean ${viaDirect.mean.toFixed(2)} ms`,
+    );
+    console.log(
+      `  ratio gateway/direct: p50 ${(viaGateway.p50 / viaDirect.p50).toFixed(2)}x  mean ${(viaGateway.mean / viaDirect.mean).toFixed(2)}x\n`,
+    );
   }
 } finally {
   stopAll();

@@ -46,10 +46,15 @@ process.on('SIGTERM', () => stop(0));
 if (process.env.SKIP_WEB_BUILD !== '1' && (await needsWebBuild())) await buildWeb();
 
 if (startOwnApi) {
-  run('api', ['api/src/main.ts'], { API_PORT: String(apiPort), WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${port}` });
+  run('api', ['api/src/main.ts'], {
+    API_PORT: String(apiPort),
+    WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${port}`,
+  });
   await waitForHttp(`${upstreamUrl}/v1/app/dynamic`, { timeoutMs: 120_000, what: 'the api' });
 }
 run('gateway', ['gateway/src/main.ts'], { PORT: String(port), UPSTREAM_URL: upstreamUrl });
 await waitForHttp(`http://127.0.0.1:${port}/healthz`, { timeoutMs: 60_000, what: 'the gateway' });
 const graphiql = process.env.NODE_ENV !== 'production' || process.env.GRAPHIQL === '1';
-console.log(`\nTote is open at http://localhost:${port}${graphiql ? `  (GraphiQL: http://localhost:${port}/graphql)` : ''}\n`);
+console.log(
+  `\nTote is open at http://localhost:${port}${graphiql ? `  (GraphiQL: http://localhost:${port}/graphql)` : ''}\n`,
+);

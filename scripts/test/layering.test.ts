@@ -22,7 +22,8 @@ describe('layering: no package imports another package by path', () => {
       // A test entry (TEST_ENTRIES) comes with a devDependency on its package, never a dependency.
       const testOnly = new Set((TEST_ENTRIES[pkg]?.allow ?? []).map((entry) => entry.split('/').slice(0, 2).join('/')));
       const ours = (d: string) => d.startsWith('@tote/') && d !== '@tote/contract';
-      const allowed = (d: string, dev: boolean) => (pkg === 'contract' ? d === 'zod' : !ours(d) || (dev && testOnly.has(d)));
+      const allowed = (d: string, dev: boolean) =>
+        pkg === 'contract' ? d === 'zod' : !ours(d) || (dev && testOnly.has(d));
       const wrong = [
         ...Object.keys(manifest.dependencies ?? {}).filter((d) => !allowed(d, false)),
         ...Object.keys(manifest.devDependencies ?? {}).filter((d) => !allowed(d, true)),
@@ -67,9 +68,15 @@ describe('the layering check itself', () => {
 
   it("lets only the gateway's tests use the api's test entry", () => {
     expect(violation('gateway', gateway, path.join(gateway, 'test'), '@tote/api/testing')).toBeNull();
-    expect(violation('gateway', gateway, path.join(gateway, 'src'), '@tote/api/testing')).toMatch(/only @tote\/contract/);
-    expect(violation('gateway', gateway, path.join(gateway, 'test'), '@tote/api/src/server')).toMatch(/only @tote\/contract/);
-    expect(violation('web', path.join(root, 'web'), path.join(root, 'web', 'test'), '@tote/api/testing')).toMatch(/only/);
+    expect(violation('gateway', gateway, path.join(gateway, 'src'), '@tote/api/testing')).toMatch(
+      /only @tote\/contract/,
+    );
+    expect(violation('gateway', gateway, path.join(gateway, 'test'), '@tote/api/src/server')).toMatch(
+      /only @tote\/contract/,
+    );
+    expect(violation('web', path.join(root, 'web'), path.join(root, 'web', 'test'), '@tote/api/testing')).toMatch(
+      /only/,
+    );
   });
 
   it('lets contract import only zod and its own files', () => {

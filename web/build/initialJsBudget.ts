@@ -36,7 +36,8 @@ export function initialJsBudget({ screenModule, limitKb }: Options): Plugin {
       }
       const screenPath = path.resolve(root, screenModule);
       const starts = [...chunks.values()].filter(
-        (chunk) => chunk.isEntry || (chunk.facadeModuleId !== null && path.resolve(chunk.facadeModuleId) === screenPath),
+        (chunk) =>
+          chunk.isEntry || (chunk.facadeModuleId !== null && path.resolve(chunk.facadeModuleId) === screenPath),
       );
       if (!starts.some((chunk) => !chunk.isEntry)) this.warn(`initial JS: no chunk found for ${screenModule}`);
       const seen = new Set<string>();
@@ -50,7 +51,8 @@ export function initialJsBudget({ screenModule, limitKb }: Options): Plugin {
       for (const fileName of seen) bytes += gzipSync(chunks.get(fileName)?.code ?? '', { level: 9 }).length;
       const kb = bytes / 1024;
       console.log(`\ninitial JS (home): ${kb.toFixed(1)} KB gzip (${seen.size} chunks; limit ${limitKb} KB)`);
-      if (kb > limitKb) this.error(`initial JS of the home page is ${kb.toFixed(1)} KB gzip, above the ${limitKb} KB budget`);
+      if (kb > limitKb)
+        this.error(`initial JS of the home page is ${kb.toFixed(1)} KB gzip, above the ${limitKb} KB budget`);
     },
   };
 }

@@ -87,12 +87,14 @@ export const routes: RouteObject[] = [
       {
         path: 'collection/:code',
         loader: collectionLoader,
-        lazy: () => import('./screens/Collection/CollectionScreen.tsx').then((m) => ({ Component: m.CollectionScreen })),
+        lazy: () =>
+          import('./screens/Collection/CollectionScreen.tsx').then((m) => ({ Component: m.CollectionScreen })),
       },
       {
         path: 'new-arrivals',
         loader: newArrivalsLoader,
-        lazy: () => import('./screens/NewArrivals/NewArrivalsScreen.tsx').then((m) => ({ Component: m.NewArrivalsScreen })),
+        lazy: () =>
+          import('./screens/NewArrivals/NewArrivalsScreen.tsx').then((m) => ({ Component: m.NewArrivalsScreen })),
       },
       {
         path: 'occasions',
@@ -108,7 +110,8 @@ export const routes: RouteObject[] = [
       {
         path: 'download_app',
         loader: downloadAppLoader,
-        lazy: () => import('./screens/DownloadApp/DownloadAppScreen.tsx').then((m) => ({ Component: m.DownloadAppScreen })),
+        lazy: () =>
+          import('./screens/DownloadApp/DownloadAppScreen.tsx').then((m) => ({ Component: m.DownloadAppScreen })),
       },
       { path: 'register', ...registerRoute },
       { path: 'register/*', ...registerRoute },
@@ -117,7 +120,8 @@ export const routes: RouteObject[] = [
       {
         path: 'reset-password',
         loader: resetPasswordLoader,
-        lazy: () => import('./screens/ResetPassword/ResetPasswordScreen.tsx').then((m) => ({ Component: m.ResetPasswordScreen })),
+        lazy: () =>
+          import('./screens/ResetPassword/ResetPasswordScreen.tsx').then((m) => ({ Component: m.ResetPasswordScreen })),
       },
       {
         path: 'unlock',
@@ -127,19 +131,26 @@ export const routes: RouteObject[] = [
       {
         path: 'email-unsubscribed',
         loader: emailUnsubscribedLoader,
-        lazy: () => import('./screens/EmailUnsubscribed/EmailUnsubscribedScreen.tsx').then((m) => ({ Component: m.EmailUnsubscribedScreen })),
+        lazy: () =>
+          import('./screens/EmailUnsubscribed/EmailUnsubscribedScreen.tsx').then((m) => ({
+            Component: m.EmailUnsubscribedScreen,
+          })),
       },
       {
         path: 'resubscribe',
         loader: resubscribeLoader,
-        lazy: () => import('./screens/Resubscribe/ResubscribeScreen.tsx').then((m) => ({ Component: m.ResubscribeScreen })),
+        lazy: () =>
+          import('./screens/Resubscribe/ResubscribeScreen.tsx').then((m) => ({ Component: m.ResubscribeScreen })),
       },
       { path: 'subscribe', ...subscribeRoute },
       { path: 'resume-subscription', ...subscribeRoute },
       {
         path: 'payment-result-check',
         loader: paymentResultCheckLoader,
-        lazy: () => import('./screens/PaymentResultCheck/PaymentResultCheckScreen.tsx').then((m) => ({ Component: m.PaymentResultCheckScreen })),
+        lazy: () =>
+          import('./screens/PaymentResultCheck/PaymentResultCheckScreen.tsx').then((m) => ({
+            Component: m.PaymentResultCheckScreen,
+          })),
       },
       {
         // Needs login like the account pages; an id that is not a number is the 404 page.
@@ -162,33 +173,47 @@ export const routes: RouteObject[] = [
           {
             path: 'account-overview',
             loader: accountOverviewLoader,
-            lazy: () => import('./screens/AccountOverview/AccountOverviewScreen.tsx').then((m) => ({ Component: m.AccountOverviewScreen })),
+            lazy: () =>
+              import('./screens/AccountOverview/AccountOverviewScreen.tsx').then((m) => ({
+                Component: m.AccountOverviewScreen,
+              })),
           },
           {
             path: 'my-profile',
             loader: myProfileLoader,
-            lazy: () => import('./screens/MyProfile/MyProfileScreen.tsx').then((m) => ({ Component: m.MyProfileScreen })),
+            lazy: () =>
+              import('./screens/MyProfile/MyProfileScreen.tsx').then((m) => ({ Component: m.MyProfileScreen })),
           },
           {
             path: 'my-subscription',
             loader: mySubscriptionLoader,
-            lazy: () => import('./screens/MySubscription/MySubscriptionScreen.tsx').then((m) => ({ Component: m.MySubscriptionScreen })),
+            lazy: () =>
+              import('./screens/MySubscription/MySubscriptionScreen.tsx').then((m) => ({
+                Component: m.MySubscriptionScreen,
+              })),
           },
           {
             path: 'billing-and-receipts',
             loader: billingAndReceiptsLoader,
-            lazy: () => import('./screens/BillingAndReceipts/BillingAndReceiptsScreen.tsx').then((m) => ({ Component: m.BillingAndReceiptsScreen })),
+            lazy: () =>
+              import('./screens/BillingAndReceipts/BillingAndReceiptsScreen.tsx').then((m) => ({
+                Component: m.BillingAndReceiptsScreen,
+              })),
           },
           {
             path: 'bonus-credits-and-referrals',
             loader: bonusCreditsLoader,
-            lazy: () => import('./screens/BonusCredits/BonusCreditsScreen.tsx').then((m) => ({ Component: m.BonusCreditsScreen })),
+            lazy: () =>
+              import('./screens/BonusCredits/BonusCreditsScreen.tsx').then((m) => ({
+                Component: m.BonusCreditsScreen,
+              })),
           },
         ],
       },
       {
         path: '500',
-        lazy: () => import('./screens/ServerError/ServerErrorScreen.tsx').then((m) => ({ Component: m.ServerErrorScreen })),
+        lazy: () =>
+          import('./screens/ServerError/ServerErrorScreen.tsx').then((m) => ({ Component: m.ServerErrorScreen })),
       },
       { path: '404', ...notFoundRoute },
       { path: '*', ...notFoundRoute },

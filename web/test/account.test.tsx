@@ -27,7 +27,12 @@ const base: MockResolvers = {
     memberSince: '2025-03-01T00:00:00Z',
   }),
   Money: () => ({ formatted: '$20.00' }),
-  MenuItem: (_context, generateId) => ({ id: `menu-${generateId()}`, title: 'Dresses', url: '/category/DRESSES', children: [] }),
+  MenuItem: (_context, generateId) => ({
+    id: `menu-${generateId()}`,
+    title: 'Dresses',
+    url: '/category/DRESSES',
+    children: [],
+  }),
 };
 
 let operations: OperationDescriptor[] = [];
@@ -65,8 +70,16 @@ describe('the header', () => {
     expect(within(menu).queryByRole('button', { name: 'Log out' })).toBeNull();
     fireEvent.click(summary);
     await within(menu).findByRole('button', { name: 'Log out' });
-    const links = within(menu).getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/account/account-overview', '/account/my-subscription', '/account/billing-and-receipts', '/account/bonus-credits-and-referrals', '/account/my-profile']);
+    const links = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(links).toEqual([
+      '/account/account-overview',
+      '/account/my-subscription',
+      '/account/billing-and-receipts',
+      '/account/bonus-credits-and-referrals',
+      '/account/my-profile',
+    ]);
     expect(within(menu).getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 });
@@ -79,9 +92,21 @@ describe('/account', () => {
     await waitFor(() => expect(document.title).toBe('Account overview | Tote'));
     expect(screen.getByText('Not a member yet')).toBeTruthy();
     expect(screen.getByText('2,000 points')).toBeTruthy();
-    expect((screen.getByLabelText('Your referral link') as HTMLInputElement).value).toBe(`${window.location.origin}/register/ANN42`);
+    expect((screen.getByLabelText('Your referral link') as HTMLInputElement).value).toBe(
+      `${window.location.origin}/register/ANN42`,
+    );
     const nav = screen.getByRole('navigation', { name: 'Account' });
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/account/account-overview', '/account/my-subscription', '/account/billing-and-receipts', '/account/bonus-credits-and-referrals', '/account/my-profile']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/account/account-overview',
+      '/account/my-subscription',
+      '/account/billing-and-receipts',
+      '/account/bonus-credits-and-referrals',
+      '/account/my-profile',
+    ]);
   });
 
   it('logs out: the session ends on this device, other tabs hear of it, and the shopper goes home', async () => {
@@ -89,7 +114,9 @@ describe('/account', () => {
     const heard: unknown[] = [];
     const otherTab = new BroadcastChannel(LOG_STATUS_CHANNEL);
     otherTab.onmessage = (event) => heard.push(event.data);
-    const { router } = start('/account/account-overview', { LogOutPayload: () => ({ loggedOut: true, userErrors: [] }) });
+    const { router } = start('/account/account-overview', {
+      LogOutPayload: () => ({ loggedOut: true, userErrors: [] }),
+    });
     await screen.findByRole('heading', { name: 'Hi, Ann' });
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -102,7 +129,10 @@ describe('/account', () => {
   it('asks for the password before deleting the account', async () => {
     signInForTest();
     const { router } = start('/account/account-overview', {
-      DeleteAccountPayload: () => ({ deleted: false, userErrors: [{ code: '20011', field: null, message: 'The password is wrong.' }] }),
+      DeleteAccountPayload: () => ({
+        deleted: false,
+        userErrors: [{ code: '20011', field: null, message: 'The password is wrong.' }],
+      }),
     });
     await screen.findByRole('heading', { name: 'Hi, Ann' });
     fireEvent.click(screen.getByRole('button', { name: 'Delete account' }));
@@ -127,7 +157,9 @@ describe('/account', () => {
     expect(within(main).getByText('shopper@tote.test')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
     expect(screen.getByText('(555) 123-4567')).toBeTruthy();
-    const years = within(screen.getByLabelText('Birth year')).getAllByRole('option').map((option) => option.textContent);
+    const years = within(screen.getByLabelText('Birth year'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(years[1]).toBe('2024');
     expect(years.at(-1)).toBe('1970');
     expect(screen.getByRole('radio', { name: 'Inverted Triangle' })).toBeTruthy();

@@ -38,10 +38,35 @@ function signIn(subStatus?: string) {
 
 const base: MockResolvers = {
   Query: () => ({ viewer: isLogin() ? undefined : null }),
-  User: () => ({ name: 'Ann Shopper', email: EMAIL, points: 0, subscriptionStatus: 'NOT_SUBSCRIBED', isMember: false, shippingAddress: null, paymentMethod: null }),
-  MenuItem: (_context, generateId) => ({ id: `menu-${generateId()}`, title: 'Dresses', url: '/category/DRESSES', children: [] }),
-  MembershipPlan: (_context, generateId) => ({ id: `plan-${generateId()}`, planId: 2, code: 'classic', name: 'Classic', isDefault: true, features: [] }),
-  PaymentConfig: () => ({ provider: 'EMULATOR', publishableKey: null, emulatorBasePath: '/payment-emulator', testCards: [] }),
+  User: () => ({
+    name: 'Ann Shopper',
+    email: EMAIL,
+    points: 0,
+    subscriptionStatus: 'NOT_SUBSCRIBED',
+    isMember: false,
+    shippingAddress: null,
+    paymentMethod: null,
+  }),
+  MenuItem: (_context, generateId) => ({
+    id: `menu-${generateId()}`,
+    title: 'Dresses',
+    url: '/category/DRESSES',
+    children: [],
+  }),
+  MembershipPlan: (_context, generateId) => ({
+    id: `plan-${generateId()}`,
+    planId: 2,
+    code: 'classic',
+    name: 'Classic',
+    isDefault: true,
+    features: [],
+  }),
+  PaymentConfig: () => ({
+    provider: 'EMULATOR',
+    publishableKey: null,
+    emulatorBasePath: '/payment-emulator',
+    testCards: [],
+  }),
   Money: () => ({ amount: 89, currency: 'USD', formatted: '$89.00' }),
   CheckoutPreviewResult: () => ({ userErrors: [] }),
   CheckoutPreview: () => ({ isFree: false, hasPaymentMethod: true, messages: [], coupon: null }),
@@ -62,7 +87,8 @@ function start(url: string, resolvers: MockResolvers = {}) {
   return renderRoutes(routes, environment, url);
 }
 
-const events = (name?: string) => ((window.dataLayer ?? []) as AnalyticsEntry[]).filter((entry) => name === undefined || entry.event === name);
+const events = (name?: string) =>
+  ((window.dataLayer ?? []) as AnalyticsEntry[]).filter((entry) => name === undefined || entry.event === name);
 
 describe('pageView', () => {
   it('one per route change (the first page too), none for a change of the query string alone; no user for a guest', async () => {
@@ -84,7 +110,12 @@ describe('pageView', () => {
     signIn('Paused');
     start('/new-arrivals');
     await waitFor(() => expect(events('pageView')).toHaveLength(1));
-    expect(events('pageView')[0]!.user).toMatchObject({ user_id: '7', hashed_email: HASHED, subscribed: true, sub_status: 'Paused' });
+    expect(events('pageView')[0]!.user).toMatchObject({
+      user_id: '7',
+      hashed_email: HASHED,
+      subscribed: true,
+      sub_status: 'Paused',
+    });
   });
 });
 
@@ -106,7 +137,12 @@ describe('login and signUp', () => {
   });
 
   it('no login event when the login is refused', async () => {
-    start('/login', { AuthPayload: () => ({ viewer: null, userErrors: [{ code: '20011', field: ['input', 'email'], message: 'Email or password wrong.' }] }) });
+    start('/login', {
+      AuthPayload: () => ({
+        viewer: null,
+        userErrors: [{ code: '20011', field: ['input', 'email'], message: 'Email or password wrong.' }],
+      }),
+    });
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: EMAIL } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -144,11 +180,24 @@ describe('login and signUp', () => {
 describe('viewProduct', () => {
   it('once on the product page, with product id, title and price', async () => {
     start('/product/12-silk-midi-dress', {
-      Product: () => ({ id: 'UHJvZHVjdDoxMg==', productId: 12, title: 'Silk Midi Dress', details: ['100% silk'], brand: { name: 'Ganni', url: '/brand/3' } }),
+      Product: () => ({
+        id: 'UHJvZHVjdDoxMg==',
+        productId: 12,
+        title: 'Silk Midi Dress',
+        details: ['100% silk'],
+        brand: { name: 'Ganni', url: '/brand/3' },
+      }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Silk Midi Dress' });
     await waitFor(() => expect(events('viewProduct')).toHaveLength(1));
-    expect(events('viewProduct')[0]).toMatchObject({ product_id: 12, product_name: 'Silk Midi Dress', brand: 'Ganni', price: 89, currency: 'USD', user: null });
+    expect(events('viewProduct')[0]).toMatchObject({
+      product_id: 12,
+      product_name: 'Silk Midi Dress',
+      brand: 'Ganni',
+      price: 89,
+      currency: 'USD',
+      user: null,
+    });
   });
 });
 
@@ -179,12 +228,20 @@ describe('subscribe flow', () => {
     signIn();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ id: 'pm_test_1' }), { status: 200, headers: { 'content-type': 'application/json' } })),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ id: 'pm_test_1' }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
     );
     start('/subscribe?plan=2&step=3', { SavePaymentMethodPayload: () => ({ userErrors: [] }) });
     await screen.findByText('Step 3 of 5');
     fireEvent.change(await screen.findByLabelText('Card number'), { target: { value: '4242 4242 4242 4242' } });
-    fireEvent.change(screen.getByLabelText('Expiry (MM/YY)'), { target: { value: `12/${String(new Date().getFullYear() + 2).slice(-2)}` } });
+    fireEvent.change(screen.getByLabelText('Expiry (MM/YY)'), {
+      target: { value: `12/${String(new Date().getFullYear() + 2).slice(-2)}` },
+    });
     fireEvent.change(screen.getByLabelText('CVC'), { target: { value: '123' } });
     expect(events('addPaymentInfo')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Save card and continue' }));
@@ -195,18 +252,32 @@ describe('subscribe flow', () => {
 
 describe('/payment-result-check', () => {
   const paid = (mode: string, orderId: number): MockResolvers => ({
-    PaymentResult: () => ({ orderId, orderIds: [orderId], mode, status: 'SUCCESS', message: '', redirectUri: '/account/my-subscription' }),
+    PaymentResult: () => ({
+      orderId,
+      orderIds: [orderId],
+      mode,
+      status: 'SUCCESS',
+      message: '',
+      redirectUri: '/account/my-subscription',
+    }),
     Membership: () => ({ plan: { id: 'plan-2', code: 'classic', name: 'Classic' } }),
   });
 
   it('subscribe (total billed, USD, plan) and viewPaymentConfirmation when a membership payment succeeds, once per order', async () => {
     signIn('Subscribed');
-    const url = '/payment-result-check?from=subscribe&orderIds=41&redirect_uri=%2Faccount%2Fmy-subscription&totalBilled=89.00';
+    const url =
+      '/payment-result-check?from=subscribe&orderIds=41&redirect_uri=%2Faccount%2Fmy-subscription&totalBilled=89.00';
     const first = start(url, paid('SUBSCRIBE', 41));
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeTruthy();
     await waitFor(() => expect(events('viewPaymentConfirmation')).toHaveLength(1));
     expect(events('subscribe')).toHaveLength(1);
-    expect(events('subscribe')[0]).toMatchObject({ order_id: 41, mode: 'subscribe', value: 89, currency: 'USD', plan: 'Classic' });
+    expect(events('subscribe')[0]).toMatchObject({
+      order_id: 41,
+      mode: 'subscribe',
+      value: 89,
+      currency: 'USD',
+      plan: 'Classic',
+    });
     expect(events('subscribe')[0]!.user).toMatchObject({ user_id: '7', hashed_email: HASHED, subscribed: true });
     expect(events('viewPaymentConfirmation')[0]).toMatchObject({ order_id: 41, value: 89, currency: 'USD' });
     expect(events('purchaseRental')).toHaveLength(0);
@@ -223,10 +294,18 @@ describe('/payment-result-check', () => {
 
   it('purchaseRental (not subscribe) when a Tote checkout succeeds, whatever its from', async () => {
     signIn('Subscribed');
-    start('/payment-result-check?from=checkout&orderIds=42&redirect_uri=%2Forder%2F42&totalBilled=89.00', paid('PURCHASE_ONLY', 42));
+    start(
+      '/payment-result-check?from=checkout&orderIds=42&redirect_uri=%2Forder%2F42&totalBilled=89.00',
+      paid('PURCHASE_ONLY', 42),
+    );
     await waitFor(() => expect(events('viewPaymentConfirmation')).toHaveLength(1));
     expect(events('purchaseRental')).toHaveLength(1);
-    expect(events('purchaseRental')[0]).toMatchObject({ order_id: 42, mode: 'purchase-only', value: 89, currency: 'USD' });
+    expect(events('purchaseRental')[0]).toMatchObject({
+      order_id: 42,
+      mode: 'purchase-only',
+      value: 89,
+      currency: 'USD',
+    });
     expect(events('subscribe')).toHaveLength(0);
   });
 

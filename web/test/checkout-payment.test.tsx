@@ -47,9 +47,27 @@ const RENT_LINE = line({
 
 const base: MockResolvers = {
   Query: () => ({ viewer: isLogin() ? undefined : null }),
-  User: () => ({ name: 'Maya Member', points: 0, subscriptionStatus: 'SUBSCRIBED', isMember: true, shippingAddress: null, paymentMethod: null }),
-  MenuItem: (_context, generateId) => ({ id: `menu-${generateId()}`, title: 'Dresses', url: '/category/DRESSES', children: [] }),
-  MembershipPlan: (_context, generateId) => ({ id: `plan-${generateId()}`, planId: 2, name: 'Classic', isDefault: true, features: ['Free shipping'] }),
+  User: () => ({
+    name: 'Maya Member',
+    points: 0,
+    subscriptionStatus: 'SUBSCRIBED',
+    isMember: true,
+    shippingAddress: null,
+    paymentMethod: null,
+  }),
+  MenuItem: (_context, generateId) => ({
+    id: `menu-${generateId()}`,
+    title: 'Dresses',
+    url: '/category/DRESSES',
+    children: [],
+  }),
+  MembershipPlan: (_context, generateId) => ({
+    id: `plan-${generateId()}`,
+    planId: 2,
+    name: 'Classic',
+    isDefault: true,
+    features: ['Free shipping'],
+  }),
   PaymentConfig: () => ({ provider: 'EMULATOR', emulatorBasePath: '/payment-emulator', testCards: [] }),
   Money: () => ({ amount: 120, formatted: '$120.00' }),
   CheckoutPreviewResult: () => ({ userErrors: [] }),
@@ -87,11 +105,20 @@ function signInAs(isMember: number, subStatus: string) {
 }
 
 const previewInputs = () =>
-  operations.filter((o) => o.request.node.params.name === 'CheckoutSummaryQuery').map((o) => (o.request.variables as { input: Record<string, unknown> }).input);
+  operations
+    .filter((o) => o.request.node.params.name === 'CheckoutSummaryQuery')
+    .map((o) => (o.request.variables as { input: Record<string, unknown> }).input);
 
 describe('a free cart checkout (rent-only)', () => {
   const free: MockResolvers = {
-    CheckoutPreview: () => ({ isFree: true, hasPaymentMethod: false, messages: [], coupon: null, lines: [RENT_LINE], totalBilled: { amount: 0, formatted: '$0.00' } }),
+    CheckoutPreview: () => ({
+      isFree: true,
+      hasPaymentMethod: false,
+      messages: [],
+      coupon: null,
+      lines: [RENT_LINE],
+      totalBilled: { amount: 0, formatted: '$0.00' },
+    }),
   };
 
   it('payment info asks for no card', async () => {
@@ -109,7 +136,14 @@ describe('a free cart checkout (rent-only)', () => {
       Money: () => ({ amount: 0, formatted: '$0.00' }),
       CreateOrderPayload: () => ({ userErrors: [] }),
       CheckoutOrder: () => ({ orderId: 41, status: 'FREE' }),
-      PaymentResult: () => ({ orderId: 41, orderIds: [41], status: 'FREE', message: '', redirectUri: '/order/41', paymentIntent: null }),
+      PaymentResult: () => ({
+        orderId: 41,
+        orderIds: [41],
+        status: 'FREE',
+        message: '',
+        redirectUri: '/order/41',
+        paymentIntent: null,
+      }),
     });
     expect(screen.queryByText('Add a payment method first.')).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
@@ -141,7 +175,14 @@ describe('/payment-result-check after a cart checkout', () => {
   it('success reads as an order, with the way to the order', async () => {
     signInAs(0, 'Not Subscribed');
     start('/payment-result-check?from=purchase-only&orderIds=42&redirect_uri=%2Forder%2F42&totalBilled=120.00', {
-      PaymentResult: () => ({ orderId: 42, mode: 'PURCHASE_ONLY', status: 'SUCCESS', message: '', redirectUri: '/order/42', totalBilled: { amount: 120, formatted: '$120.00' } }),
+      PaymentResult: () => ({
+        orderId: 42,
+        mode: 'PURCHASE_ONLY',
+        status: 'SUCCESS',
+        message: '',
+        redirectUri: '/order/42',
+        totalBilled: { amount: 120, formatted: '$120.00' },
+      }),
     });
     expect(await screen.findByRole('heading', { name: 'Your order is confirmed' })).toBeTruthy();
     expect(screen.getByText(/You paid \$120\.00\. Thank you! We’re getting your order ready\./)).toBeTruthy();
@@ -163,6 +204,8 @@ describe('/payment-result-check after a cart checkout', () => {
     start('/payment-result-check?from=purchase-only&message=Your+card+was+declined.&status=2&totalBilled=120.00');
     expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeTruthy();
     expect(screen.getByText('Your card was declined.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/subscribe?mode=purchase-only&step=3');
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
+      '/subscribe?mode=purchase-only&step=3',
+    );
   });
 });

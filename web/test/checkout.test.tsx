@@ -5,7 +5,14 @@ import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerat
 import type { OperationDescriptor } from 'relay-runtime';
 import { autoResolve, environment, loadLazyRoutes, renderRoutes } from './relay.tsx';
 import { invalidateStore, signInForTest } from './session.ts';
-import { itemsFromParams, modeFromUrl, modeParam, redirectUriFor, stepsFor, toteCheckoutMode } from '../src/checkout/modes.ts';
+import {
+  itemsFromParams,
+  modeFromUrl,
+  modeParam,
+  redirectUriFor,
+  stepsFor,
+  toteCheckoutMode,
+} from '../src/checkout/modes.ts';
 import { closeDrawer, getUiState } from '../src/state/ui.ts';
 
 // Full-page navigations (guards, payment redirects) are watched, not performed, here.
@@ -47,9 +54,27 @@ const RENT_LINE = line({
 
 const base: MockResolvers = {
   Query: () => ({ viewer: isLogin() ? undefined : null }),
-  User: () => ({ name: 'Maya Member', points: 0, subscriptionStatus: 'SUBSCRIBED', isMember: true, shippingAddress: null, paymentMethod: null }),
-  MenuItem: (_context, generateId) => ({ id: `menu-${generateId()}`, title: 'Dresses', url: '/category/DRESSES', children: [] }),
-  MembershipPlan: (_context, generateId) => ({ id: `plan-${generateId()}`, planId: 2, name: 'Classic', isDefault: true, features: ['Free shipping'] }),
+  User: () => ({
+    name: 'Maya Member',
+    points: 0,
+    subscriptionStatus: 'SUBSCRIBED',
+    isMember: true,
+    shippingAddress: null,
+    paymentMethod: null,
+  }),
+  MenuItem: (_context, generateId) => ({
+    id: `menu-${generateId()}`,
+    title: 'Dresses',
+    url: '/category/DRESSES',
+    children: [],
+  }),
+  MembershipPlan: (_context, generateId) => ({
+    id: `plan-${generateId()}`,
+    planId: 2,
+    name: 'Classic',
+    isDefault: true,
+    features: ['Free shipping'],
+  }),
   PaymentConfig: () => ({ provider: 'EMULATOR', emulatorBasePath: '/payment-emulator', testCards: [] }),
   Money: () => ({ amount: 120, formatted: '$120.00' }),
   CheckoutPreviewResult: () => ({ userErrors: [] }),
@@ -87,7 +112,9 @@ function signInAs(isMember: number, subStatus: string) {
 }
 
 const previewInputs = () =>
-  operations.filter((o) => o.request.node.params.name === 'CheckoutSummaryQuery').map((o) => (o.request.variables as { input: Record<string, unknown> }).input);
+  operations
+    .filter((o) => o.request.node.params.name === 'CheckoutSummaryQuery')
+    .map((o) => (o.request.variables as { input: Record<string, unknown> }).input);
 
 describe('the cart modes in the URL', () => {
   it('maps every ?mode= to its mode and back; unknown is subscribe', () => {
@@ -164,13 +191,12 @@ describe('step 1: your items', () => {
     const { router } = start('/subscribe?mode=rent-and-purchase');
     expect(await screen.findByRole('heading', { name: 'Rent and buy from your Tote' })).toBeTruthy();
     expect(screen.getByText('Step 1 of 5')).toBeTruthy();
-    expect(screen.getAllByRole('listitem').filter((li) => li.closest('ol[aria-label="Steps"]')).map((li) => li.textContent)).toEqual([
-      '1 Your items',
-      '2 Shipping address',
-      '3 Payment info',
-      '4 Review',
-      '5 Confirm',
-    ]);
+    expect(
+      screen
+        .getAllByRole('listitem')
+        .filter((li) => li.closest('ol[aria-label="Steps"]'))
+        .map((li) => li.textContent),
+    ).toEqual(['1 Your items', '2 Shipping address', '3 Payment info', '4 Review', '5 Confirm']);
     const items = await screen.findByRole('region', { name: 'Items' });
     expect(within(items).getByText('1 to rent · 1 to buy')).toBeTruthy();
     expect(within(items).getByText('Silk Dress')).toBeTruthy();
@@ -184,7 +210,10 @@ describe('step 1: your items', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Step 2 of 5')).toBeTruthy();
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ mode: 'rent-and-purchase', step: '2' });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      mode: 'rent-and-purchase',
+      step: '2',
+    });
   });
 
   it('editing the Tote from the step (its drawer) prices the items again when the drawer closes', async () => {
@@ -202,18 +231,28 @@ describe('step 1: your items', () => {
   it('rent-to-buy sends ?items= as orderItemIds', async () => {
     signInAs(1, 'Subscribed');
     start('/subscribe?mode=rent-to-buy&items=12,13', {
-      CheckoutPreview: () => ({ isFree: false, lines: [line({ type: 'RENT_TO_BUY', title: 'Linen Shirt', cartItemId: null, orderItemId: 12 })], messages: [], coupon: null }),
+      CheckoutPreview: () => ({
+        isFree: false,
+        lines: [line({ type: 'RENT_TO_BUY', title: 'Linen Shirt', cartItemId: null, orderItemId: 12 })],
+        messages: [],
+        coupon: null,
+      }),
     });
     expect(await screen.findByRole('heading', { name: 'Buy what you rented' })).toBeTruthy();
     expect(await screen.findByText('Linen Shirt')).toBeTruthy();
     expect(previewInputs()[0]).toEqual({ mode: 'RENT_TO_BUY', orderItemIds: [12, 13] });
-    expect(screen.getByRole('link', { name: 'Back to your orders' }).getAttribute('href')).toBe('/account/order-history');
+    expect(screen.getByRole('link', { name: 'Back to your orders' }).getAttribute('href')).toBe(
+      '/account/order-history',
+    );
   });
 
   it('an item no longer available (21003) is shown with the way back to the Tote, and no Continue', async () => {
     signInAs(1, 'Subscribed');
     start('/subscribe?mode=purchase-only', {
-      CheckoutPreviewResult: () => ({ preview: null, userErrors: [{ code: '21003', field: null, message: 'Wool Coat in M is no longer available.' }] }),
+      CheckoutPreviewResult: () => ({
+        preview: null,
+        userErrors: [{ code: '21003', field: null, message: 'Wool Coat in M is no longer available.' }],
+      }),
     });
     expect(await screen.findByText('Wool Coat in M is no longer available.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
@@ -224,9 +263,14 @@ describe('step 1: your items', () => {
   it('the api refusing the mode (23001 / 23002) is shown on the step with where to go', async () => {
     signInAs(1, 'Subscribed');
     start('/subscribe?mode=rent-only', {
-      CheckoutPreviewResult: () => ({ preview: null, userErrors: [{ code: '23002', field: null, message: 'Your box is locked until your next billing date.' }] }),
+      CheckoutPreviewResult: () => ({
+        preview: null,
+        userErrors: [{ code: '23002', field: null, message: 'Your box is locked until your next billing date.' }],
+      }),
     });
     expect(await screen.findByText('Your box is locked until your next billing date.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Unlock your box early' }).getAttribute('href')).toBe('/subscribe?mode=unlock-early');
+    expect(screen.getByRole('link', { name: 'Unlock your box early' }).getAttribute('href')).toBe(
+      '/subscribe?mode=unlock-early',
+    );
   });
 });

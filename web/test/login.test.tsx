@@ -25,7 +25,12 @@ const base: MockResolvers = {
     })),
   }),
   User: () => ({ name: 'Ann Shopper', email: 'shopper@tote.test', mobile: '5551234567' }),
-  MenuItem: (_context, generateId) => ({ id: `menu-${generateId()}`, title: 'Dresses', url: '/category/DRESSES', children: [] }),
+  MenuItem: (_context, generateId) => ({
+    id: `menu-${generateId()}`,
+    title: 'Dresses',
+    url: '/category/DRESSES',
+    children: [],
+  }),
 };
 
 let operations: OperationDescriptor[] = [];
@@ -62,7 +67,9 @@ describe('/login', () => {
     start('/login');
     await screen.findByLabelText('Email');
     await waitFor(() => expect(document.title).toBe('Log in | Tote'));
-    expect(screen.getByRole('link', { name: /Continue with Google/ }).getAttribute('href')).toBe('/oauth/local/authorize?channel=google');
+    expect(screen.getByRole('link', { name: /Continue with Google/ }).getAttribute('href')).toBe(
+      '/oauth/local/authorize?channel=google',
+    );
     expect(screen.getByRole('link', { name: /Continue with Apple/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Continue with Facebook/ })).toBeTruthy();
   });
@@ -90,7 +97,9 @@ describe('/login', () => {
     await screen.findByLabelText('Email');
     fillLogin();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('link', { name: 'Unlock your account' }).getAttribute('href')).toBe('/unlock?email=shopper%40tote.test');
+    expect(within(alert).getByRole('link', { name: 'Unlock your account' }).getAttribute('href')).toBe(
+      '/unlock?email=shopper%40tote.test',
+    );
   });
 
   it('shows the validation messages of the login form', async () => {
@@ -132,12 +141,17 @@ describe('/login', () => {
   });
 
   it('step=confirm links a social sign-in with the account password', async () => {
-    const { router } = start('/login-entrance?step=confirm&ticket=t1&email=shopper%40tote.test&name=Ann&channel=google&returnTo=%2Fbrands', loginSucceeds);
+    const { router } = start(
+      '/login-entrance?step=confirm&ticket=t1&email=shopper%40tote.test&name=Ann&channel=google&returnTo=%2Fbrands',
+      loginSucceeds,
+    );
     await screen.findByRole('heading', { name: 'Link your Google account' });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'tote-demo-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Link and log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/brands'));
-    const confirm = operations.find((operation) => operation.request.node.params.name === 'useConfirmSocialLoginMutation');
+    const confirm = operations.find(
+      (operation) => operation.request.node.params.name === 'useConfirmSocialLoginMutation',
+    );
     expect(confirm?.request.variables.input).toEqual({ ticket: 't1', password: 'tote-demo-1' });
   });
 });

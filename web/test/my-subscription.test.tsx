@@ -21,9 +21,27 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const base: MockResolvers = {
   Query: () => ({ viewer: isLogin() ? undefined : null }),
-  User: () => ({ name: 'Ann Shopper', points: 0, subscriptionStatus: 'NOT_SUBSCRIBED', isMember: false, shippingAddress: null, paymentMethod: null }),
-  MenuItem: (_context, generateId) => ({ id: `menu-${generateId()}`, title: 'Dresses', url: '/category/DRESSES', children: [] }),
-  MembershipPlan: (_context, generateId) => ({ id: `plan-${generateId()}`, planId: 2, name: 'Classic', isDefault: true, features: ['Free shipping'] }),
+  User: () => ({
+    name: 'Ann Shopper',
+    points: 0,
+    subscriptionStatus: 'NOT_SUBSCRIBED',
+    isMember: false,
+    shippingAddress: null,
+    paymentMethod: null,
+  }),
+  MenuItem: (_context, generateId) => ({
+    id: `menu-${generateId()}`,
+    title: 'Dresses',
+    url: '/category/DRESSES',
+    children: [],
+  }),
+  MembershipPlan: (_context, generateId) => ({
+    id: `plan-${generateId()}`,
+    planId: 2,
+    name: 'Classic',
+    isDefault: true,
+    features: ['Free shipping'],
+  }),
   PaymentConfig: () => ({ provider: 'EMULATOR', emulatorBasePath: '/payment-emulator', testCards: [] }),
   Money: () => ({ amount: 89, formatted: '$89.00' }),
   CheckoutPreviewResult: () => ({ userErrors: [] }),
@@ -77,7 +95,9 @@ describe('/account/my-subscription', () => {
     expect(buttons).not.toContain('Unpause');
     expect(screen.queryByRole('link', { name: 'Resubscribe' })).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Account' });
-    expect(within(nav).getByRole('link', { name: 'My subscription' }).getAttribute('href')).toBe('/account/my-subscription');
+    expect(within(nav).getByRole('link', { name: 'My subscription' }).getAttribute('href')).toBe(
+      '/account/my-subscription',
+    );
   });
 });
 
@@ -94,7 +114,16 @@ describe('/account/billing-and-receipts and /account/bonus-credits-and-referrals
     start('/account/billing-and-receipts', {
       ReceiptConnection: () => ({ totalCount: 1 }),
       PageInfo: () => ({ hasNextPage: false, endCursor: null }),
-      Receipt: () => ({ title: 'Classic membership — Jul 14 to Aug 14, 2025', costType: 'SUBSCRIPTION', status: 'PAID', createdAt: '2025-07-14T10:00:00Z', pointsUsed: 0, couponCode: null, periodStart: '2025-07-14', periodEnd: '2025-08-14' }),
+      Receipt: () => ({
+        title: 'Classic membership — Jul 14 to Aug 14, 2025',
+        costType: 'SUBSCRIPTION',
+        status: 'PAID',
+        createdAt: '2025-07-14T10:00:00Z',
+        pointsUsed: 0,
+        couponCode: null,
+        periodStart: '2025-07-14',
+        periodEnd: '2025-08-14',
+      }),
       ReceiptLine: () => ({ title: 'Classic membership', detail: '6 items at a time · 1 month', quantity: 1 }),
       Money: () => ({ amount: 89, formatted: '$89.00' }),
       CardSummary: () => ({ brand: 'VISA', last4: '4242' }),
@@ -112,7 +141,11 @@ describe('/account/billing-and-receipts and /account/bonus-credits-and-referrals
     start('/account/bonus-credits-and-referrals', {
       BonusCreditConnection: () => ({ balance: 2000 }),
       Money: () => ({ amount: 20, formatted: '$20.00' }),
-      BonusCreditEntry: () => ({ delta: 2000, label: 'Referral reward: Ava S. subscribed', createdAt: '2025-07-14T10:00:00Z' }),
+      BonusCreditEntry: () => ({
+        delta: 2000,
+        label: 'Referral reward: Ava S. subscribed',
+        createdAt: '2025-07-14T10:00:00Z',
+      }),
       ReferralConnection: () => ({ referralCode: 'ANN42', rewardPoints: 2000, earnedPoints: 2000 }),
       Referral: () => ({ friendName: 'Ava S.', status: 'SUBSCRIBED', points: 2000, joinedAt: '2025-07-01T10:00:00Z' }),
       PageInfo: () => ({ hasNextPage: false, endCursor: null }),
@@ -121,7 +154,9 @@ describe('/account/billing-and-receipts and /account/bonus-credits-and-referrals
     expect(screen.getByText('2,000 points · worth $20.00')).toBeTruthy();
     expect(screen.getByText('Referral reward: Ava S. subscribed')).toBeTruthy();
     expect(screen.getByText('ANN42')).toBeTruthy();
-    expect((screen.getByLabelText('Your referral link') as HTMLInputElement).value).toBe(`${window.location.origin}/register/ANN42`);
+    expect((screen.getByLabelText('Your referral link') as HTMLInputElement).value).toBe(
+      `${window.location.origin}/register/ANN42`,
+    );
     expect(screen.getByText(/Joined Jul 1, 2025 · Subscribed/)).toBeTruthy();
   });
 });
@@ -131,10 +166,30 @@ describe('cancel with the survey', () => {
     signInForTest();
     setCookie(1, 'Subscribed');
     start('/account/my-subscription', {
-      Membership: () => ({ status: 'SUBSCRIBED', allowedActions: ['PAUSE', 'CANCEL'], messages: [], showUnlockEarly: false, boxLocked: false }),
+      Membership: () => ({
+        status: 'SUBSCRIBED',
+        allowedActions: ['PAUSE', 'CANCEL'],
+        messages: [],
+        showUnlockEarly: false,
+        boxLocked: false,
+      }),
       CancelSurvey: () => ({
-        questions: [{ questionId: 1, title: 'Why are you leaving?', type: 'SINGLE', required: true, options: [{ optionId: 11, text: 'Too expensive', allowText: false }] }],
-        willingness: { title: 'How likely are you to come back?', min: 1, max: 5, minLabel: 'Not likely', maxLabel: 'Very likely' },
+        questions: [
+          {
+            questionId: 1,
+            title: 'Why are you leaving?',
+            type: 'SINGLE',
+            required: true,
+            options: [{ optionId: 11, text: 'Too expensive', allowText: false }],
+          },
+        ],
+        willingness: {
+          title: 'How likely are you to come back?',
+          min: 1,
+          max: 5,
+          minLabel: 'Not likely',
+          maxLabel: 'Very likely',
+        },
         feedback: { title: 'Anything else?', placeholder: 'Tell us', maxLength: 2000 },
       }),
       MembershipPayload: () => ({ userErrors: [] }),
@@ -152,6 +207,10 @@ describe('cancel with the survey', () => {
     fireEvent.click(submit);
     await waitFor(() => expect(operationNames()).toContain('useMembershipMutationsCancelMutation'));
     const cancel = operations.find((o) => o.request.node.params.name === 'useMembershipMutationsCancelMutation')!;
-    expect(cancel.request.variables.input).toEqual({ answers: [{ questionId: 1, optionIds: [11] }], feedback: 'Travelling.', willingness: 4 });
+    expect(cancel.request.variables.input).toEqual({
+      answers: [{ questionId: 1, optionIds: [11] }],
+      feedback: 'Travelling.',
+      willingness: 4,
+    });
   });
 });

@@ -15,7 +15,8 @@ const params = {
   cacheID: 'abc123',
 } as unknown as RequestParameters;
 
-const jsonResponse = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+const jsonResponse = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
 function setup(fetchImpl: typeof fetch) {
   const router = createMemoryRouter([{ path: '*', element: null }], { initialEntries: ['/product/12-silk-dress'] });
@@ -44,7 +45,13 @@ describe('the network layer', () => {
     const s = setup(async () =>
       jsonResponse({
         data: { product: null },
-        errors: [{ message: 'Product is off the shelf', path: ['product'], extensions: { code: 'NOT_FOUND', upstreamCode: 70003 } }],
+        errors: [
+          {
+            message: 'Product is off the shelf',
+            path: ['product'],
+            extensions: { code: 'NOT_FOUND', upstreamCode: 70003 },
+          },
+        ],
       }),
     );
     unwire = s.unwire;
@@ -56,13 +63,17 @@ describe('the network layer', () => {
   });
 
   it('goes to /500 with the error on an INTERNAL error', async () => {
-    const s = setup(async () => jsonResponse({ data: null, errors: [{ message: 'upstream failed', extensions: { code: 'INTERNAL' } }] }));
+    const s = setup(async () =>
+      jsonResponse({ data: null, errors: [{ message: 'upstream failed', extensions: { code: 'INTERNAL' } }] }),
+    );
     unwire = s.unwire;
     await act(async () => {
       await expect(s.run()).rejects.toThrow('upstream failed');
     });
     expect(s.router.state.location.pathname).toBe('/500');
-    expect(new URLSearchParams(s.router.state.location.search).get('error')).toBe('ProductScreenQuery: upstream failed');
+    expect(new URLSearchParams(s.router.state.location.search).get('error')).toBe(
+      'ProductScreenQuery: upstream failed',
+    );
   });
 
   it('shows "Network Error. Please try again later." when the request fails', async () => {
@@ -79,7 +90,12 @@ describe('the network layer', () => {
 
   it('shows the same toast for a NETWORK_ERROR from the gateway', async () => {
     render(<ToastHost />);
-    const s = setup(async () => jsonResponse({ data: null, errors: [{ message: 'upstream unreachable', extensions: { code: 'NETWORK_ERROR' } }] }));
+    const s = setup(async () =>
+      jsonResponse({
+        data: null,
+        errors: [{ message: 'upstream unreachable', extensions: { code: 'NETWORK_ERROR' } }],
+      }),
+    );
     unwire = s.unwire;
     await act(async () => {
       await expect(s.run()).rejects.toThrow();

@@ -21,30 +21,90 @@ configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const LINE = {
-  orderItemId: 501, type: 'PURCHASE', saleType: 'PURCHASE', title: 'Silk slip dress', detail: 'Size M · Black', quantity: 2, sku: 'P1-C2-M', size: 'M',
-  color: { name: 'Black' }, image: { url: '/images/products/dresses/a-1.svg', alt: 'Silk slip dress in black' }, brand: { name: 'Maison Nord' },
-  unitPrice: { amount: 60, formatted: '$60.00' }, amount: { amount: 120, formatted: '$120.00' }, product: { id: 'UHJvZHVjdDox', url: '/product/1-silk-slip-dress' },
+  orderItemId: 501,
+  type: 'PURCHASE',
+  saleType: 'PURCHASE',
+  title: 'Silk slip dress',
+  detail: 'Size M · Black',
+  quantity: 2,
+  sku: 'P1-C2-M',
+  size: 'M',
+  color: { name: 'Black' },
+  image: { url: '/images/products/dresses/a-1.svg', alt: 'Silk slip dress in black' },
+  brand: { name: 'Maison Nord' },
+  unitPrice: { amount: 60, formatted: '$60.00' },
+  amount: { amount: 120, formatted: '$120.00' },
+  product: { id: 'UHJvZHVjdDox', url: '/product/1-silk-slip-dress' },
   buyPrice: null,
 };
 
 const ORDER = {
-  id: 'T3JkZXI6NDI=', orderId: 42, mode: 'PURCHASE_ONLY', costType: 'PURCHASE', createdAt: '2026-11-20T10:00:00Z', paidAt: null, status: 'UNPAID', paymentStatus: 'PENDING', paymentMessage: '',
-  lines: [LINE], subtotal: { amount: 120, formatted: '$120.00' }, couponCode: 'TOTE10', discount: { amount: 10, formatted: '$10.00' }, pointsUsed: 500, pointsValue: { amount: 5, formatted: '$5.00' },
-  shipping: { amount: 0, formatted: '$0.00' }, totalBilled: { amount: 105, formatted: '$105.00' }, card: null,
-  shippingAddress: { firstName: 'Ava', lastName: 'Stone', streetAddress: '12 Main St', details: 'Apt 4', city: 'Springfield', state: 'IL', zip: '62701' }, shippingAddressSource: 'ORDER',
-  receipt: null, primaryActions: ['PAY_NOW'], secondaryActions: ['CANCEL_ORDER', 'CONTACT_US'],
+  id: 'T3JkZXI6NDI=',
+  orderId: 42,
+  mode: 'PURCHASE_ONLY',
+  costType: 'PURCHASE',
+  createdAt: '2026-11-20T10:00:00Z',
+  paidAt: null,
+  status: 'UNPAID',
+  paymentStatus: 'PENDING',
+  paymentMessage: '',
+  lines: [LINE],
+  subtotal: { amount: 120, formatted: '$120.00' },
+  couponCode: 'TOTE10',
+  discount: { amount: 10, formatted: '$10.00' },
+  pointsUsed: 500,
+  pointsValue: { amount: 5, formatted: '$5.00' },
+  shipping: { amount: 0, formatted: '$0.00' },
+  totalBilled: { amount: 105, formatted: '$105.00' },
+  card: null,
+  shippingAddress: {
+    firstName: 'Ava',
+    lastName: 'Stone',
+    streetAddress: '12 Main St',
+    details: 'Apt 4',
+    city: 'Springfield',
+    state: 'IL',
+    zip: '62701',
+  },
+  shippingAddressSource: 'ORDER',
+  receipt: null,
+  primaryActions: ['PAY_NOW'],
+  secondaryActions: ['CANCEL_ORDER', 'CONTACT_US'],
 };
 
 const PAID = {
-  ...ORDER, status: 'REQUESTED', paymentStatus: 'SUCCESS', paidAt: '2026-11-20T10:01:00Z', card: { brand: 'VISA', last4: '4242' }, primaryActions: [], secondaryActions: ['VIEW_RECEIPT', 'CONTACT_US'],
-  receipt: { id: 'UmVjZWlwdDo5', receiptId: 9, title: 'Purchase — 2 items', createdAt: '2026-11-20T10:01:00Z', lines: [{ title: 'Silk slip dress', detail: 'Size M · Black', quantity: 2, amount: { formatted: '$120.00' } }], totalBilled: { formatted: '$105.00' } },
+  ...ORDER,
+  status: 'REQUESTED',
+  paymentStatus: 'SUCCESS',
+  paidAt: '2026-11-20T10:01:00Z',
+  card: { brand: 'VISA', last4: '4242' },
+  primaryActions: [],
+  secondaryActions: ['VIEW_RECEIPT', 'CONTACT_US'],
+  receipt: {
+    id: 'UmVjZWlwdDo5',
+    receiptId: 9,
+    title: 'Purchase — 2 items',
+    createdAt: '2026-11-20T10:01:00Z',
+    lines: [{ title: 'Silk slip dress', detail: 'Size M · Black', quantity: 2, amount: { formatted: '$120.00' } }],
+    totalBilled: { formatted: '$105.00' },
+  },
 };
 
 const base: MockResolvers = {
   Query: () => ({ viewer: isLogin() ? undefined : null }),
   User: () => ({ name: 'Ann Shopper', points: 0, subscriptionStatus: 'NOT_SUBSCRIBED', isMember: false }),
-  MenuItem: (_context, generateId) => ({ id: `menu-${generateId()}`, title: 'Dresses', url: '/category/DRESSES', children: [] }),
-  PaymentConfig: () => ({ provider: 'EMULATOR', publishableKey: null, emulatorBasePath: '/payment-emulator', testCards: [] }),
+  MenuItem: (_context, generateId) => ({
+    id: `menu-${generateId()}`,
+    title: 'Dresses',
+    url: '/category/DRESSES',
+    children: [],
+  }),
+  PaymentConfig: () => ({
+    provider: 'EMULATOR',
+    publishableKey: null,
+    emulatorBasePath: '/payment-emulator',
+    testCards: [],
+  }),
 };
 
 let operations: OperationDescriptor[] = [];
@@ -89,8 +149,12 @@ describe('/order/{orderId}', () => {
     expect(screen.getByTestId('order-status').textContent).toBe('Unpaid');
     expect(screen.getByText(/Placed Nov 20, 2026 · Purchase/)).toBeTruthy();
     const items = screen.getByRole('region', { name: 'Items' });
-    expect(within(items).getByRole('link', { name: 'Silk slip dress' }).getAttribute('href')).toBe('/product/1-silk-slip-dress');
-    expect(within(items).getByRole('img', { name: 'Silk slip dress in black' }).getAttribute('src')).toBe('/images/products/dresses/a-1.svg');
+    expect(within(items).getByRole('link', { name: 'Silk slip dress' }).getAttribute('href')).toBe(
+      '/product/1-silk-slip-dress',
+    );
+    expect(within(items).getByRole('img', { name: 'Silk slip dress in black' }).getAttribute('src')).toBe(
+      '/images/products/dresses/a-1.svg',
+    );
     expect(within(items).getByText('Maison Nord')).toBeTruthy();
     expect(within(items).getByText('Size M · Black')).toBeTruthy();
     expect(within(items).getByText('Qty 2')).toBeTruthy();
@@ -104,7 +168,9 @@ describe('/order/{orderId}', () => {
     expect(screen.getByText(/12 Main St, Apt 4/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay now $105.00' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('mailto:help@tote.test?subject=Order%20%2342');
+    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
+      'mailto:help@tote.test?subject=Order%20%2342',
+    );
     expect(screen.queryByRole('button', { name: 'View receipt' })).toBeNull();
   });
 
@@ -125,7 +191,16 @@ describe('/order/{orderId}', () => {
 
   it('a rented item not bought yet offers to keep it: rent-to-buy checkout of that order item', async () => {
     signInForTest();
-    const rented = { ...LINE, orderItemId: 502, type: 'RENT', saleType: 'RENT', quantity: 1, title: 'Linen blazer', amount: { amount: 0, formatted: '$0.00' }, buyPrice: { amount: 96, formatted: '$96.00' } };
+    const rented = {
+      ...LINE,
+      orderItemId: 502,
+      type: 'RENT',
+      saleType: 'RENT',
+      quantity: 1,
+      title: 'Linen blazer',
+      amount: { amount: 0, formatted: '$0.00' },
+      buyPrice: { amount: 96, formatted: '$96.00' },
+    };
     start('/order/42', { Order: () => ({ ...PAID, mode: 'RENT_AND_PURCHASE', lines: [rented, LINE] }) });
     const keep = await screen.findByRole('link', { name: 'Love it? Keep it for $96.00' });
     expect(keep.getAttribute('href')).toBe('/subscribe?mode=rent-to-buy&items=502');
@@ -134,23 +209,39 @@ describe('/order/{orderId}', () => {
 
   it('a member: the receipt links to the billing history', async () => {
     signInForTest();
-    start('/order/42', { Order: () => PAID, User: () => ({ name: 'Ann Shopper', points: 0, subscriptionStatus: 'SUBSCRIBED', isMember: true }) });
+    start('/order/42', {
+      Order: () => PAID,
+      User: () => ({ name: 'Ann Shopper', points: 0, subscriptionStatus: 'SUBSCRIBED', isMember: true }),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'View receipt' }));
     const receipt = await screen.findByLabelText('Receipt');
-    expect(within(receipt).getByRole('link', { name: 'All receipts' }).getAttribute('href')).toBe('/account/billing-and-receipts');
+    expect(within(receipt).getByRole('link', { name: 'All receipts' }).getAttribute('href')).toBe(
+      '/account/billing-and-receipts',
+    );
   });
 
   it('a failed payment shows the reason and still offers Pay now', async () => {
     signInForTest();
-    start('/order/42', { Order: () => ({ ...ORDER, paymentStatus: 'FAILED', paymentMessage: 'Your card has insufficient funds.', card: { brand: 'VISA', last4: '9995' } }) });
-    expect(await screen.findByText('Your last payment did not go through: Your card has insufficient funds.')).toBeTruthy();
+    start('/order/42', {
+      Order: () => ({
+        ...ORDER,
+        paymentStatus: 'FAILED',
+        paymentMessage: 'Your card has insufficient funds.',
+        card: { brand: 'VISA', last4: '9995' },
+      }),
+    });
+    expect(
+      await screen.findByText('Your last payment did not go through: Your card has insufficient funds.'),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay now $105.00' })).toBeTruthy();
     expect(screen.getByText('Visa •••• 9995')).toBeTruthy();
   });
 
   it('a payment processing offers only a check again', async () => {
     signInForTest();
-    start('/order/42', { Order: () => ({ ...ORDER, primaryActions: ['PROCESSING'], secondaryActions: ['CONTACT_US'] }) });
+    start('/order/42', {
+      Order: () => ({ ...ORDER, primaryActions: ['PROCESSING'], secondaryActions: ['CONTACT_US'] }),
+    });
     expect(await screen.findByRole('button', { name: 'Payment processing — check again' })).toBeTruthy();
     expect(screen.getByTestId('order-status').textContent).toBe('Processing');
     expect(screen.queryByRole('button', { name: /Pay now/ })).toBeNull();
@@ -162,12 +253,23 @@ describe('/order/{orderId}', () => {
     start('/order/42', {
       Order: () => ORDER,
       PayOrderPayload: () => ({ userErrors: [] }),
-      PaymentResult: () => ({ orderId: 42, orderIds: [42], status: 'PENDING', message: '', redirectUri: '/order/42', totalBilled: { amount: 105, formatted: '$105.00' } }),
+      PaymentResult: () => ({
+        orderId: 42,
+        orderIds: [42],
+        status: 'PENDING',
+        message: '',
+        redirectUri: '/order/42',
+        totalBilled: { amount: 105, formatted: '$105.00' },
+      }),
       PaymentIntent: () => ({ status: 'REQUIRES_ACTION', nextActionUrl: '/payment-emulator/3ds/pi_7' }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Pay now $105.00' }));
     await waitFor(() => expect(fullReload).toHaveBeenCalledWith('/payment-emulator/3ds/pi_7'));
-    const input = operation('usePayOrderMutation')!.request.variables.input as { orderId: number; idempotencyKey: string; returnUrl: string };
+    const input = operation('usePayOrderMutation')!.request.variables.input as {
+      orderId: number;
+      idempotencyKey: string;
+      returnUrl: string;
+    };
     expect(input.orderId).toBe(42);
     expect(input.idempotencyKey.length).toBeGreaterThanOrEqual(8);
     const back = new URL(input.returnUrl);
@@ -181,7 +283,15 @@ describe('/order/{orderId}', () => {
     start('/order/42', {
       Order: () => ORDER,
       PayOrderPayload: () => ({ userErrors: [] }),
-      PaymentResult: () => ({ orderId: 42, orderIds: [42], status: 'SUCCESS', message: '', redirectUri: '/order/42', totalBilled: { amount: 105, formatted: '$105.00' }, paymentIntent: null }),
+      PaymentResult: () => ({
+        orderId: 42,
+        orderIds: [42],
+        status: 'SUCCESS',
+        message: '',
+        redirectUri: '/order/42',
+        totalBilled: { amount: 105, formatted: '$105.00' },
+        paymentIntent: null,
+      }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Pay now $105.00' }));
     await waitFor(() => expect(fullReload).toHaveBeenCalledWith(successUrl('purchase-only', [42], '/order/42', 105)));
@@ -192,10 +302,20 @@ describe('/order/{orderId}', () => {
     start('/order/42', {
       Order: () => ORDER,
       PayOrderPayload: () => ({ userErrors: [] }),
-      PaymentResult: () => ({ orderId: 42, orderIds: [42], status: 'FAILED', message: 'Your card has insufficient funds.', redirectUri: '/order/42', totalBilled: { amount: 105, formatted: '$105.00' }, paymentIntent: null }),
+      PaymentResult: () => ({
+        orderId: 42,
+        orderIds: [42],
+        status: 'FAILED',
+        message: 'Your card has insufficient funds.',
+        redirectUri: '/order/42',
+        totalBilled: { amount: 105, formatted: '$105.00' },
+        paymentIntent: null,
+      }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Pay now $105.00' }));
-    await waitFor(() => expect(fullReload).toHaveBeenCalledWith(failureUrl('purchase-only', 'Your card has insufficient funds.', 105)));
+    await waitFor(() =>
+      expect(fullReload).toHaveBeenCalledWith(failureUrl('purchase-only', 'Your card has insufficient funds.', 105)),
+    );
   });
 
   it('Cancel order asks first; confirming cancels it and the page shows the cancelled order', async () => {
@@ -203,7 +323,14 @@ describe('/order/{orderId}', () => {
     start('/order/42', {
       Order: (context) =>
         context.path?.[0] === 'cancelOrder'
-          ? { ...ORDER, status: 'CANCELLED', paymentStatus: 'FAILED', paymentMessage: 'You cancelled this order.', primaryActions: [], secondaryActions: ['CONTACT_US'] }
+          ? {
+              ...ORDER,
+              status: 'CANCELLED',
+              paymentStatus: 'FAILED',
+              paymentMessage: 'You cancelled this order.',
+              primaryActions: [],
+              secondaryActions: ['CONTACT_US'],
+            }
           : ORDER,
       CancelOrderPayload: () => ({ userErrors: [] }),
     });
@@ -215,7 +342,11 @@ describe('/order/{orderId}', () => {
     expect(operation('useCancelOrderMutation')).toBeUndefined();
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'Cancel order' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', {
+        name: 'Cancel order',
+      }),
+    );
     expect(await screen.findByText('Your order is cancelled.')).toBeTruthy();
     expect(operation('useCancelOrderMutation')!.request.variables).toEqual({ input: { orderId: 42 } });
     await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Cancelled'));
@@ -229,11 +360,24 @@ describe('/order/{orderId}', () => {
     signInForTest();
     start('/order/42', {
       Order: () => ORDER,
-      CancelOrderPayload: () => ({ order: null, userErrors: [{ code: '30008', field: null, message: 'Your previous payment is still being processed. Check its result before paying again.' }] }),
+      CancelOrderPayload: () => ({
+        order: null,
+        userErrors: [
+          {
+            code: '30008',
+            field: null,
+            message: 'Your previous payment is still being processed. Check its result before paying again.',
+          },
+        ],
+      }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-    expect(await within(dialog).findByText('Your previous payment is still being processed. Check its result before paying again.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText(
+        'Your previous payment is still being processed. Check its result before paying again.',
+      ),
+    ).toBeTruthy();
   });
 });

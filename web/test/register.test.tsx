@@ -15,7 +15,12 @@ vi.setConfig({ testTimeout: 20_000 });
 const guest: MockResolvers = {
   // The viewer follows the session: none for a guest, a generated one once signed in.
   Query: () => ({ viewer: isLogin() ? undefined : null }),
-  MenuItem: (_context, generateId) => ({ id: `menu-${generateId()}`, title: 'Dresses', url: '/category/DRESSES', children: [] }),
+  MenuItem: (_context, generateId) => ({
+    id: `menu-${generateId()}`,
+    title: 'Dresses',
+    url: '/category/DRESSES',
+    children: [],
+  }),
 };
 
 let operations: OperationDescriptor[] = [];
@@ -112,13 +117,19 @@ describe('/register', () => {
 
     const message = await waitFor(() => messageNode('Email'));
     expect(within(message).getByText('This email already exists. Please login.')).toBeTruthy();
-    expect(within(message).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?email=shopper%40tote.test');
+    expect(within(message).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/login?email=shopper%40tote.test',
+    );
   });
 
   it('sends the code, then signs up with it and the invitation code, and lands on the account', async () => {
     const { router } = await openRegister(
       {
-        ReferralCodeCheck: () => ({ valid: true, code: 'AVA20', message: 'Sign up and get $20 in bonus credits from Ava.' }),
+        ReferralCodeCheck: () => ({
+          valid: true,
+          code: 'AVA20',
+          message: 'Sign up and get $20 in bonus credits from Ava.',
+        }),
         SendCodePayload: () => ({ sent: true, resendAfterSeconds: 30, userErrors: [] }),
         AuthPayload: () => {
           setUserCookie(); // what the gateway's Set-Cookie does

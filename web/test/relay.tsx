@@ -101,7 +101,9 @@ export async function loadLazyRoutes(routes: RouteObject[]): Promise<void> {
 }
 
 type QueryArtifact = ConcreteRequest;
-const artifacts = import.meta.glob<{ default: QueryArtifact }>('../src/__generated__/*Query.graphql.ts', { eager: true });
+const artifacts = import.meta.glob<{ default: QueryArtifact }>('../src/__generated__/*Query.graphql.ts', {
+  eager: true,
+});
 const requestsById = new Map(
   Object.values(artifacts)
     .map((module) => module.default)
@@ -114,12 +116,17 @@ const requestsById = new Map(
  * persisted operation with MockPayloadGenerator data, unless `answer` returns a body for it (by
  * operation name), so tests see what the network layer itself does with an answer.
  */
-export function generatedFetch(resolvers: MockResolvers, answer: (operationName: string) => unknown = () => undefined): typeof fetch {
+export function generatedFetch(
+  resolvers: MockResolvers,
+  answer: (operationName: string) => unknown = () => undefined,
+): typeof fetch {
   return async (_url, init) => {
     const { id, variables } = JSON.parse(String(init?.body)) as { id: string; variables: Record<string, unknown> };
     const request = requestsById.get(id);
     if (!request) throw new Error(`generatedFetch: no query artifact with id ${id}`);
-    const body = answer(request.params.name) ?? MockPayloadGenerator.generate(createOperationDescriptor(request, variables), resolvers);
+    const body =
+      answer(request.params.name) ??
+      MockPayloadGenerator.generate(createOperationDescriptor(request, variables), resolvers);
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   };
 }

@@ -19,7 +19,12 @@ beforeEach(() => {
   autoResolve(
     environment,
     {
-      MenuItem: (_context, generateId) => ({ id: `menu-${generateId()}`, title: 'Dresses', url: '/category/DRESSES', children: [] }),
+      MenuItem: (_context, generateId) => ({
+        id: `menu-${generateId()}`,
+        title: 'Dresses',
+        url: '/category/DRESSES',
+        children: [],
+      }),
       AppSettings: () => ({ announcement: 'Free shipping and returns on every Tote' }),
     },
     operations,
@@ -64,7 +69,12 @@ describe('routes', () => {
     await screen.findByRole('heading', { name: 'Designers' });
 
     const { drawers } = getUiState();
-    expect([drawers.menu, drawers.search, drawers.cartOrderPreview, drawers.aiMore]).toEqual([false, false, false, false]);
+    expect([drawers.menu, drawers.search, drawers.cartOrderPreview, drawers.aiMore]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(document.body.style.overflow).toBe('auto');
     expect(scrollTo).toHaveBeenCalled();
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();

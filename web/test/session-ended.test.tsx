@@ -14,8 +14,18 @@ import { wireErrorReactions } from '../src/relay/wireErrorReactions.ts';
 let answerProfile: unknown;
 const resolvers: MockResolvers = {
   Query: () => ({ viewer: undefined }),
-  User: () => ({ name: 'Ann Shopper', email: 'shopper@tote.test', mobile: '5551234567', subscriptionStatus: 'NOT_SUBSCRIBED' }),
-  MenuItem: (_context, generateId) => ({ id: `menu-${generateId()}`, title: 'Dresses', url: '/category/DRESSES', children: [] }),
+  User: () => ({
+    name: 'Ann Shopper',
+    email: 'shopper@tote.test',
+    mobile: '5551234567',
+    subscriptionStatus: 'NOT_SUBSCRIBED',
+  }),
+  MenuItem: (_context, generateId) => ({
+    id: `menu-${generateId()}`,
+    title: 'Dresses',
+    url: '/category/DRESSES',
+    children: [],
+  }),
 };
 vi.mock('../src/relay/environment.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../src/relay/environment.ts')>();
@@ -57,7 +67,13 @@ describe('a guarded route whose session ended elsewhere (code 40000)', () => {
   it('goes to login when the query fails with UNAUTHENTICATED mid-navigation', async () => {
     await openProfileAfterSessionEnded({
       data: null,
-      errors: [{ message: 'Please log in to continue.', path: ['viewer'], extensions: { code: 'UNAUTHENTICATED', upstreamCode: 40000 } }],
+      errors: [
+        {
+          message: 'Please log in to continue.',
+          path: ['viewer'],
+          extensions: { code: 'UNAUTHENTICATED', upstreamCode: 40000 },
+        },
+      ],
     });
   });
 

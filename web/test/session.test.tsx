@@ -7,13 +7,19 @@ import { wireErrorReactions } from '../src/relay/wireErrorReactions.ts';
 import { createEnvironment } from '../src/relay/environment.ts';
 import { hasUserCookie, readUserCookie } from '../src/session/userCookie.ts';
 import { isLogin, setLoggedIn } from '../src/session/sessionStore.ts';
-import { isOldIOS, LOG_STATUS_CHANNEL, listenForLogStatusChange, broadcastLogStatusChange } from '../src/session/logStatusChannel.ts';
+import {
+  isOldIOS,
+  LOG_STATUS_CHANNEL,
+  listenForLogStatusChange,
+  broadcastLogStatusChange,
+} from '../src/session/logStatusChannel.ts';
 import { afterSignInPath, loginUrl, safeRedirectPath } from '../src/session/redirects.ts';
 import { startSession, markSignedIn, markSignedOut } from '../src/session/session.ts';
 import { forgetLogin, readLoginHistory } from '../src/session/loginHistory.ts';
 import { setUserCookie, signInForTest } from './session.ts';
 
-const jsonResponse = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+const jsonResponse = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
 /** Listens on the channel the way another tab does. */
 function otherTab(): { messages: unknown[]; close(): void } {
@@ -34,7 +40,14 @@ afterEach(() => {
 describe('the user cookie and isLogin', () => {
   it('reads the URL-encoded JSON cookie', () => {
     setUserCookie();
-    expect(readUserCookie()).toEqual({ userId: 7, emailHash: 'e3b7c0f5a1', name: 'Ann Shopper', isMember: 0, subStatus: 'Not Subscribed', toteUpperLimit: 6 });
+    expect(readUserCookie()).toEqual({
+      userId: 7,
+      emailHash: 'e3b7c0f5a1',
+      name: 'Ann Shopper',
+      isMember: 0,
+      subStatus: 'Not Subscribed',
+      toteUpperLimit: 6,
+    });
   });
 
   it('is logged in only when the cookie exists AND the store says so', () => {
@@ -121,23 +134,43 @@ describe('logStatusChange across tabs', () => {
     expect(setItem).toHaveBeenCalledWith('tote:logStatusChange', expect.stringMatching(/^change:/));
     setItem.mockRestore();
     // What another tab's write looks like here.
-    window.dispatchEvent(new StorageEvent('storage', { key: 'tote:logStatusChange', newValue: `change:${Date.now()}` }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'tote:logStatusChange', newValue: `change:${Date.now()}` }),
+    );
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('the 40000 reaction', () => {
-  const params = { id: 'q1', text: null, name: 'MyProfileScreenQuery', operationKind: 'query', metadata: {}, cacheID: 'q1' } as unknown as RequestParameters;
+  const params = {
+    id: 'q1',
+    text: null,
+    name: 'MyProfileScreenQuery',
+    operationKind: 'query',
+    metadata: {},
+    cacheID: 'q1',
+  } as unknown as RequestParameters;
 
   it('clears the user cookie, sets logged out, broadcasts and goes to login with redirect_uri', async () => {
     signInForTest();
     const tab = otherTab();
     cleanup.push(tab.close);
-    const router = createMemoryRouter([{ path: '*', element: null }], { initialEntries: ['/account/my-profile?tab=sizes'] });
+    const router = createMemoryRouter([{ path: '*', element: null }], {
+      initialEntries: ['/account/my-profile?tab=sizes'],
+    });
     cleanup.push(wireErrorReactions(router, createEnvironment()));
     const fetchFn = createFetchFunction({
       fetchImpl: async () =>
-        jsonResponse({ data: { viewer: null }, errors: [{ message: 'Please log in', path: ['viewer'], extensions: { code: 'UNAUTHENTICATED', upstreamCode: 40000 } }] }),
+        jsonResponse({
+          data: { viewer: null },
+          errors: [
+            {
+              message: 'Please log in',
+              path: ['viewer'],
+              extensions: { code: 'UNAUTHENTICATED', upstreamCode: 40000 },
+            },
+          ],
+        }),
     });
 
     await act(async () => {

@@ -5,7 +5,14 @@ import { setLoggedIn } from '../src/session/sessionStore.ts';
 import { resetLogStatusChannel } from '../src/session/logStatusChannel.ts';
 
 export const USER_COOKIE_VALUE = encodeURIComponent(
-  JSON.stringify({ userId: 7, emailHash: 'e3b7c0f5a1', name: 'Ann Shopper', isMember: 0, subStatus: 'Not Subscribed', toteUpperLimit: 6 }),
+  JSON.stringify({
+    userId: 7,
+    emailHash: 'e3b7c0f5a1',
+    name: 'Ann Shopper',
+    isMember: 0,
+    subStatus: 'Not Subscribed',
+    toteUpperLimit: 6,
+  }),
 );
 
 /** What the gateway's Set-Cookie does for the readable user cookie. */

@@ -26,9 +26,27 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const base: MockResolvers = {
   Query: () => ({ viewer: undefined }),
-  User: () => ({ name: 'Ann Shopper', points: 0, subscriptionStatus: 'NOT_SUBSCRIBED', isMember: false, shippingAddress: null, paymentMethod: null }),
-  MenuItem: (_context, generateId) => ({ id: `menu-${generateId()}`, title: 'Dresses', url: '/category/DRESSES', children: [] }),
-  MembershipPlan: (_context, generateId) => ({ id: `plan-${generateId()}`, planId: 2, name: 'Classic', isDefault: true, features: ['Free shipping'] }),
+  User: () => ({
+    name: 'Ann Shopper',
+    points: 0,
+    subscriptionStatus: 'NOT_SUBSCRIBED',
+    isMember: false,
+    shippingAddress: null,
+    paymentMethod: null,
+  }),
+  MenuItem: (_context, generateId) => ({
+    id: `menu-${generateId()}`,
+    title: 'Dresses',
+    url: '/category/DRESSES',
+    children: [],
+  }),
+  MembershipPlan: (_context, generateId) => ({
+    id: `plan-${generateId()}`,
+    planId: 2,
+    name: 'Classic',
+    isDefault: true,
+    features: ['Free shipping'],
+  }),
   PaymentConfig: () => ({ provider: 'STRIPE', publishableKey: 'pk_test_tote', emulatorBasePath: null, testCards: [] }),
   Money: () => ({ amount: 89, formatted: '$89.00' }),
   CheckoutPreviewResult: () => ({ userErrors: [] }),
@@ -62,22 +80,39 @@ function start(url: string, resolvers: MockResolvers = {}) {
 const named = (name: string) => operations.filter((o) => o.request.node.params.name === name);
 describe('review step: the promo code wallet', () => {
   const wallet = [
-    { code: 'TOTE10', description: '$10 off anything', appliesTo: 'ANY', firstSubscriptionOnly: false, expiresAt: null },
-    { code: 'SHOP15', description: '15% off purchases', appliesTo: 'PURCHASE', firstSubscriptionOnly: false, expiresAt: '2027-01-31T00:00:00Z' },
+    {
+      code: 'TOTE10',
+      description: '$10 off anything',
+      appliesTo: 'ANY',
+      firstSubscriptionOnly: false,
+      expiresAt: null,
+    },
+    {
+      code: 'SHOP15',
+      description: '15% off purchases',
+      appliesTo: 'PURCHASE',
+      firstSubscriptionOnly: false,
+      expiresAt: '2027-01-31T00:00:00Z',
+    },
   ];
-  const preview = (coupon: string | null = null) => () => ({
-    isFree: false,
-    hasPaymentMethod: true,
-    messages: [],
-    coupon: coupon ? { code: coupon, description: '$10 off anything' } : null,
-    walletCoupons: wallet,
-  });
+  const preview =
+    (coupon: string | null = null) =>
+    () => ({
+      isFree: false,
+      hasPaymentMethod: true,
+      messages: [],
+      coupon: coupon ? { code: coupon, description: '$10 off anything' } : null,
+      walletCoupons: wallet,
+    });
 
   it('lists the wallet with the applicable codes selectable; Use checks the code against this checkout and chooses it', async () => {
     signInForTest();
     const { router } = start('/subscribe?step=4&plan=2', {
       CheckoutPreview: preview(),
-      CouponPayload: () => ({ coupon: { kind: 'PROMO', code: 'TOTE10', message: '$10 off your order.' }, userErrors: [] }),
+      CouponPayload: () => ({
+        coupon: { kind: 'PROMO', code: 'TOTE10', message: '$10 off your order.' },
+        userErrors: [],
+      }),
     });
     const list = await screen.findByRole('heading', { name: 'Your promo codes' });
     expect(list).toBeTruthy();
@@ -95,7 +130,10 @@ describe('review step: the promo code wallet', () => {
     signInForTest();
     const { router } = start('/subscribe?step=4&plan=2', {
       CheckoutPreview: preview(),
-      CouponPayload: () => ({ coupon: { kind: 'PROMO', code: 'WELCOME20', message: '20% off your first month.' }, userErrors: [] }),
+      CouponPayload: () => ({
+        coupon: { kind: 'PROMO', code: 'WELCOME20', message: '20% off your first month.' },
+        userErrors: [],
+      }),
     });
     fireEvent.change(await screen.findByLabelText('Promo code'), { target: { value: ' welcome20 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -113,7 +151,12 @@ describe('review step: the promo code wallet', () => {
       CheckoutPreview: preview(),
       CouponPayload: (context) =>
         context?.path?.[0] === 'applyCoupon'
-          ? { coupon: null, userErrors: [{ code: '50001', field: ['input', 'code'], message: 'You have already used this promo code.' }] }
+          ? {
+              coupon: null,
+              userErrors: [
+                { code: '50001', field: ['input', 'code'], message: 'You have already used this promo code.' },
+              ],
+            }
           : { coupon: { kind: 'PROMO', code: 'TOTE10', message: '$10 off your order.' }, userErrors: [] },
     });
     fireEvent.change(await screen.findByLabelText('Promo code'), { target: { value: 'TOTE10' } });
@@ -127,7 +170,12 @@ describe('review step: the promo code wallet', () => {
     signInForTest();
     start('/subscribe?step=4&plan=2', {
       CheckoutPreview: preview(),
-      CouponPayload: () => ({ coupon: null, userErrors: [{ code: '50004', field: ['input', 'code'], message: 'This promo code is only for your first subscription.' }] }),
+      CouponPayload: () => ({
+        coupon: null,
+        userErrors: [
+          { code: '50004', field: ['input', 'code'], message: 'This promo code is only for your first subscription.' },
+        ],
+      }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Use TOTE10' }));
     expect(await screen.findByText('This promo code is only for your first subscription.')).toBeTruthy();
@@ -157,7 +205,10 @@ describe('review step: the promo code wallet', () => {
     signInForTest();
     start('/subscribe?step=4&plan=2', {
       CheckoutPreview: preview(),
-      RemoveCouponPayload: () => ({ removed: false, userErrors: [{ code: '20003', field: ['input', 'code'], message: 'This promo code is not in your wallet.' }] }),
+      RemoveCouponPayload: () => ({
+        removed: false,
+        userErrors: [{ code: '20003', field: ['input', 'code'], message: 'This promo code is not in your wallet.' }],
+      }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove TOTE10 from your account' }));
     expect(await screen.findByText('This promo code is not in your wallet.')).toBeTruthy();

@@ -27,9 +27,27 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const base: MockResolvers = {
   Query: () => ({ viewer: undefined }),
-  User: () => ({ name: 'Ann Shopper', points: 0, subscriptionStatus: 'NOT_SUBSCRIBED', isMember: false, shippingAddress: null, paymentMethod: null }),
-  MenuItem: (_context, generateId) => ({ id: `menu-${generateId()}`, title: 'Dresses', url: '/category/DRESSES', children: [] }),
-  MembershipPlan: (_context, generateId) => ({ id: `plan-${generateId()}`, planId: 2, name: 'Classic', isDefault: true, features: ['Free shipping'] }),
+  User: () => ({
+    name: 'Ann Shopper',
+    points: 0,
+    subscriptionStatus: 'NOT_SUBSCRIBED',
+    isMember: false,
+    shippingAddress: null,
+    paymentMethod: null,
+  }),
+  MenuItem: (_context, generateId) => ({
+    id: `menu-${generateId()}`,
+    title: 'Dresses',
+    url: '/category/DRESSES',
+    children: [],
+  }),
+  MembershipPlan: (_context, generateId) => ({
+    id: `plan-${generateId()}`,
+    planId: 2,
+    name: 'Classic',
+    isDefault: true,
+    features: ['Free shipping'],
+  }),
   PaymentConfig: () => ({ provider: 'STRIPE', publishableKey: 'pk_test_tote', emulatorBasePath: null, testCards: [] }),
   Money: () => ({ amount: 89, formatted: '$89.00' }),
   CheckoutPreviewResult: () => ({ userErrors: [] }),
@@ -70,7 +88,14 @@ describe('payment step with Stripe', () => {
     const save = await screen.findByRole('button', { name: 'Save card and continue' });
     await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
     expect(loadStripeClient).toHaveBeenCalledWith('pk_test_tote');
-    expect(stripe.elements).toHaveBeenCalledWith(expect.objectContaining({ mode: 'setup', currency: 'usd', paymentMethodCreation: 'manual', allowedPaymentMethodTypes: ['card'] }));
+    expect(stripe.elements).toHaveBeenCalledWith(
+      expect.objectContaining({
+        mode: 'setup',
+        currency: 'usd',
+        paymentMethodCreation: 'manual',
+        allowedPaymentMethodTypes: ['card'],
+      }),
+    );
     expect(elements.create).toHaveBeenCalledWith('payment', expect.anything());
     expect(element.mount).toHaveBeenCalledWith(screen.getByTestId('stripe-payment-element'));
 
@@ -78,13 +103,20 @@ describe('payment step with Stripe', () => {
     await waitFor(() => expect(named('useSavePaymentMethodMutation')).toHaveLength(1));
     expect(elements.submit).toHaveBeenCalled();
     expect(stripe.createPaymentMethod).toHaveBeenCalledWith({ elements });
-    expect(named('useSavePaymentMethodMutation')[0]!.request.variables.input).toEqual({ paymentMethodId: 'pm_stripe_1', sameAsShipping: true });
+    expect(named('useSavePaymentMethodMutation')[0]!.request.variables.input).toEqual({
+      paymentMethodId: 'pm_stripe_1',
+      sameAsShipping: true,
+    });
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('step')).toBe('4'));
   });
 
   it("shows Stripe's refusal of the card on the step and saves nothing", async () => {
     signInForTest();
-    const { stripe } = fakeStripe({ createPaymentMethod: vi.fn(async () => ({ error: { type: 'card_error', message: 'Your card number is incorrect.' } })) });
+    const { stripe } = fakeStripe({
+      createPaymentMethod: vi.fn(async () => ({
+        error: { type: 'card_error', message: 'Your card number is incorrect.' },
+      })),
+    });
     vi.mocked(loadStripeClient).mockResolvedValue(stripe as never);
     start('/subscribe?step=3&plan=2');
     const save = await screen.findByRole('button', { name: 'Save card and continue' });
@@ -116,7 +148,14 @@ describe('payment step with Stripe', () => {
     expect(named('useSavePaymentMethodMutation')[0]!.request.variables.input).toMatchObject({
       paymentMethodId: 'pm_stripe_1',
       sameAsShipping: false,
-      billingAddress: { firstName: 'Ann', lastName: 'Shopper', streetAddress: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701' },
+      billingAddress: {
+        firstName: 'Ann',
+        lastName: 'Shopper',
+        streetAddress: '1 Main St',
+        city: 'Springfield',
+        state: 'IL',
+        zip: '62701',
+      },
     });
   });
 
@@ -124,7 +163,14 @@ describe('payment step with Stripe', () => {
     signInForTest();
     const { stripe, element } = fakeStripe();
     element.mount.mockImplementation(() => {
-      setTimeout(() => element.handlers.loaderror?.({ elementType: 'payment', error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } }), 0);
+      setTimeout(
+        () =>
+          element.handlers.loaderror?.({
+            elementType: 'payment',
+            error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' },
+          }),
+        0,
+      );
     });
     vi.mocked(loadStripeClient).mockResolvedValue(stripe as never);
     start('/subscribe?step=3&plan=2');
@@ -136,7 +182,9 @@ describe('payment step with Stripe', () => {
   it('Stripe.js failing to load says why, with a retry that loads it again', async () => {
     signInForTest();
     const { stripe } = fakeStripe();
-    vi.mocked(loadStripeClient).mockRejectedValueOnce(new Error('Failed to load Stripe.js')).mockResolvedValue(stripe as never);
+    vi.mocked(loadStripeClient)
+      .mockRejectedValueOnce(new Error('Failed to load Stripe.js'))
+      .mockResolvedValue(stripe as never);
     start('/subscribe?step=3&plan=2');
     expect(await screen.findByText('The payment form could not be loaded: Failed to load Stripe.js')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -29,9 +29,27 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const base: MockResolvers = {
   Query: () => ({ viewer: undefined }),
-  User: () => ({ name: 'Ann Shopper', points: 0, subscriptionStatus: 'NOT_SUBSCRIBED', isMember: false, shippingAddress: null, paymentMethod: null }),
-  MenuItem: (_context, generateId) => ({ id: `menu-${generateId()}`, title: 'Dresses', url: '/category/DRESSES', children: [] }),
-  MembershipPlan: (_context, generateId) => ({ id: `plan-${generateId()}`, planId: 2, name: 'Classic', isDefault: true, features: ['Free shipping'] }),
+  User: () => ({
+    name: 'Ann Shopper',
+    points: 0,
+    subscriptionStatus: 'NOT_SUBSCRIBED',
+    isMember: false,
+    shippingAddress: null,
+    paymentMethod: null,
+  }),
+  MenuItem: (_context, generateId) => ({
+    id: `menu-${generateId()}`,
+    title: 'Dresses',
+    url: '/category/DRESSES',
+    children: [],
+  }),
+  MembershipPlan: (_context, generateId) => ({
+    id: `plan-${generateId()}`,
+    planId: 2,
+    name: 'Classic',
+    isDefault: true,
+    features: ['Free shipping'],
+  }),
   PaymentConfig: () => ({ provider: 'STRIPE', publishableKey: 'pk_test_tote', emulatorBasePath: null, testCards: [] }),
   Money: () => ({ amount: 89, formatted: '$89.00' }),
   CheckoutPreviewResult: () => ({ userErrors: [] }),
@@ -83,9 +101,20 @@ describe('confirm step: payment intent handling with Stripe and the loading moda
         results += 1;
         return results === 1
           ? { orderId: 41, orderIds: [41], status: 'PENDING', message: '', redirectUri: '/account/my-subscription' }
-          : { orderId: 41, orderIds: [41], status: 'SUCCESS', message: '', redirectUri: '/account/my-subscription', paymentIntent: null };
+          : {
+              orderId: 41,
+              orderIds: [41],
+              status: 'SUCCESS',
+              message: '',
+              redirectUri: '/account/my-subscription',
+              paymentIntent: null,
+            };
       },
-      PaymentIntent: () => ({ status: 'REQUIRES_ACTION', clientSecret: 'pi_1_secret_x', nextActionUrl: 'https://hooks.stripe.com/3d_secure/x' }),
+      PaymentIntent: () => ({
+        status: 'REQUIRES_ACTION',
+        clientSecret: 'pi_1_secret_x',
+        nextActionUrl: 'https://hooks.stripe.com/3d_secure/x',
+      }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm and pay $89.00' }));
 
@@ -104,15 +133,21 @@ describe('confirm step: payment intent handling with Stripe and the loading moda
     expect(fullReload).not.toHaveBeenCalled();
 
     await act(async () => next.resolve({ paymentIntent: { status: 'succeeded' } }));
-    await waitFor(() => expect(fullReload).toHaveBeenCalledWith(successUrl('subscribe', [41], '/account/my-subscription', 89)));
+    await waitFor(() =>
+      expect(fullReload).toHaveBeenCalledWith(successUrl('subscribe', [41], '/account/my-subscription', 89)),
+    );
     expect(named('stripeNextActionPaymentResultQuery')).toHaveLength(1);
     expect(named('stripeNextActionPaymentResultQuery')[0]!.request.variables).toEqual({ orderId: 41 });
     expect(modalHistory).toEqual([true, false, true, false]);
   });
 
-  it('a failed challenge goes to the failure page with Stripe\'s message', async () => {
+  it("a failed challenge goes to the failure page with Stripe's message", async () => {
     signInForTest();
-    const { stripe } = fakeStripe({ handleNextAction: vi.fn(async () => ({ error: { type: 'card_error', message: 'We are unable to authenticate your payment method.' } })) });
+    const { stripe } = fakeStripe({
+      handleNextAction: vi.fn(async () => ({
+        error: { type: 'card_error', message: 'We are unable to authenticate your payment method.' },
+      })),
+    });
     vi.mocked(loadStripeClient).mockResolvedValue(stripe as never);
     start('/subscribe?step=5&plan=2', {
       ...paying,
@@ -120,7 +155,11 @@ describe('confirm step: payment intent handling with Stripe and the loading moda
       PaymentIntent: () => ({ status: 'REQUIRES_ACTION', clientSecret: 'pi_1_secret_x', nextActionUrl: null }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm and pay $89.00' }));
-    await waitFor(() => expect(fullReload).toHaveBeenCalledWith(failureUrl('subscribe', 'We are unable to authenticate your payment method.', 89)));
+    await waitFor(() =>
+      expect(fullReload).toHaveBeenCalledWith(
+        failureUrl('subscribe', 'We are unable to authenticate your payment method.', 89),
+      ),
+    );
     expect(named('stripeNextActionPaymentResultQuery')).toHaveLength(0);
     expect(getUiState().modals.loadingProgress).toBe(false);
   });
@@ -134,19 +173,31 @@ describe('confirm step: payment intent handling with Stripe and the loading moda
       ...paying,
       PaymentResult: () => {
         results += 1;
-        return { orderId: 41, orderIds: [41], status: results === 1 ? 'PENDING' : 'SUCCESS', message: '', redirectUri: '/account/my-subscription' };
+        return {
+          orderId: 41,
+          orderIds: [41],
+          status: results === 1 ? 'PENDING' : 'SUCCESS',
+          message: '',
+          redirectUri: '/account/my-subscription',
+        };
       },
       PaymentIntent: () => ({ status: 'REQUIRES_CONFIRMATION', clientSecret: 'pi_2_secret_y', nextActionUrl: null }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm and pay $89.00' }));
-    await waitFor(() => expect(fullReload).toHaveBeenCalledWith(successUrl('subscribe', [41], '/account/my-subscription', 89)));
-    expect(stripe.confirmCardPayment).toHaveBeenCalledWith('pi_2_secret_y', { return_url: expect.stringContaining('/payment-result-check?from=subscribe&orderIds=41') });
+    await waitFor(() =>
+      expect(fullReload).toHaveBeenCalledWith(successUrl('subscribe', [41], '/account/my-subscription', 89)),
+    );
+    expect(stripe.confirmCardPayment).toHaveBeenCalledWith('pi_2_secret_y', {
+      return_url: expect.stringContaining('/payment-result-check?from=subscribe&orderIds=41'),
+    });
     expect(stripe.handleNextAction).not.toHaveBeenCalled();
   });
 
   it('SPEC.md §8: an exception of Stripe.js shows its text on the step and hides the modal', async () => {
     signInForTest();
-    const { stripe } = fakeStripe({ handleNextAction: vi.fn(async () => Promise.reject(new Error('IntegrationError: Invalid client secret.'))) });
+    const { stripe } = fakeStripe({
+      handleNextAction: vi.fn(async () => Promise.reject(new Error('IntegrationError: Invalid client secret.'))),
+    });
     vi.mocked(loadStripeClient).mockResolvedValue(stripe as never);
     start('/subscribe?step=5&plan=2', {
       ...paying,
@@ -154,7 +205,9 @@ describe('confirm step: payment intent handling with Stripe and the loading moda
       PaymentIntent: () => ({ status: 'REQUIRES_ACTION', clientSecret: 'bad', nextActionUrl: null }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm and pay $89.00' }));
-    expect(await screen.findByText('Your payment could not be checked: IntegrationError: Invalid client secret.')).toBeTruthy();
+    expect(
+      await screen.findByText('Your payment could not be checked: IntegrationError: Invalid client secret.'),
+    ).toBeTruthy();
     expect(fullReload).not.toHaveBeenCalled();
     expect(getUiState().modals.loadingProgress).toBe(false);
     expect((screen.getByRole('button', { name: 'Confirm and pay $89.00' }) as HTMLButtonElement).disabled).toBe(false);
@@ -164,9 +217,18 @@ describe('confirm step: payment intent handling with Stripe and the loading moda
     signInForTest();
     start('/subscribe?step=5&plan=2', {
       ...paying,
-      PaymentConfig: () => ({ provider: 'EMULATOR', publishableKey: null, emulatorBasePath: '/payment-emulator', testCards: [] }),
+      PaymentConfig: () => ({
+        provider: 'EMULATOR',
+        publishableKey: null,
+        emulatorBasePath: '/payment-emulator',
+        testCards: [],
+      }),
       PaymentResult: () => ({ orderId: 41, orderIds: [41], status: 'PENDING', message: '' }),
-      PaymentIntent: () => ({ status: 'REQUIRES_ACTION', clientSecret: 'pi_1_secret_x', nextActionUrl: '/payment-emulator/3ds/pi_1' }),
+      PaymentIntent: () => ({
+        status: 'REQUIRES_ACTION',
+        clientSecret: 'pi_1_secret_x',
+        nextActionUrl: '/payment-emulator/3ds/pi_1',
+      }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm and pay $89.00' }));
     await waitFor(() => expect(fullReload).toHaveBeenCalledWith('/payment-emulator/3ds/pi_1'));
@@ -187,7 +249,11 @@ describe('confirm step: payment intent handling with Stripe and the loading moda
       await waitFor(() => expect(log).toHaveBeenCalledWith('Unexpected payment state: PENDING / PROCESSING'));
       expect(modalHistory).toEqual([true, false]);
       expect(fullReload).not.toHaveBeenCalled();
-      await waitFor(() => expect((screen.getByRole('button', { name: 'Confirm and pay $89.00' }) as HTMLButtonElement).disabled).toBe(false));
+      await waitFor(() =>
+        expect((screen.getByRole('button', { name: 'Confirm and pay $89.00' }) as HTMLButtonElement).disabled).toBe(
+          false,
+        ),
+      );
     } finally {
       log.mockRestore();
     }

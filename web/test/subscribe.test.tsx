@@ -22,9 +22,27 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const base: MockResolvers = {
   Query: () => ({ viewer: isLogin() ? undefined : null }),
-  User: () => ({ name: 'Ann Shopper', points: 0, subscriptionStatus: 'NOT_SUBSCRIBED', isMember: false, shippingAddress: null, paymentMethod: null }),
-  MenuItem: (_context, generateId) => ({ id: `menu-${generateId()}`, title: 'Dresses', url: '/category/DRESSES', children: [] }),
-  MembershipPlan: (_context, generateId) => ({ id: `plan-${generateId()}`, planId: 2, name: 'Classic', isDefault: true, features: ['Free shipping'] }),
+  User: () => ({
+    name: 'Ann Shopper',
+    points: 0,
+    subscriptionStatus: 'NOT_SUBSCRIBED',
+    isMember: false,
+    shippingAddress: null,
+    paymentMethod: null,
+  }),
+  MenuItem: (_context, generateId) => ({
+    id: `menu-${generateId()}`,
+    title: 'Dresses',
+    url: '/category/DRESSES',
+    children: [],
+  }),
+  MembershipPlan: (_context, generateId) => ({
+    id: `plan-${generateId()}`,
+    planId: 2,
+    name: 'Classic',
+    isDefault: true,
+    features: ['Free shipping'],
+  }),
   PaymentConfig: () => ({ provider: 'EMULATOR', emulatorBasePath: '/payment-emulator', testCards: [] }),
   Money: () => ({ amount: 89, formatted: '$89.00' }),
   CheckoutPreviewResult: () => ({ userErrors: [] }),
@@ -50,26 +68,54 @@ function setCookie(isMember: number, subStatus: string) {
 const operationNames = () => operations.map((o) => o.request.node.params.name);
 
 describe('payment intent handling (SPEC.md §4)', () => {
-  const result = { orderId: 41, orderIds: [41], status: 'PENDING', message: '', redirectUri: '/account/my-subscription', totalBilled: { amount: 89 } };
+  const result = {
+    orderId: 41,
+    orderIds: [41],
+    status: 'PENDING',
+    message: '',
+    redirectUri: '/account/my-subscription',
+    totalBilled: { amount: 89 },
+  };
   const context = { from: 'subscribe', totalBilled: 89, orderId: 41 };
 
   it('an error goes to the failure page with from, message, status=2 and totalBilled', () => {
-    const declined = paymentOutcome({ ...result, status: 'FAILED', message: 'Your card has insufficient funds.' }, [], context);
-    expect(declined).toEqual({ kind: 'redirect', url: '/payment-result-check?from=subscribe&message=Your+card+has+insufficient+funds.&status=2&totalBilled=89.00' });
-    const provider = paymentOutcome(null, [{ code: '30007', message: 'The payment provider could not be reached.' }], context);
-    expect(provider).toEqual({ kind: 'redirect', url: failureUrl('subscribe', 'The payment provider could not be reached.', 89) });
+    const declined = paymentOutcome(
+      { ...result, status: 'FAILED', message: 'Your card has insufficient funds.' },
+      [],
+      context,
+    );
+    expect(declined).toEqual({
+      kind: 'redirect',
+      url: '/payment-result-check?from=subscribe&message=Your+card+has+insufficient+funds.&status=2&totalBilled=89.00',
+    });
+    const provider = paymentOutcome(
+      null,
+      [{ code: '30007', message: 'The payment provider could not be reached.' }],
+      context,
+    );
+    expect(provider).toEqual({
+      kind: 'redirect',
+      url: failureUrl('subscribe', 'The payment provider could not be reached.', 89),
+    });
   });
 
   it('requires_action / requires_confirmation: a full redirect to the next action (the challenge returns to return_url)', () => {
     for (const status of ['REQUIRES_ACTION', 'REQUIRES_CONFIRMATION']) {
-      const r = paymentOutcome({ ...result, paymentIntent: { status, nextActionUrl: '/payment-emulator/3ds/pi_1' } }, [], context);
+      const r = paymentOutcome(
+        { ...result, paymentIntent: { status, nextActionUrl: '/payment-emulator/3ds/pi_1' } },
+        [],
+        context,
+      );
       expect(r).toEqual({ kind: 'redirect', url: '/payment-emulator/3ds/pi_1' });
     }
   });
 
   it('succeeded: the result page with from, orderIds, redirect_uri and totalBilled', () => {
     const r = paymentOutcome({ ...result, status: 'SUCCESS', paymentIntent: { status: 'SUCCEEDED' } }, [], context);
-    expect(r).toEqual({ kind: 'redirect', url: '/payment-result-check?from=subscribe&orderIds=41&redirect_uri=%2Faccount%2Fmy-subscription&totalBilled=89.00' });
+    expect(r).toEqual({
+      kind: 'redirect',
+      url: '/payment-result-check?from=subscribe&orderIds=41&redirect_uri=%2Faccount%2Fmy-subscription&totalBilled=89.00',
+    });
     expect(successUrl('subscribe', [41], '/account/my-subscription', 89)).toBe(r.kind === 'redirect' ? r.url : '');
   });
 
@@ -115,7 +161,12 @@ describe('/subscribe steps', () => {
     signInForTest();
     setCookie(1, 'Subscribed');
     const { router } = start('/subscribe?mode=unlock-early', {
-      CheckoutLine: () => ({ type: 'SUBSCRIPTION', title: 'Unlock your next box early', detail: 'Classic membership · a new month starts today', amount: { amount: 89, formatted: '$89.00' } }),
+      CheckoutLine: () => ({
+        type: 'SUBSCRIPTION',
+        title: 'Unlock your next box early',
+        detail: 'Classic membership · a new month starts today',
+        amount: { amount: 89, formatted: '$89.00' },
+      }),
     });
     expect(await screen.findByRole('heading', { name: 'Unlock your next box early' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Your plan' })).toBeTruthy();
@@ -132,13 +183,12 @@ describe('/subscribe steps', () => {
     signInForTest();
     const { router } = start('/subscribe');
     expect(await screen.findByText('Step 1 of 5')).toBeTruthy();
-    expect(screen.getAllByRole('listitem').filter((li) => li.closest('ol[aria-label="Steps"]')).map((li) => li.textContent)).toEqual([
-      '1 Choose your plan',
-      '2 Shipping address',
-      '3 Payment info',
-      '4 Review',
-      '5 Confirm',
-    ]);
+    expect(
+      screen
+        .getAllByRole('listitem')
+        .filter((li) => li.closest('ol[aria-label="Steps"]'))
+        .map((li) => li.textContent),
+    ).toEqual(['1 Choose your plan', '2 Shipping address', '3 Payment info', '4 Review', '5 Confirm']);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Step 2 of 5')).toBeTruthy();
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ plan: '2', step: '2' });
@@ -161,7 +211,10 @@ describe('/subscribe steps', () => {
   it('the review step shows a refused promo code (5000x) on the step', async () => {
     signInForTest();
     start('/subscribe?step=4&plan=2', {
-      CouponPayload: () => ({ coupon: null, userErrors: [{ code: '50000', field: ['input', 'code'], message: 'This promo code is invalid.' }] }),
+      CouponPayload: () => ({
+        coupon: null,
+        userErrors: [{ code: '50000', field: ['input', 'code'], message: 'This promo code is invalid.' }],
+      }),
     });
     expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
     fireEvent.change(await screen.findByLabelText('Promo code'), { target: { value: 'NOPE' } });
@@ -195,11 +248,18 @@ describe('/subscribe steps', () => {
       CreateOrderPayload: () => ({ paymentResult: null, userErrors: [] }),
       CheckoutOrder: () => ({ orderId: 41, status: 'PENDING' }),
       PayOrderPayload: () => ({ userErrors: [] }),
-      PaymentResult: () => ({ orderId: 41, orderIds: [41], status: 'FAILED', message: 'Your card has insufficient funds.' }),
+      PaymentResult: () => ({
+        orderId: 41,
+        orderIds: [41],
+        status: 'FAILED',
+        message: 'Your card has insufficient funds.',
+      }),
       PaymentIntent: () => ({ status: 'REQUIRES_PAYMENT_METHOD', nextActionUrl: null }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm and pay $89.00' }));
-    await waitFor(() => expect(fullReload).toHaveBeenCalledWith(failureUrl('subscribe', 'Your card has insufficient funds.', 89)));
+    await waitFor(() =>
+      expect(fullReload).toHaveBeenCalledWith(failureUrl('subscribe', 'Your card has insufficient funds.', 89)),
+    );
   });
 });
 
@@ -216,12 +276,20 @@ describe('/payment-result-check', () => {
   it('success: polls while PENDING, then shows success with a link onwards (redirect_uri)', async () => {
     signInForTest();
     let calls = 0;
-    start('/payment-result-check?from=subscribe&orderIds=41&redirect_uri=%2Faccount%2Fmy-subscription&totalBilled=89.00', {
-      PaymentResult: () => {
-        calls += 1;
-        return { orderId: 41, status: calls === 1 ? 'PENDING' : 'SUCCESS', message: '', redirectUri: '/account/my-subscription' };
+    start(
+      '/payment-result-check?from=subscribe&orderIds=41&redirect_uri=%2Faccount%2Fmy-subscription&totalBilled=89.00',
+      {
+        PaymentResult: () => {
+          calls += 1;
+          return {
+            orderId: 41,
+            status: calls === 1 ? 'PENDING' : 'SUCCESS',
+            message: '',
+            redirectUri: '/account/my-subscription',
+          };
+        },
       },
-    });
+    );
     expect(await screen.findByRole('heading', { name: 'Checking your payment…' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 6000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/account/my-subscription');

@@ -13,7 +13,15 @@ configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const money = (amount: number) => ({ amount, currency: 'USD', formatted: `$${amount.toFixed(2)}` });
-const product = (id: string, title: string, isWished = true) => ({ id, title, isWished, colors: [], price: money(80), originalPrice: money(200), rentalPrice: money(40) });
+const product = (id: string, title: string, isWished = true) => ({
+  id,
+  title,
+  isWished,
+  colors: [],
+  price: money(80),
+  originalPrice: money(200),
+  rentalPrice: money(40),
+});
 const brand = (id: string, name: string) => ({ id, name, url: `/brand/${id}`, productCount: 12, isFollowed: true });
 const connection = <T,>(nodes: T[]) => ({
   totalCount: nodes.length,
@@ -22,12 +30,18 @@ const connection = <T,>(nodes: T[]) => ({
 });
 
 /** The `input` argument of the mutation field a payload resolver answers for. */
-const input = (args: Record<string, unknown> | null | undefined) => (args?.input ?? {}) as { productId?: string; brandId?: string };
+const input = (args: Record<string, unknown> | null | undefined) =>
+  (args?.input ?? {}) as { productId?: string; brandId?: string };
 
 const base: MockResolvers = {
   Query: () => ({ viewer: isLogin() ? undefined : null }),
   User: () => ({ name: 'Ann Shopper', wishlist: connection([]), followedBrands: connection([]) }),
-  MenuItem: (_context, generateId) => ({ id: `menu-${generateId()}`, title: 'Dresses', url: '/category/DRESSES', children: [] }),
+  MenuItem: (_context, generateId) => ({
+    id: `menu-${generateId()}`,
+    title: 'Dresses',
+    url: '/category/DRESSES',
+    children: [],
+  }),
 };
 
 let operations: OperationDescriptor[] = [];
@@ -71,7 +85,11 @@ describe('/wishlist', () => {
         followedBrands: connection([brand('b1', 'Maison Vale'), brand('b2', 'Nord')]),
       }),
       // The mutations answer for the product or brand they were asked about.
-      WishlistPayload: ({ args }) => ({ product: { id: input(args).productId, isWished: false }, wishlistCount: 1, userErrors: [] }),
+      WishlistPayload: ({ args }) => ({
+        product: { id: input(args).productId, isWished: false },
+        wishlistCount: 1,
+        userErrors: [],
+      }),
       FollowBrandPayload: ({ args }) => ({ brand: { id: input(args).brandId, isFollowed: false }, userErrors: [] }),
     });
     const styles = await screen.findByRole('region', { name: 'Saved styles' });
@@ -82,7 +100,11 @@ describe('/wishlist', () => {
     expect(within(styles).getByText('1 style')).toBeTruthy();
 
     const brands = screen.getByRole('region', { name: 'Brands you follow' });
-    expect(within(brands).getByRole('link', { name: /Maison Vale/ }).getAttribute('href')).toBe('/brand/b1');
+    expect(
+      within(brands)
+        .getByRole('link', { name: /Maison Vale/ })
+        .getAttribute('href'),
+    ).toBe('/brand/b1');
     fireEvent.click(within(brands).getByRole('button', { name: 'Unfollow Maison Vale' }));
     await waitFor(() => expect(within(brands).queryByRole('button', { name: 'Unfollow Maison Vale' })).toBeNull());
     expect(within(brands).getByText('1 brand')).toBeTruthy();

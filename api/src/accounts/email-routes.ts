@@ -2,7 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { CodeSent, CodeValid, EmailCodePurpose, EmailReferralResult, SubscribeState } from '@tote/contract/account';
+import type {
+  CodeSent,
+  CodeValid,
+  EmailCodePurpose,
+  EmailReferralResult,
+  SubscribeState,
+} from '@tote/contract/account';
 import { email, verificationCode } from '@tote/contract/validation';
 import { CODE_TTL_SECONDS, checkCode, issueCode } from '../auth/codes.js';
 import { requireUser } from '../auth/session.js';
@@ -48,7 +54,11 @@ export function registerEmailRoutes(app: FastifyInstance, deps: AccountDeps): vo
       }
       const code = await issueCode(db, signer, { channel: 'email', target, purpose: p.purpose, userId });
       await deps.mailer.send(codeMail(user?.email ?? p.email, p.purpose, code));
-      return { sent: true, expiresInSeconds: CODE_TTL_SECONDS, resendAfterSeconds: Math.ceil(limiter.settings.codeSendPerTargetShort.windowMs / 1000) };
+      return {
+        sent: true,
+        expiresInSeconds: CODE_TTL_SECONDS,
+        resendAfterSeconds: Math.ceil(limiter.settings.codeSendPerTargetShort.windowMs / 1000),
+      };
     },
   });
 
@@ -58,7 +68,10 @@ export function registerEmailRoutes(app: FastifyInstance, deps: AccountDeps): vo
     params: z.object({ email, purpose, code: verificationCode }),
     handler: async (p, _ctx, req, reply): Promise<CodeValid> => {
       await limiter.hit(req, reply, 'codeCheckPerIp', req.ip);
-      await checkCode(db, signer, { channel: 'email', target: emailKey(p.email), purpose: p.purpose }, p.code, { consume: false, maxAttempts: limiter.settings.codeAttempts });
+      await checkCode(db, signer, { channel: 'email', target: emailKey(p.email), purpose: p.purpose }, p.code, {
+        consume: false,
+        maxAttempts: limiter.settings.codeAttempts,
+      });
       return { valid: true };
     },
   });
@@ -71,13 +84,21 @@ export function registerEmailRoutes(app: FastifyInstance, deps: AccountDeps): vo
       let userId: number;
       if (p.token) {
         const t = await signer.verify<{ uid: number; e: string }>('unsub', p.token);
-        const user = t && typeof t.uid === 'number' ? await db.selectFrom('users').select(['id', 'email']).where('id', '=', t.uid).executeTakeFirst() : undefined;
+        const user =
+          t && typeof t.uid === 'number'
+            ? await db.selectFrom('users').select(['id', 'email']).where('id', '=', t.uid).executeTakeFirst()
+            : undefined;
         if (!t || !user || emailKey(user.email) !== t.e) throw badRequest('This link is invalid or no longer works.');
         userId = user.id;
       } else {
         userId = requireUser(ctx).user.id;
       }
-      const row = await db.updateTable('users').set({ subscribe_email: p.subscribe, updated_at: sql`now()` }).where('id', '=', userId).returning(['email', 'subscribe_email']).executeTakeFirstOrThrow();
+      const row = await db
+        .updateTable('users')
+        .set({ subscribe_email: p.subscribe, updated_at: sql`now()` })
+        .where('id', '=', userId)
+        .returning(['email', 'subscribe_email'])
+        .executeTakeFirstOrThrow();
       return { email: maskEmail(row.email), subscribed: row.subscribe_email };
     },
   });

@@ -7,11 +7,17 @@ import type { AccountDeps } from './deps.js';
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const PURPOSE_TEXT: Record<EmailCodePurpose, { subject: string; line: string }> = {
-  signup: { subject: 'Your Tote sign-up code', line: 'Use this code to confirm your email and create your Tote account' },
+  signup: {
+    subject: 'Your Tote sign-up code',
+    line: 'Use this code to confirm your email and create your Tote account',
+  },
   login: { subject: 'Your Tote sign-in code', line: 'Use this code to sign in to Tote' },
   reset: { subject: 'Reset your Tote password', line: 'Use this code to reset your Tote password' },
   unlock: { subject: 'Unlock your Tote account', line: 'Use this code to unlock your Tote account' },
-  delete: { subject: 'Confirm deleting your Tote account', line: 'Use this code to confirm deleting your Tote account' },
+  delete: {
+    subject: 'Confirm deleting your Tote account',
+    line: 'Use this code to confirm deleting your Tote account',
+  },
 };
 
 export function codeMail(to: string, purpose: EmailCodePurpose, code: string): MailMessage {

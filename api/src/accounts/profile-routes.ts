@@ -2,14 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type {
-  CodeSent,
-  CodeValid,
-} from '@tote/contract/account';
-import type {
-  PointBalance,
-  ReferralCodeCheck,
-} from '@tote/contract/points';
+import type { CodeSent, CodeValid } from '@tote/contract/account';
+import type { PointBalance, ReferralCodeCheck } from '@tote/contract/points';
 import type {
   BodyShape,
   ClothingSize,
@@ -26,16 +20,52 @@ import { route } from '../http/route.js';
 import type { AccountDeps } from './deps.js';
 import { loadUser, resolveInvitation, userInfo } from './users.js';
 
-const BODY_SHAPES = ['Apple', 'Pear', 'Hourglass', 'Straight', 'Inverted Triangle'] as const satisfies readonly BodyShape[];
+const BODY_SHAPES = [
+  'Apple',
+  'Pear',
+  'Hourglass',
+  'Straight',
+  'Inverted Triangle',
+] as const satisfies readonly BodyShape[];
 const CLOTHING_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const satisfies readonly ClothingSize[];
 const SHOE_SIZE = /^US \d{1,2}(\.5)?(-\d{1,2}(\.5)?)?$/;
 
 const NOTIFY: { key: NotifyKey; label: string; description: string; email: boolean; sms: boolean }[] = [
-  { key: 'orderUpdates', label: 'Order updates', description: 'Shipping, delivery and return updates for your Tote.', email: true, sms: true },
-  { key: 'promotions', label: 'Offers and news', description: 'Member offers, promo codes and Tote news.', email: true, sms: false },
-  { key: 'newArrivals', label: 'New arrivals', description: 'New styles from the brands you love.', email: true, sms: false },
-  { key: 'backInStock', label: 'Back in stock', description: 'When a size you wanted is available again.', email: true, sms: true },
-  { key: 'productPolls', label: 'Product polls', description: 'Vote on the styles we add next.', email: true, sms: false },
+  {
+    key: 'orderUpdates',
+    label: 'Order updates',
+    description: 'Shipping, delivery and return updates for your Tote.',
+    email: true,
+    sms: true,
+  },
+  {
+    key: 'promotions',
+    label: 'Offers and news',
+    description: 'Member offers, promo codes and Tote news.',
+    email: true,
+    sms: false,
+  },
+  {
+    key: 'newArrivals',
+    label: 'New arrivals',
+    description: 'New styles from the brands you love.',
+    email: true,
+    sms: false,
+  },
+  {
+    key: 'backInStock',
+    label: 'Back in stock',
+    description: 'When a size you wanted is available again.',
+    email: true,
+    sms: true,
+  },
+  {
+    key: 'productPolls',
+    label: 'Product polls',
+    description: 'Vote on the styles we add next.',
+    email: true,
+    sms: false,
+  },
 ];
 const NOTIFY_KEYS = NOTIFY.map((n) => n.key) as [NotifyKey, ...NotifyKey[]];
 
@@ -57,7 +87,13 @@ function notifyOf(u: UserRow): NotifyConfig {
   return {
     list: NOTIFY.map((n) => {
       const saved = u.notify_config[n.key] ?? {};
-      return { key: n.key, label: n.label, description: n.description, email: n.key === 'promotions' ? u.subscribe_email : (saved.email ?? n.email), sms: saved.sms ?? n.sms };
+      return {
+        key: n.key,
+        label: n.label,
+        description: n.description,
+        email: n.key === 'promotions' ? u.subscribe_email : (saved.email ?? n.email),
+        sms: saved.sms ?? n.sms,
+      };
     }),
   };
 }
@@ -66,8 +102,18 @@ export function registerProfileRoutes(app: FastifyInstance, deps: AccountDeps): 
   const { db, signer, limiter } = deps;
   const me = async (ctx: Parameters<typeof requireUser>[0]) => loadUser(db, requireUser(ctx).user.id);
 
-  route(app, { path: '/profile/info', auth: true, params: z.object({}), handler: async (_p, ctx): Promise<ProfileInfoResponse> => userInfo(db, requireUser(ctx).user) });
-  route(app, { path: '/profile/query', auth: true, params: z.object({}), handler: async (_p, ctx): Promise<Profile> => profileOf(requireUser(ctx).user) });
+  route(app, {
+    path: '/profile/info',
+    auth: true,
+    params: z.object({}),
+    handler: async (_p, ctx): Promise<ProfileInfoResponse> => userInfo(db, requireUser(ctx).user),
+  });
+  route(app, {
+    path: '/profile/query',
+    auth: true,
+    params: z.object({}),
+    handler: async (_p, ctx): Promise<Profile> => profileOf(requireUser(ctx).user),
+  });
 
   route(app, {
     path: '/profile/edit',
@@ -100,13 +146,23 @@ export function registerProfileRoutes(app: FastifyInstance, deps: AccountDeps): 
     },
   });
 
-  route(app, { path: '/profile/query-notify-config', auth: true, params: z.object({}), handler: async (_p, ctx): Promise<NotifyConfig> => notifyOf(requireUser(ctx).user) });
+  route(app, {
+    path: '/profile/query-notify-config',
+    auth: true,
+    params: z.object({}),
+    handler: async (_p, ctx): Promise<NotifyConfig> => notifyOf(requireUser(ctx).user),
+  });
 
   route(app, {
     path: '/profile/modify-notify-config',
     methods: ['POST'],
     auth: true,
-    params: z.object({ list: z.array(z.object({ key: z.enum(NOTIFY_KEYS), email: bool().optional(), sms: bool().optional() })).min(1).max(NOTIFY.length) }),
+    params: z.object({
+      list: z
+        .array(z.object({ key: z.enum(NOTIFY_KEYS), email: bool().optional(), sms: bool().optional() }))
+        .min(1)
+        .max(NOTIFY.length),
+    }),
     handler: async (p, ctx): Promise<NotifyConfig> => {
       const user = await me(ctx);
       const config = { ...user.notify_config };
@@ -115,12 +171,17 @@ export function registerProfileRoutes(app: FastifyInstance, deps: AccountDeps): 
         const cur = { ...(config[item.key] ?? {}) };
         if (item.sms !== undefined) cur.sms = item.sms;
         if (item.email !== undefined) {
-          if (item.key === 'promotions') subscribe = item.email; // the marketing subscription itself
+          if (item.key === 'promotions')
+            subscribe = item.email; // the marketing subscription itself
           else cur.email = item.email;
         }
         config[item.key] = cur;
       }
-      await db.updateTable('users').set({ notify_config: JSON.stringify(config), subscribe_email: subscribe, updated_at: sql`now()` }).where('id', '=', user.id).execute();
+      await db
+        .updateTable('users')
+        .set({ notify_config: JSON.stringify(config), subscribe_email: subscribe, updated_at: sql`now()` })
+        .where('id', '=', user.id)
+        .execute();
       return notifyOf(await loadUser(db, user.id));
     },
   });
@@ -135,9 +196,22 @@ export function registerProfileRoutes(app: FastifyInstance, deps: AccountDeps): 
       await limiter.hit(req, reply, 'codeSendPerIp', req.ip);
       await limiter.hit(req, reply, 'codeSendPerTargetShort', `sms:${p.mobile}`);
       await limiter.hit(req, reply, 'codeSendPerTargetHour', `sms:${p.mobile}`);
-      const code = await issueCode(db, signer, { channel: 'sms', target: p.mobile, purpose: 'mobile', userId: user.id });
-      await deps.sms.send({ to: p.mobile, text: `Your Tote verification code is ${code}. It expires in 10 minutes.`, code });
-      return { sent: true, expiresInSeconds: CODE_TTL_SECONDS, resendAfterSeconds: Math.ceil(limiter.settings.codeSendPerTargetShort.windowMs / 1000) };
+      const code = await issueCode(db, signer, {
+        channel: 'sms',
+        target: p.mobile,
+        purpose: 'mobile',
+        userId: user.id,
+      });
+      await deps.sms.send({
+        to: p.mobile,
+        text: `Your Tote verification code is ${code}. It expires in 10 minutes.`,
+        code,
+      });
+      return {
+        sent: true,
+        expiresInSeconds: CODE_TTL_SECONDS,
+        resendAfterSeconds: Math.ceil(limiter.settings.codeSendPerTargetShort.windowMs / 1000),
+      };
     },
   });
 
@@ -149,7 +223,10 @@ export function registerProfileRoutes(app: FastifyInstance, deps: AccountDeps): 
     handler: async (p, ctx, req, reply): Promise<CodeValid> => {
       const { user } = requireUser(ctx);
       await limiter.hit(req, reply, 'codeCheckPerIp', req.ip);
-      await checkCode(db, signer, { channel: 'sms', target: p.mobile, purpose: 'mobile', userId: user.id }, p.code, { consume: false, maxAttempts: limiter.settings.codeAttempts });
+      await checkCode(db, signer, { channel: 'sms', target: p.mobile, purpose: 'mobile', userId: user.id }, p.code, {
+        consume: false,
+        maxAttempts: limiter.settings.codeAttempts,
+      });
       return { valid: true };
     },
   });
@@ -162,8 +239,14 @@ export function registerProfileRoutes(app: FastifyInstance, deps: AccountDeps): 
       const r = await resolveInvitation(db, p.code);
       const dollars = `$${(r.points / 100).toFixed(r.points % 100 ? 2 : 0)}`;
       return {
-        valid: true, code: r.code, kind: r.kind, referrerName: r.referrerName, bonusPoints: r.points,
-        message: r.referrerName ? `Sign up and get ${dollars} in bonus credits from ${r.referrerName}.` : `Sign up and get ${dollars} in bonus credits.`,
+        valid: true,
+        code: r.code,
+        kind: r.kind,
+        referrerName: r.referrerName,
+        bonusPoints: r.points,
+        message: r.referrerName
+          ? `Sign up and get ${dollars} in bonus credits from ${r.referrerName}.`
+          : `Sign up and get ${dollars} in bonus credits.`,
       };
     },
   });

@@ -9,7 +9,14 @@ import { z } from 'zod';
 import type { Session, SocialChannel } from '@tote/contract/account';
 import type { LoginMethod, LoginThirdResult, MethodListResponse } from '@tote/contract/social-sign-in';
 import { ErrorCode } from '@tote/contract/codes';
-import { email as emailSchema, mobile, name as nameSchema, newPassword, optionalInvitationCode, password } from '@tote/contract/validation';
+import {
+  email as emailSchema,
+  mobile,
+  name as nameSchema,
+  newPassword,
+  optionalInvitationCode,
+  password,
+} from '@tote/contract/validation';
 import { hashPassword } from '../auth/password.js';
 import { SOCIAL_CHANNELS } from '../auth/providers/index.js';
 import { issueLocalCode, LOCAL_AUTHORIZE_PATH } from '../auth/providers/local.js';
@@ -20,12 +27,25 @@ import { optStr, str } from '../http/params.js';
 import { route } from '../http/route.js';
 import type { AccountDeps } from './deps.js';
 import { checkPassword } from './user-routes.js';
-import { createUser, emailExists, emailKey, findUserByEmail, loadUser, resolveInvitation, sessionFor } from './users.js';
+import {
+  createUser,
+  emailExists,
+  emailKey,
+  findUserByEmail,
+  loadUser,
+  resolveInvitation,
+  sessionFor,
+} from './users.js';
 
 const TICKET_TTL_MS = 15 * 60_000;
 const LABEL: Record<SocialChannel, string> = { google: 'Google', apple: 'Apple', facebook: 'Facebook' };
 const channel = z.enum(SOCIAL_CHANNELS as [SocialChannel, ...SocialChannel[]]);
-const httpUrl = z.string().trim().max(2000).url().refine((u) => /^https?:\/\//i.test(u), { message: 'must be an http(s) URL' });
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .url()
+  .refine((u) => /^https?:\/\//i.test(u), { message: 'must be an http(s) URL' });
 
 interface Ticket {
   k: 'confirm' | 'create';
@@ -52,7 +72,9 @@ export function registerThirdRoutes(app: FastifyInstance, deps: AccountDeps): vo
     path: '/user/login/methodList',
     params: z.object({ redirectUri: httpUrl.optional(), state: optStr(500) }),
     handler: async (p, _ctx, req): Promise<MethodListResponse> => {
-      const list: LoginMethod[] = [{ channel: 'email', enabled: true, provider: 'password', label: 'Continue with Email', authorizeUrl: null }];
+      const list: LoginMethod[] = [
+        { channel: 'email', enabled: true, provider: 'password', label: 'Continue with Email', authorizeUrl: null },
+      ];
       for (const ch of SOCIAL_CHANNELS) {
         const provider = providers[ch];
         let authorizeUrl: string | null = null;
@@ -63,7 +85,13 @@ export function registerThirdRoutes(app: FastifyInstance, deps: AccountDeps): vo
             req.log.warn({ err, channel: ch }, 'sign-in provider unavailable');
           }
         }
-        list.push({ channel: ch, enabled: Boolean(provider), provider: provider?.kind ?? ch, label: `Continue with ${LABEL[ch]}`, authorizeUrl });
+        list.push({
+          channel: ch,
+          enabled: Boolean(provider),
+          provider: provider?.kind ?? ch,
+          label: `Continue with ${LABEL[ch]}`,
+          authorizeUrl,
+        });
       }
       return { list };
     },
@@ -85,11 +113,23 @@ export function registerThirdRoutes(app: FastifyInstance, deps: AccountDeps): vo
         req.log.info({ channel: p.channel, reason: err.message }, 'social sign-in failed');
         throw thirdFailed(`Sign-in with ${LABEL[p.channel]} failed. Please try again.`);
       }
-      const linked = await db.selectFrom('user_identities').select('user_id').where('channel', '=', p.channel).where('subject', '=', profile.subject).executeTakeFirst();
+      const linked = await db
+        .selectFrom('user_identities')
+        .select('user_id')
+        .where('channel', '=', p.channel)
+        .where('subject', '=', profile.subject)
+        .executeTakeFirst();
       if (linked) return { status: 'session', ...(await sessionFor(db, linked.user_id, ctx)) };
-      if (!profile.email) throw thirdFailed(`Your ${LABEL[p.channel]} account has no email address. Please sign up with your email.`);
+      if (!profile.email)
+        throw thirdFailed(`Your ${LABEL[p.channel]} account has no email address. Please sign up with your email.`);
       const existing = await findUserByEmail(db, profile.email);
-      const base = { ch: p.channel, sub: profile.subject, e: profile.email, n: profile.name, ev: profile.emailVerified };
+      const base = {
+        ch: p.channel,
+        sub: profile.subject,
+        e: profile.email,
+        n: profile.name,
+        ev: profile.emailVerified,
+      };
       if (existing) {
         const ticket = await signer.sign('third', { ...base, k: 'confirm', uid: existing.id }, TICKET_TTL_MS);
         return { status: 'needsConfirm', ticket, channel: p.channel, email: existing.email, name: existing.name };
@@ -107,8 +147,11 @@ export function registerThirdRoutes(app: FastifyInstance, deps: AccountDeps): vo
       const t = await readTicket(p.ticket, 'confirm');
       await limiter.hit(req, reply, 'loginPerIp', req.ip);
       await limiter.hit(req, reply, 'loginPerEmail', emailKey(t.e));
-      const user = t.uid ? await db.selectFrom('users').selectAll().where('id', '=', t.uid).executeTakeFirst() : undefined;
-      if (!user || emailKey(user.email) !== emailKey(t.e)) throw thirdFailed('This sign-in has expired. Please start again.');
+      const user = t.uid
+        ? await db.selectFrom('users').selectAll().where('id', '=', t.uid).executeTakeFirst()
+        : undefined;
+      if (!user || emailKey(user.email) !== emailKey(t.e))
+        throw thirdFailed('This sign-in has expired. Please start again.');
       await checkPassword(deps, user, p.password);
       await db
         .insertInto('user_identities')
@@ -122,7 +165,13 @@ export function registerThirdRoutes(app: FastifyInstance, deps: AccountDeps): vo
   route(app, {
     path: '/user/loginThird/setPassword',
     methods: ['POST'],
-    params: z.object({ ticket: str(4000), password: newPassword, name: nameSchema.optional(), mobile: mobile.optional(), invitationCode: optionalInvitationCode }),
+    params: z.object({
+      ticket: str(4000),
+      password: newPassword,
+      name: nameSchema.optional(),
+      mobile: mobile.optional(),
+      invitationCode: optionalInvitationCode,
+    }),
     handler: async (p, ctx): Promise<Session> => {
       const t = await readTicket(p.ticket, 'create');
       const chosenName = nameSchema.safeParse(p.name ?? t.n);
@@ -130,7 +179,12 @@ export function registerThirdRoutes(app: FastifyInstance, deps: AccountDeps): vo
       if (await findUserByEmail(db, t.e)) throw emailExists();
       const invitation = p.invitationCode ? await resolveInvitation(db, p.invitationCode) : null;
       const userId = await createUser(deps, {
-        name: chosenName.data, email: t.e, mobile: p.mobile ?? '', passwordHash: await hashPassword(p.password), emailVerified: t.ev, invitation,
+        name: chosenName.data,
+        email: t.e,
+        mobile: p.mobile ?? '',
+        passwordHash: await hashPassword(p.password),
+        emailVerified: t.ev,
+        invitation,
         identity: { channel: t.ch, subject: t.sub, email: t.e },
       });
       await loadUser(db, userId);
@@ -165,10 +219,25 @@ export async function registerLocalAuthorizePage(app: FastifyInstance, deps: Acc
       const e = emailSchema.safeParse(body.email);
       const n = nameSchema.safeParse(body.name);
       if (!e.success || !n.success) {
-        const values = { email: typeof body.email === 'string' ? body.email : '', name: typeof body.name === 'string' ? body.name : '' };
-        return page(reply, 400, authorizeForm(a, LABEL[a.channel], values, { ...(e.success ? {} : { email: e.error.issues[0]!.message }), ...(n.success ? {} : { name: n.error.issues[0]!.message }) }));
+        const values = {
+          email: typeof body.email === 'string' ? body.email : '',
+          name: typeof body.name === 'string' ? body.name : '',
+        };
+        return page(
+          reply,
+          400,
+          authorizeForm(a, LABEL[a.channel], values, {
+            ...(e.success ? {} : { email: e.error.issues[0]!.message }),
+            ...(n.success ? {} : { name: n.error.issues[0]!.message }),
+          }),
+        );
       }
-      const code = await issueLocalCode(deps.db, { channel: a.channel, email: e.data, name: n.data, redirectUri: a.redirectUri });
+      const code = await issueLocalCode(deps.db, {
+        channel: a.channel,
+        email: e.data,
+        name: n.data,
+        redirectUri: a.redirectUri,
+      });
       const target = new URL(a.redirectUri);
       target.searchParams.set('code', code);
       if (a.state) target.searchParams.set('state', a.state);

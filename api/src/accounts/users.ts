@@ -17,7 +17,11 @@ export const REFERRAL_BONUS_POINTS = 2000; // $20 for the new user
 export const emailKey = (email: string): string => email.trim().toLowerCase();
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', emailKey(email)).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', emailKey(email))
+    .executeTakeFirst();
 }
 
 export async function loadUser(db: Db, userId: number): Promise<UserRow> {
@@ -30,7 +34,8 @@ export async function userInfo(db: Db, user: UserRow): Promise<UserInfo> {
     toteCounts(db, user.id),
   ]);
   const channels: LoginChannel[] = user.password_hash ? ['email'] : [];
-  for (const i of identities) if (!channels.includes(i.channel as LoginChannel)) channels.push(i.channel as LoginChannel);
+  for (const i of identities)
+    if (!channels.includes(i.channel as LoginChannel)) channels.push(i.channel as LoginChannel);
   return {
     userId: user.id,
     email: user.email,
@@ -59,14 +64,20 @@ export async function sessionFor(db: Db, userId: number, ctx: RequestContext): P
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export function newReferralCode(name: string): string {
-  const prefix = name.normalize('NFD').replace(/[^A-Za-z]/g, '').toUpperCase().slice(0, 4) || 'TOTE';
+  const prefix =
+    name
+      .normalize('NFD')
+      .replace(/[^A-Za-z]/g, '')
+      .toUpperCase()
+      .slice(0, 4) || 'TOTE';
   let tail = '';
   for (let i = 0; i < 5; i++) tail += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return `${prefix}${tail}`;
 }
 
 export const emailExists = (): ApiError => new ApiError(ErrorCode.EMAIL_EXISTS, Messages.emailExists);
-export const invalidInvitation = (): ApiError => new ApiError(ErrorCode.INVALID_INVITATION, Messages.invitationCodeInvalid);
+export const invalidInvitation = (): ApiError =>
+  new ApiError(ErrorCode.INVALID_INVITATION, Messages.invitationCodeInvalid);
 
 export interface ResolvedCode {
   code: string;
@@ -81,10 +92,27 @@ export interface ResolvedCode {
 export async function resolveInvitation(db: Db, raw: string): Promise<ResolvedCode> {
   const code = raw.trim().toUpperCase();
   if (!/^[A-Z0-9_-]{3,64}$/.test(code)) throw invalidInvitation();
-  const referrer = await db.selectFrom('users').select(['id', 'name']).where('referral_code', '=', code).executeTakeFirst();
-  if (referrer) return { code, kind: 'referral', points: REFERRAL_BONUS_POINTS, referrerId: referrer.id, referrerName: referrer.name.split(' ')[0] ?? referrer.name, invitationId: null };
+  const referrer = await db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('referral_code', '=', code)
+    .executeTakeFirst();
+  if (referrer)
+    return {
+      code,
+      kind: 'referral',
+      points: REFERRAL_BONUS_POINTS,
+      referrerId: referrer.id,
+      referrerName: referrer.name.split(' ')[0] ?? referrer.name,
+      invitationId: null,
+    };
   const inv = await db.selectFrom('invitation_codes').selectAll().where('code', '=', code).executeTakeFirst();
-  if (!inv || (inv.expires_at && new Date(inv.expires_at).getTime() <= Date.now()) || (inv.max_uses !== null && inv.uses >= inv.max_uses)) throw invalidInvitation();
+  if (
+    !inv ||
+    (inv.expires_at && new Date(inv.expires_at).getTime() <= Date.now()) ||
+    (inv.max_uses !== null && inv.uses >= inv.max_uses)
+  )
+    throw invalidInvitation();
   return { code, kind: 'invitation', points: inv.points, referrerId: null, referrerName: null, invitationId: inv.id };
 }
 
@@ -105,14 +133,23 @@ export async function createUser(deps: AccountDeps, u: NewUser): Promise<number>
   for (let attempt = 0; attempt < 5 && userId === undefined; attempt++) {
     try {
       userId = await db.transaction().execute(async (trx) => {
-        const taken = await trx.selectFrom('users').select('id').where(sql<string>`lower(email)`, '=', emailKey(u.email)).executeTakeFirst();
+        const taken = await trx
+          .selectFrom('users')
+          .select('id')
+          .where(sql<string>`lower(email)`, '=', emailKey(u.email))
+          .executeTakeFirst();
         if (taken) throw emailExists();
         const inv = u.invitation;
         const row = await trx
           .insertInto('users')
           .values({
-            email: u.email.trim(), name: u.name, mobile: u.mobile, password_hash: u.passwordHash, email_verified: u.emailVerified,
-            referral_code: newReferralCode(u.name), points: inv?.points ?? 0,
+            email: u.email.trim(),
+            name: u.name,
+            mobile: u.mobile,
+            password_hash: u.passwordHash,
+            email_verified: u.emailVerified,
+            referral_code: newReferralCode(u.name),
+            points: inv?.points ?? 0,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -127,10 +164,31 @@ export async function createUser(deps: AccountDeps, u: NewUser): Promise<number>
               .executeTakeFirst();
             if (!used) throw invalidInvitation();
           }
-          await trx.insertInto('point_log').values({ user_id: row.id, delta: inv.points, reason: inv.kind === 'referral' ? 'signup_referral' : 'signup_invitation', ref: inv.code }).execute();
-          if (inv.referrerId !== null) await trx.insertInto('referrals').values({ referrer_id: inv.referrerId, referee_id: row.id, code: inv.code }).execute();
+          await trx
+            .insertInto('point_log')
+            .values({
+              user_id: row.id,
+              delta: inv.points,
+              reason: inv.kind === 'referral' ? 'signup_referral' : 'signup_invitation',
+              ref: inv.code,
+            })
+            .execute();
+          if (inv.referrerId !== null)
+            await trx
+              .insertInto('referrals')
+              .values({ referrer_id: inv.referrerId, referee_id: row.id, code: inv.code })
+              .execute();
         }
-        if (u.identity) await trx.insertInto('user_identities').values({ user_id: row.id, channel: u.identity.channel, subject: u.identity.subject, email: u.identity.email }).execute();
+        if (u.identity)
+          await trx
+            .insertInto('user_identities')
+            .values({
+              user_id: row.id,
+              channel: u.identity.channel,
+              subject: u.identity.subject,
+              email: u.identity.email,
+            })
+            .execute();
         return row.id;
       });
     } catch (err) {

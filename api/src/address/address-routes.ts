@@ -16,7 +16,9 @@ export function registerAddressRoutes(app: FastifyInstance, db: Db): void {
     path: '/address/query',
     auth: true,
     params: z.object({ addressType }),
-    handler: async (p, ctx): Promise<AddressQueryResult> => ({ address: await findAddress(db, requireUser(ctx).user.id, p.addressType) }),
+    handler: async (p, ctx): Promise<AddressQueryResult> => ({
+      address: await findAddress(db, requireUser(ctx).user.id, p.addressType),
+    }),
   });
 
   route(app, {
@@ -25,6 +27,7 @@ export function registerAddressRoutes(app: FastifyInstance, db: Db): void {
     auth: true,
     // The address fields are checked by the contract's schema so that its messages reach the user verbatim.
     params: z.looseObject({ id: id().optional(), addressType: addressType.default(1) }),
-    handler: async (p, ctx): Promise<Address> => saveAddress(db, requireUser(ctx).user.id, p.addressType, parseFields(addressFields, p), p.id),
+    handler: async (p, ctx): Promise<Address> =>
+      saveAddress(db, requireUser(ctx).user.id, p.addressType, parseFields(addressFields, p), p.id),
   });
 }

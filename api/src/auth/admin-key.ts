@@ -23,6 +23,7 @@ export function adminKeyCheck(adminKey: string | undefined, production: boolean)
     }
     const given = req.headers[ADMIN_KEY_HEADER];
     const value = Array.isArray(given) ? given[0] : given;
-    if (!value || !timingSafeEqual(digest(value), expected)) throw new ApiError(ErrorCode.UNAUTHORIZED, 'A valid admin key is required.');
+    if (!value || !timingSafeEqual(digest(value), expected))
+      throw new ApiError(ErrorCode.UNAUTHORIZED, 'A valid admin key is required.');
   };
 }

@@ -18,7 +18,8 @@ export interface CodeKey {
   userId?: number | null;
 }
 
-const codeHash = (signer: Signer, k: CodeKey, code: string) => signer.hmac(`code:${k.channel}:${k.target}:${k.purpose}:${code}`);
+const codeHash = (signer: Signer, k: CodeKey, code: string) =>
+  signer.hmac(`code:${k.channel}:${k.target}:${k.purpose}:${code}`);
 
 export async function issueCode(db: Db, signer: Signer, k: CodeKey): Promise<string> {
   const code = sixDigits();
@@ -34,16 +35,31 @@ export async function issueCode(db: Db, signer: Signer, k: CodeKey): Promise<str
       .execute();
     await trx
       .insertInto('verification_codes')
-      .values({ channel: k.channel, target: k.target, purpose: k.purpose, user_id: k.userId ?? null, code_hash: hash, expires_at: new Date(Date.now() + CODE_TTL_SECONDS * 1000) })
+      .values({
+        channel: k.channel,
+        target: k.target,
+        purpose: k.purpose,
+        user_id: k.userId ?? null,
+        code_hash: hash,
+        expires_at: new Date(Date.now() + CODE_TTL_SECONDS * 1000),
+      })
       .execute();
   });
   return code;
 }
 
-export const codeInvalid = (msg = 'The verification code is incorrect or has expired. Please request a new one.'): ApiError => new ApiError(ErrorCode.CODE_INVALID, msg);
+export const codeInvalid = (
+  msg = 'The verification code is incorrect or has expired. Please request a new one.',
+): ApiError => new ApiError(ErrorCode.CODE_INVALID, msg);
 
 /** Checks a code; `consume` uses it up on success. Throws 20020 when wrong, expired, used or out of tries. */
-export async function checkCode(db: Db, signer: Signer, k: CodeKey, code: string, opts: { consume: boolean; maxAttempts: number }): Promise<void> {
+export async function checkCode(
+  db: Db,
+  signer: Signer,
+  k: CodeKey,
+  code: string,
+  opts: { consume: boolean; maxAttempts: number },
+): Promise<void> {
   let q = db
     .selectFrom('verification_codes')
     .select(['id', 'code_hash', 'attempts', 'expires_at'])
@@ -56,12 +72,25 @@ export async function checkCode(db: Db, signer: Signer, k: CodeKey, code: string
   if (!row || new Date(row.expires_at).getTime() <= Date.now()) throw codeInvalid();
   if (row.attempts >= opts.maxAttempts) throw codeInvalid('Too many incorrect attempts. Please request a new code.');
   if (row.code_hash !== (await codeHash(signer, k, code))) {
-    const upd = await db.updateTable('verification_codes').set({ attempts: sql`attempts + 1` }).where('id', '=', row.id).returning('attempts').executeTakeFirst();
+    const upd = await db
+      .updateTable('verification_codes')
+      .set({ attempts: sql`attempts + 1` })
+      .where('id', '=', row.id)
+      .returning('attempts')
+      .executeTakeFirst();
     const left = opts.maxAttempts - (upd?.attempts ?? opts.maxAttempts);
-    throw codeInvalid(left > 0 ? 'The verification code is incorrect.' : 'Too many incorrect attempts. Please request a new code.');
+    throw codeInvalid(
+      left > 0 ? 'The verification code is incorrect.' : 'Too many incorrect attempts. Please request a new code.',
+    );
   }
   if (opts.consume) {
-    const used = await db.updateTable('verification_codes').set({ consumed_at: sql`now()` }).where('id', '=', row.id).where('consumed_at', 'is', null).returning('id').executeTakeFirst();
+    const used = await db
+      .updateTable('verification_codes')
+      .set({ consumed_at: sql`now()` })
+      .where('id', '=', row.id)
+      .where('consumed_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
     if (!used) throw codeInvalid();
   }
 }

@@ -39,7 +39,9 @@ export const DEFAULT_LIMITS: RateLimitSettings = {
   lockAfterFailures: 5,
 };
 
-type LimitName = { [K in keyof RateLimitSettings]: RateLimitSettings[K] extends Limit ? K : never }[keyof RateLimitSettings];
+type LimitName = {
+  [K in keyof RateLimitSettings]: RateLimitSettings[K] extends Limit ? K : never;
+}[keyof RateLimitSettings];
 
 const KEY = Symbol('tote.rateLimitKey');
 type Keyed = FastifyRequest & { [KEY]?: string };
@@ -50,14 +52,20 @@ export interface Limiter {
   hit(req: FastifyRequest, reply: FastifyReply, name: LimitName, key: string): Promise<void>;
 }
 
-export async function registerLimiter(app: FastifyInstance, overrides: Partial<RateLimitSettings> = {}): Promise<Limiter> {
+export async function registerLimiter(
+  app: FastifyInstance,
+  overrides: Partial<RateLimitSettings> = {},
+): Promise<Limiter> {
   const settings: RateLimitSettings = { ...DEFAULT_LIMITS, ...overrides };
   await app.register(rateLimit, { global: false });
   const checks = new Map<LimitName, ReturnType<FastifyInstance['createRateLimit']>>();
   for (const name of Object.keys(settings) as (keyof RateLimitSettings)[]) {
     const v = settings[name];
     if (typeof v !== 'object') continue;
-    checks.set(name as LimitName, app.createRateLimit({ max: v.max, timeWindow: v.windowMs, keyGenerator: (req) => (req as Keyed)[KEY] ?? req.ip }));
+    checks.set(
+      name as LimitName,
+      app.createRateLimit({ max: v.max, timeWindow: v.windowMs, keyGenerator: (req) => (req as Keyed)[KEY] ?? req.ip }),
+    );
   }
   return {
     settings,
@@ -68,7 +76,10 @@ export async function registerLimiter(app: FastifyInstance, overrides: Partial<R
       if (!r.isAllowed && r.isExceeded) {
         const seconds = Math.max(1, r.ttlInSeconds);
         reply.header('retry-after', String(seconds));
-        throw new ApiError(ErrorCode.TOO_MANY_REQUESTS, `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
+        throw new ApiError(
+          ErrorCode.TOO_MANY_REQUESTS,
+          `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+        );
       }
     },
   };

@@ -13,7 +13,13 @@ const KEY_LEN = 32;
 
 function scrypt(password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scryptCb(password.normalize('NFKC'), salt, KEY_LEN, { ...opts, maxmem: 256 * opts.N! * opts.r! + 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))),
+    scryptCb(
+      password.normalize('NFKC'),
+      salt,
+      KEY_LEN,
+      { ...opts, maxmem: 256 * opts.N! * opts.r! + 1024 * 1024 },
+      (err, key) => (err ? reject(err) : resolve(key)),
+    ),
   );
 }
 

@@ -53,7 +53,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
 });
 
 export const unauthorized = (): ApiError => new ApiError(ErrorCode.UNAUTHORIZED, 'Please log in to continue.');
-export const tokenExpired = (): ApiError => new ApiError(ErrorCode.TOKEN_EXPIRED, 'Your session has expired. Please log in again.');
+export const tokenExpired = (): ApiError =>
+  new ApiError(ErrorCode.TOKEN_EXPIRED, 'Your session has expired. Please log in again.');
 
 /** The session's user, or 40000 (missing/invalid/revoked token) / 60005 (expired). */
 export function requireUser(ctx: RequestContext): { user: UserRow; sessionId: number } {
@@ -63,20 +64,40 @@ export function requireUser(ctx: RequestContext): { user: UserRow; sessionId: nu
   throw unauthorized();
 }
 
-export async function createSession(db: Db, userId: number, ctx: RequestContext): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: Db,
+  userId: number,
+  ctx: RequestContext,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = `tt_${randomToken(32)}`;
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
   await db
     .insertInto('sessions')
-    .values({ user_id: userId, token_hash: sha256(token), expires_at: expiresAt, user_agent: ctx.userAgent?.slice(0, 300) ?? null, device_id: ctx.deviceId?.slice(0, 200) ?? null })
+    .values({
+      user_id: userId,
+      token_hash: sha256(token),
+      expires_at: expiresAt,
+      user_agent: ctx.userAgent?.slice(0, 300) ?? null,
+      device_id: ctx.deviceId?.slice(0, 200) ?? null,
+    })
     .execute();
   return { token, expiresAt };
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

@@ -12,8 +12,13 @@ export const sixDigits = (): string => String(randomInt(0, 1_000_000)).padStart(
 
 export async function loadAppSecret(db: Db, env: { AUTH_SECRET?: string | undefined }): Promise<string> {
   if (env.AUTH_SECRET && env.AUTH_SECRET.length >= 16) return env.AUTH_SECRET;
-  await db.insertInto('app_secrets').values({ name: 'auth', value: randomToken(48) }).onConflict((oc) => oc.column('name').doNothing()).execute();
-  return (await db.selectFrom('app_secrets').select('value').where('name', '=', 'auth').executeTakeFirstOrThrow()).value;
+  await db
+    .insertInto('app_secrets')
+    .values({ name: 'auth', value: randomToken(48) })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  return (await db.selectFrom('app_secrets').select('value').where('name', '=', 'auth').executeTakeFirstOrThrow())
+    .value;
 }
 
 /** HMAC signing with the app secret, loaded on first use (so building the api needs no database round trip). */
@@ -30,12 +35,16 @@ export class Signer {
   }
 
   async hmac(s: string): Promise<string> {
-    return createHmac('sha256', await this.#key()).update(s).digest('base64url');
+    return createHmac('sha256', await this.#key())
+      .update(s)
+      .digest('base64url');
   }
 
   /** `payload.signature`; payload is base64url JSON with `p` (purpose) and `exp` (ms epoch, optional). */
   async sign(purpose: string, data: Record<string, unknown>, ttlMs?: number): Promise<string> {
-    const body = Buffer.from(JSON.stringify({ ...data, p: purpose, ...(ttlMs ? { exp: Date.now() + ttlMs } : {}) })).toString('base64url');
+    const body = Buffer.from(
+      JSON.stringify({ ...data, p: purpose, ...(ttlMs ? { exp: Date.now() + ttlMs } : {}) }),
+    ).toString('base64url');
     return `${body}.${await this.hmac(body)}`;
   }
 

@@ -27,7 +27,11 @@ export function paymentInfoOf(row: CardRow, shipping: Address | null): PaymentIn
     expMonth: row.exp_month,
     expYear: row.exp_year,
     isSameAddress: row.same_as_shipping,
-    billingAddress: row.same_as_shipping ? (shipping ? billingPart(shipping) : null) : (row.billing_address as BillingAddress | null),
+    billingAddress: row.same_as_shipping
+      ? shipping
+        ? billingPart(shipping)
+        : null
+      : (row.billing_address as BillingAddress | null),
     provider: row.provider as PaymentProviderKind,
   };
 }
@@ -43,15 +47,31 @@ export async function usableCard(db: Db, userId: number, provider: PaymentProvid
 }
 
 export async function customerIdOf(db: Db, userId: number, provider: PaymentProvider): Promise<string | null> {
-  const row = await db.selectFrom('payment_customers').select('customer_id').where('user_id', '=', userId).where('provider', '=', provider.kind).executeTakeFirst();
+  const row = await db
+    .selectFrom('payment_customers')
+    .select('customer_id')
+    .where('user_id', '=', userId)
+    .where('provider', '=', provider.kind)
+    .executeTakeFirst();
   return row?.customer_id ?? null;
 }
 
-async function ensureCustomer(db: Db, provider: PaymentProvider, user: { id: number; email: string; name: string }): Promise<string> {
+async function ensureCustomer(
+  db: Db,
+  provider: PaymentProvider,
+  user: { id: number; email: string; name: string },
+): Promise<string> {
   const existing = await customerIdOf(db, user.id, provider);
   if (existing) return existing;
-  const id = await provider.createCustomer({ userId: user.id, email: user.email, name: user.name }, `tote-customer-${user.id}`);
-  await db.insertInto('payment_customers').values({ user_id: user.id, provider: provider.kind, customer_id: id }).onConflict((oc) => oc.columns(['user_id', 'provider']).doNothing()).execute();
+  const id = await provider.createCustomer(
+    { userId: user.id, email: user.email, name: user.name },
+    `tote-customer-${user.id}`,
+  );
+  await db
+    .insertInto('payment_customers')
+    .values({ user_id: user.id, provider: provider.kind, customer_id: id })
+    .onConflict((oc) => oc.columns(['user_id', 'provider']).doNothing())
+    .execute();
   return (await customerIdOf(db, user.id, provider)) ?? id;
 }
 
@@ -63,16 +83,36 @@ export interface SaveCardInput {
 }
 
 /** Attaches the PaymentMethod at the provider and saves it as the user's card (replacing the previous one). */
-export async function saveCard(db: Db, provider: PaymentProvider, user: { id: number; email: string; name: string }, input: SaveCardInput): Promise<CardRow> {
+export async function saveCard(
+  db: Db,
+  provider: PaymentProvider,
+  user: { id: number; email: string; name: string },
+  input: SaveCardInput,
+): Promise<CardRow> {
   if (input.cardId !== undefined) {
-    const own = await db.selectFrom('payment_cards').select('id').where('id', '=', input.cardId).where('user_id', '=', user.id).executeTakeFirst();
+    const own = await db
+      .selectFrom('payment_cards')
+      .select('id')
+      .where('id', '=', input.cardId)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
     if (!own) throw notFound(`Card ${input.cardId}`);
   }
   const customerId = await ensureCustomer(db, provider, user);
-  const card = await provider.attachPaymentMethod(input.paymentMethodId, customerId, `tote-attach-${user.id}-${input.paymentMethodId}`);
+  const card = await provider.attachPaymentMethod(
+    input.paymentMethodId,
+    customerId,
+    `tote-attach-${user.id}-${input.paymentMethodId}`,
+  );
   const values = {
-    provider: provider.kind, payment_method_id: card.paymentMethodId, brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear,
-    same_as_shipping: input.sameAsShipping, billing_address: input.sameAsShipping || !input.billingAddress ? null : JSON.stringify(input.billingAddress),
+    provider: provider.kind,
+    payment_method_id: card.paymentMethodId,
+    brand: card.brand,
+    last4: card.last4,
+    exp_month: card.expMonth,
+    exp_year: card.expYear,
+    same_as_shipping: input.sameAsShipping,
+    billing_address: input.sameAsShipping || !input.billingAddress ? null : JSON.stringify(input.billingAddress),
   };
   return db
     .insertInto('payment_cards')

@@ -31,7 +31,11 @@ export function lineView(l: Line): CheckoutLine {
 function messages(p: Priced): string[] {
   const out: string[] = [];
   if (p.nextBilling) {
-    out.push(p.mode === 'unlock-early' ? `A new month starts today and your next box unlocks now. Renews on ${longDate(p.nextBilling)}.` : `Your membership starts today and renews on ${longDate(p.nextBilling)}.`);
+    out.push(
+      p.mode === 'unlock-early'
+        ? `A new month starts today and your next box unlocks now. Renews on ${longDate(p.nextBilling)}.`
+        : `Your membership starts today and renews on ${longDate(p.nextBilling)}.`,
+    );
   }
   if (p.coupon) out.push(`${p.coupon.code}: −$${money(p.discount).toFixed(2)}`);
   if (p.pointsUsed) out.push(`${p.pointsUsed} points: −$${money(p.pointsUsed).toFixed(2)}`);
@@ -39,12 +43,24 @@ function messages(p: Priced): string[] {
   return out;
 }
 
-export async function prePayDetail(db: Db, state: MemberState, p: Priced, provider: PaymentProvider): Promise<PrePayDetail> {
+export async function prePayDetail(
+  db: Db,
+  state: MemberState,
+  p: Priced,
+  provider: PaymentProvider,
+): Promise<PrePayDetail> {
   const userId = state.user.id;
   const [address, card, bound] = await Promise.all([
     shippingAddress(db, userId),
     usableCard(db, userId, provider),
-    db.selectFrom('coupon_wallet as w').innerJoin('coupons as c', 'c.id', 'w.coupon_id').selectAll('c').where('w.user_id', '=', userId).where('c.active', '=', true).orderBy('w.bound_at', 'desc').execute(),
+    db
+      .selectFrom('coupon_wallet as w')
+      .innerJoin('coupons as c', 'c.id', 'w.coupon_id')
+      .selectAll('c')
+      .where('w.user_id', '=', userId)
+      .where('c.active', '=', true)
+      .orderBy('w.bound_at', 'desc')
+      .execute(),
   ]);
   const next = p.nextBilling ?? billingDate(state, new Date());
   return {

@@ -28,13 +28,29 @@ export const CANCELED_MESSAGE = 'The payment was canceled.';
 
 const notNull = <T>(v: T | null): v is T => v !== null;
 
-export async function completeOrder(trx: Db, state: MemberState, order: StoredOrderRow, opts: { payStatus: 'success' | 'free'; now?: Date }): Promise<void> {
+export async function completeOrder(
+  trx: Db,
+  state: MemberState,
+  order: StoredOrderRow,
+  opts: { payStatus: 'success' | 'free'; now?: Date },
+): Promise<void> {
   const now = opts.now ?? new Date();
-  const items = await trx.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
+  const items = await trx
+    .selectFrom('order_items')
+    .selectAll()
+    .where('order_id', '=', order.id)
+    .orderBy('id')
+    .execute();
   const ships = items.some((i) => i.type === 'rent' || i.type === 'purchase');
   const done = await trx
     .updateTable('orders')
-    .set({ pay_status: opts.payStatus, pay_message: '', status: ships ? 'Requested' : 'Delivered', paid_at: now, updated_at: now })
+    .set({
+      pay_status: opts.payStatus,
+      pay_message: '',
+      status: ships ? 'Requested' : 'Delivered',
+      paid_at: now,
+      updated_at: now,
+    })
     .where('id', '=', order.id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -43,19 +59,25 @@ export async function completeOrder(trx: Db, state: MemberState, order: StoredOr
   let period: { start: Date; end: Date } | null = null;
   const action = MODE_ACTION[order.mode];
   if (action) {
-    plan = order.plan_id ? ((await trx.selectFrom('plans').selectAll().where('id', '=', order.plan_id).executeTakeFirst()) ?? null) : null;
+    plan = order.plan_id
+      ? ((await trx.selectFrom('plans').selectAll().where('id', '=', order.plan_id).executeTakeFirst()) ?? null)
+      : null;
     const first = action === 'subscribe' && !(await hasSubscribedBefore(trx, order.user_id));
     await applyAction(trx, state, action, { now, ...(plan ? { plan } : {}), orderId: order.id });
     if (first) await rewardReferrer(trx, order.user_id, order.id);
     period = { start: now, end: addMonths(now, 1) };
   } else if (order.mode === 'renewal' && order.renewal_of) {
-    plan = order.plan_id ? ((await trx.selectFrom('plans').selectAll().where('id', '=', order.plan_id).executeTakeFirst()) ?? null) : null;
+    plan = order.plan_id
+      ? ((await trx.selectFrom('plans').selectAll().where('id', '=', order.plan_id).executeTakeFirst()) ?? null)
+      : null;
     period = await applyRenewal(trx, state, { billingDate: new Date(order.renewal_of), now, orderId: order.id });
   }
   const cartIds = items.map((i) => i.cart_item_id).filter(notNull);
-  if (cartIds.length) await trx.deleteFrom('tote_items').where('user_id', '=', order.user_id).where('id', 'in', cartIds).execute();
+  if (cartIds.length)
+    await trx.deleteFrom('tote_items').where('user_id', '=', order.user_id).where('id', 'in', cartIds).execute();
   const rented = items.map((i) => i.source_item_id).filter(notNull);
-  if (rented.length) await trx.updateTable('order_items').set({ bought_in_order_id: order.id }).where('id', 'in', rented).execute();
+  if (rented.length)
+    await trx.updateTable('order_items').set({ bought_in_order_id: order.id }).where('id', 'in', rented).execute();
   await createReceipt(trx, done, items, { plan, period, now });
 }
 
@@ -70,25 +92,52 @@ export async function closeOrder(trx: Db, order: StoredOrderRow, message: string
     .executeTakeFirst();
   if (!closed) return;
   if (order.points_used > 0) {
-    await trx.updateTable('users').set({ points: sql`points + ${order.points_used}` }).where('id', '=', order.user_id).execute();
-    await trx.insertInto('point_log').values({ user_id: order.user_id, delta: order.points_used, reason: 'checkout_refund', ref: String(order.id) }).execute();
+    await trx
+      .updateTable('users')
+      .set({ points: sql`points + ${order.points_used}` })
+      .where('id', '=', order.user_id)
+      .execute();
+    await trx
+      .insertInto('point_log')
+      .values({ user_id: order.user_id, delta: order.points_used, reason: 'checkout_refund', ref: String(order.id) })
+      .execute();
   }
   await releasePromo(trx, order.id);
-  const held = await trx.selectFrom('order_items').select(['sku_id', 'quantity']).where('order_id', '=', order.id).where('type', 'in', ['rent', 'purchase']).orderBy('sku_id').execute();
-  for (const h of held) if (h.sku_id !== null) await trx.updateTable('skus').set({ stock: sql`stock + ${h.quantity}` }).where('id', '=', h.sku_id).execute();
+  const held = await trx
+    .selectFrom('order_items')
+    .select(['sku_id', 'quantity'])
+    .where('order_id', '=', order.id)
+    .where('type', 'in', ['rent', 'purchase'])
+    .orderBy('sku_id')
+    .execute();
+  for (const h of held)
+    if (h.sku_id !== null)
+      await trx
+        .updateTable('skus')
+        .set({ stock: sql`stock + ${h.quantity}` })
+        .where('id', '=', h.sku_id)
+        .execute();
 }
 
 /** The provider's final word on an order's PaymentIntent (emulator events, Stripe webhooks). Idempotent. */
 export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<void> {
   const orderId = Number(event.intent.metadata.orderId);
   if (!Number.isInteger(orderId)) return;
-  const head = await db.selectFrom('orders').select(['user_id', 'payment_intent_id']).where('id', '=', orderId).executeTakeFirst();
+  const head = await db
+    .selectFrom('orders')
+    .select(['user_id', 'payment_intent_id'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
   if (!head || head.payment_intent_id !== event.intent.id) return;
 
   if (event.type === 'payment_intent.payment_failed') {
     await db
       .updateTable('orders')
-      .set({ pay_status: 'failed', pay_message: event.intent.lastError?.message ?? 'Your payment failed.', updated_at: new Date() })
+      .set({
+        pay_status: 'failed',
+        pay_message: event.intent.lastError?.message ?? 'Your payment failed.',
+        updated_at: new Date(),
+      })
       .where('id', '=', orderId)
       .where('status', '=', 'Unpaid')
       .where('pay_status', 'in', ['pending', 'error', 'failed'])
@@ -98,10 +147,20 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<vo
   // The user's row first, then the order: the same lock order as /order/create.
   await db.transaction().execute(async (trx) => {
     const state = await lockMember(trx, head.user_id);
-    const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
+    const order = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     if (event.type === 'payment_intent.canceled') {
       // A renewal order is closed by the renewal code that canceled it (renewals.ts), with its reason.
-      if (order.status === 'Unpaid' && order.renewal_of === null) await closeOrder(trx, order, event.intent.cancellationReason === 'abandoned' ? REPLACED_MESSAGE : CANCELED_MESSAGE);
+      if (order.status === 'Unpaid' && order.renewal_of === null)
+        await closeOrder(
+          trx,
+          order,
+          event.intent.cancellationReason === 'abandoned' ? REPLACED_MESSAGE : CANCELED_MESSAGE,
+        );
       return;
     }
     if (order.pay_status !== 'success') await completeOrder(trx, state, order, { payStatus: 'success' });

@@ -19,12 +19,22 @@ import { bindReferral, checkReferral, findReferrer, shortName, type Referrer } f
 const code = str(64);
 
 const promoCheck = (c: CouponRow, discount: number | null): CouponCheck => ({
-  valid: true, kind: 'promo', code: c.code, coupon: couponSummary(c), discount, referrerName: null,
+  valid: true,
+  kind: 'promo',
+  code: c.code,
+  coupon: couponSummary(c),
+  discount,
+  referrerName: null,
   message: discount === null ? c.description : `${c.description} You save $${discount.toFixed(2)}.`,
 });
 
 const referralCheck = (r: Referrer): CouponCheck => ({
-  valid: true, kind: 'referral', code: r.code, coupon: null, discount: null, referrerName: shortName(r.name),
+  valid: true,
+  kind: 'referral',
+  code: r.code,
+  coupon: null,
+  discount: null,
+  referrerName: shortName(r.name),
   message: `${shortName(r.name)} referred you: you get $${money(REFERRAL_BONUS_POINTS)} in bonus credits.`,
 });
 
@@ -65,7 +75,11 @@ export function registerCouponRoutes(app: FastifyInstance, deps: BillingDeps): v
         return referralCheck(r);
       }
       const c = await checkPromoCode(db, userId, p.code);
-      await db.insertInto('coupon_wallet').values({ user_id: userId, coupon_id: c.id }).onConflict((oc) => oc.columns(['user_id', 'coupon_id']).doNothing()).execute();
+      await db
+        .insertInto('coupon_wallet')
+        .values({ user_id: userId, coupon_id: c.id })
+        .onConflict((oc) => oc.columns(['user_id', 'coupon_id']).doNothing())
+        .execute();
       return promoCheck(c, null);
     },
   });
@@ -78,7 +92,14 @@ export function registerCouponRoutes(app: FastifyInstance, deps: BillingDeps): v
     handler: async (p, ctx): Promise<{ unbound: true }> => {
       const userId = requireUser(ctx).user.id;
       const c = await findCoupon(db, p.code);
-      const gone = c && (await db.deleteFrom('coupon_wallet').where('user_id', '=', userId).where('coupon_id', '=', c.id).returning('coupon_id').executeTakeFirst());
+      const gone =
+        c &&
+        (await db
+          .deleteFrom('coupon_wallet')
+          .where('user_id', '=', userId)
+          .where('coupon_id', '=', c.id)
+          .returning('coupon_id')
+          .executeTakeFirst());
       if (!gone) throw notFound(`Promo code ${canonicalCode(p.code)} in your account`);
       return { unbound: true };
     },

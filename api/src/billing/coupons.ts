@@ -45,15 +45,30 @@ export function findCoupon(db: Db, code: string): Promise<CouponRow | undefined>
  * 50000, 50001 and 50004: everything that does not depend on the lines. `replacingOrderId`: an open
  * order about to be closed, whose reservation does not count.
  */
-export async function checkPromoCode(db: Db, userId: number, code: string, opts: { mode?: CheckoutMode; replacingOrderId?: number | null; now?: Date } = {}): Promise<CouponRow> {
+export async function checkPromoCode(
+  db: Db,
+  userId: number,
+  code: string,
+  opts: { mode?: CheckoutMode; replacingOrderId?: number | null; now?: Date } = {},
+): Promise<CouponRow> {
   const c = await findCoupon(db, code);
   if (!c || !c.active) throw new ApiError(ErrorCode.INVALID_PROMO, PromoMessages.invalid);
-  if (c.expires_at && new Date(c.expires_at) <= (opts.now ?? new Date())) throw new ApiError(ErrorCode.INVALID_PROMO, PromoMessages.expired);
-  const mine = await db.selectFrom('coupon_redemptions').select('order_id').where('coupon_id', '=', c.id).where('user_id', '=', userId).executeTakeFirst();
+  if (c.expires_at && new Date(c.expires_at) <= (opts.now ?? new Date()))
+    throw new ApiError(ErrorCode.INVALID_PROMO, PromoMessages.expired);
+  const mine = await db
+    .selectFrom('coupon_redemptions')
+    .select('order_id')
+    .where('coupon_id', '=', c.id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   const reusable = mine && mine.order_id === opts.replacingOrderId;
   if (mine && !reusable) throw new ApiError(ErrorCode.PROMO_USED, PromoMessages.used);
-  if (!mine && c.max_redemptions !== null && c.redemptions >= c.max_redemptions) throw new ApiError(ErrorCode.PROMO_USED, PromoMessages.fullyRedeemed);
-  if (c.first_subscription_only && ((opts.mode !== undefined && opts.mode !== 'subscribe') || (await hasSubscribedBefore(db, userId)))) {
+  if (!mine && c.max_redemptions !== null && c.redemptions >= c.max_redemptions)
+    throw new ApiError(ErrorCode.PROMO_USED, PromoMessages.fullyRedeemed);
+  if (
+    c.first_subscription_only &&
+    ((opts.mode !== undefined && opts.mode !== 'subscribe') || (await hasSubscribedBefore(db, userId)))
+  ) {
     throw new ApiError(ErrorCode.PROMO_FIRST_SUBSCRIPTION_ONLY, PromoMessages.firstSubscriptionOnly);
   }
   return c;
@@ -97,6 +112,15 @@ export async function reservePromo(trx: Db, c: CouponRow, userId: number, orderI
 
 /** Gives the order's use of its code back (the order was closed). */
 export async function releasePromo(trx: Db, orderId: number): Promise<void> {
-  const gone = await trx.deleteFrom('coupon_redemptions').where('order_id', '=', orderId).returning('coupon_id').execute();
-  for (const g of gone) await trx.updateTable('coupons').set({ redemptions: sql`greatest(redemptions - 1, 0)` }).where('id', '=', g.coupon_id).execute();
+  const gone = await trx
+    .deleteFrom('coupon_redemptions')
+    .where('order_id', '=', orderId)
+    .returning('coupon_id')
+    .execute();
+  for (const g of gone)
+    await trx
+      .updateTable('coupons')
+      .set({ redemptions: sql`greatest(redemptions - 1, 0)` })
+      .where('id', '=', g.coupon_id)
+      .execute();
 }

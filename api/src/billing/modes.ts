@@ -47,10 +47,18 @@ export const MODE_SECTIONS: Record<CheckoutMode, readonly ('rent' | 'purchase')[
 export const isRentalMode = (mode: CheckoutMode): boolean => mode === 'rent-only' || mode === 'rent-and-purchase';
 
 const notAllowed = (what: string, state: MemberState): ApiError =>
-  new ApiError(ErrorCode.MEMBERSHIP_ACTION_NOT_ALLOWED, `You can't ${what} now: ${MEMBER_STATE_SENTENCE[state.user.sub_status]}`);
+  new ApiError(
+    ErrorCode.MEMBERSHIP_ACTION_NOT_ALLOWED,
+    `You can't ${what} now: ${MEMBER_STATE_SENTENCE[state.user.sub_status]}`,
+  );
 
 /** 23001 / 23002 when the member's state does not allow the mode now. */
-export async function assertModeAllowed(db: Db, state: MemberState, mode: CheckoutMode, now = new Date()): Promise<void> {
+export async function assertModeAllowed(
+  db: Db,
+  state: MemberState,
+  mode: CheckoutMode,
+  now = new Date(),
+): Promise<void> {
   const action = MODE_ACTION[mode];
   if (action) {
     const boxLocked = action === 'unlock-early' && (await isBoxLocked(db, state, now));
@@ -61,7 +69,10 @@ export async function assertModeAllowed(db: Db, state: MemberState, mode: Checko
     if (state.user.sub_status !== 'Subscribed') throw notAllowed('rent', state);
     if (await isBoxLocked(db, state, now)) {
       const end = currentPeriod(state, now)?.end;
-      throw new ApiError(ErrorCode.BOX_LOCKED, `Your box for this period has been ordered. Unlock your next box early${end ? `, or order again after ${longDate(end)}` : ''}.`);
+      throw new ApiError(
+        ErrorCode.BOX_LOCKED,
+        `Your box for this period has been ordered. Unlock your next box early${end ? `, or order again after ${longDate(end)}` : ''}.`,
+      );
     }
   }
   if (mode === 'rent-to-buy' && !state.user.is_member) throw notAllowed('buy what you rent', state);

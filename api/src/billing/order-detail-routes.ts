@@ -7,7 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Address } from '@tote/contract/address';
 import { ErrorCode } from '@tote/contract/codes';
-import { ORDER_CANCELLED_MESSAGE, ORDER_NOT_CANCELLABLE_MESSAGE, type OrderDetail, type OrderLineView, type OrderPrimaryAction, type OrderSecondaryAction } from '@tote/contract/order';
+import {
+  ORDER_CANCELLED_MESSAGE,
+  ORDER_NOT_CANCELLABLE_MESSAGE,
+  type OrderDetail,
+  type OrderLineView,
+  type OrderPrimaryAction,
+  type OrderSecondaryAction,
+} from '@tote/contract/order';
 import type { CardBrand } from '@tote/contract/payment';
 import type { Db } from '../db/schema.js';
 import { requireUser } from '../auth/session.js';
@@ -33,14 +40,29 @@ async function orderLines(db: Db, order: OrderRow): Promise<OrderLineView[]> {
     .leftJoin('product_colors as c', 'c.id', 's.color_id')
     .leftJoin('products as p', 'p.id', 'i.product_id')
     .selectAll('i')
-    .select(['s.code as sku', 's.size_label', 's.color_id', 'c.name as color_name', 'c.hex as color_hex', 'p.price_cents as product_price_cents'])
+    .select([
+      's.code as sku',
+      's.size_label',
+      's.color_id',
+      'c.name as color_name',
+      'c.hex as color_hex',
+      'p.price_cents as product_price_cents',
+    ])
     .where('i.order_id', '=', order.id)
     .orderBy('i.id')
     .execute();
-  const cards = new Map((await loadCards(db, items.map((i) => i.product_id).filter((p): p is number => p !== null))).map((c) => [c.shopProductId, c]));
+  const cards = new Map(
+    (
+      await loadCards(
+        db,
+        items.map((i) => i.product_id).filter((p): p is number => p !== null),
+      )
+    ).map((c) => [c.shopProductId, c]),
+  );
   return items.map((i) => {
     const product = i.product_id !== null ? cards.get(i.product_id) : undefined;
-    const color = product && i.color_id !== null ? product.staticColorList.find((c) => c.colorId === i.color_id) : undefined;
+    const color =
+      product && i.color_id !== null ? product.staticColorList.find((c) => c.colorId === i.color_id) : undefined;
     return {
       orderItemId: i.id,
       type: i.type,
@@ -55,7 +77,10 @@ async function orderLines(db: Db, order: OrderRow): Promise<OrderLineView[]> {
       brand: product?.brand ?? null,
       image: color?.imageSets[0] ?? product?.cover ?? null,
       size: i.size_label,
-      color: i.color_id !== null && i.color_name !== null && i.color_hex !== null ? { colorId: i.color_id, name: i.color_name, hex: i.color_hex } : null,
+      color:
+        i.color_id !== null && i.color_name !== null && i.color_hex !== null
+          ? { colorId: i.color_id, name: i.color_name, hex: i.color_hex }
+          : null,
       buyPrice:
         completed && i.type === 'rent' && i.bought_in_order_id === null && i.product_price_cents !== null
           ? money(rentToBuyCents(i.product_price_cents))
@@ -80,7 +105,11 @@ async function paymentProcessing(deps: BillingDeps, order: OrderRow, log: (err: 
   }
 }
 
-export async function orderDetail(deps: BillingDeps, order: OrderRow, log: (err: unknown) => void): Promise<OrderDetail> {
+export async function orderDetail(
+  deps: BillingDeps,
+  order: OrderRow,
+  log: (err: unknown) => void,
+): Promise<OrderDetail> {
   const { db } = deps;
   const [lines, receipt, processing, current] = await Promise.all([
     orderLines(db, order),
@@ -92,7 +121,8 @@ export async function orderDetail(deps: BillingDeps, order: OrderRow, log: (err:
   const primaryActions: OrderPrimaryAction[] = [];
   const secondaryActions: OrderSecondaryAction[] = [];
   if (processing) primaryActions.push('processing');
-  else if (open && (order.pay_status === 'pending' || order.pay_status === 'failed' || order.pay_status === 'error')) primaryActions.push('pay-now');
+  else if (open && (order.pay_status === 'pending' || order.pay_status === 'failed' || order.pay_status === 'error'))
+    primaryActions.push('pay-now');
   if (receipt) secondaryActions.push('view-receipt');
   if (open && !processing) secondaryActions.push('cancel-order');
   secondaryActions.push('contact-us');
@@ -115,7 +145,8 @@ export async function orderDetail(deps: BillingDeps, order: OrderRow, log: (err:
     shipping: money(order.shipping_cents),
     totalBilled: money(order.total_cents),
     currency: 'USD',
-    card: order.card_brand && order.card_last4 ? { brand: order.card_brand as CardBrand, last4: order.card_last4 } : null,
+    card:
+      order.card_brand && order.card_last4 ? { brand: order.card_brand as CardBrand, last4: order.card_last4 } : null,
     shippingAddress: address,
     shippingAddressSource: order.shipping_address ? 'order' : current ? 'current' : null,
     receiptId: receipt?.id ?? null,
@@ -128,13 +159,19 @@ export async function orderDetail(deps: BillingDeps, order: OrderRow, log: (err:
 export async function cancelOrder(deps: BillingDeps, userId: number, orderId: number): Promise<OrderRow> {
   const { db } = deps;
   const order = await loadOrder(db, userId, orderId);
-  if (order.pay_status === 'success' || order.pay_status === 'free') throw new ApiError(ErrorCode.ORDER_NOT_CANCELLABLE, ORDER_NOT_CANCELLABLE_MESSAGE);
+  if (order.pay_status === 'success' || order.pay_status === 'free')
+    throw new ApiError(ErrorCode.ORDER_NOT_CANCELLABLE, ORDER_NOT_CANCELLABLE_MESSAGE);
   if (order.status !== 'Unpaid') return order; // already closed
   await stopOpenPayment(deps, order, 'requested_by_customer');
   await db.transaction().execute(async (trx) => {
     // The user's row first, then the order: the same lock order as /order/create.
     await lockMember(trx, userId);
-    const now = await trx.selectFrom('orders').selectAll().where('id', '=', order.id).forUpdate().executeTakeFirstOrThrow();
+    const now = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', order.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     if (now.status === 'Unpaid') {
       // A payment started on it after we stopped the previous one: its result decides first.
       if (now.payment_intent_id && now.payment_intent_id !== order.payment_intent_id) throw checkNeeded();
@@ -153,7 +190,9 @@ export function registerOrderDetailRoutes(app: FastifyInstance, deps: BillingDep
     auth: true,
     params: z.object({ orderId: id() }),
     handler: async (p, ctx, req): Promise<OrderDetail> =>
-      orderDetail(deps, await loadOrder(deps.db, requireUser(ctx).user.id, p.orderId), (err) => req.log.warn({ err }, 'payment intent lookup failed')),
+      orderDetail(deps, await loadOrder(deps.db, requireUser(ctx).user.id, p.orderId), (err) =>
+        req.log.warn({ err }, 'payment intent lookup failed'),
+      ),
   });
 
   route(app, {
@@ -162,6 +201,8 @@ export function registerOrderDetailRoutes(app: FastifyInstance, deps: BillingDep
     auth: true,
     params: z.object({ orderId: id() }),
     handler: async (p, ctx, req): Promise<OrderDetail> =>
-      orderDetail(deps, await cancelOrder(deps, requireUser(ctx).user.id, p.orderId), (err) => req.log.warn({ err }, 'payment intent lookup failed')),
+      orderDetail(deps, await cancelOrder(deps, requireUser(ctx).user.id, p.orderId), (err) =>
+        req.log.warn({ err }, 'payment intent lookup failed'),
+      ),
   });
 }

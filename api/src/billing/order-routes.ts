@@ -28,8 +28,17 @@ async function created(deps: BillingDeps, order: OrderRow): Promise<OrderCreated
     mode: order.mode,
     status: order.pay_status === 'free' ? 'free' : 'pending',
     lines: items.map((i) => ({
-      type: i.type, title: i.title, detail: i.detail, quantity: i.quantity, unitPrice: money(i.unit_cents), amount: money(i.amount_cents),
-      cartItemId: i.cart_item_id, orderItemId: i.source_item_id, sku: i.sku, shopProductId: i.product_id, imageUrl: null,
+      type: i.type,
+      title: i.title,
+      detail: i.detail,
+      quantity: i.quantity,
+      unitPrice: money(i.unit_cents),
+      amount: money(i.amount_cents),
+      cartItemId: i.cart_item_id,
+      orderItemId: i.source_item_id,
+      sku: i.sku,
+      shopProductId: i.product_id,
+      imageUrl: null,
     })),
     subtotal: money(order.subtotal_cents),
     couponCode: order.coupon_code,
@@ -58,7 +67,8 @@ export function registerOrderRoutes(app: FastifyInstance, deps: BillingDeps): vo
     methods: ['POST'],
     auth: true,
     params: z.object({ ...checkoutShape, idempotencyKey: idempotencyKey.optional() }),
-    handler: async ({ idempotencyKey: key, ...p }, ctx): Promise<OrderCreated> => created(deps, await createOrder(deps, requireUser(ctx).user.id, p, key)),
+    handler: async ({ idempotencyKey: key, ...p }, ctx): Promise<OrderCreated> =>
+      created(deps, await createOrder(deps, requireUser(ctx).user.id, p, key)),
   });
 
   route(app, {
@@ -78,6 +88,9 @@ export function registerOrderRoutes(app: FastifyInstance, deps: BillingDeps): vo
     path: '/order/queryPayResult',
     auth: true,
     params: z.object({ orderId: id() }),
-    handler: (p, ctx, req): Promise<PayResult> => queryPayResult(deps, requireUser(ctx).user.id, p.orderId, (err) => req.log.warn({ err }, 'payment intent lookup failed')),
+    handler: (p, ctx, req): Promise<PayResult> =>
+      queryPayResult(deps, requireUser(ctx).user.id, p.orderId, (err) =>
+        req.log.warn({ err }, 'payment intent lookup failed'),
+      ),
   });
 }

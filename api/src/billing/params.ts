@@ -12,13 +12,16 @@ export const httpUrl = z
   .string()
   .trim()
   .max(2000)
-  .refine((u) => {
-    try {
-      return /^https?:$/.test(new URL(u).protocol);
-    } catch {
-      return false;
-    }
-  }, { error: 'expected an absolute http(s) URL' });
+  .refine(
+    (u) => {
+      try {
+        return /^https?:$/.test(new URL(u).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: 'expected an absolute http(s) URL' },
+  );
 
 export const checkoutShape = {
   mode: z.enum(CHECKOUT_MODES),
@@ -29,4 +32,7 @@ export const checkoutShape = {
   orderItemIdList: csv(id(), 100).optional(),
 };
 
-export const paymentMethodId = z.string().trim().regex(/^pm_[A-Za-z0-9_]{3,200}$/, { error: 'expected a PaymentMethod id (pm_…)' });
+export const paymentMethodId = z
+  .string()
+  .trim()
+  .regex(/^pm_[A-Za-z0-9_]{3,200}$/, { error: 'expected a PaymentMethod id (pm_…)' });

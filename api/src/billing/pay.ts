@@ -19,7 +19,8 @@ import { assertModeAllowed, MODE_ACTION } from './modes.js';
 import { checkNeeded, loadOrder } from './orders.js';
 import { fromProvider, PROVIDER_DOWN_MESSAGE, providerUnavailable } from './provider-errors.js';
 
-const orderClosed = (): ApiError => new ApiError(ErrorCode.ORDER_CLOSED, 'This order is closed: start the checkout again.');
+const orderClosed = (): ApiError =>
+  new ApiError(ErrorCode.ORDER_CLOSED, 'This order is closed: start the checkout again.');
 
 async function receiptIdOf(db: Db, orderId: number): Promise<number | null> {
   const r = await db.selectFrom('receipts').select('id').where('order_id', '=', orderId).executeTakeFirst();
@@ -37,16 +38,28 @@ export async function payResult(db: Db, order: OrderRow, intent: IntentView | nu
     totalBilled: money(order.total_cents),
     currency: 'USD',
     redirectUri: MODE_ACTION[order.mode] ? '/account/my-subscription' : `/order/${order.id}`,
-    card: order.card_brand && order.card_last4 ? { brand: order.card_brand as CardBrand, last4: order.card_last4 } : null,
-    paymentIntent: intent ? { id: intent.id, clientSecret: intent.clientSecret, status: intent.status, nextAction: intent.nextAction } : null,
+    card:
+      order.card_brand && order.card_last4 ? { brand: order.card_brand as CardBrand, last4: order.card_last4 } : null,
+    paymentIntent: intent
+      ? { id: intent.id, clientSecret: intent.clientSecret, status: intent.status, nextAction: intent.nextAction }
+      : null,
     receiptId: order.pay_status === 'success' || order.pay_status === 'free' ? await receiptIdOf(db, order.id) : null,
   };
 }
 
 /** The payment method to charge: the one sent, else the saved card (23004 without either). */
-async function paymentMethodFor(deps: BillingDeps, userId: number, sent: string | undefined): Promise<{ id: string; brand: string | null; last4: string | null }> {
+async function paymentMethodFor(
+  deps: BillingDeps,
+  userId: number,
+  sent: string | undefined,
+): Promise<{ id: string; brand: string | null; last4: string | null }> {
   const card = await usableCard(deps.db, userId, deps.payments);
-  if (sent) return { id: sent, brand: card?.payment_method_id === sent ? card.brand : null, last4: card?.payment_method_id === sent ? card.last4 : null };
+  if (sent)
+    return {
+      id: sent,
+      brand: card?.payment_method_id === sent ? card.brand : null,
+      last4: card?.payment_method_id === sent ? card.last4 : null,
+    };
   if (!card) throw new ApiError(ErrorCode.CHECKOUT_INCOMPLETE, 'Add a payment method first.');
   return { id: card.payment_method_id, brand: card.brand, last4: card.last4 };
 }
@@ -56,17 +69,29 @@ async function ensureIntent(deps: BillingDeps, order: OrderRow): Promise<string>
   const { db, payments } = deps;
   const pi = await payments.createIntent(
     {
-      amount: order.total_cents, currency: order.currency, customerId: await customerIdOf(db, order.user_id, payments), description: `Tote order ${order.id}`,
+      amount: order.total_cents,
+      currency: order.currency,
+      customerId: await customerIdOf(db, order.user_id, payments),
+      description: `Tote order ${order.id}`,
       metadata: { orderId: String(order.id), userId: String(order.user_id), mode: order.mode },
     },
     `tote-order-${order.id}-intent`,
   );
-  await db.updateTable('orders').set({ payment_intent_id: pi.id, provider: payments.kind }).where('id', '=', order.id).where('payment_intent_id', 'is', null).execute();
+  await db
+    .updateTable('orders')
+    .set({ payment_intent_id: pi.id, provider: payments.kind })
+    .where('id', '=', order.id)
+    .where('payment_intent_id', 'is', null)
+    .execute();
   return pi.id;
 }
 
 /** The card of this attempt goes on the order first: the receipt written when it succeeds shows it. */
-async function recordCard(db: Db, orderId: number, card: { id: string; brand: string | null; last4: string | null }): Promise<void> {
+async function recordCard(
+  db: Db,
+  orderId: number,
+  card: { id: string; brand: string | null; last4: string | null },
+): Promise<void> {
   await db
     .updateTable('orders')
     .set({ payment_method_id: card.id, card_brand: card.brand, card_last4: card.last4, updated_at: new Date() })
@@ -80,7 +105,12 @@ async function recordAttempt(db: Db, orderId: number, pi: IntentView): Promise<v
   const failed = pi.status === 'requires_payment_method' && pi.lastError;
   await db
     .updateTable('orders')
-    .set({ updated_at: new Date(), ...(failed ? { pay_status: 'failed', pay_message: pi.lastError!.message } : { pay_status: 'pending', pay_message: '' }) })
+    .set({
+      updated_at: new Date(),
+      ...(failed
+        ? { pay_status: 'failed', pay_message: pi.lastError!.message }
+        : { pay_status: 'pending', pay_message: '' }),
+    })
     .where('id', '=', orderId)
     .where('status', '=', 'Unpaid')
     .where('pay_status', 'in', ['pending', 'failed', 'error'])
@@ -95,7 +125,8 @@ async function paidIntent(deps: BillingDeps, order: OrderRow): Promise<IntentVie
 export async function payOrder(deps: BillingDeps, userId: number, p: PayParams): Promise<PayResult> {
   const { db, payments } = deps;
   const order = await loadOrder(db, userId, p.orderId);
-  if (order.pay_status === 'success' || order.pay_status === 'free') return payResult(db, order, await paidIntent(deps, order));
+  if (order.pay_status === 'success' || order.pay_status === 'free')
+    return payResult(db, order, await paidIntent(deps, order));
   if (order.status === 'Cancelled') throw orderClosed();
   await settleMember(db, userId);
   await assertModeAllowed(db, await readMember(db, userId), order.mode);
@@ -104,16 +135,25 @@ export async function payOrder(deps: BillingDeps, userId: number, p: PayParams):
 
   let pi: IntentView;
   try {
-    if (order.payment_intent_id && (await payments.retrieveIntent(order.payment_intent_id)).status === 'processing') throw checkNeeded();
+    if (order.payment_intent_id && (await payments.retrieveIntent(order.payment_intent_id)).status === 'processing')
+      throw checkNeeded();
     const intentId = await ensureIntent(deps, order);
     await recordCard(db, order.id, card);
-    pi = await payments.confirmIntent(intentId, { paymentMethodId: card.id, returnUrl }, `tote-order-${order.id}-confirm-${p.idempotencyKey}`);
+    pi = await payments.confirmIntent(
+      intentId,
+      { paymentMethodId: card.id, returnUrl },
+      `tote-order-${order.id}-confirm-${p.idempotencyKey}`,
+    );
   } catch (err) {
     if (err instanceof IntentStateError) throw orderClosed();
     if (err instanceof ProviderUnavailableError) {
       await db
         .updateTable('orders')
-        .set({ pay_status: 'error', pay_message: providerUnavailable(err).message || PROVIDER_DOWN_MESSAGE, updated_at: new Date() })
+        .set({
+          pay_status: 'error',
+          pay_message: providerUnavailable(err).message || PROVIDER_DOWN_MESSAGE,
+          updated_at: new Date(),
+        })
         .where('id', '=', order.id)
         .where('pay_status', 'in', ['pending', 'failed', 'error'])
         .execute();
@@ -124,7 +164,12 @@ export async function payOrder(deps: BillingDeps, userId: number, p: PayParams):
   return payResult(db, await loadOrder(db, userId, order.id), pi);
 }
 
-export async function queryPayResult(deps: BillingDeps, userId: number, orderId: number, log: (err: unknown) => void): Promise<PayResult> {
+export async function queryPayResult(
+  deps: BillingDeps,
+  userId: number,
+  orderId: number,
+  log: (err: unknown) => void,
+): Promise<PayResult> {
   const order = await loadOrder(deps.db, userId, orderId);
   let intent: IntentView | null = null;
   if (order.payment_intent_id && order.pay_status !== 'success') {

@@ -64,7 +64,12 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BillingDeps): 
       const same = p.sameShippingAddress ?? true;
       const billingAddress = same ? null : parseFields(billingAddressFields, p.billingAddress);
       try {
-        await saveCard(db, payments, user, { ...(p.id !== undefined ? { cardId: p.id } : {}), paymentMethodId: p.paymentMethodId, sameAsShipping: same, billingAddress });
+        await saveCard(db, payments, user, {
+          ...(p.id !== undefined ? { cardId: p.id } : {}),
+          paymentMethodId: p.paymentMethodId,
+          sameAsShipping: same,
+          billingAddress,
+        });
       } catch (err) {
         throw fromProvider(err, 'This card could not be saved');
       }
@@ -80,7 +85,12 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BillingDeps): 
     handler: async (_p, ctx): Promise<PaymentAndAddressCheck> => {
       const userId = requireUser(ctx).user.id;
       const [address, paymentInfo] = await Promise.all([shippingAddress(db, userId), infoOf(userId)]);
-      return { hasShippingAddress: address !== null, hasPaymentMethod: paymentInfo !== null, shippingAddress: address, paymentInfo };
+      return {
+        hasShippingAddress: address !== null,
+        hasPaymentMethod: paymentInfo !== null,
+        shippingAddress: address,
+        paymentInfo,
+      };
     },
   });
 }

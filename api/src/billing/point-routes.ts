@@ -31,12 +31,34 @@ function label(reason: string, ref: string): string {
   }
 }
 
-async function pointLog(db: Db, userId: number, pageIndex: number, pageSize: number): Promise<Omit<PointLog, 'points' | 'value'>> {
+async function pointLog(
+  db: Db,
+  userId: number,
+  pageIndex: number,
+  pageSize: number,
+): Promise<Omit<PointLog, 'points' | 'value'>> {
   const [rows, count] = await Promise.all([
-    db.selectFrom('point_log').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(pageSize).offset((pageIndex - 1) * pageSize).execute(),
-    db.selectFrom('point_log').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('point_log')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((pageIndex - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom('point_log')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
   ]);
-  const list: PointLogEntry[] = rows.map((r) => ({ id: r.id, delta: r.delta, reason: r.reason, label: label(r.reason, r.ref), createdAt: new Date(r.created_at).toISOString() }));
+  const list: PointLogEntry[] = rows.map((r) => ({
+    id: r.id,
+    delta: r.delta,
+    reason: r.reason,
+    label: label(r.reason, r.ref),
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
   return { list, total: count.n, pageIndex, pageSize };
 }
 
@@ -48,7 +70,11 @@ export function registerPointRoutes(app: FastifyInstance, db: Db): void {
     handler: async (p, ctx): Promise<PointLog> => {
       const userId = requireUser(ctx).user.id;
       const log = await pointLog(db, userId, p.pageIndex ?? 1, p.pageSize ?? 20);
-      const { points } = await db.selectFrom('users').select('points').where('id', '=', userId).executeTakeFirstOrThrow();
+      const { points } = await db
+        .selectFrom('users')
+        .select('points')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
       return { ...log, points, value: money(points) };
     },
   });
@@ -62,7 +88,15 @@ export function registerPointRoutes(app: FastifyInstance, db: Db): void {
       const pageIndex = p.pageIndex ?? 1;
       const pageSize = p.pageSize ?? 20;
       const { list, total, earned } = await referralEntries(db, user.id, pageSize, (pageIndex - 1) * pageSize);
-      return { list, total, pageIndex, pageSize, referralCode: user.referral_code, rewardPoints: REFERRER_REWARD_POINTS, earnedPoints: earned };
+      return {
+        list,
+        total,
+        pageIndex,
+        pageSize,
+        referralCode: user.referral_code,
+        rewardPoints: REFERRER_REWARD_POINTS,
+        earnedPoints: earned,
+      };
     },
   });
 }

@@ -17,7 +17,11 @@ export function registerReceiptRoutes(app: FastifyInstance, db: Db): void {
   route(app, {
     path: '/order/receipt-list',
     auth: true,
-    params: z.object({ pageIndex: int(1, 100000).optional(), pageSize: int(1, 50).optional(), costType: z.enum(COST_TYPES).optional() }),
+    params: z.object({
+      pageIndex: int(1, 100000).optional(),
+      pageSize: int(1, 50).optional(),
+      costType: z.enum(COST_TYPES).optional(),
+    }),
     handler: async (p, ctx): Promise<ReceiptList> => {
       const userId = requireUser(ctx).user.id;
       const pageIndex = p.pageIndex ?? 1;
@@ -25,7 +29,13 @@ export function registerReceiptRoutes(app: FastifyInstance, db: Db): void {
       let q = db.selectFrom('receipts').where('user_id', '=', userId);
       if (p.costType) q = q.where('cost_type', '=', p.costType);
       const [rows, count] = await Promise.all([
-        q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((pageIndex - 1) * pageSize).execute(),
+        q
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(pageSize)
+          .offset((pageIndex - 1) * pageSize)
+          .execute(),
         q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
       ]);
       return { list: rows.map(receiptSummary), total: count.n, pageIndex, pageSize };
@@ -37,7 +47,12 @@ export function registerReceiptRoutes(app: FastifyInstance, db: Db): void {
     auth: true,
     params: z.object({ receiptId: id() }),
     handler: async (p, ctx): Promise<ReceiptDetail> => {
-      const row = await db.selectFrom('receipts').selectAll().where('id', '=', p.receiptId).where('user_id', '=', requireUser(ctx).user.id).executeTakeFirst();
+      const row = await db
+        .selectFrom('receipts')
+        .selectAll()
+        .where('id', '=', p.receiptId)
+        .where('user_id', '=', requireUser(ctx).user.id)
+        .executeTakeFirst();
       if (!row) throw notFound(`Receipt ${p.receiptId}`);
       return receiptDetail(row);
     },

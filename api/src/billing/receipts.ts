@@ -15,10 +15,17 @@ type OrderItemRow = Selectable<OrderItemTable>;
 type ReceiptRow = Selectable<ReceiptTable>;
 
 const plural = (n: number, what: string): string => `${n} ${what}${n === 1 ? '' : 's'}`;
-const monthDay = (d: Date): string => d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const monthDay = (d: Date): string =>
+  d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-function receiptTitle(order: OrderRow, items: OrderItemRow[], plan: PlanRow | null, period: { start: Date; end: Date } | null): string {
-  const count = (type: OrderItemRow['type']) => items.filter((i) => i.type === type).reduce((n, i) => n + i.quantity, 0);
+function receiptTitle(
+  order: OrderRow,
+  items: OrderItemRow[],
+  plan: PlanRow | null,
+  period: { start: Date; end: Date } | null,
+): string {
+  const count = (type: OrderItemRow['type']) =>
+    items.filter((i) => i.type === type).reduce((n, i) => n + i.quantity, 0);
   switch (COST_TYPE[order.mode]) {
     case 'Subscription':
       return `${plan?.name ?? 'Tote'} membership${period ? ` — ${monthDay(period.start)} to ${longDate(period.end)}` : ''}`;
@@ -33,17 +40,41 @@ function receiptTitle(order: OrderRow, items: OrderItemRow[], plan: PlanRow | nu
   }
 }
 
-export async function createReceipt(trx: Db, order: OrderRow, items: OrderItemRow[], ctx: { plan: PlanRow | null; period: { start: Date; end: Date } | null; now: Date }): Promise<number> {
+export async function createReceipt(
+  trx: Db,
+  order: OrderRow,
+  items: OrderItemRow[],
+  ctx: { plan: PlanRow | null; period: { start: Date; end: Date } | null; now: Date },
+): Promise<number> {
   const row = await trx
     .insertInto('receipts')
     .values({
-      user_id: order.user_id, order_id: order.id, cost_type: COST_TYPE[order.mode], mode: order.mode === 'renewal' ? null : order.mode, title: receiptTitle(order, items, ctx.plan, ctx.period),
+      user_id: order.user_id,
+      order_id: order.id,
+      cost_type: COST_TYPE[order.mode],
+      mode: order.mode === 'renewal' ? null : order.mode,
+      title: receiptTitle(order, items, ctx.plan, ctx.period),
       status: order.total_cents === 0 ? 'free' : 'paid',
-      lines: JSON.stringify(items.map((i) => ({ type: i.type, title: i.title, detail: i.detail, quantity: i.quantity, amount_cents: i.amount_cents }))),
-      subtotal_cents: order.subtotal_cents, discount_cents: order.discount_cents, coupon_code: order.coupon_code, points_used: order.points_used, amount_cents: order.total_cents,
-      card_brand: order.total_cents > 0 ? order.card_brand : null, card_last4: order.total_cents > 0 ? order.card_last4 : null,
+      lines: JSON.stringify(
+        items.map((i) => ({
+          type: i.type,
+          title: i.title,
+          detail: i.detail,
+          quantity: i.quantity,
+          amount_cents: i.amount_cents,
+        })),
+      ),
+      subtotal_cents: order.subtotal_cents,
+      discount_cents: order.discount_cents,
+      coupon_code: order.coupon_code,
+      points_used: order.points_used,
+      amount_cents: order.total_cents,
+      card_brand: order.total_cents > 0 ? order.card_brand : null,
+      card_last4: order.total_cents > 0 ? order.card_last4 : null,
       billing_address: order.billing_address ? JSON.stringify(order.billing_address) : null,
-      period_start: ctx.period ? ymd(ctx.period.start) : null, period_end: ctx.period ? ymd(ctx.period.end) : null, created_at: ctx.now,
+      period_start: ctx.period ? ymd(ctx.period.start) : null,
+      period_end: ctx.period ? ymd(ctx.period.end) : null,
+      created_at: ctx.now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -64,13 +95,20 @@ export function receiptSummary(r: ReceiptRow): ReceiptSummary {
   };
 }
 
-const dateText = (d: string | Date | null): string | null => (d === null ? null : typeof d === 'string' ? d.slice(0, 10) : ymd(d));
+const dateText = (d: string | Date | null): string | null =>
+  d === null ? null : typeof d === 'string' ? d.slice(0, 10) : ymd(d);
 
 export function receiptDetail(r: ReceiptRow): ReceiptDetail {
   return {
     ...receiptSummary(r),
     mode: r.mode,
-    lines: r.lines.map((l) => ({ type: l.type, title: l.title, detail: l.detail, quantity: l.quantity, amount: money(l.amount_cents) })),
+    lines: r.lines.map((l) => ({
+      type: l.type,
+      title: l.title,
+      detail: l.detail,
+      quantity: l.quantity,
+      amount: money(l.amount_cents),
+    })),
     subtotal: money(r.subtotal_cents),
     couponCode: r.coupon_code,
     discount: money(r.discount_cents),

@@ -30,7 +30,11 @@ export const shortName = (name: string): string => {
 
 export async function findReferrer(db: Db, raw: string): Promise<Referrer | undefined> {
   const code = canonicalCode(raw);
-  const u = await db.selectFrom('users').select(['id', 'name', 'referral_code']).where('referral_code', '=', code).executeTakeFirst();
+  const u = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'referral_code'])
+    .where('referral_code', '=', code)
+    .executeTakeFirst();
   return u ? { id: u.id, name: u.name, code: u.referral_code } : undefined;
 }
 
@@ -46,9 +50,19 @@ export async function bindReferral(db: Db, userId: number, referrer: Referrer): 
   await db.transaction().execute(async (trx) => {
     await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
     await checkReferral(trx, userId, referrer);
-    await trx.insertInto('referrals').values({ referrer_id: referrer.id, referee_id: userId, code: referrer.code }).execute();
-    await trx.updateTable('users').set({ points: sql`points + ${REFERRAL_BONUS_POINTS}` }).where('id', '=', userId).execute();
-    await trx.insertInto('point_log').values({ user_id: userId, delta: REFERRAL_BONUS_POINTS, reason: 'referral_bound', ref: referrer.code }).execute();
+    await trx
+      .insertInto('referrals')
+      .values({ referrer_id: referrer.id, referee_id: userId, code: referrer.code })
+      .execute();
+    await trx
+      .updateTable('users')
+      .set({ points: sql`points + ${REFERRAL_BONUS_POINTS}` })
+      .where('id', '=', userId)
+      .execute();
+    await trx
+      .insertInto('point_log')
+      .values({ user_id: userId, delta: REFERRAL_BONUS_POINTS, reason: 'referral_bound', ref: referrer.code })
+      .execute();
   });
 }
 
@@ -68,11 +82,28 @@ export async function rewardReferrer(trx: Db, refereeId: number, orderId: number
     .returning('referee_id')
     .executeTakeFirst();
   if (!rewarded) return;
-  await trx.updateTable('users').set({ points: sql`points + ${REFERRER_REWARD_POINTS}` }).where('id', '=', ref.referrer_id).execute();
-  await trx.insertInto('point_log').values({ user_id: ref.referrer_id, delta: REFERRER_REWARD_POINTS, reason: 'referral_reward', ref: shortName(ref.name) }).execute();
+  await trx
+    .updateTable('users')
+    .set({ points: sql`points + ${REFERRER_REWARD_POINTS}` })
+    .where('id', '=', ref.referrer_id)
+    .execute();
+  await trx
+    .insertInto('point_log')
+    .values({
+      user_id: ref.referrer_id,
+      delta: REFERRER_REWARD_POINTS,
+      reason: 'referral_reward',
+      ref: shortName(ref.name),
+    })
+    .execute();
 }
 
-export async function referralEntries(db: Db, userId: number, limit: number, offset: number): Promise<{ list: ReferralEntry[]; total: number; earned: number }> {
+export async function referralEntries(
+  db: Db,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<{ list: ReferralEntry[]; total: number; earned: number }> {
   const base = db.selectFrom('referrals as r').where('r.referrer_id', '=', userId);
   const [rows, counts] = await Promise.all([
     base

@@ -11,13 +11,19 @@ import type { Db } from '../db/schema.js';
 import { RENEWAL_MAX_ATTEMPTS, RENEWAL_RETRY_HOURS } from '@tote/contract/member';
 import { billingPart, shippingAddress } from '../address/store.js';
 import { applyAction, lockMember } from '../member/store.js';
-import { IntentStateError, PaymentMethodError, ProviderUnavailableError, type IntentView } from '../payments/provider.js';
+import {
+  IntentStateError,
+  PaymentMethodError,
+  ProviderUnavailableError,
+  type IntentView,
+} from '../payments/provider.js';
 import { customerIdOf, usableCard } from './cards.js';
 import { closeOrder, type StoredOrderRow } from './complete.js';
 import type { BillingDeps } from './deps.js';
 
 export const NO_CARD_MESSAGE = 'There is no saved card to charge.';
-export const AUTHENTICATION_MESSAGE = 'Your card needs you to confirm the payment, which is not possible for a renewal. Please use another card.';
+export const AUTHENTICATION_MESSAGE =
+  'Your card needs you to confirm the payment, which is not possible for a renewal. Please use another card.';
 export const RENEWAL_CLOSED_MESSAGE = 'This renewal is no longer due.';
 
 export type RenewalOutcome = 'charged' | 'pending' | 'failed' | 'cancelled' | 'provider-down' | 'skipped';
@@ -26,7 +32,12 @@ const keyOf = (userId: number, billingDate: Date): string => `tote-renewal-${use
 
 /** A past-due member saved a new card: the next sweep tries it (the attempt counts like any other). */
 export async function retryRenewalSoon(db: Db, userId: number, now = new Date()): Promise<void> {
-  await db.updateTable('memberships').set({ renewal_retry_at: now }).where('user_id', '=', userId).where('renewal_attempts', '>', 0).execute();
+  await db
+    .updateTable('memberships')
+    .set({ renewal_retry_at: now })
+    .where('user_id', '=', userId)
+    .where('renewal_attempts', '>', 0)
+    .execute();
 }
 
 /** Members due now (Subscribed, billing date reached, no retry waiting), oldest first. */
@@ -60,29 +71,61 @@ async function prepare(deps: BillingDeps, userId: number, now: Date): Promise<Pr
     const billingDate = new Date(m.next_billing_at);
     if (billingDate > now || (m.renewal_retry_at && new Date(m.renewal_retry_at) > now)) return null;
     const card = await usableCard(trx, userId, deps.payments);
-    let order = await trx.selectFrom('orders').selectAll().where('user_id', '=', userId).where('renewal_of', '=', billingDate).forUpdate().executeTakeFirst();
+    let order = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('renewal_of', '=', billingDate)
+      .forUpdate()
+      .executeTakeFirst();
     if (!order) {
       const plan = state.plan;
       const address = await shippingAddress(trx, userId);
-      const billing = card && !card.same_as_shipping && card.billing_address ? card.billing_address : address ? billingPart(address) : null;
+      const billing =
+        card && !card.same_as_shipping && card.billing_address
+          ? card.billing_address
+          : address
+            ? billingPart(address)
+            : null;
       order = await trx
         .insertInto('orders')
         .values({
-          user_id: userId, mode: 'renewal', plan_id: plan.id, subtotal_cents: plan.monthly_price_cents, total_cents: plan.monthly_price_cents, renewal_of: billingDate,
-          payment_method_id: card?.payment_method_id ?? null, card_brand: card?.brand ?? null, card_last4: card?.last4 ?? null,
-          billing_address: billing ? JSON.stringify(billing) : null, created_at: now,
+          user_id: userId,
+          mode: 'renewal',
+          plan_id: plan.id,
+          subtotal_cents: plan.monthly_price_cents,
+          total_cents: plan.monthly_price_cents,
+          renewal_of: billingDate,
+          payment_method_id: card?.payment_method_id ?? null,
+          card_brand: card?.brand ?? null,
+          card_last4: card?.last4 ?? null,
+          billing_address: billing ? JSON.stringify(billing) : null,
+          created_at: now,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('order_items')
-        .values({ order_id: order.id, type: 'subscription', title: `${plan.name} membership`, detail: `${plan.rental_slots} · 1 month (renewal)`, quantity: 1, unit_cents: plan.monthly_price_cents, amount_cents: plan.monthly_price_cents })
+        .values({
+          order_id: order.id,
+          type: 'subscription',
+          title: `${plan.name} membership`,
+          detail: `${plan.rental_slots} · 1 month (renewal)`,
+          quantity: 1,
+          unit_cents: plan.monthly_price_cents,
+          amount_cents: plan.monthly_price_cents,
+        })
         .execute();
     } else if (order.status === 'Unpaid' && card) {
       // A retry charges the card saved now; the receipt shows it.
       order = await trx
         .updateTable('orders')
-        .set({ payment_method_id: card.payment_method_id, card_brand: card.brand, card_last4: card.last4, updated_at: now })
+        .set({
+          payment_method_id: card.payment_method_id,
+          card_brand: card.brand,
+          card_last4: card.last4,
+          updated_at: now,
+        })
         .where('id', '=', order.id)
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -97,13 +140,30 @@ async function ensureIntent(deps: BillingDeps, order: StoredOrderRow, billingDat
   const { db, payments } = deps;
   const pi = await payments.createIntent(
     {
-      amount: order.total_cents, currency: order.currency, customerId: await customerIdOf(db, order.user_id, payments), description: `Tote membership renewal ${order.id}`,
-      metadata: { orderId: String(order.id), userId: String(order.user_id), mode: 'renewal', renewalOf: billingDate.toISOString() },
+      amount: order.total_cents,
+      currency: order.currency,
+      customerId: await customerIdOf(db, order.user_id, payments),
+      description: `Tote membership renewal ${order.id}`,
+      metadata: {
+        orderId: String(order.id),
+        userId: String(order.user_id),
+        mode: 'renewal',
+        renewalOf: billingDate.toISOString(),
+      },
     },
     `${keyOf(order.user_id, billingDate)}-intent`,
   );
-  await db.updateTable('orders').set({ payment_intent_id: pi.id, provider: payments.kind }).where('id', '=', order.id).where('payment_intent_id', 'is', null).execute();
-  const row = await db.selectFrom('orders').select('payment_intent_id').where('id', '=', order.id).executeTakeFirstOrThrow();
+  await db
+    .updateTable('orders')
+    .set({ payment_intent_id: pi.id, provider: payments.kind })
+    .where('id', '=', order.id)
+    .where('payment_intent_id', 'is', null)
+    .execute();
+  const row = await db
+    .selectFrom('orders')
+    .select('payment_intent_id')
+    .where('id', '=', order.id)
+    .executeTakeFirstOrThrow();
   return row.payment_intent_id ?? pi.id;
 }
 
@@ -117,7 +177,11 @@ async function recordFailure(deps: BillingDeps, p: Prepared, message: string, no
   const final = p.attempt >= RENEWAL_MAX_ATTEMPTS;
   if (final && p.order.payment_intent_id) {
     try {
-      await deps.payments.cancelIntent(p.order.payment_intent_id, 'abandoned', `${keyOf(p.order.user_id, p.billingDate)}-cancel`);
+      await deps.payments.cancelIntent(
+        p.order.payment_intent_id,
+        'abandoned',
+        `${keyOf(p.order.user_id, p.billingDate)}-cancel`,
+      );
     } catch (err) {
       if (err instanceof IntentStateError) return 'pending'; // it succeeded after all: its event decides
       if (err instanceof ProviderUnavailableError) return 'provider-down';
@@ -127,17 +191,36 @@ async function recordFailure(deps: BillingDeps, p: Prepared, message: string, no
   return db.transaction().execute(async (trx): Promise<RenewalOutcome> => {
     const state = await lockMember(trx, p.order.user_id, now);
     const m = state.membership;
-    const same = state.user.sub_status === 'Subscribed' && m?.next_billing_at && new Date(m.next_billing_at).getTime() === p.billingDate.getTime() && m.renewal_attempts === p.attempt - 1;
-    const order = await trx.selectFrom('orders').selectAll().where('id', '=', p.order.id).forUpdate().executeTakeFirstOrThrow();
+    const same =
+      state.user.sub_status === 'Subscribed' &&
+      m?.next_billing_at &&
+      new Date(m.next_billing_at).getTime() === p.billingDate.getTime() &&
+      m.renewal_attempts === p.attempt - 1;
+    const order = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', p.order.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     if (!same || order.status !== 'Unpaid') return 'skipped';
-    await trx.updateTable('orders').set({ pay_status: 'failed', pay_message: message, updated_at: now }).where('id', '=', order.id).where('status', '=', 'Unpaid').execute();
+    await trx
+      .updateTable('orders')
+      .set({ pay_status: 'failed', pay_message: message, updated_at: now })
+      .where('id', '=', order.id)
+      .where('status', '=', 'Unpaid')
+      .execute();
     if (final) {
       await closeOrder(trx, order, message);
       await applyAction(trx, state, 'cancel', { now, event: 'renewal-failed', orderId: order.id });
     }
     await trx
       .updateTable('memberships')
-      .set({ renewal_attempts: p.attempt, renewal_retry_at: final ? null : new Date(now.getTime() + RENEWAL_RETRY_HOURS * 3600_000), renewal_error: message, updated_at: new Date() })
+      .set({
+        renewal_attempts: p.attempt,
+        renewal_retry_at: final ? null : new Date(now.getTime() + RENEWAL_RETRY_HOURS * 3600_000),
+        renewal_error: message,
+        updated_at: new Date(),
+      })
       .where('user_id', '=', p.order.user_id)
       .execute();
     return final ? 'cancelled' : 'failed';
@@ -157,13 +240,22 @@ export async function renewMembership(deps: BillingDeps, userId: number, now = n
     if (current.status === 'succeeded' || current.status === 'processing') return 'pending'; // its event completes the order
     pi = await deps.payments.confirmIntent(
       intentId,
-      { paymentMethodId: p.card.payment_method_id, returnUrl: `${deps.webOrigin}/account/my-subscription`, offSession: true },
+      {
+        paymentMethodId: p.card.payment_method_id,
+        returnUrl: `${deps.webOrigin}/account/my-subscription`,
+        offSession: true,
+      },
       `${keyOf(userId, p.billingDate)}-attempt-${p.attempt}`,
     );
   } catch (err) {
     if (err instanceof ProviderUnavailableError) {
       // Not the member's failure: the next sweep tries again.
-      await deps.db.updateTable('orders').set({ pay_status: 'error', pay_message: 'The card payment provider could not be reached.', updated_at: now }).where('id', '=', p.order.id).where('status', '=', 'Unpaid').execute();
+      await deps.db
+        .updateTable('orders')
+        .set({ pay_status: 'error', pay_message: 'The card payment provider could not be reached.', updated_at: now })
+        .where('id', '=', p.order.id)
+        .where('status', '=', 'Unpaid')
+        .execute();
       return 'provider-down';
     }
     if (err instanceof PaymentMethodError) return recordFailure(deps, p, err.message, now);
@@ -172,7 +264,10 @@ export async function renewMembership(deps: BillingDeps, userId: number, now = n
   }
   if (pi.status === 'succeeded') return 'charged';
   if (pi.status === 'processing') return 'pending';
-  const message = pi.status === 'requires_action' || pi.lastError?.code === 'authentication_required' ? AUTHENTICATION_MESSAGE : (pi.lastError?.message ?? 'Your card was declined.');
+  const message =
+    pi.status === 'requires_action' || pi.lastError?.code === 'authentication_required'
+      ? AUTHENTICATION_MESSAGE
+      : (pi.lastError?.message ?? 'Your card was declined.');
   return recordFailure(deps, p, message, now);
 }
 
@@ -189,7 +284,13 @@ export async function closeStaleRenewals(deps: BillingDeps, now = new Date()): P
     .selectAll('o')
     .where('o.status', '=', 'Unpaid')
     .where('o.renewal_of', 'is not', null)
-    .where((eb) => eb.or([eb('u.sub_status', '<>', 'Subscribed'), eb('m.next_billing_at', 'is', null), eb('m.next_billing_at', '<>', eb.ref('o.renewal_of'))]))
+    .where((eb) =>
+      eb.or([
+        eb('u.sub_status', '<>', 'Subscribed'),
+        eb('m.next_billing_at', 'is', null),
+        eb('m.next_billing_at', '<>', eb.ref('o.renewal_of')),
+      ]),
+    )
     .limit(100)
     .execute();
   let closed = 0;
@@ -198,7 +299,8 @@ export async function closeStaleRenewals(deps: BillingDeps, now = new Date()): P
       try {
         const pi = await deps.payments.retrieveIntent(o.payment_intent_id);
         if (pi.status === 'processing' || pi.status === 'succeeded') continue;
-        if (pi.status !== 'canceled') await deps.payments.cancelIntent(pi.id, 'abandoned', `${keyOf(o.user_id, new Date(o.renewal_of!))}-cancel`);
+        if (pi.status !== 'canceled')
+          await deps.payments.cancelIntent(pi.id, 'abandoned', `${keyOf(o.user_id, new Date(o.renewal_of!))}-cancel`);
       } catch (err) {
         if (err instanceof IntentStateError || err instanceof ProviderUnavailableError) continue;
         throw err;
@@ -206,7 +308,12 @@ export async function closeStaleRenewals(deps: BillingDeps, now = new Date()): P
     }
     await deps.db.transaction().execute(async (trx) => {
       await lockMember(trx, o.user_id, now);
-      const cur = await trx.selectFrom('orders').selectAll().where('id', '=', o.id).forUpdate().executeTakeFirstOrThrow();
+      const cur = await trx
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', o.id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
       if (cur.status === 'Unpaid') await closeOrder(trx, cur, RENEWAL_CLOSED_MESSAGE);
     });
     closed++;
@@ -215,7 +322,11 @@ export async function closeStaleRenewals(deps: BillingDeps, now = new Date()): P
 }
 
 /** The sweep's renewals: stale ones closed, then every member due charged (one at a time). */
-export async function runRenewals(deps: BillingDeps, now = new Date(), log: (err: unknown, userId: number) => void = () => {}): Promise<Record<number, RenewalOutcome>> {
+export async function runRenewals(
+  deps: BillingDeps,
+  now = new Date(),
+  log: (err: unknown, userId: number) => void = () => {},
+): Promise<Record<number, RenewalOutcome>> {
   await closeStaleRenewals(deps, now);
   const out: Record<number, RenewalOutcome> = {};
   for (const userId of await dueRenewals(deps.db, now)) {

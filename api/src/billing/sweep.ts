@@ -35,12 +35,21 @@ export async function expireAbandonedOrders(deps: BillingDeps, now = new Date())
       await stopOpenPayment(deps, order);
     } catch (err) {
       // 30008: its payment is processing (or has just succeeded): its result decides. 30007: next time.
-      if (err instanceof ApiError && (err.code === ErrorCode.PAYMENT_CHECK_NEEDED || err.code === ErrorCode.PAYMENT_PROVIDER_ERROR)) continue;
+      if (
+        err instanceof ApiError &&
+        (err.code === ErrorCode.PAYMENT_CHECK_NEEDED || err.code === ErrorCode.PAYMENT_PROVIDER_ERROR)
+      )
+        continue;
       throw err;
     }
     const done = await deps.db.transaction().execute(async (trx) => {
       await lockMember(trx, order.user_id, now); // the user's row first, as /order/create does
-      const cur = await trx.selectFrom('orders').selectAll().where('id', '=', order.id).forUpdate().executeTakeFirstOrThrow();
+      const cur = await trx
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', order.id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
       if (cur.status === 'Unpaid') {
         // Its intent can no longer charge (a pay attempt since the read got 23005).
         await closeOrder(trx, cur, EXPIRED_MESSAGE);
@@ -59,7 +68,11 @@ export async function expireAbandonedOrders(deps: BillingDeps, now = new Date())
 }
 
 /** One pass of the billing sweep. */
-export async function sweepBilling(deps: BillingDeps, now = new Date(), log: (err: unknown, what: string) => void = () => {}): Promise<void> {
+export async function sweepBilling(
+  deps: BillingDeps,
+  now = new Date(),
+  log: (err: unknown, what: string) => void = () => {},
+): Promise<void> {
   await runRenewals(deps, now, (err, userId) => log(err, `renewal of user ${userId}`));
   await expireAbandonedOrders(deps, now);
 }

@@ -27,10 +27,18 @@ export async function registerStripeWebhook(app: FastifyInstance, db: Db, stripe
         throw err;
       }
       if (event) {
-        const seen = await db.selectFrom('payment_webhook_events').select('event_id').where('event_id', '=', event.id).executeTakeFirst();
+        const seen = await db
+          .selectFrom('payment_webhook_events')
+          .select('event_id')
+          .where('event_id', '=', event.id)
+          .executeTakeFirst();
         if (!seen) {
           await stripe.deliver(event);
-          await db.insertInto('payment_webhook_events').values({ event_id: event.id, type: event.type }).onConflict((oc) => oc.column('event_id').doNothing()).execute();
+          await db
+            .insertInto('payment_webhook_events')
+            .values({ event_id: event.id, type: event.type })
+            .onConflict((oc) => oc.column('event_id').doNothing())
+            .execute();
         }
       }
       return ok({ received: true });

@@ -12,9 +12,19 @@ export function registerAppRoutes(app: FastifyInstance): void {
     handler: (): AppInit => ({
       agreementLink: '/terms',
       popInfo: [
-        { popId: 'welcome-2025', title: 'Your first month, on us', content: 'Join Tote and rent up to 6 styles at a time. Cancel anytime.', link: '/subscribe' },
+        {
+          popId: 'welcome-2025',
+          title: 'Your first month, on us',
+          content: 'Join Tote and rent up to 6 styles at a time. Cancel anytime.',
+          link: '/subscribe',
+        },
       ],
-      subscribeIntroduce: { title: 'Tote Membership', content: 'Rent up to 6 designer pieces at a time, swap whenever you like, and buy what you love at member prices.', price: 89 },
+      subscribeIntroduce: {
+        title: 'Tote Membership',
+        content:
+          'Rent up to 6 designer pieces at a time, swap whenever you like, and buy what you love at member prices.',
+        price: 89,
+      },
       sessionId: randomUUID(),
     }),
   });
@@ -22,6 +32,10 @@ export function registerAppRoutes(app: FastifyInstance): void {
     path: '/app/dynamic',
     methods: ['GET'],
     params: z.object({}),
-    handler: (): AppDynamic => ({ announcement: 'Free shipping and dry cleaning on every rental.', isShowAI: 1, toteUpperLimit: 6 }),
+    handler: (): AppDynamic => ({
+      announcement: 'Free shipping and dry cleaning on every rental.',
+      isShowAI: 1,
+      toteUpperLimit: 6,
+    }),
   });
 }

@@ -23,12 +23,19 @@ export function registerBrandRoutes(app: FastifyInstance, db: Db): void {
 
   route(app, {
     path: '/brands/list',
-    params: z.object({ pageIndex: int(1, 100000).optional(), pageSize: int(1, 100).optional(), offset: int(0, 10000000).optional() }),
+    params: z.object({
+      pageIndex: int(1, 100000).optional(),
+      pageSize: int(1, 100).optional(),
+      offset: int(0, 10000000).optional(),
+    }),
     handler: async (p): Promise<BrandListResponse> => {
       const { pageSize, offset, pageIndex } = pageWindow(p);
       const [list, total] = await Promise.all([
         loadBrands(db, { limit: pageSize, offset }),
-        db.selectFrom('brands').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('brands')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { list, total: total.n, pageIndex, pageSize, offset, hasMore: offset + list.length < total.n };
     },

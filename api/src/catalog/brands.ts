@@ -5,16 +5,29 @@ import type { BrandInfo } from '@tote/contract/catalog';
 import { brandLogo } from './taxonomy.js';
 
 /** Brands with their on-shelf product counts; `ids` narrows, `order` picks the sort. */
-export async function loadBrands(db: Db, opts: { ids?: number[]; order?: 'name' | 'popular'; limit?: number; offset?: number } = {}): Promise<BrandInfo[]> {
+export async function loadBrands(
+  db: Db,
+  opts: { ids?: number[]; order?: 'name' | 'popular'; limit?: number; offset?: number } = {},
+): Promise<BrandInfo[]> {
   let q = db
     .selectFrom('brands as b')
     .leftJoin('products as p', (j) => j.onRef('p.brand_id', '=', 'b.id').on('p.on_shelf', '=', true))
     .groupBy('b.id')
     .select(['b.id', 'b.name', 'b.slug', 'b.description', sql<number>`count(p.id)::int`.as('product_count')]);
   if (opts.ids) q = opts.ids.length ? q.where('b.id', 'in', opts.ids) : q.where(sql.lit(false));
-  q = opts.order === 'popular' ? q.orderBy('product_count', 'desc').orderBy('b.name') : q.orderBy('b.name').orderBy('b.id');
+  q =
+    opts.order === 'popular'
+      ? q.orderBy('product_count', 'desc').orderBy('b.name')
+      : q.orderBy('b.name').orderBy('b.id');
   if (opts.limit !== undefined) q = q.limit(opts.limit);
   if (opts.offset) q = q.offset(opts.offset);
   const rows = await q.execute();
-  return rows.map((b) => ({ brandId: b.id, name: b.name, slug: b.slug, description: b.description, logo: brandLogo(b.slug, b.name), productCount: b.product_count }));
+  return rows.map((b) => ({
+    brandId: b.id,
+    name: b.name,
+    slug: b.slug,
+    description: b.description,
+    logo: brandLogo(b.slug, b.name),
+    productCount: b.product_count,
+  }));
 }

@@ -7,7 +7,17 @@ import { route } from '../http/route.js';
 import { id, listParams, optStr, str } from '../http/params.js';
 import { notFound } from '../http/errors.js';
 import { listProducts, countProducts } from './list.js';
-import { brandById, brandLogo, categoryScope, categoryImage, collectionByCode, collectionImage, occasionByCode, occasionImage, productRow } from './taxonomy.js';
+import {
+  brandById,
+  brandLogo,
+  categoryScope,
+  categoryImage,
+  collectionByCode,
+  collectionImage,
+  occasionByCode,
+  occasionImage,
+  productRow,
+} from './taxonomy.js';
 
 export function registerListRoutes(app: FastifyInstance, db: Db): void {
   route(app, {
@@ -20,7 +30,8 @@ export function registerListRoutes(app: FastifyInstance, db: Db): void {
   route(app, {
     path: '/basic/productListByOccasion',
     params: listParams({ occasionCode: str(60) }),
-    handler: async (p): Promise<ProductListResponse> => listProducts(db, { occasionId: (await occasionByCode(db, p.occasionCode)).id }, p),
+    handler: async (p): Promise<ProductListResponse> =>
+      listProducts(db, { occasionId: (await occasionByCode(db, p.occasionCode)).id }, p),
   });
   route(app, {
     path: '/basic/productListByCollection',
@@ -44,14 +55,19 @@ export function registerListRoutes(app: FastifyInstance, db: Db): void {
   route(app, {
     path: '/basic/productListByBrand',
     params: listParams({ brandId: id() }),
-    handler: async (p): Promise<ProductListResponse> => listProducts(db, { brandId: (await brandById(db, p.brandId)).id }, p),
+    handler: async (p): Promise<ProductListResponse> =>
+      listProducts(db, { brandId: (await brandById(db, p.brandId)).id }, p),
   });
   route(app, {
     path: '/basic/productListBySimilarItems',
     params: listParams({ shopProductId: id() }),
     handler: async (p): Promise<ProductListResponse> => {
       const product = await productRow(db, p.shopProductId);
-      return listProducts(db, { similarTo: { id: product.id, categoryId: product.category_id, brandId: product.brand_id } }, p);
+      return listProducts(
+        db,
+        { similarTo: { id: product.id, categoryId: product.category_id, brandId: product.brand_id } },
+        p,
+      );
     },
   });
 
@@ -74,7 +90,10 @@ export function registerListRoutes(app: FastifyInstance, db: Db): void {
           const c = await categoryScope(db, needCode());
           const n = await countProducts(db, c.scope);
           return {
-            title: c.name, subtitle: styles(n), description: c.description, banner: categoryImage(c.slug, c.name),
+            title: c.name,
+            subtitle: styles(n),
+            description: c.description,
+            banner: categoryImage(c.slug, c.name),
             breadcrumb: [home, { title: c.name, link: `/category/${c.code}` }],
           };
         }
@@ -86,16 +105,28 @@ export function registerListRoutes(app: FastifyInstance, db: Db): void {
           return {
             title: p.title && c.is_dynamic ? `“${p.title}”` : c.name,
             subtitle: p.title ? `${styles(n)} matching “${p.title}”` : styles(n),
-            description: c.description, banner: collectionImage(c.code, c.name),
-            breadcrumb: [home, { title: c.name, link }, ...(p.title ? [{ title: p.title, link: `${link}?title=${encodeURIComponent(p.title)}` }] : [])],
+            description: c.description,
+            banner: collectionImage(c.code, c.name),
+            breadcrumb: [
+              home,
+              { title: c.name, link },
+              ...(p.title ? [{ title: p.title, link: `${link}?title=${encodeURIComponent(p.title)}` }] : []),
+            ],
           };
         }
         case 'occasion': {
           const o = await occasionByCode(db, needCode());
           const n = await countProducts(db, { occasionId: o.id });
           return {
-            title: o.name, subtitle: styles(n), description: o.description, banner: occasionImage(o.code, o.name),
-            breadcrumb: [home, { title: 'Occasions', link: '/occasions' }, { title: o.name, link: `/occasions?code=${o.code}` }],
+            title: o.name,
+            subtitle: styles(n),
+            description: o.description,
+            banner: occasionImage(o.code, o.name),
+            breadcrumb: [
+              home,
+              { title: 'Occasions', link: '/occasions' },
+              { title: o.name, link: `/occasions?code=${o.code}` },
+            ],
           };
         }
         case 'brand': {
@@ -104,22 +135,31 @@ export function registerListRoutes(app: FastifyInstance, db: Db): void {
           const b = await brandById(db, brandId);
           const n = await countProducts(db, { brandId: b.id });
           return {
-            title: b.name, subtitle: styles(n), description: b.description, banner: brandLogo(b.slug, b.name),
+            title: b.name,
+            subtitle: styles(n),
+            description: b.description,
+            banner: brandLogo(b.slug, b.name),
             breadcrumb: [home, { title: 'Brands', link: '/brands' }, { title: b.name, link: `/brand/${b.id}` }],
           };
         }
         case 'newArrivals': {
           const n = await countProducts(db, { newArrivals: true });
           return {
-            title: 'New Arrivals', subtitle: styles(n), description: 'Just landed: the newest styles from the labels we love, ready to rent or buy.',
-            banner: collectionImage('NEW_ARRIVALS', 'New Arrivals'), breadcrumb: [home, { title: 'New Arrivals', link: '/new-arrivals' }],
+            title: 'New Arrivals',
+            subtitle: styles(n),
+            description: 'Just landed: the newest styles from the labels we love, ready to rent or buy.',
+            banner: collectionImage('NEW_ARRIVALS', 'New Arrivals'),
+            breadcrumb: [home, { title: 'New Arrivals', link: '/new-arrivals' }],
           };
         }
         case 'all': {
           const n = await countProducts(db, {});
           return {
-            title: 'All Styles', subtitle: styles(n), description: 'Every style in the closet.',
-            banner: collectionImage('allStyle', 'All Styles'), breadcrumb: [home, { title: 'All Styles', link: '/collection/allStyle' }],
+            title: 'All Styles',
+            subtitle: styles(n),
+            description: 'Every style in the closet.',
+            banner: collectionImage('allStyle', 'All Styles'),
+            breadcrumb: [home, { title: 'All Styles', link: '/collection/allStyle' }],
           };
         }
       }

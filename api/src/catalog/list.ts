@@ -49,25 +49,45 @@ export function scopedProducts(db: Db, scope: Scope, filter: ListFilterInput = {
   if (scope.categoryId !== undefined) {
     const id = scope.categoryId;
     q = q.where(({ exists, selectFrom }) =>
-      exists(selectFrom('product_categories as pc').select(sql.lit(1).as('one')).whereRef('pc.product_id', '=', 'p.id').where('pc.category_id', '=', id)),
+      exists(
+        selectFrom('product_categories as pc')
+          .select(sql.lit(1).as('one'))
+          .whereRef('pc.product_id', '=', 'p.id')
+          .where('pc.category_id', '=', id),
+      ),
     );
   }
   if (scope.categoryGroup !== undefined) {
     const group = scope.categoryGroup;
     q = q.where(({ exists, selectFrom }) =>
-      exists(selectFrom('categories as cg').select(sql.lit(1).as('one')).whereRef('cg.id', '=', 'p.category_id').where('cg.group_name', '=', group)),
+      exists(
+        selectFrom('categories as cg')
+          .select(sql.lit(1).as('one'))
+          .whereRef('cg.id', '=', 'p.category_id')
+          .where('cg.group_name', '=', group),
+      ),
     );
   }
   if (scope.occasionId !== undefined) {
     const id = scope.occasionId;
     q = q.where(({ exists, selectFrom }) =>
-      exists(selectFrom('product_occasions as po').select(sql.lit(1).as('one')).whereRef('po.product_id', '=', 'p.id').where('po.occasion_id', '=', id)),
+      exists(
+        selectFrom('product_occasions as po')
+          .select(sql.lit(1).as('one'))
+          .whereRef('po.product_id', '=', 'p.id')
+          .where('po.occasion_id', '=', id),
+      ),
     );
   }
   if (scope.collectionId !== undefined) {
     const id = scope.collectionId;
     q = q.where(({ exists, selectFrom }) =>
-      exists(selectFrom('product_collections as pl').select(sql.lit(1).as('one')).whereRef('pl.product_id', '=', 'p.id').where('pl.collection_id', '=', id)),
+      exists(
+        selectFrom('product_collections as pl')
+          .select(sql.lit(1).as('one'))
+          .whereRef('pl.product_id', '=', 'p.id')
+          .where('pl.collection_id', '=', id),
+      ),
     );
   }
   if (scope.collectionCode !== undefined) {
@@ -88,7 +108,9 @@ export function scopedProducts(db: Db, scope: Scope, filter: ListFilterInput = {
   if (scope.title) q = q.where('p.title', 'ilike', `%${escapeLike(scope.title)}%`);
   if (scope.similarTo) {
     const s = scope.similarTo;
-    q = q.where('p.id', '!=', s.id).where((eb) => eb.or([eb('p.category_id', '=', s.categoryId), eb('p.brand_id', '=', s.brandId)]));
+    q = q
+      .where('p.id', '!=', s.id)
+      .where((eb) => eb.or([eb('p.category_id', '=', s.categoryId), eb('p.brand_id', '=', s.brandId)]));
   }
 
   if (filter.brandIds?.length) q = q.where('p.brand_id', 'in', filter.brandIds);
@@ -121,14 +143,22 @@ export function scopedProducts(db: Db, scope: Scope, filter: ListFilterInput = {
     // A size filter means "comes in this size" — and, with availableNow, "this size is in stock".
     const sizes = filter.sizes;
     q = q.where(({ exists, selectFrom }) => {
-      let s = selectFrom('skus as s').select(sql.lit(1).as('one')).whereRef('s.product_id', '=', 'p.id').where('s.size_label', 'in', sizes);
+      let s = selectFrom('skus as s')
+        .select(sql.lit(1).as('one'))
+        .whereRef('s.product_id', '=', 'p.id')
+        .where('s.size_label', 'in', sizes);
       if (availableNow) s = s.where('s.stock', '>', 0);
       return exists(s);
     });
   }
   if (availableNow) {
     q = q.where(({ exists, selectFrom }) =>
-      exists(selectFrom('skus as s').select(sql.lit(1).as('one')).whereRef('s.product_id', '=', 'p.id').where('s.stock', '>', 0)),
+      exists(
+        selectFrom('skus as s')
+          .select(sql.lit(1).as('one'))
+          .whereRef('s.product_id', '=', 'p.id')
+          .where('s.stock', '>', 0),
+      ),
     );
   }
   return q;
@@ -158,7 +188,11 @@ function sorted(q: SelectQueryBuilder<PDB, 'p', { id: number }>, sort: SortKey, 
   }
 }
 
-export function pageWindow(opts: { pageIndex?: number | undefined; pageSize?: number | undefined; offset?: number | undefined }) {
+export function pageWindow(opts: {
+  pageIndex?: number | undefined;
+  pageSize?: number | undefined;
+  offset?: number | undefined;
+}) {
   const pageSize = opts.pageSize ?? DEFAULT_PAGE_SIZE;
   const offset = opts.offset ?? ((opts.pageIndex ?? 1) - 1) * pageSize;
   const pageIndex = opts.offset !== undefined ? Math.floor(offset / pageSize) + 1 : (opts.pageIndex ?? 1);
@@ -169,21 +203,40 @@ export type PageWindow = ReturnType<typeof pageWindow>;
 
 /** A Page of `list` (one window of `total` items). */
 export function page<T>(list: T[], total: number, w: PageWindow): Page<T> {
-  return { list, total, pageIndex: w.pageIndex, pageSize: w.pageSize, offset: w.offset, hasMore: w.offset + list.length < total };
+  return {
+    list,
+    total,
+    pageIndex: w.pageIndex,
+    pageSize: w.pageSize,
+    offset: w.offset,
+    hasMore: w.offset + list.length < total,
+  };
 }
 
 function idsQuery(db: Db, scope: Scope, opts: ListOptions, defaultSort: SortKey, limit: number, offset = 0) {
   const base = scopedProducts(db, scope, opts.filter, opts.availableNow).select('p.id');
-  return sorted(base, opts.orderByColumn ?? defaultSort, scope).limit(limit).offset(offset);
+  return sorted(base, opts.orderByColumn ?? defaultSort, scope)
+    .limit(limit)
+    .offset(offset);
 }
 
-export async function listIds(db: Db, scope: Scope, opts: ListOptions, defaultSort: SortKey, limit: number, offset = 0): Promise<number[]> {
+export async function listIds(
+  db: Db,
+  scope: Scope,
+  opts: ListOptions,
+  defaultSort: SortKey,
+  limit: number,
+  offset = 0,
+): Promise<number[]> {
   const rows = await idsQuery(db, scope, opts, defaultSort, limit, offset).execute();
   return rows.map((r) => r.id);
 }
 
 /** Several short lists in one round trip (the home page's rows): one int[] column per list. */
-export async function listIdsMany(db: Db, lists: { scope: Scope; sort: SortKey; limit: number }[]): Promise<number[][]> {
+export async function listIdsMany(
+  db: Db,
+  lists: { scope: Scope; sort: SortKey; limit: number }[],
+): Promise<number[][]> {
   if (lists.length === 0) return [];
   const columns = lists.map((l, i) => sql`array(${idsQuery(db, l.scope, {}, l.sort, l.limit)}) as ${sql.ref(`r${i}`)}`);
   const { rows } = await sql<Record<string, number[] | null>>`select ${sql.join(columns)}`.execute(db);
@@ -191,15 +244,27 @@ export async function listIdsMany(db: Db, lists: { scope: Scope; sort: SortKey; 
   return lists.map((_, i) => row[`r${i}`] ?? []);
 }
 
-export async function countProducts(db: Db, scope: Scope, opts: Pick<ListOptions, 'filter' | 'availableNow'> = {}): Promise<number> {
+export async function countProducts(
+  db: Db,
+  scope: Scope,
+  opts: Pick<ListOptions, 'filter' | 'availableNow'> = {},
+): Promise<number> {
   const row = await scopedProducts(db, scope, opts.filter, opts.availableNow)
     .select(sql<number>`count(*)::int`.as('n'))
     .executeTakeFirstOrThrow();
   return row.n;
 }
 
-export async function listProducts(db: Db, scope: Scope, opts: ListOptions, defaultSort: SortKey = 'recommended'): Promise<Page<ProductCard>> {
+export async function listProducts(
+  db: Db,
+  scope: Scope,
+  opts: ListOptions,
+  defaultSort: SortKey = 'recommended',
+): Promise<Page<ProductCard>> {
   const w = pageWindow(opts);
-  const [ids, total] = await Promise.all([listIds(db, scope, opts, defaultSort, w.pageSize, w.offset), countProducts(db, scope, opts)]);
+  const [ids, total] = await Promise.all([
+    listIds(db, scope, opts, defaultSort, w.pageSize, w.offset),
+    countProducts(db, scope, opts),
+  ]);
   return page(await loadCards(db, ids), total, w);
 }

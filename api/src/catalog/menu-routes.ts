@@ -3,12 +3,27 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db/schema.js';
-import type { CategoryGroup, FilterInfo, MenuItem, MenuResponse, SortKey, TaxonomyResponse } from '@tote/contract/catalog';
+import type {
+  CategoryGroup,
+  FilterInfo,
+  MenuItem,
+  MenuResponse,
+  SortKey,
+  TaxonomyResponse,
+} from '@tote/contract/catalog';
 import { route } from '../http/route.js';
 import { bool, id, optStr } from '../http/params.js';
 import { money } from './cards.js';
 import { scopedProducts, type Scope } from './list.js';
-import { brandById, categoryScope, categoryImage, collectionByCode, collectionImage, occasionByCode, occasionImage } from './taxonomy.js';
+import {
+  brandById,
+  categoryScope,
+  categoryImage,
+  collectionByCode,
+  collectionImage,
+  occasionByCode,
+  occasionImage,
+} from './taxonomy.js';
 
 export const SORT_OPTIONS: { value: SortKey; label: string }[] = [
   { value: 'recommended', label: 'Recommended' },
@@ -24,41 +39,116 @@ async function taxonomy(db: Db, withCounts = true): Promise<TaxonomyResponse> {
       ? sql<number>`(select count(*)::int from ${sql.table(join)} j join products p on p.id = j.product_id where j.${sql.ref(col)} = ${sql.ref(`${table}.id`)} and p.on_shelf)`
       : sql<number>`0`;
   const [categories, collections, occasions, allCount] = await Promise.all([
-    db.selectFrom('categories').select(['id', 'code', 'slug', 'name', 'group_name', 'description', onShelf('product_categories', 'category_id', 'categories').as('n')]).orderBy('position').execute(),
-    db.selectFrom('collections').select(['id', 'code', 'name', 'description', 'is_dynamic', onShelf('product_collections', 'collection_id', 'collections').as('n')]).orderBy('position').execute(),
-    db.selectFrom('occasions').select(['id', 'code', 'name', 'description', onShelf('product_occasions', 'occasion_id', 'occasions').as('n')]).orderBy('position').execute(),
-    withCounts ? db.selectFrom('products').where('on_shelf', '=', true).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow() : { n: 0 },
+    db
+      .selectFrom('categories')
+      .select([
+        'id',
+        'code',
+        'slug',
+        'name',
+        'group_name',
+        'description',
+        onShelf('product_categories', 'category_id', 'categories').as('n'),
+      ])
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('collections')
+      .select([
+        'id',
+        'code',
+        'name',
+        'description',
+        'is_dynamic',
+        onShelf('product_collections', 'collection_id', 'collections').as('n'),
+      ])
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('occasions')
+      .select(['id', 'code', 'name', 'description', onShelf('product_occasions', 'occasion_id', 'occasions').as('n')])
+      .orderBy('position')
+      .execute(),
+    withCounts
+      ? db
+          .selectFrom('products')
+          .where('on_shelf', '=', true)
+          .select(sql<number>`count(*)::int`.as('n'))
+          .executeTakeFirstOrThrow()
+      : { n: 0 },
   ]);
   return {
-    categories: categories.map((c) => ({ id: c.id, code: c.code, name: c.name, description: c.description, image: categoryImage(c.slug, c.name), productCount: c.n, group: c.group_name as CategoryGroup })),
-    collections: collections.map((c) => ({ id: c.id, code: c.code, name: c.name, description: c.description, image: collectionImage(c.code, c.name), productCount: c.is_dynamic ? allCount.n : c.n })),
-    occasions: occasions.map((o) => ({ id: o.id, code: o.code, name: o.name, description: o.description, image: occasionImage(o.code, o.name), productCount: o.n })),
+    categories: categories.map((c) => ({
+      id: c.id,
+      code: c.code,
+      name: c.name,
+      description: c.description,
+      image: categoryImage(c.slug, c.name),
+      productCount: c.n,
+      group: c.group_name as CategoryGroup,
+    })),
+    collections: collections.map((c) => ({
+      id: c.id,
+      code: c.code,
+      name: c.name,
+      description: c.description,
+      image: collectionImage(c.code, c.name),
+      productCount: c.is_dynamic ? allCount.n : c.n,
+    })),
+    occasions: occasions.map((o) => ({
+      id: o.id,
+      code: o.code,
+      name: o.name,
+      description: o.description,
+      image: occasionImage(o.code, o.name),
+      productCount: o.n,
+    })),
   };
 }
 
 function menu(t: TaxonomyResponse): MenuItem[] {
   const leaf = (menuId: string, title: string, link: string): MenuItem => ({ menuId, title, link, children: [] });
-  const group = (g: CategoryGroup) => t.categories.filter((c) => c.group === g).map((c) => leaf(`category-${c.code}`, c.name, `/category/${c.code}`));
+  const group = (g: CategoryGroup) =>
+    t.categories.filter((c) => c.group === g).map((c) => leaf(`category-${c.code}`, c.name, `/category/${c.code}`));
   const clothing = group('clothing');
   const shoes = group('shoes');
   return [
     leaf('new-arrivals', 'New Arrivals', '/new-arrivals'),
     { menuId: 'clothing', title: 'Clothing', link: '/category/CLOTHING', children: clothing },
     { menuId: 'shoes', title: 'Shoes', link: '/category/SHOES', children: shoes },
-    { menuId: 'occasions', title: 'Occasions', link: '/occasions', children: t.occasions.map((o) => leaf(`occasion-${o.code}`, o.name, `/occasions?code=${o.code}`)) },
-    { menuId: 'collections', title: 'Collections', link: '/collection/allStyle', children: t.collections.map((c) => leaf(`collection-${c.code}`, c.name, `/collection/${c.code}`)) },
+    {
+      menuId: 'occasions',
+      title: 'Occasions',
+      link: '/occasions',
+      children: t.occasions.map((o) => leaf(`occasion-${o.code}`, o.name, `/occasions?code=${o.code}`)),
+    },
+    {
+      menuId: 'collections',
+      title: 'Collections',
+      link: '/collection/allStyle',
+      children: t.collections.map((c) => leaf(`collection-${c.code}`, c.name, `/collection/${c.code}`)),
+    },
     leaf('brands', 'Brands', '/brands'),
   ];
 }
 
 export function registerMenuRoutes(app: FastifyInstance, db: Db): void {
-  route(app, { path: '/menu/index', params: z.object({}), handler: async (): Promise<MenuResponse> => ({ list: menu(await taxonomy(db, false)) }) });
+  route(app, {
+    path: '/menu/index',
+    params: z.object({}),
+    handler: async (): Promise<MenuResponse> => ({ list: menu(await taxonomy(db, false)) }),
+  });
   route(app, { path: '/menu/category/list', params: z.object({}), handler: () => taxonomy(db) });
 
   route(app, {
     path: '/filter/info',
     params: z.object({
-      categoryCode: optStr(60), collectionCode: optStr(60), occasionCode: optStr(60), brandId: id().optional(), newArrivals: bool().optional(), title: optStr(100),
+      categoryCode: optStr(60),
+      collectionCode: optStr(60),
+      occasionCode: optStr(60),
+      brandId: id().optional(),
+      newArrivals: bool().optional(),
+      title: optStr(100),
     }),
     handler: async (p): Promise<FilterInfo> => {
       const scope: Scope = {};
@@ -74,27 +164,53 @@ export function registerMenuRoutes(app: FastifyInstance, db: Db): void {
       const ids = scopedProducts(db, scope).select('p.id');
 
       const [sizes, colors, brands, categories, price] = await Promise.all([
-        db.selectFrom('skus as s').where('s.product_id', 'in', ids)
+        db
+          .selectFrom('skus as s')
+          .where('s.product_id', 'in', ids)
           .select(['s.size_label as value', sql<number>`count(distinct s.product_id)::int`.as('count')])
           .groupBy('s.size_label')
           .orderBy(sql`min(case when s.size_label like 'US %' then 1 else 0 end)`)
           .orderBy(sql`min(s.size_position)`)
           .execute(),
-        db.selectFrom('product_colors as c').where('c.product_id', 'in', ids)
-          .select(['c.name as value', sql<string>`min(c.hex)`.as('hex'), sql<number>`count(distinct c.product_id)::int`.as('count')])
-          .groupBy('c.name').orderBy('count', 'desc').orderBy('c.name').execute(),
-        db.selectFrom('products as p').innerJoin('brands as b', 'b.id', 'p.brand_id').where('p.id', 'in', ids)
+        db
+          .selectFrom('product_colors as c')
+          .where('c.product_id', 'in', ids)
+          .select([
+            'c.name as value',
+            sql<string>`min(c.hex)`.as('hex'),
+            sql<number>`count(distinct c.product_id)::int`.as('count'),
+          ])
+          .groupBy('c.name')
+          .orderBy('count', 'desc')
+          .orderBy('c.name')
+          .execute(),
+        db
+          .selectFrom('products as p')
+          .innerJoin('brands as b', 'b.id', 'p.brand_id')
+          .where('p.id', 'in', ids)
           .select(['b.id as brandId', 'b.name', sql<number>`count(*)::int`.as('count')])
-          .groupBy(['b.id', 'b.name']).orderBy('b.name').execute(),
-        db.selectFrom('product_categories as pc').innerJoin('categories as c', 'c.id', 'pc.category_id').where('pc.product_id', 'in', ids)
+          .groupBy(['b.id', 'b.name'])
+          .orderBy('b.name')
+          .execute(),
+        db
+          .selectFrom('product_categories as pc')
+          .innerJoin('categories as c', 'c.id', 'pc.category_id')
+          .where('pc.product_id', 'in', ids)
           .select(['c.code', 'c.name', sql<number>`count(*)::int`.as('count')])
-          .groupBy(['c.code', 'c.name', 'c.position']).orderBy('c.position').execute(),
-        db.selectFrom('products as p').where('p.id', 'in', ids)
+          .groupBy(['c.code', 'c.name', 'c.position'])
+          .orderBy('c.position')
+          .execute(),
+        db
+          .selectFrom('products as p')
+          .where('p.id', 'in', ids)
           .select([sql<number | null>`min(p.price_cents)`.as('min'), sql<number | null>`max(p.price_cents)`.as('max')])
           .executeTakeFirstOrThrow(),
       ]);
       return {
-        sizes, colors, brands, categories,
+        sizes,
+        colors,
+        brands,
+        categories,
         price: { min: money(price.min ?? 0), max: money(price.max ?? 0) },
         sortOptions: SORT_OPTIONS,
       };

@@ -35,7 +35,11 @@ async function onShelfProduct(db: Db, shopProductId: number) {
 }
 
 async function groupOf(db: Db, categoryId: number): Promise<'clothing' | 'shoes'> {
-  const c = await db.selectFrom('categories').select('group_name').where('id', '=', categoryId).executeTakeFirstOrThrow();
+  const c = await db
+    .selectFrom('categories')
+    .select('group_name')
+    .where('id', '=', categoryId)
+    .executeTakeFirstOrThrow();
   return c.group_name;
 }
 
@@ -50,10 +54,20 @@ export function registerProductRoutes(app: FastifyInstance, db: Db): void {
       await recordView(db, ctx, p.id); // with a token: feeds /basic/productListByRecentlyViewed
       const [[card], occasions, collections, sizeType] = await Promise.all([
         loadCards(db, [p.id]),
-        db.selectFrom('product_occasions as po').innerJoin('occasions as o', 'o.id', 'po.occasion_id')
-          .where('po.product_id', '=', p.id).select(['o.id as occasionId', 'o.code', 'o.name']).orderBy('po.position').execute(),
-        db.selectFrom('product_collections as pc').innerJoin('collections as c', 'c.id', 'pc.collection_id')
-          .where('pc.product_id', '=', p.id).select(['c.id as collectionId', 'c.code', 'c.name']).orderBy('c.position').execute(),
+        db
+          .selectFrom('product_occasions as po')
+          .innerJoin('occasions as o', 'o.id', 'po.occasion_id')
+          .where('po.product_id', '=', p.id)
+          .select(['o.id as occasionId', 'o.code', 'o.name'])
+          .orderBy('po.position')
+          .execute(),
+        db
+          .selectFrom('product_collections as pc')
+          .innerJoin('collections as c', 'c.id', 'pc.collection_id')
+          .where('pc.product_id', '=', p.id)
+          .select(['c.id as collectionId', 'c.code', 'c.name'])
+          .orderBy('c.position')
+          .execute(),
         groupOf(db, p.category_id),
       ]);
       if (!card) throw notFound(`Product ${shopProductId}`);
@@ -68,7 +82,11 @@ export function registerProductRoutes(app: FastifyInstance, db: Db): void {
       const p = await onShelfProduct(db, shopProductId);
       const [group, stock] = await Promise.all([
         groupOf(db, p.category_id),
-        db.selectFrom('skus').where('product_id', '=', p.id).select((eb) => eb.fn.max<number>('stock').as('max')).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('skus')
+          .where('product_id', '=', p.id)
+          .select((eb) => eb.fn.max<number>('stock').as('max'))
+          .executeTakeFirstOrThrow(),
       ]);
       const inStock = (stock.max ?? 0) > 0;
       return {
@@ -76,7 +94,8 @@ export function registerProductRoutes(app: FastifyInstance, db: Db): void {
         canBuy: inStock,
         sizeChart: group === 'shoes' ? SHOE_CHART : CLOTHING_CHART,
         shippingNote: 'Free shipping both ways. Orders placed by 2 pm ET ship the same business day.',
-        returnNote: 'Rentals come with a prepaid return bag and dry cleaning is on us. Purchases can be returned within 14 days, unworn, with tags attached.',
+        returnNote:
+          'Rentals come with a prepaid return bag and dry cleaning is on us. Purchases can be returned within 14 days, unworn, with tags attached.',
       };
     },
   });
@@ -88,13 +107,24 @@ export function registerProductRoutes(app: FastifyInstance, db: Db): void {
       const p = await onShelfProduct(db, shopProductId);
       let q = db.selectFrom('skus').where('product_id', '=', p.id).select(['code', 'size_label', 'stock', 'color_id']);
       if (colorId !== undefined) {
-        const color = await db.selectFrom('product_colors').select('id').where('id', '=', colorId).where('product_id', '=', p.id).executeTakeFirst();
+        const color = await db
+          .selectFrom('product_colors')
+          .select('id')
+          .where('id', '=', colorId)
+          .where('product_id', '=', p.id)
+          .executeTakeFirst();
         if (!color) throw notFound(`Color ${colorId} of product ${shopProductId}`);
         q = q.where('color_id', '=', colorId);
       }
       const rows = await q.orderBy('color_id').orderBy('size_position').execute();
       return {
-        list: rows.map((r) => ({ sku: r.code, size: r.size_label, stock: r.stock, availability: sizeAvailability(r.stock), colorId: r.color_id })),
+        list: rows.map((r) => ({
+          sku: r.code,
+          size: r.size_label,
+          stock: r.stock,
+          availability: sizeAvailability(r.stock),
+          colorId: r.color_id,
+        })),
       };
     },
   });

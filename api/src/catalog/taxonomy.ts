@@ -4,15 +4,37 @@ import type { ImageRef } from '@tote/contract/catalog';
 import { notFound } from '../http/errors.js';
 import type { Scope } from './list.js';
 
-export const categoryImage = (slug: string, name: string): ImageRef => ({ url: `/images/categories/${slug}.svg`, alt: `${name} at Tote` });
-export const collectionImage = (code: string, name: string): ImageRef => ({ url: `/images/collections/${code}.svg`, alt: name });
-export const occasionImage = (code: string, name: string): ImageRef => ({ url: `/images/occasions/${code}.svg`, alt: `Dressing for ${name.toLowerCase()}` });
-export const brandLogo = (slug: string, name: string): ImageRef => ({ url: `/images/brands/${slug}.svg`, alt: `${name} logo` });
+export const categoryImage = (slug: string, name: string): ImageRef => ({
+  url: `/images/categories/${slug}.svg`,
+  alt: `${name} at Tote`,
+});
+export const collectionImage = (code: string, name: string): ImageRef => ({
+  url: `/images/collections/${code}.svg`,
+  alt: name,
+});
+export const occasionImage = (code: string, name: string): ImageRef => ({
+  url: `/images/occasions/${code}.svg`,
+  alt: `Dressing for ${name.toLowerCase()}`,
+});
+export const brandLogo = (slug: string, name: string): ImageRef => ({
+  url: `/images/brands/${slug}.svg`,
+  alt: `${name} logo`,
+});
 
 /** The departments: /category/CLOTHING and /category/SHOES list every category of their group. */
 export const DEPARTMENTS = {
-  CLOTHING: { group: 'clothing', slug: 'clothing', name: 'Clothing', description: 'Dresses, tops, knitwear, outerwear and more from every designer we carry.' },
-  SHOES: { group: 'shoes', slug: 'shoes', name: 'Shoes', description: 'Heels, flats, sneakers, boots and sandals to finish every look.' },
+  CLOTHING: {
+    group: 'clothing',
+    slug: 'clothing',
+    name: 'Clothing',
+    description: 'Dresses, tops, knitwear, outerwear and more from every designer we carry.',
+  },
+  SHOES: {
+    group: 'shoes',
+    slug: 'shoes',
+    name: 'Shoes',
+    description: 'Heels, flats, sneakers, boots and sandals to finish every look.',
+  },
 } as const satisfies Record<string, { group: 'clothing' | 'shoes'; slug: string; name: string; description: string }>;
 
 export async function categoryByCode(db: Db, code: string) {
@@ -22,7 +44,10 @@ export async function categoryByCode(db: Db, code: string) {
 }
 
 /** A category or a department by code, as a list scope with what its page header shows. */
-export async function categoryScope(db: Db, code: string): Promise<{ scope: Scope; code: string; slug: string; name: string; description: string }> {
+export async function categoryScope(
+  db: Db,
+  code: string,
+): Promise<{ scope: Scope; code: string; slug: string; name: string; description: string }> {
   const upper = code.toUpperCase();
   if (upper in DEPARTMENTS) {
     const d = DEPARTMENTS[upper as keyof typeof DEPARTMENTS];

@@ -51,10 +51,16 @@ export function dbFromPostgres(opts: PostgresOptions): Db {
 }
 
 /** DATABASE_URL wins; otherwise PGlite in PGLITE_DIR. */
-export async function openDb(env: { DATABASE_URL?: string; PGLITE_DIR?: string }): Promise<{ db: Db; description: string }> {
+export async function openDb(env: {
+  DATABASE_URL?: string;
+  PGLITE_DIR?: string;
+}): Promise<{ db: Db; description: string }> {
   if (env.DATABASE_URL) {
     const url = new URL(env.DATABASE_URL);
-    return { db: dbFromPostgres({ connectionString: env.DATABASE_URL }), description: `postgres ${url.host}${url.pathname}` };
+    return {
+      db: dbFromPostgres({ connectionString: env.DATABASE_URL }),
+      description: `postgres ${url.host}${url.pathname}`,
+    };
   }
   const dir = resolvePgliteDir(env.PGLITE_DIR);
   return { db: dbFromPglite(await openPglite(dir)), description: `pglite ${dir}` };

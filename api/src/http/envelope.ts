@@ -12,8 +12,16 @@ import { allowedMethods } from './route.js';
 
 export const API_VERSION = '1.0.0';
 
-function sendFailure(reply: FastifyReply, code: ErrorCode, content: string, action: MessageAction = 'toast'): FastifyReply {
-  return reply.status(httpStatusFor(code)).type('application/json; charset=utf-8').send(failure(code, content, action));
+function sendFailure(
+  reply: FastifyReply,
+  code: ErrorCode,
+  content: string,
+  action: MessageAction = 'toast',
+): FastifyReply {
+  return reply
+    .status(httpStatusFor(code))
+    .type('application/json; charset=utf-8')
+    .send(failure(code, content, action));
 }
 
 /** Fastify's own client errors (bad JSON, wrong content type, body too large, ...) have a 4xx statusCode. */
@@ -61,7 +69,11 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     const allowed = allowedMethods(app, path);
     if (allowed) {
       reply.header('allow', allowed.join(', '));
-      return sendFailure(reply, ErrorCode.METHOD_NOT_ALLOWED, `Method ${req.method} is not allowed for ${path}; use ${allowed.join(' or ')}`);
+      return sendFailure(
+        reply,
+        ErrorCode.METHOD_NOT_ALLOWED,
+        `Method ${req.method} is not allowed for ${path}; use ${allowed.join(' or ')}`,
+      );
     }
     return sendFailure(reply, ErrorCode.UNKNOWN_PATH, `Unknown path: ${path}`);
   });

@@ -37,4 +37,5 @@ export class ApiError extends Error {
 
 export const notFound = (what: string): ApiError => new ApiError(ErrorCode.DATA_NOT_FOUND, `${what} not found`);
 export const badRequest = (message: string): ApiError => new ApiError(ErrorCode.BAD_REQUEST, message);
-export const offShelf = (): ApiError => new ApiError(ErrorCode.PRODUCT_OFF_SHELF, 'This product is no longer available', 'redirect');
+export const offShelf = (): ApiError =>
+  new ApiError(ErrorCode.PRODUCT_OFF_SHELF, 'This product is no longer available', 'redirect');

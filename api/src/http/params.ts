@@ -26,7 +26,8 @@ export const bool = () =>
   }, z.boolean());
 
 /** A short, trimmed string. */
-export const str = (max = 200) => z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().min(1).max(max));
+export const str = (max = 200) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().min(1).max(max));
 /** An optional string where blank means absent. */
 export const optStr = (max = 200) => z.preprocess(blankToUndefined, str(max).optional());
 
@@ -34,7 +35,14 @@ export function csv<T extends z.ZodType>(item: T, maxItems = 50) {
   return z.preprocess((v) => {
     if (typeof v === 'string') v = [v];
     if (Array.isArray(v)) {
-      return v.flatMap((x) => (typeof x === 'string' ? x.split(',').map((s) => s.trim()).filter(Boolean) : [x]));
+      return v.flatMap((x) =>
+        typeof x === 'string'
+          ? x
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : [x],
+      );
     }
     return v;
   }, z.array(item).max(maxItems));
@@ -69,7 +77,8 @@ function liftFilter(v: unknown): unknown {
       return o; // left as a string: fails validation with "filter: expected object"
     }
   }
-  if (filter !== undefined && (typeof filter !== 'object' || filter === null || Array.isArray(filter))) return { ...o, filter };
+  if (filter !== undefined && (typeof filter !== 'object' || filter === null || Array.isArray(filter)))
+    return { ...o, filter };
   const merged: Record<string, unknown> = { ...((filter as Record<string, unknown> | undefined) ?? {}) };
   for (const k of FILTER_KEYS) if (merged[k] === undefined && o[k] !== undefined) merged[k] = o[k];
   return { ...o, filter: merged };
@@ -85,7 +94,11 @@ export const listParamsShape = {
 };
 
 /** Just the paging keys of ListParams (pageIndex/pageSize/offset), for per-user lists. */
-export const pagingParams = z.object({ pageIndex: listParamsShape.pageIndex, pageSize: listParamsShape.pageSize, offset: listParamsShape.offset });
+export const pagingParams = z.object({
+  pageIndex: listParamsShape.pageIndex,
+  pageSize: listParamsShape.pageSize,
+  offset: listParamsShape.offset,
+});
 export type PagingInput = z.output<typeof pagingParams>;
 
 /** ListParams plus endpoint-specific keys. */

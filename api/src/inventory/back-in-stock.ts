@@ -13,13 +13,23 @@ export async function requestStockNotification(db: Db, userId: number, code: str
   return db.transaction().execute(async (trx) => {
     // A share lock on the SKU row: a concurrent restock (which locks it for update) either runs
     // first, and then we see the stock and answer 21006, or after us, and then it sees our request.
-    const sku = await trx.selectFrom('skus').select(['id', 'code', 'stock']).where('code', '=', code).forShare().executeTakeFirst();
+    const sku = await trx
+      .selectFrom('skus')
+      .select(['id', 'code', 'stock'])
+      .where('code', '=', code)
+      .forShare()
+      .executeTakeFirst();
     if (!sku) throw notFound(`SKU ${code}`);
     if (sku.stock > 0) throw new ApiError(ErrorCode.SIZE_IN_STOCK, 'This size is in stock: add it to your Tote.');
     await trx
       .insertInto('stock_notifications')
       .values({ user_id: userId, sku_id: sku.id })
-      .onConflict((oc) => oc.columns(['user_id', 'sku_id']).doUpdateSet({ notified_at: null }).where('stock_notifications.notified_at', 'is not', null))
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'sku_id'])
+          .doUpdateSet({ notified_at: null })
+          .where('stock_notifications.notified_at', 'is not', null),
+      )
       .execute();
     return { sku: sku.code };
   });
@@ -50,7 +60,12 @@ export async function takePendingRequests(trx: Db, skuId: number): Promise<Notif
     .whereRef('u.id', '=', 'n.user_id')
     .where('n.sku_id', '=', skuId)
     .where('n.notified_at', 'is', null)
-    .returning(['n.user_id', 'u.email', 'u.name', sql<boolean>`coalesce((u.notify_config->'backInStock'->>'email')::boolean, true)`.as('wants_mail')])
+    .returning([
+      'n.user_id',
+      'u.email',
+      'u.name',
+      sql<boolean>`coalesce((u.notify_config->'backInStock'->>'email')::boolean, true)`.as('wants_mail'),
+    ])
     .execute();
   return rows
     .map((r) => ({ userId: r.user_id, email: r.email, name: r.name, wantsMail: r.wants_mail }))
@@ -59,10 +74,19 @@ export async function takePendingRequests(trx: Db, skuId: number): Promise<Notif
 
 /** Makes a request pending again (its mail could not be sent). */
 export async function restorePendingRequest(db: Db, skuId: number, userId: number): Promise<void> {
-  await db.updateTable('stock_notifications').set({ notified_at: null }).where('user_id', '=', userId).where('sku_id', '=', skuId).execute();
+  await db
+    .updateTable('stock_notifications')
+    .set({ notified_at: null })
+    .where('user_id', '=', userId)
+    .where('sku_id', '=', skuId)
+    .execute();
 }
 
-export function backInStockMail(webOrigin: string, sku: RestockedSku, to: { email: string; name: string }): MailMessage {
+export function backInStockMail(
+  webOrigin: string,
+  sku: RestockedSku,
+  to: { email: string; name: string },
+): MailMessage {
   const link = `${webOrigin}/product/${sku.productId}?colorId=${sku.colorId}`;
   const first = to.name.split(' ')[0] || to.name;
   return {

@@ -8,7 +8,13 @@ import type { StockChange } from '@tote/contract/tracking';
 import type { Db } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import type { Mailer } from '../mail/index.js';
-import { backInStockMail, restorePendingRequest, takePendingRequests, type NotifiedRequest, type RestockedSku } from './back-in-stock.js';
+import {
+  backInStockMail,
+  restorePendingRequest,
+  takePendingRequests,
+  type NotifiedRequest,
+  type RestockedSku,
+} from './back-in-stock.js';
 
 export const MAX_STOCK = 100_000;
 
@@ -19,13 +25,28 @@ export interface StockMailOptions {
   onMailError?: (err: unknown, to: string) => void;
 }
 
-export async function setSkuStock(db: Db, mailer: Mailer, code: string, stock: number, opts: StockMailOptions): Promise<StockChange> {
+export async function setSkuStock(
+  db: Db,
+  mailer: Mailer,
+  code: string,
+  stock: number,
+  opts: StockMailOptions,
+): Promise<StockChange> {
   const { change, sku, skuId, requests } = await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('skus as s')
       .innerJoin('products as p', 'p.id', 's.product_id')
       .innerJoin('product_colors as c', 'c.id', 's.color_id')
-      .select(['s.id', 's.code', 's.stock', 's.size_label', 's.product_id', 's.color_id', 'p.title', 'c.name as color_name'])
+      .select([
+        's.id',
+        's.code',
+        's.stock',
+        's.size_label',
+        's.product_id',
+        's.color_id',
+        'p.title',
+        'c.name as color_name',
+      ])
       .where('s.code', '=', code)
       .forUpdate('s')
       .executeTakeFirst();
@@ -34,7 +55,13 @@ export async function setSkuStock(db: Db, mailer: Mailer, code: string, stock: n
     const restocked = row.stock === 0 && stock > 0;
     return {
       change: { sku: row.code, stock, previousStock: row.stock },
-      sku: { productId: row.product_id, colorId: row.color_id, title: row.title, size: row.size_label, colorName: row.color_name } satisfies RestockedSku,
+      sku: {
+        productId: row.product_id,
+        colorId: row.color_id,
+        title: row.title,
+        size: row.size_label,
+        colorName: row.color_name,
+      } satisfies RestockedSku,
       skuId: row.id,
       requests: restocked ? await takePendingRequests(trx, row.id) : [],
     };
@@ -43,7 +70,14 @@ export async function setSkuStock(db: Db, mailer: Mailer, code: string, stock: n
   return { ...change, notified };
 }
 
-async function mailRequests(db: Db, mailer: Mailer, opts: StockMailOptions, sku: RestockedSku, skuId: number, requests: NotifiedRequest[]): Promise<number> {
+async function mailRequests(
+  db: Db,
+  mailer: Mailer,
+  opts: StockMailOptions,
+  sku: RestockedSku,
+  skuId: number,
+  requests: NotifiedRequest[],
+): Promise<number> {
   let sent = 0;
   for (const req of requests) {
     if (!req.wantsMail) continue; // the request is used up all the same: the user turned these mails off

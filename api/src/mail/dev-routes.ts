@@ -14,12 +14,24 @@ export function registerDevRoutes(app: FastifyInstance, db: Db): void {
     methods: ['GET'],
     params: z.object({ email: optStr(254), mobile: optStr(40), limit: int(1, 100).optional() }),
     handler: async (p): Promise<OutboxResponse> => {
-      let q = db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(p.limit ?? 20);
+      let q = db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(p.limit ?? 20);
       if (p.email) q = q.where(sql<string>`lower(to_address)`, '=', p.email.toLowerCase());
       if (p.mobile) q = q.where('to_address', '=', normalizeMobile(p.mobile) ?? p.mobile);
       const rows = await q.execute();
       return {
-        list: rows.map((r) => ({ id: r.id, channel: r.channel, to: r.to_address, subject: r.subject, text: r.text, code: r.code, createdAt: new Date(r.created_at).toISOString() })),
+        list: rows.map((r) => ({
+          id: r.id,
+          channel: r.channel,
+          to: r.to_address,
+          subject: r.subject,
+          text: r.text,
+          code: r.code,
+          createdAt: new Date(r.created_at).toISOString(),
+        })),
       };
     },
   });

@@ -37,7 +37,14 @@ export class OutboxMailer implements Mailer {
   async send(msg: MailMessage): Promise<void> {
     await this.db
       .insertInto('mail_outbox')
-      .values({ channel: 'email', to_address: msg.to, subject: msg.subject, text: msg.text, html: msg.html ?? null, code: msg.code ?? null })
+      .values({
+        channel: 'email',
+        to_address: msg.to,
+        subject: msg.subject,
+        text: msg.text,
+        html: msg.html ?? null,
+        code: msg.code ?? null,
+      })
       .execute();
   }
 }
@@ -46,21 +53,42 @@ export class OutboxSms implements SmsSender {
   readonly kind = 'outbox' as const;
   constructor(private readonly db: Db) {}
   async send(msg: SmsMessage): Promise<void> {
-    await this.db.insertInto('mail_outbox').values({ channel: 'sms', to_address: msg.to, subject: 'SMS', text: msg.text, html: null, code: msg.code ?? null }).execute();
+    await this.db
+      .insertInto('mail_outbox')
+      .values({
+        channel: 'sms',
+        to_address: msg.to,
+        subject: 'SMS',
+        text: msg.text,
+        html: null,
+        code: msg.code ?? null,
+      })
+      .execute();
   }
 }
 
 export class SmtpMailer implements Mailer {
   readonly kind = 'smtp' as const;
   private readonly transport: Transporter;
-  constructor(url: string, private readonly from: string) {
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
     this.transport = nodemailer.createTransport(url);
   }
   async send(msg: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: msg.to, subject: msg.subject, text: msg.text, ...(msg.html ? { html: msg.html } : {}) });
+    await this.transport.sendMail({
+      from: this.from,
+      to: msg.to,
+      subject: msg.subject,
+      text: msg.text,
+      ...(msg.html ? { html: msg.html } : {}),
+    });
   }
 }
 
 export function mailerFromEnv(db: Db, env: { SMTP_URL?: string | undefined; MAIL_FROM?: string | undefined }): Mailer {
-  return env.SMTP_URL ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM ?? 'Tote <no-reply@tote.test>') : new OutboxMailer(db);
+  return env.SMTP_URL
+    ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM ?? 'Tote <no-reply@tote.test>')
+    : new OutboxMailer(db);
 }

@@ -16,4 +16,5 @@ export const ymd = (d: Date): string => d.toISOString().slice(0, 10);
 export const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
 /** "Aug 14, 2025" */
-export const longDate = (d: Date): string => d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+export const longDate = (d: Date): string =>
+  d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

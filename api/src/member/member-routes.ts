@@ -24,7 +24,12 @@ const cancelParams = z.object({
 });
 
 /** One membership change: lock, check the state machine, apply; answers the new MemberInfo. */
-export async function changeMembership(db: Db, userId: number, action: MemberAction, before?: (trx: Db, state: MemberState) => Promise<void>): Promise<MemberInfo> {
+export async function changeMembership(
+  db: Db,
+  userId: number,
+  action: MemberAction,
+  before?: (trx: Db, state: MemberState) => Promise<void>,
+): Promise<MemberInfo> {
   await db.transaction().execute(async (trx) => {
     const state = await lockMember(trx, userId);
     const boxLocked = action === 'unlock-early' && (await isBoxLocked(trx, state));
@@ -45,9 +50,19 @@ export function registerMemberRoutes(app: FastifyInstance, db: Db): void {
     },
   });
 
-  route(app, { path: '/member/query', auth: true, params: noParams, handler: async (_p, ctx): Promise<MemberInfo> => memberInfo(db, requireUser(ctx).user.id) });
+  route(app, {
+    path: '/member/query',
+    auth: true,
+    params: noParams,
+    handler: async (_p, ctx): Promise<MemberInfo> => memberInfo(db, requireUser(ctx).user.id),
+  });
 
-  route(app, { path: '/member/cancel-survey', auth: true, params: noParams, handler: (): CancelSurvey => CANCEL_SURVEY });
+  route(app, {
+    path: '/member/cancel-survey',
+    auth: true,
+    params: noParams,
+    handler: (): CancelSurvey => CANCEL_SURVEY,
+  });
 
   route(app, {
     path: '/member/pause',
@@ -76,7 +91,12 @@ export function registerMemberRoutes(app: FastifyInstance, db: Db): void {
       return changeMembership(db, userId, 'cancel', async (trx) => {
         await trx
           .insertInto('cancel_surveys')
-          .values({ user_id: userId, answers: JSON.stringify(answers), feedback: p.feedback?.trim() ?? '', willingness: p.willingness ?? null })
+          .values({
+            user_id: userId,
+            answers: JSON.stringify(answers),
+            feedback: p.feedback?.trim() ?? '',
+            willingness: p.willingness ?? null,
+          })
           .execute();
       });
     },

@@ -34,11 +34,24 @@ export async function planById(db: Db, id: number): Promise<PlanRow> {
 }
 
 export async function defaultPlan(db: Db): Promise<PlanRow> {
-  return db.selectFrom('plans').selectAll().where('active', '=', true).orderBy('is_default', 'desc').orderBy('position').limit(1).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('plans')
+    .selectAll()
+    .where('active', '=', true)
+    .orderBy('is_default', 'desc')
+    .orderBy('position')
+    .limit(1)
+    .executeTakeFirstOrThrow();
 }
 
 /** The plan of a member who has no membership row yet (accounts made Subscribed directly): by rental slots. */
 export async function planForLimit(db: Db, toteUpperLimit: number): Promise<PlanRow> {
-  const p = await db.selectFrom('plans').selectAll().where('active', '=', true).where('tote_upper_limit', '=', toteUpperLimit).orderBy('position').executeTakeFirst();
+  const p = await db
+    .selectFrom('plans')
+    .selectAll()
+    .where('active', '=', true)
+    .where('tote_upper_limit', '=', toteUpperLimit)
+    .orderBy('position')
+    .executeTakeFirst();
   return p ?? defaultPlan(db);
 }

@@ -38,7 +38,10 @@ const USER_COLUMNS = ['id', 'sub_status', 'is_member', 'paused_expired', 'tote_u
 
 /** The monthly period around `now` anchored on `since`. */
 function anniversaryPeriod(since: Date, now: Date): { start: Date; end: Date } {
-  let k = Math.max(0, (now.getUTCFullYear() - since.getUTCFullYear()) * 12 + now.getUTCMonth() - since.getUTCMonth() - 1);
+  let k = Math.max(
+    0,
+    (now.getUTCFullYear() - since.getUTCFullYear()) * 12 + now.getUTCMonth() - since.getUTCMonth() - 1,
+  );
   while (addMonths(since, k + 1) <= now) k++;
   return { start: addMonths(since, k), end: addMonths(since, k + 1) };
 }
@@ -63,15 +66,26 @@ async function readState(db: Db, userId: number, lock: boolean, now: Date): Prom
     stored: false,
     plan,
     membership: {
-      user_id: user.id, plan_id: plan.id, first_subscribed_at: since, period_start: active ? period.start : null, next_billing_at: active ? period.end : null,
-      paused_at: null, cancelled_at: user.sub_status === 'Cancelled' ? since : null, updated_at: now, renewal_attempts: 0, renewal_retry_at: null, renewal_error: null,
+      user_id: user.id,
+      plan_id: plan.id,
+      first_subscribed_at: since,
+      period_start: active ? period.start : null,
+      next_billing_at: active ? period.end : null,
+      paused_at: null,
+      cancelled_at: user.sub_status === 'Cancelled' ? since : null,
+      updated_at: now,
+      renewal_attempts: 0,
+      renewal_retry_at: null,
+      renewal_error: null,
     },
   };
 }
 
-export const readMember = (db: Db, userId: number, now = new Date()): Promise<MemberState> => readState(db, userId, false, now);
+export const readMember = (db: Db, userId: number, now = new Date()): Promise<MemberState> =>
+  readState(db, userId, false, now);
 
-const pauseRanOut = (u: MemberUser, now: Date): boolean => u.sub_status === 'Paused' && u.paused_expired !== null && new Date(u.paused_expired) <= now;
+const pauseRanOut = (u: MemberUser, now: Date): boolean =>
+  u.sub_status === 'Paused' && u.paused_expired !== null && new Date(u.paused_expired) <= now;
 
 /**
  * Locks the user's row (in the caller's transaction) and returns the state, after ending a pause
@@ -92,7 +106,13 @@ export async function settleMember(db: Db, userId: number, now = new Date()): Pr
 
 /** Ends every pause that has run out (the sweep). */
 export async function settleExpiredPauses(db: Db, now = new Date()): Promise<number> {
-  const due = await db.selectFrom('users').select('id').where('sub_status', '=', 'Paused').where('paused_expired', '<=', now).limit(200).execute();
+  const due = await db
+    .selectFrom('users')
+    .select('id')
+    .where('sub_status', '=', 'Paused')
+    .where('paused_expired', '<=', now)
+    .limit(200)
+    .execute();
   for (const u of due) await settleMember(db, u.id, now);
   return due.length;
 }
@@ -139,20 +159,38 @@ export interface ApplyOptions {
 async function storeMembership(trx: Db, state: MemberState): Promise<MembershipRow> {
   const m = state.membership!;
   if (state.stored) return m;
-  return trx.insertInto('memberships').values(m).onConflict((oc) => oc.column('user_id').doNothing()).returningAll().executeTakeFirstOrThrow();
+  return trx
+    .insertInto('memberships')
+    .values(m)
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /**
  * Applies an action to a state locked with lockMember. The caller has checked it with the state
  * machine — except a checkout whose payment succeeded, which always takes effect.
  */
-export async function applyAction(trx: Db, state: MemberState, action: MemberAction, opts: ApplyOptions = {}): Promise<void> {
+export async function applyAction(
+  trx: Db,
+  state: MemberState,
+  action: MemberAction,
+  opts: ApplyOptions = {},
+): Promise<void> {
   const now = opts.now ?? new Date();
   const userId = state.user.id;
   const setUser = (values: { sub_status: SubStatus; paused_expired: Date | null; tote_upper_limit?: number }) =>
-    trx.updateTable('users').set({ ...values, is_member: 1, updated_at: new Date() }).where('id', '=', userId).execute();
+    trx
+      .updateTable('users')
+      .set({ ...values, is_member: 1, updated_at: new Date() })
+      .where('id', '=', userId)
+      .execute();
   const setMembership = (values: Partial<Omit<MembershipRow, 'user_id'>>) =>
-    trx.updateTable('memberships').set({ ...values, updated_at: new Date() }).where('user_id', '=', userId).execute();
+    trx
+      .updateTable('memberships')
+      .set({ ...values, updated_at: new Date() })
+      .where('user_id', '=', userId)
+      .execute();
 
   switch (action) {
     case 'subscribe':
@@ -161,7 +199,13 @@ export async function applyAction(trx: Db, state: MemberState, action: MemberAct
     case 'unlock-early': {
       const plan = opts.plan ?? state.plan ?? (await planForLimit(trx, state.user.tote_upper_limit));
       const period = {
-        plan_id: plan.id, period_start: now, next_billing_at: addMonths(now, 1), paused_at: null, cancelled_at: null, updated_at: new Date(), ...NOT_PAST_DUE,
+        plan_id: plan.id,
+        period_start: now,
+        next_billing_at: addMonths(now, 1),
+        paused_at: null,
+        cancelled_at: null,
+        updated_at: new Date(),
+        ...NOT_PAST_DUE,
       };
       await setUser({ sub_status: 'Subscribed', paused_expired: null, tote_upper_limit: plan.tote_upper_limit });
       await trx
@@ -175,7 +219,10 @@ export async function applyAction(trx: Db, state: MemberState, action: MemberAct
       await storeMembership(trx, state);
       const period = currentPeriod(state, now); // freeze the period the pause interrupts
       await setUser({ sub_status: 'Paused', paused_expired: addMonths(now, PAUSE_MONTHS) });
-      await setMembership({ paused_at: now, ...(period ? { period_start: period.start, next_billing_at: period.end } : {}) });
+      await setMembership({
+        paused_at: now,
+        ...(period ? { period_start: period.start, next_billing_at: period.end } : {}),
+      });
       break;
     }
     case 'unpause': {
@@ -183,19 +230,36 @@ export async function applyAction(trx: Db, state: MemberState, action: MemberAct
       const pausedFor = m.paused_at ? Math.max(0, now.getTime() - new Date(m.paused_at).getTime()) : 0;
       await setUser({ sub_status: 'Subscribed', paused_expired: null });
       // A new billing date: a renewal that failed before the pause starts over.
-      await setMembership({ paused_at: null, ...NOT_PAST_DUE, ...(m.next_billing_at ? { next_billing_at: new Date(new Date(m.next_billing_at).getTime() + pausedFor) } : {}) });
+      await setMembership({
+        paused_at: null,
+        ...NOT_PAST_DUE,
+        ...(m.next_billing_at ? { next_billing_at: new Date(new Date(m.next_billing_at).getTime() + pausedFor) } : {}),
+      });
       break;
     }
     case 'cancel': {
       await storeMembership(trx, state);
       await setUser({ sub_status: 'Cancelled', paused_expired: null });
-      await setMembership({ cancelled_at: now, paused_at: null, period_start: null, next_billing_at: null, ...NOT_PAST_DUE });
+      await setMembership({
+        cancelled_at: now,
+        paused_at: null,
+        period_start: null,
+        next_billing_at: null,
+        ...NOT_PAST_DUE,
+      });
       break;
     }
   }
   await trx
     .insertInto('membership_events')
-    .values({ user_id: userId, action: opts.event ?? action, from_status: state.user.sub_status, to_status: TRANSITIONS[action].to, order_id: opts.orderId ?? null, created_at: now })
+    .values({
+      user_id: userId,
+      action: opts.event ?? action,
+      from_status: state.user.sub_status,
+      to_status: TRANSITIONS[action].to,
+      order_id: opts.orderId ?? null,
+      created_at: now,
+    })
     .execute();
 }
 
@@ -208,19 +272,37 @@ const NOT_PAST_DUE = { renewal_attempts: 0, renewal_retry_at: null, renewal_erro
  * paid for (the receipt's). A member who is no longer Subscribed on that billing date (cancelled or
  * paused while the charge ran) keeps their state: the receipt records the payment.
  */
-export async function applyRenewal(trx: Db, state: MemberState, p: { billingDate: Date; now: Date; orderId: number }): Promise<{ start: Date; end: Date }> {
+export async function applyRenewal(
+  trx: Db,
+  state: MemberState,
+  p: { billingDate: Date; now: Date; orderId: number },
+): Promise<{ start: Date; end: Date }> {
   let start = p.billingDate;
   let end = addMonths(start, 1);
-  if (end <= p.now) (start = p.now), (end = addMonths(p.now, 1));
+  if (end <= p.now) ((start = p.now), (end = addMonths(p.now, 1)));
   const m = state.membership;
-  const due = state.stored && state.user.sub_status === 'Subscribed' && m?.next_billing_at && new Date(m.next_billing_at).getTime() === p.billingDate.getTime();
+  const due =
+    state.stored &&
+    state.user.sub_status === 'Subscribed' &&
+    m?.next_billing_at &&
+    new Date(m.next_billing_at).getTime() === p.billingDate.getTime();
   if (!due) return { start, end };
   await trx
     .updateTable('memberships')
     .set({ period_start: start, next_billing_at: end, ...NOT_PAST_DUE, updated_at: new Date() })
     .where('user_id', '=', state.user.id)
     .execute();
-  await trx.insertInto('membership_events').values({ user_id: state.user.id, action: 'renew', from_status: 'Subscribed', to_status: 'Subscribed', order_id: p.orderId, created_at: p.now }).execute();
+  await trx
+    .insertInto('membership_events')
+    .values({
+      user_id: state.user.id,
+      action: 'renew',
+      from_status: 'Subscribed',
+      to_status: 'Subscribed',
+      order_id: p.orderId,
+      created_at: p.now,
+    })
+    .execute();
   return { start, end };
 }
 
@@ -228,7 +310,11 @@ export async function applyRenewal(trx: Db, state: MemberState, p: { billingDate
 export async function hasSubscribedBefore(db: Db, userId: number): Promise<boolean> {
   const row = await db
     .selectFrom('users')
-    .select(sql<boolean>`sub_status <> 'Not Subscribed' or exists (select 1 from memberships m where m.user_id = users.id)`.as('yes'))
+    .select(
+      sql<boolean>`sub_status <> 'Not Subscribed' or exists (select 1 from memberships m where m.user_id = users.id)`.as(
+        'yes',
+      ),
+    )
     .where('id', '=', userId)
     .executeTakeFirst();
   return Boolean(row?.yes);

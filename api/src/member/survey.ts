@@ -33,12 +33,24 @@ export const CANCEL_SURVEY: CancelSurvey = {
       ],
     },
   ],
-  willingness: { title: 'How likely are you to come back?', min: 1, max: 5, minLabel: 'Not likely', maxLabel: 'Very likely' },
-  feedback: { title: 'Anything else you want to tell us?', placeholder: 'Your feedback helps us improve Tote.', maxLength: 2000 },
+  willingness: {
+    title: 'How likely are you to come back?',
+    min: 1,
+    max: 5,
+    minLabel: 'Not likely',
+    maxLabel: 'Very likely',
+  },
+  feedback: {
+    title: 'Anything else you want to tell us?',
+    placeholder: 'Your feedback helps us improve Tote.',
+    maxLength: 2000,
+  },
 };
 
 /** The answers with their texts (what is stored), or 40001 naming the first problem. */
-export function checkSurveyAnswers(answers: SurveyAnswer[]): { questionId: number; question: string; options: { optionId: number; text: string }[]; text: string | null }[] {
+export function checkSurveyAnswers(
+  answers: SurveyAnswer[],
+): { questionId: number; question: string; options: { optionId: number; text: string }[]; text: string | null }[] {
   const seen = new Set<number>();
   const out = answers.map((a) => {
     const q = CANCEL_SURVEY.questions.find((x) => x.questionId === a.questionId);
@@ -53,11 +65,18 @@ export function checkSurveyAnswers(answers: SurveyAnswer[]): { questionId: numbe
       return o;
     });
     const text = a.text?.trim() || null;
-    if (text && !options.some((o) => o.allowText)) throw badRequest(`Survey question ${q.questionId}: text goes with the option "Other"`);
-    return { questionId: q.questionId, question: q.title, options: options.map((o) => ({ optionId: o.optionId, text: o.text })), text };
+    if (text && !options.some((o) => o.allowText))
+      throw badRequest(`Survey question ${q.questionId}: text goes with the option "Other"`);
+    return {
+      questionId: q.questionId,
+      question: q.title,
+      options: options.map((o) => ({ optionId: o.optionId, text: o.text })),
+      text,
+    };
   });
   for (const q of CANCEL_SURVEY.questions) {
-    if (q.required && !out.some((a) => a.questionId === q.questionId && a.options.length > 0)) throw badRequest(`Please answer: ${q.title}`);
+    if (q.required && !out.some((a) => a.questionId === q.questionId && a.options.length > 0))
+      throw badRequest(`Please answer: ${q.title}`);
   }
   return out;
 }

@@ -13,7 +13,8 @@ export function billingDate(state: MemberState, now: Date): Date | null {
   if (!period) return null;
   const { sub_status, paused_expired } = state.user;
   const pausedAt = state.membership?.paused_at;
-  if (sub_status === 'Paused' && paused_expired && pausedAt) return new Date(period.end.getTime() + (new Date(paused_expired).getTime() - new Date(pausedAt).getTime()));
+  if (sub_status === 'Paused' && paused_expired && pausedAt)
+    return new Date(period.end.getTime() + (new Date(paused_expired).getTime() - new Date(pausedAt).getTime()));
   return sub_status === 'Subscribed' || sub_status === 'Paused' ? period.end : null;
 }
 
@@ -44,17 +45,27 @@ function messages(state: MemberState, next: Date | null, boxLocked: boolean, now
         ];
       }
       return [
-        ...(next && next <= now ? [`Your ${plan} membership renewal is being processed.`] : next ? [`Your ${plan} membership renews on ${longDate(next)}.`] : []),
-        ...(boxLocked && next ? [`This period's box is on its way. Unlock your next box early, or order again after ${longDate(next)}.`] : []),
+        ...(next && next <= now
+          ? [`Your ${plan} membership renewal is being processed.`]
+          : next
+            ? [`Your ${plan} membership renews on ${longDate(next)}.`]
+            : []),
+        ...(boxLocked && next
+          ? [`This period's box is on its way. Unlock your next box early, or order again after ${longDate(next)}.`]
+          : []),
       ];
     case 'Paused':
       return [
-        ...(paused_expired ? [`Your membership is paused until ${longDate(new Date(paused_expired))}.`] : ['Your membership is paused.']),
+        ...(paused_expired
+          ? [`Your membership is paused until ${longDate(new Date(paused_expired))}.`]
+          : ['Your membership is paused.']),
         ...(next ? [`Billing resumes on ${longDate(next)}.`] : []),
       ];
     case 'Cancelled':
       return [
-        ...(state.membership?.renewal_error ? [`Your membership was cancelled because we couldn't renew it: ${state.membership.renewal_error}`] : []),
+        ...(state.membership?.renewal_error
+          ? [`Your membership was cancelled because we couldn't renew it: ${state.membership.renewal_error}`]
+          : []),
         `Your membership is cancelled. Resubscribe anytime to rent up to ${tote_upper_limit} items at a time.`,
       ];
     default:
@@ -96,7 +107,14 @@ export async function memberInfo(db: Db, userId: number, now = new Date()): Prom
  * For the Tote view's extraBillingInfo (tote/view.ts may call this): nextBillingDate,
  * isShowBtnUnlockEarly and the sentences, from the membership rather than the account's age.
  */
-export async function billingInfo(db: Db, userId: number): Promise<{ nextBillingDate: string | null; isShowBtnUnlockEarly: boolean; messageList: string[] }> {
+export async function billingInfo(
+  db: Db,
+  userId: number,
+): Promise<{ nextBillingDate: string | null; isShowBtnUnlockEarly: boolean; messageList: string[] }> {
   const m = await memberInfo(db, userId);
-  return { nextBillingDate: m.subStatus === 'Subscribed' ? m.nextBillingDate : null, isShowBtnUnlockEarly: m.isShowBtnUnlockEarly, messageList: m.messageList };
+  return {
+    nextBillingDate: m.subStatus === 'Subscribed' ? m.nextBillingDate : null,
+    isShowBtnUnlockEarly: m.isShowBtnUnlockEarly,
+    messageList: m.messageList,
+  };
 }

@@ -20,8 +20,14 @@ export function paymentsFromEnv(
   if (secretKey) {
     const publishableKey = env.STRIPE_PUBLISHABLE_KEY;
     const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
-    if (!publishableKey || !webhookSecret) throw new Error('STRIPE_SECRET_KEY is set: STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are required too.');
-    return new StripeProvider({ secretKey, publishableKey, webhookSecret, ...(onListenerError ? { onListenerError } : {}) });
+    if (!publishableKey || !webhookSecret)
+      throw new Error('STRIPE_SECRET_KEY is set: STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are required too.');
+    return new StripeProvider({
+      secretKey,
+      publishableKey,
+      webhookSecret,
+      ...(onListenerError ? { onListenerError } : {}),
+    });
   }
   if (production) return new UnavailableProvider();
   return new LocalPaymentEmulator(db, { production, ...(onListenerError ? { onListenerError } : {}) });

@@ -51,7 +51,16 @@ export interface PaymentProvider {
   createCustomer(p: { userId: number; email: string; name: string }, idempotencyKey: string): Promise<string>;
   /** Attaches a PaymentMethod to the customer; PaymentMethodError when it is unknown or unusable. */
   attachPaymentMethod(paymentMethodId: string, customerId: string, idempotencyKey: string): Promise<CardView>;
-  createIntent(p: { amount: number; currency: string; customerId: string | null; description: string; metadata: Record<string, string> }, idempotencyKey: string): Promise<IntentView>;
+  createIntent(
+    p: {
+      amount: number;
+      currency: string;
+      customerId: string | null;
+      description: string;
+      metadata: Record<string, string>;
+    },
+    idempotencyKey: string,
+  ): Promise<IntentView>;
   /**
    * Confirms with the payment method. A decline is not an error: the intent comes back as
    * requires_payment_method with lastError. An intent that already succeeded (or is processing)
@@ -60,7 +69,11 @@ export interface PaymentProvider {
    * needs authentication fails like a decline (requires_payment_method, lastError code
    * 'authentication_required') instead of asking for it.
    */
-  confirmIntent(id: string, p: { paymentMethodId: string; returnUrl: string; offSession?: boolean }, idempotencyKey: string): Promise<IntentView>;
+  confirmIntent(
+    id: string,
+    p: { paymentMethodId: string; returnUrl: string; offSession?: boolean },
+    idempotencyKey: string,
+  ): Promise<IntentView>;
   retrieveIntent(id: string): Promise<IntentView>;
   /** Cancels an intent that has not succeeded; IntentStateError when it has. */
   cancelIntent(id: string, reason: CancellationReason, idempotencyKey: string): Promise<IntentView>;
@@ -84,7 +97,10 @@ export class IdempotencyKeyReusedError extends Error {
 /** The intent is in a state that does not allow the operation (cancel a succeeded intent). */
 export class IntentStateError extends Error {
   override name = 'IntentStateError';
-  constructor(message: string, readonly intent: IntentView) {
+  constructor(
+    message: string,
+    readonly intent: IntentView,
+  ) {
     super(message);
   }
 }

@@ -7,8 +7,17 @@
 import Stripe from 'stripe';
 import type { CardBrand, IntentStatus } from '@tote/contract/payment';
 import {
-  EventHub, IdempotencyKeyReusedError, IntentStateError, PaymentMethodError, ProviderUnavailableError,
-  type CancellationReason, type CardView, type IntentView, type PaymentEvent, type PaymentEventListener, type PaymentProvider,
+  EventHub,
+  IdempotencyKeyReusedError,
+  IntentStateError,
+  PaymentMethodError,
+  ProviderUnavailableError,
+  type CancellationReason,
+  type CardView,
+  type IntentView,
+  type PaymentEvent,
+  type PaymentEventListener,
+  type PaymentProvider,
 } from './provider.js';
 
 export interface StripeSettings {
@@ -20,11 +29,23 @@ export interface StripeSettings {
   onListenerError?: (err: unknown, e: PaymentEvent) => void;
 }
 
-const HANDLED = new Set<string>(['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled']);
-const STATUSES = new Set<IntentStatus>(['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'succeeded', 'canceled']);
+const HANDLED = new Set<string>([
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'payment_intent.canceled',
+]);
+const STATUSES = new Set<IntentStatus>([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'canceled',
+]);
 const BRANDS = new Set<CardBrand>(['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unionpay']);
 
-const idOf = (v: string | { id: string } | null | undefined): string | null => (v == null ? null : typeof v === 'string' ? v : v.id);
+const idOf = (v: string | { id: string } | null | undefined): string | null =>
+  v == null ? null : typeof v === 'string' ? v : v.id;
 
 export function intentFromStripe(pi: Stripe.PaymentIntent): IntentView {
   const redirect = pi.next_action?.redirect_to_url;
@@ -38,8 +59,16 @@ export function intentFromStripe(pi: Stripe.PaymentIntent): IntentView {
     customerId: idOf(pi.customer),
     paymentMethodId: idOf(pi.payment_method),
     metadata: { ...pi.metadata },
-    nextAction: redirect?.url ? { type: 'redirect_to_url', redirectToUrl: { url: redirect.url, returnUrl: redirect.return_url ?? '' } } : null,
-    lastError: err ? { code: err.code ?? 'card_error', declineCode: err.decline_code ?? null, message: err.message ?? 'Your card was declined.' } : null,
+    nextAction: redirect?.url
+      ? { type: 'redirect_to_url', redirectToUrl: { url: redirect.url, returnUrl: redirect.return_url ?? '' } }
+      : null,
+    lastError: err
+      ? {
+          code: err.code ?? 'card_error',
+          declineCode: err.decline_code ?? null,
+          message: err.message ?? 'Your card was declined.',
+        }
+      : null,
     cancellationReason: (pi.cancellation_reason as CancellationReason | null) ?? null,
   };
 }
@@ -75,7 +104,11 @@ export class StripeProvider implements PaymentProvider {
       throw new StripeWebhookError(err instanceof Error ? err.message : 'Invalid signature');
     }
     if (!HANDLED.has(e.type)) return null;
-    return { id: e.id, type: e.type as PaymentEvent['type'], intent: intentFromStripe(e.data.object as Stripe.PaymentIntent) };
+    return {
+      id: e.id,
+      type: e.type as PaymentEvent['type'],
+      intent: intentFromStripe(e.data.object as Stripe.PaymentIntent),
+    };
   }
 
   /** Delivers a verified webhook event to the shop; a failure propagates, so the webhook answers an error and Stripe retries. */
@@ -84,38 +117,77 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async createCustomer(p: { userId: number; email: string; name: string }, idempotencyKey: string): Promise<string> {
-    const c = await this.#call(() => this.#stripe.customers.create({ email: p.email, name: p.name, metadata: { userId: String(p.userId) } }, { idempotencyKey }));
+    const c = await this.#call(() =>
+      this.#stripe.customers.create(
+        { email: p.email, name: p.name, metadata: { userId: String(p.userId) } },
+        { idempotencyKey },
+      ),
+    );
     return c.id;
   }
 
   async attachPaymentMethod(paymentMethodId: string, customerId: string, idempotencyKey: string): Promise<CardView> {
-    const pm = await this.#call(() => this.#stripe.paymentMethods.attach(paymentMethodId, { customer: customerId }, { idempotencyKey }));
+    const pm = await this.#call(() =>
+      this.#stripe.paymentMethods.attach(paymentMethodId, { customer: customerId }, { idempotencyKey }),
+    );
     if (!pm.card) throw new PaymentMethodError('Only cards can be saved.');
     const brand = BRANDS.has(pm.card.brand as CardBrand) ? (pm.card.brand as CardBrand) : 'unknown';
-    return { paymentMethodId: pm.id, brand, last4: pm.card.last4, expMonth: pm.card.exp_month, expYear: pm.card.exp_year };
+    return {
+      paymentMethodId: pm.id,
+      brand,
+      last4: pm.card.last4,
+      expMonth: pm.card.exp_month,
+      expYear: pm.card.exp_year,
+    };
   }
 
-  async createIntent(p: { amount: number; currency: string; customerId: string | null; description: string; metadata: Record<string, string> }, idempotencyKey: string): Promise<IntentView> {
+  async createIntent(
+    p: {
+      amount: number;
+      currency: string;
+      customerId: string | null;
+      description: string;
+      metadata: Record<string, string>;
+    },
+    idempotencyKey: string,
+  ): Promise<IntentView> {
     const pi = await this.#call(() =>
       this.#stripe.paymentIntents.create(
-        { amount: p.amount, currency: p.currency.toLowerCase(), description: p.description, metadata: p.metadata, automatic_payment_methods: { enabled: true }, ...(p.customerId ? { customer: p.customerId } : {}) },
+        {
+          amount: p.amount,
+          currency: p.currency.toLowerCase(),
+          description: p.description,
+          metadata: p.metadata,
+          automatic_payment_methods: { enabled: true },
+          ...(p.customerId ? { customer: p.customerId } : {}),
+        },
         { idempotencyKey },
       ),
     );
     return intentFromStripe(pi);
   }
 
-  async confirmIntent(id: string, p: { paymentMethodId: string; returnUrl: string; offSession?: boolean }, idempotencyKey: string): Promise<IntentView> {
+  async confirmIntent(
+    id: string,
+    p: { paymentMethodId: string; returnUrl: string; offSession?: boolean },
+    idempotencyKey: string,
+  ): Promise<IntentView> {
     try {
       // Off-session (renewals): Stripe answers a card that needs authentication with a 402
       // authentication_required, handled below like a decline.
-      const params: Stripe.PaymentIntentConfirmParams = { payment_method: p.paymentMethodId, ...(p.returnUrl ? { return_url: p.returnUrl } : {}), ...(p.offSession ? { off_session: true } : {}) };
+      const params: Stripe.PaymentIntentConfirmParams = {
+        payment_method: p.paymentMethodId,
+        ...(p.returnUrl ? { return_url: p.returnUrl } : {}),
+        ...(p.offSession ? { off_session: true } : {}),
+      };
       const pi = await this.#stripe.paymentIntents.confirm(id, params, { idempotencyKey });
       return intentFromStripe(pi);
     } catch (err) {
       // A decline: Stripe answers 402 with the intent, now requires_payment_method with last_payment_error.
-      if (err instanceof Stripe.errors.StripeCardError && err.payment_intent) return intentFromStripe(err.payment_intent);
-      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'payment_intent_unexpected_state') return this.retrieveIntent(id);
+      if (err instanceof Stripe.errors.StripeCardError && err.payment_intent)
+        return intentFromStripe(err.payment_intent);
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'payment_intent_unexpected_state')
+        return this.retrieveIntent(id);
       throw this.#translate(err);
     }
   }
@@ -126,7 +198,9 @@ export class StripeProvider implements PaymentProvider {
 
   async cancelIntent(id: string, reason: CancellationReason, idempotencyKey: string): Promise<IntentView> {
     try {
-      return intentFromStripe(await this.#stripe.paymentIntents.cancel(id, { cancellation_reason: reason }, { idempotencyKey }));
+      return intentFromStripe(
+        await this.#stripe.paymentIntents.cancel(id, { cancellation_reason: reason }, { idempotencyKey }),
+      );
     } catch (err) {
       if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'payment_intent_unexpected_state') {
         const pi = await this.retrieveIntent(id);
@@ -148,7 +222,13 @@ export class StripeProvider implements PaymentProvider {
   #translate(err: unknown): Error {
     if (err instanceof Stripe.errors.StripeIdempotencyError) return new IdempotencyKeyReusedError(err.message);
     if (err instanceof Stripe.errors.StripeCardError) return new PaymentMethodError(err.message);
-    if (err instanceof Stripe.errors.StripeInvalidRequestError && (err.code === 'resource_missing' || err.param === 'payment_method')) return new PaymentMethodError(err.message);
-    return new ProviderUnavailableError(err instanceof Error ? `Stripe: ${err.message}` : 'Stripe request failed', { cause: err });
+    if (
+      err instanceof Stripe.errors.StripeInvalidRequestError &&
+      (err.code === 'resource_missing' || err.param === 'payment_method')
+    )
+      return new PaymentMethodError(err.message);
+    return new ProviderUnavailableError(err instanceof Error ? `Stripe: ${err.message}` : 'Stripe request failed', {
+      cause: err,
+    });
   }
 }

@@ -12,23 +12,85 @@ import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateCatalog, type Catalog } fr
 type Columns = Record<string, string>; // column → SQL type
 
 const TABLES: { table: keyof Catalog; columns: Columns; serial: boolean }[] = [
-  { table: 'brands', serial: true, columns: { id: 'int', slug: 'text', name: 'text', description: 'text', created_at: 'timestamptz' } },
-  { table: 'categories', serial: true, columns: { id: 'int', code: 'text', slug: 'text', name: 'text', group_name: 'text', description: 'text', position: 'int' } },
-  { table: 'collections', serial: true, columns: { id: 'int', code: 'text', name: 'text', description: 'text', position: 'int', is_dynamic: 'boolean' } },
-  { table: 'occasions', serial: true, columns: { id: 'int', code: 'text', name: 'text', description: 'text', position: 'int' } },
   {
-    table: 'products', serial: true,
+    table: 'brands',
+    serial: true,
+    columns: { id: 'int', slug: 'text', name: 'text', description: 'text', created_at: 'timestamptz' },
+  },
+  {
+    table: 'categories',
+    serial: true,
     columns: {
-      id: 'int', slug: 'text', title: 'text', description: 'text', details: 'jsonb', brand_id: 'int', category_id: 'int', price_cents: 'int',
-      original_price_cents: 'int', rental_price_cents: 'int', is_new: 'boolean', on_shelf: 'boolean', rec_rank: 'int', editor_pick_rank: 'int', created_at: 'timestamptz',
+      id: 'int',
+      code: 'text',
+      slug: 'text',
+      name: 'text',
+      group_name: 'text',
+      description: 'text',
+      position: 'int',
+    },
+  },
+  {
+    table: 'collections',
+    serial: true,
+    columns: { id: 'int', code: 'text', name: 'text', description: 'text', position: 'int', is_dynamic: 'boolean' },
+  },
+  {
+    table: 'occasions',
+    serial: true,
+    columns: { id: 'int', code: 'text', name: 'text', description: 'text', position: 'int' },
+  },
+  {
+    table: 'products',
+    serial: true,
+    columns: {
+      id: 'int',
+      slug: 'text',
+      title: 'text',
+      description: 'text',
+      details: 'jsonb',
+      brand_id: 'int',
+      category_id: 'int',
+      price_cents: 'int',
+      original_price_cents: 'int',
+      rental_price_cents: 'int',
+      is_new: 'boolean',
+      on_shelf: 'boolean',
+      rec_rank: 'int',
+      editor_pick_rank: 'int',
+      created_at: 'timestamptz',
     },
   },
   { table: 'product_categories', serial: false, columns: { product_id: 'int', category_id: 'int', position: 'int' } },
-  { table: 'product_collections', serial: false, columns: { product_id: 'int', collection_id: 'int', position: 'int' } },
+  {
+    table: 'product_collections',
+    serial: false,
+    columns: { product_id: 'int', collection_id: 'int', position: 'int' },
+  },
   { table: 'product_occasions', serial: false, columns: { product_id: 'int', occasion_id: 'int', position: 'int' } },
-  { table: 'product_colors', serial: true, columns: { id: 'int', product_id: 'int', name: 'text', hex: 'text', position: 'int' } },
-  { table: 'product_images', serial: true, columns: { id: 'int', product_id: 'int', color_id: 'int', url: 'text', alt: 'text', position: 'int' } },
-  { table: 'skus', serial: true, columns: { id: 'int', code: 'text', product_id: 'int', color_id: 'int', size_label: 'text', size_position: 'int', stock: 'int' } },
+  {
+    table: 'product_colors',
+    serial: true,
+    columns: { id: 'int', product_id: 'int', name: 'text', hex: 'text', position: 'int' },
+  },
+  {
+    table: 'product_images',
+    serial: true,
+    columns: { id: 'int', product_id: 'int', color_id: 'int', url: 'text', alt: 'text', position: 'int' },
+  },
+  {
+    table: 'skus',
+    serial: true,
+    columns: {
+      id: 'int',
+      code: 'text',
+      product_id: 'int',
+      color_id: 'int',
+      size_label: 'text',
+      size_position: 'int',
+      stock: 'int',
+    },
+  },
 ];
 
 const BATCH = 5000;
@@ -39,7 +101,9 @@ async function insertRows(trx: Transaction<Database>, table: string, columns: Co
   const typed = sql.raw(names.map((n) => `"${n}" ${columns[n]}`).join(', '));
   for (let i = 0; i < rows.length; i += BATCH) {
     const json = JSON.stringify(rows.slice(i, i + BATCH));
-    await sql`insert into ${sql.table(table)} (${list}) select ${list} from jsonb_to_recordset(${json}::jsonb) as x(${typed})`.execute(trx);
+    await sql`insert into ${sql.table(table)} (${list}) select ${list} from jsonb_to_recordset(${json}::jsonb) as x(${typed})`.execute(
+      trx,
+    );
   }
 }
 
@@ -58,18 +122,27 @@ export async function seed(db: Db, opts: { seed?: number; products?: number } = 
 }
 
 async function seedCatalog(db: Db, opts: { seed?: number; products?: number }): Promise<SeedResult> {
-  const existing = await db.selectFrom('products').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const existing = await db
+    .selectFrom('products')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
   if (existing.n > 0) return { seeded: false, products: existing.n, brands: 0 };
   const catalog = generateCatalog(opts.seed ?? DEFAULT_SEED, opts.products ?? DEFAULT_PRODUCT_COUNT);
   const seeded = await db.transaction().execute(async (trx) => {
     // Two processes starting on one empty PostgreSQL at once: the second waits here, then sees products.
     await sql`select pg_advisory_xact_lock(72652025)`.execute(trx);
-    const again = await trx.selectFrom('products').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    const again = await trx
+      .selectFrom('products')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
     if (again.n > 0) return false;
     for (const { table, columns, serial } of TABLES) {
       await insertRows(trx, table, columns, catalog[table]);
       // Explicit ids were inserted: move the sequence past them so later inserts don't collide.
-      if (serial) await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(trx);
+      if (serial)
+        await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
+          trx,
+        );
     }
     return true;
   });

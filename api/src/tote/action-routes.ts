@@ -6,7 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { BrandInfo, Page, ProductCard } from '@tote/contract/catalog';
-import type { BrandFollowCheck, BrandWishlistChange, StockNotificationResult, WishlistChange, WishlistCheck } from '@tote/contract/wishlist';
+import type {
+  BrandFollowCheck,
+  BrandWishlistChange,
+  StockNotificationResult,
+  WishlistChange,
+  WishlistCheck,
+} from '@tote/contract/wishlist';
 import type { Db } from '../db/schema.js';
 import { route } from '../http/route.js';
 import { csv, id, pagingParams as paging, type PagingInput } from '../http/params.js';
@@ -29,7 +35,12 @@ function inAskedOrder(asked: number[], found: number[]): number[] {
 }
 
 /** A page of on-shelf product cards from a per-user table, newest first. */
-async function userProducts(db: Db, table: 'wishlist_products' | 'recently_viewed', userId: number, p: PagingInput): Promise<Page<ProductCard>> {
+async function userProducts(
+  db: Db,
+  table: 'wishlist_products' | 'recently_viewed',
+  userId: number,
+  p: PagingInput,
+): Promise<Page<ProductCard>> {
   const w = pageWindow(p);
   const at = table === 'wishlist_products' ? 'created_at' : 'viewed_at';
   const base = db
@@ -38,18 +49,39 @@ async function userProducts(db: Db, table: 'wishlist_products' | 'recently_viewe
     .where('w.user_id', '=', userId)
     .where('p.on_shelf', '=', true);
   const [rows, count] = await Promise.all([
-    base.select('p.id').orderBy(sql.ref(`w.${at}`), 'desc').orderBy('p.id', 'desc').limit(w.pageSize).offset(w.offset).execute(),
+    base
+      .select('p.id')
+      .orderBy(sql.ref(`w.${at}`), 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(w.pageSize)
+      .offset(w.offset)
+      .execute(),
     base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
-  return page(await loadCards(db, rows.map((r) => r.id)), count.n, w);
+  return page(
+    await loadCards(
+      db,
+      rows.map((r) => r.id),
+    ),
+    count.n,
+    w,
+  );
 }
 
 async function wishCount(db: Db, userId: number): Promise<number> {
-  const r = await db.selectFrom('wishlist_products').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('wishlist_products')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   return r.n;
 }
 async function brandCount(db: Db, userId: number): Promise<number> {
-  const r = await db.selectFrom('wishlist_brands').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('wishlist_brands')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   return r.n;
 }
 
@@ -72,7 +104,11 @@ export function registerActionRoutes(app: FastifyInstance, db: Db): void {
       const { user } = requireUser(ctx);
       const product = await productRow(db, shopProductId);
       if (!product.on_shelf) throw offShelf();
-      await db.insertInto('wishlist_products').values({ user_id: user.id, product_id: product.id }).onConflict((oc) => oc.doNothing()).execute();
+      await db
+        .insertInto('wishlist_products')
+        .values({ user_id: user.id, product_id: product.id })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
       return { shopProductId, isWished: true, total: await wishCount(db, user.id) };
     },
   });
@@ -84,7 +120,11 @@ export function registerActionRoutes(app: FastifyInstance, db: Db): void {
     handler: async ({ shopProductId }, ctx): Promise<WishlistChange> => {
       const { user } = requireUser(ctx);
       await productRow(db, shopProductId);
-      await db.deleteFrom('wishlist_products').where('user_id', '=', user.id).where('product_id', '=', shopProductId).execute();
+      await db
+        .deleteFrom('wishlist_products')
+        .where('user_id', '=', user.id)
+        .where('product_id', '=', shopProductId)
+        .execute();
       return { shopProductId, isWished: false, total: await wishCount(db, user.id) };
     },
   });
@@ -96,8 +136,18 @@ export function registerActionRoutes(app: FastifyInstance, db: Db): void {
     handler: async ({ shopProductIdList: ids }, ctx): Promise<WishlistCheck> => {
       const { user } = requireUser(ctx);
       if (ids.length === 0) return { wishedIdList: [] };
-      const rows = await db.selectFrom('wishlist_products').select('product_id').where('user_id', '=', user.id).where('product_id', 'in', ids).execute();
-      return { wishedIdList: inAskedOrder(ids, rows.map((r) => r.product_id)) };
+      const rows = await db
+        .selectFrom('wishlist_products')
+        .select('product_id')
+        .where('user_id', '=', user.id)
+        .where('product_id', 'in', ids)
+        .execute();
+      return {
+        wishedIdList: inAskedOrder(
+          ids,
+          rows.map((r) => r.product_id),
+        ),
+      };
     },
   });
 
@@ -109,12 +159,24 @@ export function registerActionRoutes(app: FastifyInstance, db: Db): void {
       const { user } = requireUser(ctx);
       const w = pageWindow(p);
       const [rows, total] = await Promise.all([
-        db.selectFrom('wishlist_brands').select('brand_id').where('user_id', '=', user.id).orderBy('created_at', 'desc').orderBy('brand_id', 'desc').limit(w.pageSize).offset(w.offset).execute(),
+        db
+          .selectFrom('wishlist_brands')
+          .select('brand_id')
+          .where('user_id', '=', user.id)
+          .orderBy('created_at', 'desc')
+          .orderBy('brand_id', 'desc')
+          .limit(w.pageSize)
+          .offset(w.offset)
+          .execute(),
         brandCount(db, user.id),
       ]);
       const ids = rows.map((r) => r.brand_id);
       const byId = new Map((await loadBrands(db, { ids })).map((b) => [b.brandId, b]));
-      return page(ids.map((i) => byId.get(i)).filter((b): b is BrandInfo => b !== undefined), total, w);
+      return page(
+        ids.map((i) => byId.get(i)).filter((b): b is BrandInfo => b !== undefined),
+        total,
+        w,
+      );
     },
   });
   route(app, {
@@ -125,7 +187,11 @@ export function registerActionRoutes(app: FastifyInstance, db: Db): void {
     handler: async ({ brandId }, ctx): Promise<BrandWishlistChange> => {
       const { user } = requireUser(ctx);
       await brandById(db, brandId);
-      await db.insertInto('wishlist_brands').values({ user_id: user.id, brand_id: brandId }).onConflict((oc) => oc.doNothing()).execute();
+      await db
+        .insertInto('wishlist_brands')
+        .values({ user_id: user.id, brand_id: brandId })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
       return { brandId, isFollowed: true, total: await brandCount(db, user.id) };
     },
   });
@@ -149,8 +215,18 @@ export function registerActionRoutes(app: FastifyInstance, db: Db): void {
     handler: async ({ brandIdList: ids }, ctx): Promise<BrandFollowCheck> => {
       const { user } = requireUser(ctx);
       if (ids.length === 0) return { followedIdList: [] };
-      const rows = await db.selectFrom('wishlist_brands').select('brand_id').where('user_id', '=', user.id).where('brand_id', 'in', ids).execute();
-      return { followedIdList: inAskedOrder(ids, rows.map((r) => r.brand_id)) };
+      const rows = await db
+        .selectFrom('wishlist_brands')
+        .select('brand_id')
+        .where('user_id', '=', user.id)
+        .where('brand_id', 'in', ids)
+        .execute();
+      return {
+        followedIdList: inAskedOrder(
+          ids,
+          rows.map((r) => r.brand_id),
+        ),
+      };
     },
   });
 
@@ -159,7 +235,10 @@ export function registerActionRoutes(app: FastifyInstance, db: Db): void {
     methods: ['POST'],
     auth: true,
     params: z.object({ sku: z.string().trim().min(1).max(60) }),
-    handler: async ({ sku }, ctx): Promise<StockNotificationResult> => ({ ...(await requestStockNotification(db, requireUser(ctx).user.id, sku)), saved: true }),
+    handler: async ({ sku }, ctx): Promise<StockNotificationResult> => ({
+      ...(await requestStockNotification(db, requireUser(ctx).user.id, sku)),
+      saved: true,
+    }),
   });
 
   route(app, {
@@ -183,10 +262,26 @@ export function registerActionRoutes(app: FastifyInstance, db: Db): void {
       const w = pageWindow({ ...p, pageSize: p.pageSize ?? 12 });
       const userId = ctx.auth?.kind === 'user' ? ctx.auth.user.id : null;
       const exclude = userId
-        ? (await db.selectFrom('tote_items as t').innerJoin('skus as s', 's.id', 't.sku_id').select('s.product_id').where('t.user_id', '=', userId).execute()).map((r) => r.product_id)
+        ? (
+            await db
+              .selectFrom('tote_items as t')
+              .innerJoin('skus as s', 's.id', 't.sku_id')
+              .select('s.product_id')
+              .where('t.user_id', '=', userId)
+              .execute()
+          ).map((r) => r.product_id)
         : [];
       // editors' picks available now; fetch enough to skip the excluded ones
-      const ids = (await listIds(db, { editorPicks: true }, { availableNow: true }, 'recommended', w.offset + w.pageSize + exclude.length, 0)).filter((i) => !exclude.includes(i));
+      const ids = (
+        await listIds(
+          db,
+          { editorPicks: true },
+          { availableNow: true },
+          'recommended',
+          w.offset + w.pageSize + exclude.length,
+          0,
+        )
+      ).filter((i) => !exclude.includes(i));
       const slice = ids.slice(w.offset, w.offset + w.pageSize);
       return page(await loadCards(db, slice), ids.length, w);
     },

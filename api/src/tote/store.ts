@@ -21,17 +21,28 @@ export interface LockedUser {
   tote_upper_limit: number;
 }
 
-export async function withToteLock<T>(db: Db, userId: number, fn: (trx: Trx, user: LockedUser) => Promise<T>): Promise<T> {
+export async function withToteLock<T>(
+  db: Db,
+  userId: number,
+  fn: (trx: Trx, user: LockedUser) => Promise<T>,
+): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select(['id', 'sub_status', 'tote_upper_limit']).where('id', '=', userId).forUpdate().executeTakeFirst();
+    const user = await trx
+      .selectFrom('users')
+      .select(['id', 'sub_status', 'tote_upper_limit'])
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!user) throw notFound('User');
     return fn(trx, user);
   });
 }
 
-export const toteFull = (limit: number): ApiError => new ApiError(ErrorCode.TOTE_FULL, `Your Tote is full: it holds up to ${limit} rental items.`);
+export const toteFull = (limit: number): ApiError =>
+  new ApiError(ErrorCode.TOTE_FULL, `Your Tote is full: it holds up to ${limit} rental items.`);
 export const soldOut = (): ApiError => new ApiError(ErrorCode.SIZE_SOLD_OUT, 'This size is sold out.');
-export const alreadyInTote = (): ApiError => new ApiError(ErrorCode.ALREADY_IN_TOTE, 'This size is already in your Tote.');
+export const alreadyInTote = (): ApiError =>
+  new ApiError(ErrorCode.ALREADY_IN_TOTE, 'This size is already in your Tote.');
 
 export function membershipRequired(status: SubStatusValue, limit: number): ApiError {
   const message =
@@ -46,7 +57,9 @@ export function membershipRequired(status: SubStatusValue, limit: number): ApiEr
 export function quantityUnavailable(stock: number): ApiError {
   return new ApiError(
     ErrorCode.QUANTITY_UNAVAILABLE,
-    stock < MAX_PURCHASE_QUANTITY ? `Only ${stock} left in this size.` : `You can buy up to ${MAX_PURCHASE_QUANTITY} of an item.`,
+    stock < MAX_PURCHASE_QUANTITY
+      ? `Only ${stock} left in this size.`
+      : `You can buy up to ${MAX_PURCHASE_QUANTITY} of an item.`,
   );
 }
 
@@ -74,7 +87,8 @@ export async function skuByCode(trx: Trx | Db, code: string): Promise<SkuRow> {
 function checkSku(sku: SkuRow, saleType: SaleType, quantity: number): void {
   if (!sku.on_shelf) throw offShelf();
   if (sku.stock <= 0) throw soldOut();
-  if (saleType === 'purchase' && quantity > Math.min(sku.stock, MAX_PURCHASE_QUANTITY)) throw quantityUnavailable(sku.stock);
+  if (saleType === 'purchase' && quantity > Math.min(sku.stock, MAX_PURCHASE_QUANTITY))
+    throw quantityUnavailable(sku.stock);
 }
 
 /** Pieces in the user's Tote: rent items and purchase quantities. */
@@ -91,7 +105,11 @@ export async function toteCounts(db: Trx | Db, userId: number): Promise<{ rentNu
 }
 
 async function nextPosition(trx: Trx, userId: number): Promise<number> {
-  const r = await trx.selectFrom('tote_items').select(sql<number>`coalesce(max(position), 0)::int`.as('p')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const r = await trx
+    .selectFrom('tote_items')
+    .select(sql<number>`coalesce(max(position), 0)::int`.as('p'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   return Number(r.p) + 1;
 }
 
@@ -105,10 +123,16 @@ export interface AddInput {
 export async function addToTote(db: Db, userId: number, input: AddInput): Promise<AddToteResult> {
   return withToteLock(db, userId, async (trx, user) => {
     if (input.idempotencyKey) {
-      const done = await trx.selectFrom('tote_idempotency_keys').select('result').where('user_id', '=', userId).where('key', '=', input.idempotencyKey).executeTakeFirst();
+      const done = await trx
+        .selectFrom('tote_idempotency_keys')
+        .select('result')
+        .where('user_id', '=', userId)
+        .where('key', '=', input.idempotencyKey)
+        .executeTakeFirst();
       if (done) return (typeof done.result === 'string' ? JSON.parse(done.result) : done.result) as AddToteResult;
     }
-    if (input.saleType === 'rent' && input.quantity !== undefined && input.quantity !== 1) throw badRequest('Invalid parameter quantity: rental items have a quantity of 1');
+    if (input.saleType === 'rent' && input.quantity !== undefined && input.quantity !== 1)
+      throw badRequest('Invalid parameter quantity: rental items have a quantity of 1');
     const quantity = input.quantity ?? 1;
     const sku = await skuByCode(trx, input.sku);
     const existing = await trx
@@ -129,7 +153,13 @@ export async function addToTote(db: Db, userId: number, input: AddInput): Promis
       if (rentNum >= user.tote_upper_limit) throw toteFull(user.tote_upper_limit);
       const row = await trx
         .insertInto('tote_items')
-        .values({ user_id: userId, sale_type: 'rent', sku_id: sku.id, quantity: 1, position: await nextPosition(trx, userId) })
+        .values({
+          user_id: userId,
+          sale_type: 'rent',
+          sku_id: sku.id,
+          quantity: 1,
+          position: await nextPosition(trx, userId),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       cartItemId = row.id;
@@ -143,7 +173,13 @@ export async function addToTote(db: Db, userId: number, input: AddInput): Promis
       } else {
         const row = await trx
           .insertInto('tote_items')
-          .values({ user_id: userId, sale_type: 'purchase', sku_id: sku.id, quantity: finalQuantity, position: await nextPosition(trx, userId) })
+          .values({
+            user_id: userId,
+            sale_type: 'purchase',
+            sku_id: sku.id,
+            quantity: finalQuantity,
+            position: await nextPosition(trx, userId),
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         cartItemId = row.id;
@@ -158,7 +194,10 @@ export async function addToTote(db: Db, userId: number, input: AddInput): Promis
       toteUpperLimit: user.tote_upper_limit,
     };
     if (input.idempotencyKey) {
-      await trx.insertInto('tote_idempotency_keys').values({ user_id: userId, key: input.idempotencyKey, result: JSON.stringify(result) }).execute();
+      await trx
+        .insertInto('tote_idempotency_keys')
+        .values({ user_id: userId, key: input.idempotencyKey, result: JSON.stringify(result) })
+        .execute();
     }
     return result;
   });
@@ -166,7 +205,12 @@ export async function addToTote(db: Db, userId: number, input: AddInput): Promis
 
 /** Removes these rows (all must be the user's) and makes them the last removal. */
 async function removeRows(trx: Trx, userId: number, ids: number[]): Promise<void> {
-  const rows = await trx.selectFrom('tote_items').selectAll().where('user_id', '=', userId).where('id', 'in', ids).execute();
+  const rows = await trx
+    .selectFrom('tote_items')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .execute();
   if (rows.length !== new Set(ids).size) {
     const mine = new Set(rows.map((r) => r.id));
     throw notFound(`Tote item ${ids.find((i) => !mine.has(i))}`);
@@ -174,7 +218,18 @@ async function removeRows(trx: Trx, userId: number, ids: number[]): Promise<void
   await trx.deleteFrom('tote_removals').where('user_id', '=', userId).execute();
   await trx
     .insertInto('tote_removals')
-    .values(rows.map((r) => ({ user_id: userId, cart_item_id: r.id, sale_type: r.sale_type, sku_id: r.sku_id, quantity: r.quantity, checked: r.checked, position: r.position, item_created_at: r.created_at })))
+    .values(
+      rows.map((r) => ({
+        user_id: userId,
+        cart_item_id: r.id,
+        sale_type: r.sale_type,
+        sku_id: r.sku_id,
+        quantity: r.quantity,
+        checked: r.checked,
+        position: r.position,
+        item_created_at: r.created_at,
+      })),
+    )
     .execute();
   await trx.deleteFrom('tote_items').where('user_id', '=', userId).where('id', 'in', ids).execute();
 }
@@ -202,23 +257,42 @@ export async function undoRemoval(db: Db, userId: number): Promise<void> {
   await withToteLock(db, userId, async (trx, user) => {
     const removed = await trx.selectFrom('tote_removals').selectAll().where('user_id', '=', userId).execute();
     if (removed.length === 0) throw notFound('A removal to undo');
-    const present = await trx.selectFrom('tote_items').select(['sale_type', 'sku_id']).where('user_id', '=', userId).execute();
+    const present = await trx
+      .selectFrom('tote_items')
+      .select(['sale_type', 'sku_id'])
+      .where('user_id', '=', userId)
+      .execute();
     const key = (r: { sale_type: string; sku_id: number }) => `${r.sale_type}:${r.sku_id}`;
     const have = new Set(present.map(key));
     const restore = removed.filter((r) => !have.has(key(r)));
-    const rentAfter = present.filter((r) => r.sale_type === 'rent').length + restore.filter((r) => r.sale_type === 'rent').length;
-    if (restore.some((r) => r.sale_type === 'rent') && rentAfter > user.tote_upper_limit) throw toteFull(user.tote_upper_limit);
+    const rentAfter =
+      present.filter((r) => r.sale_type === 'rent').length + restore.filter((r) => r.sale_type === 'rent').length;
+    if (restore.some((r) => r.sale_type === 'rent') && rentAfter > user.tote_upper_limit)
+      throw toteFull(user.tote_upper_limit);
     if (restore.length > 0) {
       await trx
         .insertInto('tote_items')
-        .values(restore.map((r) => ({ id: r.cart_item_id, user_id: userId, sale_type: r.sale_type, sku_id: r.sku_id, quantity: r.quantity, checked: r.checked, position: r.position, created_at: r.item_created_at })))
+        .values(
+          restore.map((r) => ({
+            id: r.cart_item_id,
+            user_id: userId,
+            sale_type: r.sale_type,
+            sku_id: r.sku_id,
+            quantity: r.quantity,
+            checked: r.checked,
+            position: r.position,
+            created_at: r.item_created_at,
+          })),
+        )
         .execute();
     }
     await trx.deleteFrom('tote_removals').where('user_id', '=', userId).execute();
   });
 }
 
-export type EditInput = { cartItemId: number } & ({ key: 'quantity'; value: number } | { key: 'sku'; value: string } | { key: 'checked'; value: boolean });
+export type EditInput = { cartItemId: number } & (
+  { key: 'quantity'; value: number } | { key: 'sku'; value: string } | { key: 'checked'; value: boolean }
+);
 
 export async function editItem(db: Db, userId: number, input: EditInput): Promise<void> {
   await withToteLock(db, userId, async (trx) => {
@@ -243,8 +317,15 @@ export async function editItem(db: Db, userId: number, input: EditInput): Promis
     } else {
       const sku = await skuByCode(trx, input.value);
       if (sku.id === item.sku_id) return;
-      if (sku.product_id !== item.product_id) throw badRequest('Invalid parameter value: the sku must be another size or color of the same product');
-      const clash = await trx.selectFrom('tote_items').select('id').where('user_id', '=', userId).where('sale_type', '=', item.sale_type).where('sku_id', '=', sku.id).executeTakeFirst();
+      if (sku.product_id !== item.product_id)
+        throw badRequest('Invalid parameter value: the sku must be another size or color of the same product');
+      const clash = await trx
+        .selectFrom('tote_items')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('sale_type', '=', item.sale_type)
+        .where('sku_id', '=', sku.id)
+        .executeTakeFirst();
       if (clash) throw alreadyInTote();
       checkSku(sku, item.sale_type, item.quantity);
       await trx.updateTable('tote_items').set({ sku_id: sku.id }).where('id', '=', item.id).execute();

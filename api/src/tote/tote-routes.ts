@@ -7,7 +7,15 @@ import { route } from '../http/route.js';
 import { badRequest } from '../http/errors.js';
 import { bool, csv, id, int, str } from '../http/params.js';
 import { requireUser } from '../auth/session.js';
-import { addToTote, editItem, MAX_PURCHASE_QUANTITY, removeBySku, removeItems, setChecked, undoRemoval } from './store.js';
+import {
+  addToTote,
+  editItem,
+  MAX_PURCHASE_QUANTITY,
+  removeBySku,
+  removeItems,
+  setChecked,
+  undoRemoval,
+} from './store.js';
 import { buildPdpButton, buildToteView } from './view.js';
 
 const saleType = z.enum(['rent', 'purchase']);
@@ -38,14 +46,20 @@ export function registerToteRoutes(app: FastifyInstance, db: Db): void {
     path: '/tote/query/pdpButton',
     auth: true,
     params: z.object({ shopProductId: id(), colorId: id().optional() }),
-    handler: async ({ shopProductId, colorId }, ctx): Promise<PdpButtonState> => buildPdpButton(db, requireUser(ctx).user, shopProductId, colorId),
+    handler: async ({ shopProductId, colorId }, ctx): Promise<PdpButtonState> =>
+      buildPdpButton(db, requireUser(ctx).user, shopProductId, colorId),
   });
 
   route(app, {
     path: '/shopCart/add',
     methods: ['POST'],
     auth: true,
-    params: z.object({ saleType, sku: skuCode, quantity: int(1, MAX_PURCHASE_QUANTITY).optional(), idempotencyKey: str(100).optional() }),
+    params: z.object({
+      saleType,
+      sku: skuCode,
+      quantity: int(1, MAX_PURCHASE_QUANTITY).optional(),
+      idempotencyKey: str(100).optional(),
+    }),
     handler: async (p, ctx): Promise<AddToteResult> => addToTote(db, requireUser(ctx).user.id, p),
   });
 

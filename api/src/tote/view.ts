@@ -27,14 +27,34 @@ export async function loadItems(db: Db, userId: number): Promise<ToteItem[]> {
     .innerJoin('products as p', 'p.id', 's.product_id')
     .innerJoin('product_colors as c', 'c.id', 's.color_id')
     .select([
-      't.id', 't.sale_type', 't.quantity', 't.checked', 't.created_at', 's.code', 's.size_label', 's.stock', 's.product_id', 's.color_id',
-      'p.on_shelf', 'p.price_cents', 'p.rental_price_cents', 'c.name as color_name', 'c.hex as color_hex',
+      't.id',
+      't.sale_type',
+      't.quantity',
+      't.checked',
+      't.created_at',
+      's.code',
+      's.size_label',
+      's.stock',
+      's.product_id',
+      's.color_id',
+      'p.on_shelf',
+      'p.price_cents',
+      'p.rental_price_cents',
+      'c.name as color_name',
+      'c.hex as color_hex',
     ])
     .where('t.user_id', '=', userId)
     .orderBy('t.position', 'desc')
     .orderBy('t.id', 'desc')
     .execute();
-  const cards = new Map((await loadCards(db, rows.map((r) => r.product_id))).map((c) => [c.shopProductId, c]));
+  const cards = new Map(
+    (
+      await loadCards(
+        db,
+        rows.map((r) => r.product_id),
+      )
+    ).map((c) => [c.shopProductId, c]),
+  );
   const items: ToteItem[] = [];
   for (const r of rows) {
     const product = cards.get(r.product_id);
@@ -74,23 +94,49 @@ export async function buildToteView(db: Db, user: ToteUser): Promise<ToteView> {
     emptyData: rentItems.length
       ? null
       : member
-        ? { title: 'Nothing to rent yet', message: `Add up to ${limit} pieces to rent with your membership.`, buttonText: 'Browse styles', link: '/new-arrivals' }
-        : { title: 'Rent with a membership', message: `Members rent up to ${limit} pieces at a time, free shipping and dry cleaning included.`, buttonText: 'Become a member', link: '/subscribe' },
+        ? {
+            title: 'Nothing to rent yet',
+            message: `Add up to ${limit} pieces to rent with your membership.`,
+            buttonText: 'Browse styles',
+            link: '/new-arrivals',
+          }
+        : {
+            title: 'Rent with a membership',
+            message: `Members rent up to ${limit} pieces at a time, free shipping and dry cleaning included.`,
+            buttonText: 'Become a member',
+            link: '/subscribe',
+          },
     topInfo: member
-      ? { message: rentItems.length >= limit ? `Your Tote is full: ${limit} of ${limit} rental items.` : `${rentItems.length} of ${limit} rental items in your Tote.` }
+      ? {
+          message:
+            rentItems.length >= limit
+              ? `Your Tote is full: ${limit} of ${limit} rental items.`
+              : `${rentItems.length} of ${limit} rental items in your Tote.`,
+        }
       : null, // extraBillingInfo.messageList says what a non-member or a paused member can do
   };
   const purchaseNum = purchaseItems.reduce((n, i) => n + i.quantity, 0);
   const purchase: ToteSection = {
     num: purchaseNum,
     itemList: purchaseItems,
-    emptyData: purchaseItems.length ? null : { title: 'Nothing to buy yet', message: 'Love something? Buy it and keep it for good.', buttonText: 'Shop now', link: '/new-arrivals' },
+    emptyData: purchaseItems.length
+      ? null
+      : {
+          title: 'Nothing to buy yet',
+          message: 'Love something? Buy it and keep it for good.',
+          buttonText: 'Shop now',
+          link: '/new-arrivals',
+        },
     topInfo: purchaseItems.length ? { message: 'Purchases are yours to keep. Free returns within 14 days.' } : null,
   };
   const unavailable = items.some((i) => i.availability === 'invalid' || i.availability === 'oos');
   const latest = [...items].sort((a, b) => b.addedAt.localeCompare(a.addedAt) || b.cartItemId - a.cartItemId)[0];
   return {
-    topInfo: { message: unavailable ? 'Some items in your Tote are no longer available.' : 'Free shipping both ways on every order.' },
+    topInfo: {
+      message: unavailable
+        ? 'Some items in your Tote are no longer available.'
+        : 'Free shipping both ways on every order.',
+    },
     rent,
     purchase,
     bottomInfo: { message: 'Rentals ship in your next box; purchases ship right away.' },
@@ -100,31 +146,54 @@ export async function buildToteView(db: Db, user: ToteUser): Promise<ToteView> {
   };
 }
 
-export async function buildPdpButton(db: Db, user: ToteUser & { is_member: number }, shopProductId: number, colorId: number | undefined): Promise<PdpButtonState> {
-  const product = await db.selectFrom('products').select(['id', 'on_shelf', 'price_cents']).where('id', '=', shopProductId).executeTakeFirst();
+export async function buildPdpButton(
+  db: Db,
+  user: ToteUser & { is_member: number },
+  shopProductId: number,
+  colorId: number | undefined,
+): Promise<PdpButtonState> {
+  const product = await db
+    .selectFrom('products')
+    .select(['id', 'on_shelf', 'price_cents'])
+    .where('id', '=', shopProductId)
+    .executeTakeFirst();
   if (!product) throw notFound(`Product ${shopProductId}`);
   if (!product.on_shelf) throw offShelf();
   if (colorId !== undefined) {
-    const color = await db.selectFrom('product_colors').select('id').where('id', '=', colorId).where('product_id', '=', shopProductId).executeTakeFirst();
+    const color = await db
+      .selectFrom('product_colors')
+      .select('id')
+      .where('id', '=', colorId)
+      .where('product_id', '=', shopProductId)
+      .executeTakeFirst();
     if (!color) throw notFound(`Color ${colorId} of product ${shopProductId}`);
   }
   let skus = db.selectFrom('skus').select(['id', 'code', 'stock']).where('product_id', '=', shopProductId);
   if (colorId !== undefined) skus = skus.where('color_id', '=', colorId);
   const [skuRows, toteRows] = await Promise.all([
     skus.execute(),
-    db.selectFrom('tote_items as t').innerJoin('skus as s', 's.id', 't.sku_id').select(['t.sale_type', 's.code', 's.product_id', 's.color_id']).where('t.user_id', '=', user.id).execute(),
+    db
+      .selectFrom('tote_items as t')
+      .innerJoin('skus as s', 's.id', 't.sku_id')
+      .select(['t.sale_type', 's.code', 's.product_id', 's.color_id'])
+      .where('t.user_id', '=', user.id)
+      .execute(),
   ]);
   const inStock = skuRows.some((s) => s.stock > 0);
   const toteCount = toteRows.filter((r) => r.sale_type === 'rent').length;
   const limit = user.tote_upper_limit;
-  const mine = toteRows.filter((r) => r.product_id === shopProductId && (colorId === undefined || r.color_id === colorId));
+  const mine = toteRows.filter(
+    (r) => r.product_id === shopProductId && (colorId === undefined || r.color_id === colorId),
+  );
   const member = user.sub_status === 'Subscribed';
 
   let rentDisabledReason: PdpButtonState['rentDisabledReason'] = null;
   let rentLabel = 'Add to Tote';
-  if (!member) (rentDisabledReason = 'membership'), (rentLabel = user.sub_status === 'Paused' ? 'Resume membership to rent' : 'Subscribe to rent');
-  else if (!inStock) (rentDisabledReason = 'sold-out'), (rentLabel = 'Sold out');
-  else if (toteCount >= limit) (rentDisabledReason = 'tote-full'), (rentLabel = 'Your Tote is full');
+  if (!member)
+    ((rentDisabledReason = 'membership'),
+      (rentLabel = user.sub_status === 'Paused' ? 'Resume membership to rent' : 'Subscribe to rent'));
+  else if (!inStock) ((rentDisabledReason = 'sold-out'), (rentLabel = 'Sold out'));
+  else if (toteCount >= limit) ((rentDisabledReason = 'tote-full'), (rentLabel = 'Your Tote is full'));
   return {
     shopProductId,
     colorId: colorId ?? null,
@@ -134,7 +203,10 @@ export async function buildPdpButton(db: Db, user: ToteUser & { is_member: numbe
     canBuy: inStock,
     buyLabel: inStock ? `Buy for $${(product.price_cents / 100).toFixed(2)}` : 'Sold out',
     buyDisabledReason: inStock ? null : 'sold-out',
-    inTote: { rent: mine.filter((r) => r.sale_type === 'rent').map((r) => r.code), purchase: mine.filter((r) => r.sale_type === 'purchase').map((r) => r.code) },
+    inTote: {
+      rent: mine.filter((r) => r.sale_type === 'rent').map((r) => r.code),
+      purchase: mine.filter((r) => r.sale_type === 'purchase').map((r) => r.code),
+    },
     toteCount,
     toteUpperLimit: limit,
     isMember: user.is_member ? 1 : 0,

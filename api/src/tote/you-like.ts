@@ -20,7 +20,11 @@ import type { PagingInput } from '../http/params.js';
 export const YOU_LIKE_PAGE_SIZE = 12;
 const RECENT_SIGNALS = 20;
 
-export async function youLikePage(db: Db, user: Pick<UserRow, 'id' | 'clothing_sizes' | 'shoe_sizes'>, p: PagingInput): Promise<Page<ProductCard>> {
+export async function youLikePage(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'clothing_sizes' | 'shoe_sizes'>,
+  p: PagingInput,
+): Promise<Page<ProductCard>> {
   const w = pageWindow({ ...p, pageSize: p.pageSize ?? YOU_LIKE_PAGE_SIZE });
   const u = user.id;
   const { rows } = await sql<{ ids: number[] | null; total: number }>`

@@ -44,7 +44,9 @@ export async function recordEvent(db: Db, ctx: RequestContext, event: EventInput
     .insertInto('tracking_events')
     .values((eb) => ({
       event_type: event.event_type,
-      user_id: sessionUser ?? (claimed !== undefined ? eb.selectFrom('users').select('users.id').where('users.id', '=', claimed) : null),
+      user_id:
+        sessionUser ??
+        (claimed !== undefined ? eb.selectFrom('users').select('users.id').where('users.id', '=', claimed) : null),
       platform: event.platform ?? null,
       app_version: event.app_version ?? null,
       device_id: event.device_id ?? ctx.deviceId?.slice(0, 200) ?? null,

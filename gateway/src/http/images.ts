@@ -19,7 +19,8 @@ const RESPONSE_HEADERS = [
 ];
 
 export async function proxyImage(upstream: UpstreamPool, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD' });
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return send(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD' });
   const headers: Record<string, string> = {};
   for (const h of REQUEST_HEADERS) {
     const v = req.headers[h];

@@ -89,7 +89,12 @@ export function createOAuthRoutes(opts: OAuthRoutesOptions) {
     const returnTo = saved?.returnTo ?? DEFAULT_RETURN_TO;
     const out = [clearOAuthCookie(secure)]; // the state is single-use
     const fail = (message: string) =>
-      redirect(res, 302, `/login?${query({ error: message, ...(returnTo !== DEFAULT_RETURN_TO ? { redirect_uri: returnTo } : {}) })}`, out);
+      redirect(
+        res,
+        302,
+        `/login?${query({ error: message, ...(returnTo !== DEFAULT_RETURN_TO ? { redirect_uri: returnTo } : {}) })}`,
+        out,
+      );
 
     const state = params.get('state');
     if (!saved || !state || state !== saved.state) return fail(STATE_MISMATCH_MESSAGE);
@@ -97,11 +102,20 @@ export function createOAuthRoutes(opts: OAuthRoutesOptions) {
     const code = params.get('code');
     if (!code) return fail(CANCELLED_MESSAGE);
 
-    const ctx = buildContext(upstream, { headers: headersOf(req), remoteAddress: req.socket.remoteAddress, trustProxy, secure });
+    const ctx = buildContext(upstream, {
+      headers: headersOf(req),
+      remoteAddress: req.socket.remoteAddress,
+      trustProxy,
+      secure,
+    });
     const redirectUri = callbackUri(publicOrigin(req, opts), channel);
     let result: LoginThirdResult;
     try {
-      result = await ctx.upstream.call<LoginThirdResult>('/user/loginThird', { channel, code, redirectUri }, { method: 'POST' });
+      result = await ctx.upstream.call<LoginThirdResult>(
+        '/user/loginThird',
+        { channel, code, redirectUri },
+        { method: 'POST' },
+      );
     } catch (e) {
       if (e instanceof UpstreamError || e instanceof NetworkError) return fail(e.message);
       throw e;

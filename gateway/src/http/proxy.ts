@@ -6,10 +6,25 @@ import type { UpstreamPool } from '../upstream/client.js';
 import { headersOf, send } from './util.js';
 
 const REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'content-length', 'user-agent', 'x-request-id'];
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+]);
 
 /** Sends `req` (method, body) to `path` on the upstream and streams its answer back as is (status, Location, body). */
-export async function proxyRaw(upstream: UpstreamPool, req: IncomingMessage, res: ServerResponse, path: string, trustProxy: boolean): Promise<void> {
+export async function proxyRaw(
+  upstream: UpstreamPool,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  trustProxy: boolean,
+): Promise<void> {
   const headers: Record<string, string> = {};
   for (const h of REQUEST_HEADERS) {
     const v = req.headers[h];
@@ -20,7 +35,12 @@ export async function proxyRaw(upstream: UpstreamPool, req: IncomingMessage, res
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   let upstreamRes;
   try {
-    upstreamRes = await upstream.pool.request({ path, method: (req.method ?? 'GET') as 'GET', headers, body: hasBody ? req : undefined });
+    upstreamRes = await upstream.pool.request({
+      path,
+      method: (req.method ?? 'GET') as 'GET',
+      headers,
+      body: hasBody ? req : undefined,
+    });
   } catch {
     return send(res, 502, 'Bad Gateway');
   }

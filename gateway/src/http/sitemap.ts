@@ -31,7 +31,9 @@ const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 
 function urlset(entries: Entry[]): string {
-  const urls = entries.map((e) => `<url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`);
+  const urls = entries.map(
+    (e) => `<url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -58,12 +60,18 @@ export function createSitemaps(opts: SitemapOptions) {
   const shardSize = Math.min(opts.shardSize ?? SITEMAP_MAX_URLS, SITEMAP_MAX_URLS);
   const client = () => new UpstreamClient(opts.upstream, { 'x-source': 'gateway-sitemap' });
 
-  const productTotal = async (c: UpstreamClient) => (await c.call<ProductListResponse>('/basic/productList', { pageSize: 1 }, { method: 'POST' })).total;
-  const brandTotal = async (c: UpstreamClient) => (await c.call<BrandListResponse>('/brands/list', { pageSize: 1 })).total;
+  const productTotal = async (c: UpstreamClient) =>
+    (await c.call<ProductListResponse>('/basic/productList', { pageSize: 1 }, { method: 'POST' })).total;
+  const brandTotal = async (c: UpstreamClient) =>
+    (await c.call<BrandListResponse>('/brands/list', { pageSize: 1 })).total;
   const shards = (total: number) => Math.max(1, Math.ceil(total / shardSize));
 
   /** Items [from, to) of a paged upstream list, UPSTREAM_PAGE at a time, a few pages in parallel. */
-  async function range<T>(fetchPage: (offset: number, pageSize: number) => Promise<{ list: T[] }>, from: number, to: number): Promise<T[]> {
+  async function range<T>(
+    fetchPage: (offset: number, pageSize: number) => Promise<{ list: T[] }>,
+    from: number,
+    to: number,
+  ): Promise<T[]> {
     const offsets: number[] = [];
     for (let o = from; o < to; o += UPSTREAM_PAGE) offsets.push(o);
     const pages = await mapLimit(offsets, CONCURRENCY, (o) => fetchPage(o, Math.min(UPSTREAM_PAGE, to - o)));
@@ -102,15 +110,22 @@ export function createSitemaps(opts: SitemapOptions) {
       const total = await productTotal(c);
       if (n > shards(total)) return null;
       const list = await range(
-        (offset, pageSize) => c.call<ProductListResponse>('/basic/productList', { offset, pageSize }, { method: 'POST' }),
+        (offset, pageSize) =>
+          c.call<ProductListResponse>('/basic/productList', { offset, pageSize }, { method: 'POST' }),
         from,
         Math.min(from + shardSize, total),
       );
-      return urlset(list.map((p) => ({ loc: `${origin}/product/${encodeURI(p.slug)}`, lastmod: p.createdAt.slice(0, 10) })));
+      return urlset(
+        list.map((p) => ({ loc: `${origin}/product/${encodeURI(p.slug)}`, lastmod: p.createdAt.slice(0, 10) })),
+      );
     }
     const total = await brandTotal(c);
     if (n > shards(total)) return null;
-    const list = await range((offset, pageSize) => c.call<BrandListResponse>('/brands/list', { offset, pageSize }), from, Math.min(from + shardSize, total));
+    const list = await range(
+      (offset, pageSize) => c.call<BrandListResponse>('/brands/list', { offset, pageSize }),
+      from,
+      Math.min(from + shardSize, total),
+    );
     return urlset(list.map((b) => ({ loc: `${origin}/brand/${b.brandId}` })));
   }
 
@@ -126,7 +141,11 @@ export function createSitemaps(opts: SitemapOptions) {
     try {
       const xml = isIndex ? await index(origin) : await shard(origin, path.slice('/sitemaps/'.length));
       if (xml === null) send(res, 404, 'Not Found');
-      else send(res, 200, xml, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' });
+      else
+        send(res, 200, xml, {
+          'content-type': 'application/xml; charset=utf-8',
+          'cache-control': 'public, max-age=3600',
+        });
     } catch (e) {
       send(res, e instanceof NetworkError ? 503 : 502, 'Sitemap temporarily unavailable', { 'retry-after': '60' });
     }

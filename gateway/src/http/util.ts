@@ -1,7 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(body), ...headers });
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    ...headers,
+  });
   res.end(body);
 }
 
@@ -13,15 +17,26 @@ export function acceptsHtml(req: IncomingMessage): boolean {
 
 /** How the caller reached the shop: https when the socket is TLS, or X-Forwarded-Proto says so behind a trusted proxy. */
 export function requestProtocol(req: IncomingMessage, trustProxy: boolean): 'http' | 'https' {
-  const fwdProto = trustProxy ? String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() : '';
+  const fwdProto = trustProxy
+    ? String(req.headers['x-forwarded-proto'] ?? '')
+        .split(',')[0]
+        ?.trim()
+    : '';
   if (fwdProto === 'https' || fwdProto === 'http') return fwdProto;
   return 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';
 }
 
 /** The origin the shop is reached at: PUBLIC_URL when set, else the request's host. */
-export function publicOrigin(req: IncomingMessage, opts: { publicUrl?: string | undefined; trustProxy: boolean }): string {
+export function publicOrigin(
+  req: IncomingMessage,
+  opts: { publicUrl?: string | undefined; trustProxy: boolean },
+): string {
   if (opts.publicUrl) return opts.publicUrl.replace(/\/+$/, '');
-  const fwdHost = opts.trustProxy ? String(req.headers['x-forwarded-host'] ?? '').split(',')[0]?.trim() : '';
+  const fwdHost = opts.trustProxy
+    ? String(req.headers['x-forwarded-host'] ?? '')
+        .split(',')[0]
+        ?.trim()
+    : '';
   const proto = requestProtocol(req, opts.trustProxy);
   const rawHost = fwdHost || req.headers.host || 'localhost';
   const host = /^[A-Za-z0-9.\-:[\]]+$/.test(rawHost) ? rawHost : 'localhost';

@@ -44,7 +44,8 @@ export function createWeb(opts: { webDist: string; production: boolean; tagManag
   function indexHtml(): string | null {
     if (!existsSync(indexFile)) return null;
     const { mtimeMs } = statSync(indexFile);
-    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: injectTagManager(readFileSync(indexFile, 'utf8'), tagManagerId) };
+    if (!cached || cached.mtimeMs !== mtimeMs)
+      cached = { mtimeMs, html: injectTagManager(readFileSync(indexFile, 'utf8'), tagManagerId) };
     return cached.html;
   }
 
@@ -64,7 +65,10 @@ export function createWeb(opts: { webDist: string; production: boolean; tagManag
       : sirv(webDist, { dev: true, etag: true, setHeaders });
 
   function setHeaders(res: ServerResponse, pathname: string): void {
-    res.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.setHeader(
+      'cache-control',
+      pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
   }
 
   return function handle(req: IncomingMessage, res: ServerResponse, path: string): void {

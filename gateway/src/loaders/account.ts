@@ -18,9 +18,7 @@ import type {
   UserInfo,
   ValidateEmailCodeParams,
 } from '@tote/contract/account';
-import type {
-  ReferralCodeCheck,
-} from '@tote/contract/points';
+import type { ReferralCodeCheck } from '@tote/contract/points';
 import type {
   ModifyNotifyConfigParams,
   NotifyConfig,

@@ -17,7 +17,11 @@ export interface Endpoint<P extends Params, T> {
 }
 
 /** A read endpoint: cached for the request. POST when its parameters nest (list filters). */
-export function read<P extends Params, T>(path: string, method: Method = 'GET', opts: { anonymous?: boolean } = {}): Endpoint<P, T> {
+export function read<P extends Params, T>(
+  path: string,
+  method: Method = 'GET',
+  opts: { anonymous?: boolean } = {},
+): Endpoint<P, T> {
   return { path, method, cache: true, ...(opts.anonymous ? { anonymous: true } : {}) };
 }
 
@@ -46,7 +50,14 @@ export function stableKey(value: unknown): string {
 function loaderFor<P extends Params, T>(client: UpstreamClient, e: Endpoint<P, T>): DataLoader<P, T, string> {
   return new DataLoader<P, T, string>(
     // The /v1 API has no batch endpoints: a batch fans out as parallel calls, one per distinct key.
-    (keys) => Promise.all(keys.map((params) => client.call<T>(e.path, params, { method: e.method, anonymous: e.anonymous }).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err)))))),
+    (keys) =>
+      Promise.all(
+        keys.map((params) =>
+          client
+            .call<T>(e.path, params, { method: e.method, anonymous: e.anonymous })
+            .catch((err: unknown) => (err instanceof Error ? err : new Error(String(err)))),
+        ),
+      ),
     { cache: e.cache, cacheKeyFn: stableKey },
   );
 }

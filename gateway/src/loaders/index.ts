@@ -8,7 +8,15 @@ import { memberEndpoints } from './member.js';
 import { orderEndpoints } from './order.js';
 import { createCheckLoaders, toteEndpoints } from './tote.js';
 
-export const endpoints = { ...appEndpoints, ...homeEndpoints, ...catalogEndpoints, ...accountEndpoints, ...toteEndpoints, ...memberEndpoints, ...orderEndpoints };
+export const endpoints = {
+  ...appEndpoints,
+  ...homeEndpoints,
+  ...catalogEndpoints,
+  ...accountEndpoints,
+  ...toteEndpoints,
+  ...memberEndpoints,
+  ...orderEndpoints,
+};
 
 export type Loaders = ReturnType<typeof createLoaders>;
 

@@ -4,26 +4,10 @@
  * resolvers clear them after a change.
  */
 import type { Address, AddressEditParams, AddressQueryParams, AddressQueryResult } from '@tote/contract/address';
-import type {
-  CheckoutParams,
-  OrderCreated,
-  PayParams,
-  PayResult,
-  PrePayDetail,
-} from '@tote/contract/checkout';
-import type {
-  CouponCheck,
-  CouponValidateParams,
-} from '@tote/contract/coupons';
-import type {
-  PointLog,
-  ReferralLog,
-} from '@tote/contract/points';
-import type {
-  ReceiptDetail,
-  ReceiptList,
-  ReceiptListParams,
-} from '@tote/contract/receipts';
+import type { CheckoutParams, OrderCreated, PayParams, PayResult, PrePayDetail } from '@tote/contract/checkout';
+import type { CouponCheck, CouponValidateParams } from '@tote/contract/coupons';
+import type { PointLog, ReferralLog } from '@tote/contract/points';
+import type { ReceiptDetail, ReceiptList, ReceiptListParams } from '@tote/contract/receipts';
 import type { CancelParams, CancelSurvey, MemberInfo, PlanList } from '@tote/contract/member';
 import type { PaymentConfig, PaymentEditParams, PaymentInfo, PaymentQueryResult } from '@tote/contract/payment';
 import { read, write } from './define.js';

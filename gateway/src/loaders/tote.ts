@@ -17,7 +17,13 @@ import type {
   ToteView,
 } from '@tote/contract/tote';
 import type { TrackingEvent, TrackingResult } from '@tote/contract/tracking';
-import type { BrandFollowCheck, BrandWishlistChange, StockNotificationResult, WishlistChange, WishlistCheck } from '@tote/contract/wishlist';
+import type {
+  BrandFollowCheck,
+  BrandWishlistChange,
+  StockNotificationResult,
+  WishlistChange,
+  WishlistCheck,
+} from '@tote/contract/wishlist';
 import type { UpstreamClient } from '../upstream/client.js';
 import { read, write } from './define.js';
 
@@ -85,7 +91,12 @@ function afterOtherCalls(client: UpstreamClient): (dispatch: () => void) => void
 }
 
 /** id → "in the set the endpoint answered": one POST per ≤ 200 distinct ids asked while the request's other calls run. */
-function membershipLoader<P extends object, T>(client: UpstreamClient, path: string, params: (ids: number[]) => P, idsOf: (data: T) => number[]): DataLoader<number, boolean> {
+function membershipLoader<P extends object, T>(
+  client: UpstreamClient,
+  path: string,
+  params: (ids: number[]) => P,
+  idsOf: (data: T) => number[],
+): DataLoader<number, boolean> {
   return new DataLoader<number, boolean>(
     async (keys) => {
       const sets = await Promise.all(
@@ -110,8 +121,18 @@ function membershipLoader<P extends object, T>(client: UpstreamClient, path: str
 export function createCheckLoaders(client: UpstreamClient) {
   return {
     /** `/wishlist/check` {shopProductIdList} → wishedIdList. */
-    isWished: membershipLoader(client, '/wishlist/check', (ids) => ({ shopProductIdList: ids }), (d: WishlistCheck) => d.wishedIdList),
+    isWished: membershipLoader(
+      client,
+      '/wishlist/check',
+      (ids) => ({ shopProductIdList: ids }),
+      (d: WishlistCheck) => d.wishedIdList,
+    ),
     /** `/wishlist/brand/check` {brandIdList} → followedIdList. */
-    isFollowed: membershipLoader(client, '/wishlist/brand/check', (ids) => ({ brandIdList: ids }), (d: BrandFollowCheck) => d.followedIdList),
+    isFollowed: membershipLoader(
+      client,
+      '/wishlist/brand/check',
+      (ids) => ({ brandIdList: ids }),
+      (d: BrandFollowCheck) => d.followedIdList,
+    ),
   };
 }

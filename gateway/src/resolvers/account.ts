@@ -68,8 +68,13 @@ export const accountResolvers: Resolvers = {
     },
     referralCode: async (_p, { code }, ctx) => {
       const checked = validateInput(rules.invitationCode, code);
-      const invalid = (message: string) =>
-        ({ valid: false, code: code.trim(), referrerName: null, bonusPoints: 0, message });
+      const invalid = (message: string) => ({
+        valid: false,
+        code: code.trim(),
+        referrerName: null,
+        bonusPoints: 0,
+        message,
+      });
       if (!checked.ok) return invalid(checked.userErrors[0]!.message);
       try {
         const r = await ctx.loaders.referralCodeCheck.load({ code: checked.data });

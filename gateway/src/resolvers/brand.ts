@@ -6,7 +6,10 @@ import type { GatewayContext } from '../context.js';
 import { toGlobalId } from '../ids.js';
 import type { BrandModel } from '../models.js';
 
-function brandInfoOf(b: BrandModel, ctx: GatewayContext): Promise<Pick<BrandInfo, 'description' | 'logo' | 'productCount'>> {
+function brandInfoOf(
+  b: BrandModel,
+  ctx: GatewayContext,
+): Promise<Pick<BrandInfo, 'description' | 'logo' | 'productCount'>> {
   if (b.description !== undefined && b.logo !== undefined && b.productCount !== undefined) {
     return Promise.resolve({ description: b.description, logo: b.logo, productCount: b.productCount });
   }

@@ -6,8 +6,8 @@ import { nullIfNotFound } from '../errors.js';
 import type { BrandIndexGroupModel } from '../models.js';
 import { listingHeader, listingOf } from './listing.js';
 
-
-const validId = (n: number | null | undefined): n is number => n != null && Number.isInteger(n) && n >= 1 && n <= MAX_ID;
+const validId = (n: number | null | undefined): n is number =>
+  n != null && Number.isInteger(n) && n >= 1 && n <= MAX_ID;
 
 export const catalogResolvers: Resolvers = {
   Query: {
@@ -17,7 +17,8 @@ export const catalogResolvers: Resolvers = {
       // 20003 (unknown) → null; 70003 (off shelf) → NOT_FOUND error.
       return nullIfNotFound(loaders.productInfo.load({ shopProductId: id }));
     },
-    brand: (_p, { brandId }, { loaders }) => (validId(brandId) ? nullIfNotFound(loaders.brandInfo.load({ brandId })) : null),
+    brand: (_p, { brandId }, { loaders }) =>
+      validId(brandId) ? nullIfNotFound(loaders.brandInfo.load({ brandId })) : null,
     brands: async (_p, args, { loaders }) => {
       const { offset, pageSize, first } = pageArgs(args, 48);
       return { page: await loaders.brandList.load({ offset, pageSize }), first };
@@ -35,7 +36,10 @@ export const catalogResolvers: Resolvers = {
       const order = (k: string) => (k === '#' ? '\uffff' : k);
       return [...groups.values()]
         .sort((a, b) => (order(a.initial) < order(b.initial) ? -1 : 1))
-        .map((g) => ({ ...g, brands: g.brands.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' })) }));
+        .map((g) => ({
+          ...g,
+          brands: g.brands.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' })),
+        }));
     },
     productListing: async (_p, { scope }, ctx) => {
       const listing = listingOf(scope);

@@ -20,8 +20,14 @@ import { globalIdOf } from './tote.js';
 
 const POINTS_MESSAGE = 'Points must be a whole number, 0 or more.';
 const MODES = [
-  'SUBSCRIBE', 'RESUBSCRIBE', 'UNLOCK_EARLY', 'RESUME_SUBSCRIPTION',
-  'RENT_TO_BUY', 'PURCHASE_ONLY', 'RENT_ONLY', 'RENT_AND_PURCHASE',
+  'SUBSCRIBE',
+  'RESUBSCRIBE',
+  'UNLOCK_EARLY',
+  'RESUME_SUBSCRIPTION',
+  'RENT_TO_BUY',
+  'PURCHASE_ONLY',
+  'RENT_ONLY',
+  'RENT_AND_PURCHASE',
 ] as const;
 const promoCode = z.string().trim().max(64, { error: 'This promo code is invalid.' });
 const MAX_ITEMS = { error: 'Choose at most 200 items.' };
@@ -38,16 +44,14 @@ export const checkoutSchema = z
     cartItemIds: z.array(toteItemId).max(200, MAX_ITEMS).nullish(),
     orderItemIds: z.array(orderItemId).max(200, MAX_ITEMS).nullish(),
   })
-  .transform(
-    (v): CheckoutParams => ({
-      mode: kebabOf<CheckoutMode>(v.mode),
-      ...(v.planId != null ? { planId: v.planId } : {}),
-      ...(v.couponCode ? { couponCode: v.couponCode } : {}),
-      ...(v.points != null ? { points: v.points } : {}),
-      ...(v.cartItemIds ? { cartItemIdList: [...new Set(v.cartItemIds)] } : {}),
-      ...(v.orderItemIds ? { orderItemIdList: [...new Set(v.orderItemIds)] } : {}),
-    }),
-  );
+  .transform((v): CheckoutParams => ({
+    mode: kebabOf<CheckoutMode>(v.mode),
+    ...(v.planId != null ? { planId: v.planId } : {}),
+    ...(v.couponCode ? { couponCode: v.couponCode } : {}),
+    ...(v.points != null ? { points: v.points } : {}),
+    ...(v.cartItemIds ? { cartItemIdList: [...new Set(v.cartItemIds)] } : {}),
+    ...(v.orderItemIds ? { orderItemIdList: [...new Set(v.orderItemIds)] } : {}),
+  }));
 
 const IDEMPOTENCY_MESSAGE = 'The idempotency key must be 8 to 100 characters: letters, digits, _ - : .';
 const idempotencyKey = z.string().regex(/^[A-Za-z0-9_\-:.]{8,100}$/, { error: IDEMPOTENCY_MESSAGE });

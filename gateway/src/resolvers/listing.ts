@@ -3,7 +3,15 @@
  * editors' picks, or everything). Header from /basic/plp/header, facets from /filter/info, products
  * from the /basic/productList* endpoint of its kind.
  */
-import type { FilterInfo, FilterInfoParams, ListFilter, ListParams, PlpHeader, PlpHeaderParams, ProductListResponse } from '@tote/contract/catalog';
+import type {
+  FilterInfo,
+  FilterInfoParams,
+  ListFilter,
+  ListParams,
+  PlpHeader,
+  PlpHeaderParams,
+  ProductListResponse,
+} from '@tote/contract/catalog';
 import type { ProductFilterInput, ProductScopeInput, Resolvers } from '../__generated__/resolvers-types.js';
 import { pageArgs } from '../connection.js';
 import type { GatewayContext } from '../context.js';
@@ -94,10 +102,15 @@ function filterParams(m: ListingModel): FilterInfoParams | null {
 
 function listFilterOf(f: ProductFilterInput | null | undefined): ListFilter | undefined {
   if (!f) return undefined;
-  for (const [name, v] of [['priceMin', f.priceMin], ['priceMax', f.priceMax]] as const) {
-    if (v != null && (!Number.isFinite(v) || v < 0 || v > PRICE_MAX)) throw badUserInput(`\`${name}\` must be between 0 and ${PRICE_MAX}.`, `filter.${name}`);
+  for (const [name, v] of [
+    ['priceMin', f.priceMin],
+    ['priceMax', f.priceMax],
+  ] as const) {
+    if (v != null && (!Number.isFinite(v) || v < 0 || v > PRICE_MAX))
+      throw badUserInput(`\`${name}\` must be between 0 and ${PRICE_MAX}.`, `filter.${name}`);
   }
-  if (f.priceMin != null && f.priceMax != null && f.priceMin > f.priceMax) throw badUserInput('`priceMin` must not exceed `priceMax`.', 'filter.priceMin');
+  if (f.priceMin != null && f.priceMax != null && f.priceMin > f.priceMax)
+    throw badUserInput('`priceMin` must not exceed `priceMax`.', 'filter.priceMin');
   const out: ListFilter = {};
   if (f.sizes?.length) out.sizes = f.sizes;
   if (f.colors?.length) out.colors = f.colors;
@@ -117,7 +130,11 @@ function loadProducts(m: ListingModel, params: ListParams, ctx: GatewayContext):
     case 'CATEGORY':
       return l.productList.load({ ...params, categoryCode: code });
     case 'COLLECTION':
-      return l.productListByCollection.load({ ...params, collectionCode: code, ...(m.title ? { title: m.title } : {}) });
+      return l.productListByCollection.load({
+        ...params,
+        collectionCode: code,
+        ...(m.title ? { title: m.title } : {}),
+      });
     case 'OCCASION':
       return l.productListByOccasion.load({ ...params, occasionCode: code });
     case 'BRAND':

@@ -56,9 +56,19 @@ export const attemptMember = <T>(
 export function membershipChanged(ctx: GatewayContext): void {
   const l = ctx.loaders;
   for (const loader of [
-    l.member, l.profileInfo, l.tote, l.pdpButton, l.payment, l.prePayDetail, l.payResult,
-    l.receipts, l.receiptDetail, l.pointLog, l.referralLog,
-  ]) loader.clearAll();
+    l.member,
+    l.profileInfo,
+    l.tote,
+    l.pdpButton,
+    l.payment,
+    l.prePayDetail,
+    l.payResult,
+    l.receipts,
+    l.receiptDetail,
+    l.pointLog,
+    l.referralLog,
+  ])
+    loader.clearAll();
 }
 
 /** Blank or null input → absent. */

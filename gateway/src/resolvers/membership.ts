@@ -101,8 +101,7 @@ export const membershipResolvers: Resolvers = {
 
   Mutation: {
     pauseMembership: (_p, _a, ctx) => memberAction(ctx, '/member/pause', () => ctx.loaders.pauseMember.load({})),
-    unpauseMembership: (_p, _a, ctx) =>
-      memberAction(ctx, '/member/unPause', () => ctx.loaders.unpauseMember.load({})),
+    unpauseMembership: (_p, _a, ctx) => memberAction(ctx, '/member/unPause', () => ctx.loaders.unpauseMember.load({})),
     cancelMembership: async (_p, { input }, ctx) => {
       requireSignIn(ctx, '/member/cancel');
       const v = validateInput(cancelSchema, input);

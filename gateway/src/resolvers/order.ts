@@ -14,9 +14,13 @@ import { reloadViewer, requireSignIn } from './session.js';
 import { asSignedIn, attempt } from './upstreamCalls.js';
 
 /** Codes the order page handles: the checkout's (20003, 30007, 30008, …) and 23006 a paid order can't be cancelled. */
-export const ORDER_USER_ERROR_CODES: ReadonlySet<number> = new Set([...MEMBER_USER_ERROR_CODES, Code.ORDER_NOT_CANCELLABLE]);
+export const ORDER_USER_ERROR_CODES: ReadonlySet<number> = new Set([
+  ...MEMBER_USER_ERROR_CODES,
+  Code.ORDER_NOT_CANCELLABLE,
+]);
 
-const validOrderId = (orderId: number): boolean => Number.isInteger(orderId) && orderId >= 1 && orderId <= 2_147_483_647;
+const validOrderId = (orderId: number): boolean =>
+  Number.isInteger(orderId) && orderId >= 1 && orderId <= 2_147_483_647;
 
 /** `Order:{orderId}`: only the viewer's own order resolves. */
 export function resolveOrderNode(key: string, ctx: GatewayContext): Promise<OrderModel | null> {
@@ -41,7 +45,8 @@ export const orderResolvers: Resolvers = {
     paymentStatus: (o) => enumOf(o.payStatus),
     paymentMessage: (o) => o.payMessage,
     shippingAddressSource: (o) => (o.shippingAddressSource ? enumOf(o.shippingAddressSource) : null),
-    receipt: (o, _a, ctx) => (o.receiptId ? nullIfNotFound(ctx.loaders.receiptDetail.load({ receiptId: o.receiptId })) : null),
+    receipt: (o, _a, ctx) =>
+      o.receiptId ? nullIfNotFound(ctx.loaders.receiptDetail.load({ receiptId: o.receiptId })) : null,
     primaryActions: (o) => o.primaryActions.map(enumOf),
     secondaryActions: (o) => o.secondaryActions.map(enumOf),
   },
@@ -49,7 +54,8 @@ export const orderResolvers: Resolvers = {
   OrderLine: {
     type: (l) => enumOf(l.type),
     saleType: (l) => (l.saleType ? enumOf(l.saleType) : null),
-    product: (l, _a, ctx) => (l.shopProductId ? nullIfNotFound(ctx.loaders.productInfo.load({ shopProductId: l.shopProductId })) : null),
+    product: (l, _a, ctx) =>
+      l.shopProductId ? nullIfNotFound(ctx.loaders.productInfo.load({ shopProductId: l.shopProductId })) : null,
   },
 
   CancelOrderPayload: {
@@ -59,8 +65,17 @@ export const orderResolvers: Resolvers = {
   Mutation: {
     cancelOrder: async (_p, { input }, ctx) => {
       requireSignIn(ctx, '/order/cancel');
-      if (!validOrderId(input.orderId)) return { order: null, userErrors: [{ code: 'VALIDATION', field: ['input', 'orderId'], message: 'This order does not exist.' }] };
-      const r = await attempt(ctx, ctx.loaders.cancelOrder.load({ orderId: input.orderId }), null, ORDER_USER_ERROR_CODES);
+      if (!validOrderId(input.orderId))
+        return {
+          order: null,
+          userErrors: [{ code: 'VALIDATION', field: ['input', 'orderId'], message: 'This order does not exist.' }],
+        };
+      const r = await attempt(
+        ctx,
+        ctx.loaders.cancelOrder.load({ orderId: input.orderId }),
+        null,
+        ORDER_USER_ERROR_CODES,
+      );
       if (!r.ok) return { order: null, userErrors: r.userErrors };
       membershipChanged(ctx); // points and the promo code are back
       ctx.loaders.orderDetail.clearAll();

@@ -45,7 +45,6 @@ export function connectionOf<T>(s: SliceModel<T>) {
   };
 }
 
-
 /** The resolvers of a connection type over a slice. */
 export const connectionResolvers = {
   edges: <T>(s: SliceModel<T>) => connectionOf(s).edges,

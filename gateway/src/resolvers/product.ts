@@ -40,7 +40,8 @@ export const productResolvers: Resolvers = {
     config: (p, _a, ctx) => ctx.loaders.productConfig.load({ shopProductId: p.shopProductId }),
     similarItems: async (p, { first }, ctx) => {
       const n = first ?? 12;
-      if (!Number.isInteger(n) || n < 0 || n > MAX_PAGE_SIZE) throw badUserInput(`\`first\` must be between 0 and ${MAX_PAGE_SIZE}.`, 'first');
+      if (!Number.isInteger(n) || n < 0 || n > MAX_PAGE_SIZE)
+        throw badUserInput(`\`first\` must be between 0 and ${MAX_PAGE_SIZE}.`, 'first');
       if (n === 0) return [];
       const page = await ctx.loaders.productListBySimilarItems.load({ shopProductId: p.shopProductId, pageSize: n });
       return page.list.slice(0, n);

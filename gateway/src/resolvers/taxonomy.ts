@@ -12,24 +12,37 @@ export async function taxonOf(kind: Kind, m: { code: string; taxon?: Taxon }, ct
   if (m.taxon) return m.taxon;
   const t: TaxonomyResponse = await ctx.loaders.taxonomy.load({});
   const found = (t[kind] as Taxon[]).find((x) => x.code === m.code);
-  if (!found) throw new GraphQLError(`No ${kind.slice(0, -1)} with code ${m.code} in the taxonomy`, { extensions: { code: 'NOT_FOUND' } });
+  if (!found)
+    throw new GraphQLError(`No ${kind.slice(0, -1)} with code ${m.code} in the taxonomy`, {
+      extensions: { code: 'NOT_FOUND' },
+    });
   return found;
 }
 
 function taxonFields(kind: Kind) {
   return {
-    description: async (m: { code: string; taxon?: Taxon }, _a: unknown, ctx: GatewayContext) => (await taxonOf(kind, m, ctx)).description,
-    image: async (m: { code: string; taxon?: Taxon }, _a: unknown, ctx: GatewayContext) => (await taxonOf(kind, m, ctx)).image,
-    productCount: async (m: { code: string; taxon?: Taxon }, _a: unknown, ctx: GatewayContext) => (await taxonOf(kind, m, ctx)).productCount,
+    description: async (m: { code: string; taxon?: Taxon }, _a: unknown, ctx: GatewayContext) =>
+      (await taxonOf(kind, m, ctx)).description,
+    image: async (m: { code: string; taxon?: Taxon }, _a: unknown, ctx: GatewayContext) =>
+      (await taxonOf(kind, m, ctx)).image,
+    productCount: async (m: { code: string; taxon?: Taxon }, _a: unknown, ctx: GatewayContext) =>
+      (await taxonOf(kind, m, ctx)).productCount,
   };
 }
 
 export const taxonomyResolvers: Resolvers = {
   Query: {
     categories: async (_p, _a, { loaders }) =>
-      (await loaders.taxonomy.load({})).categories.map((t) => ({ code: t.code, name: t.name, group: t.group, taxon: t })),
-    collections: async (_p, _a, { loaders }) => (await loaders.taxonomy.load({})).collections.map((t) => ({ code: t.code, name: t.name, taxon: t })),
-    occasions: async (_p, _a, { loaders }) => (await loaders.taxonomy.load({})).occasions.map((t) => ({ code: t.code, name: t.name, taxon: t })),
+      (await loaders.taxonomy.load({})).categories.map((t) => ({
+        code: t.code,
+        name: t.name,
+        group: t.group,
+        taxon: t,
+      })),
+    collections: async (_p, _a, { loaders }) =>
+      (await loaders.taxonomy.load({})).collections.map((t) => ({ code: t.code, name: t.name, taxon: t })),
+    occasions: async (_p, _a, { loaders }) =>
+      (await loaders.taxonomy.load({})).occasions.map((t) => ({ code: t.code, name: t.name, taxon: t })),
   },
   Category: {
     id: (c) => toGlobalId('Category', c.code),

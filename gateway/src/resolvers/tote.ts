@@ -78,8 +78,16 @@ export const globalIdOf = (type: 'ToteItem' | 'Product' | 'Brand', message: stri
   });
 
 const toteItemId = globalIdOf('ToteItem', 'This is not an item of your Tote.');
-export const skuCode = z.string().trim().min(1, { error: 'Choose a size.' }).max(60, { error: 'This size does not exist.' });
-const quantity = z.number().int({ error: QUANTITY_MESSAGE }).min(1, { error: QUANTITY_MESSAGE }).max(MAX_PURCHASE_QUANTITY, { error: QUANTITY_MESSAGE });
+export const skuCode = z
+  .string()
+  .trim()
+  .min(1, { error: 'Choose a size.' })
+  .max(60, { error: 'This size does not exist.' });
+const quantity = z
+  .number()
+  .int({ error: QUANTITY_MESSAGE })
+  .min(1, { error: QUANTITY_MESSAGE })
+  .max(MAX_PURCHASE_QUANTITY, { error: QUANTITY_MESSAGE });
 const itemIdList = (min: number) =>
   z
     .array(toteItemId)
@@ -92,10 +100,16 @@ const addSchema = z
     saleType: z.enum(['RENT', 'PURCHASE']),
     sku: skuCode,
     quantity: quantity.nullish(),
-    idempotencyKey: z.string().trim().min(1, { error: 'The idempotency key must not be blank.' }).max(100, { error: 'The idempotency key is at most 100 characters.' }).nullish(),
+    idempotencyKey: z
+      .string()
+      .trim()
+      .min(1, { error: 'The idempotency key must not be blank.' })
+      .max(100, { error: 'The idempotency key is at most 100 characters.' })
+      .nullish(),
   })
   .superRefine((v, c) => {
-    if (v.saleType === 'RENT' && v.quantity != null && v.quantity !== 1) c.addIssue({ code: 'custom', path: ['quantity'], message: 'A rental is always one piece.' });
+    if (v.saleType === 'RENT' && v.quantity != null && v.quantity !== 1)
+      c.addIssue({ code: 'custom', path: ['quantity'], message: 'A rental is always one piece.' });
   });
 
 // ---- after a change ---------------------------------------------------------------------------------
@@ -103,7 +117,8 @@ const addSchema = z
 /** The Tote changed: forget what this request read before; `view` is the Tote the api answered. */
 function toteChanged(ctx: GatewayContext, view?: ToteView): void {
   const l = ctx.loaders;
-  for (const loader of [l.tote, l.pdpButton, l.profileInfo, l.productsYouLike, l.productsInEmptyTote]) loader.clearAll();
+  for (const loader of [l.tote, l.pdpButton, l.profileInfo, l.productsYouLike, l.productsInEmptyTote])
+    loader.clearAll();
   if (view) l.tote.prime({}, view);
 }
 
@@ -146,9 +161,14 @@ export const toteResolvers: Resolvers = {
 
   Product: {
     toteButtons: (p, { colorId }, ctx) => {
-      if (colorId != null && (!Number.isInteger(colorId) || colorId < 1)) throw badUserInput('`colorId` must be a positive integer.', 'colorId');
+      if (colorId != null && (!Number.isInteger(colorId) || colorId < 1))
+        throw badUserInput('`colorId` must be a positive integer.', 'colorId');
       // A guest has no buttons of their own (and no upstream call); an unknown color is null.
-      return asSignedIn(ctx, () => nullIfNotFound(ctx.loaders.pdpButton.load({ shopProductId: p.shopProductId, ...(colorId != null ? { colorId } : {}) })));
+      return asSignedIn(ctx, () =>
+        nullIfNotFound(
+          ctx.loaders.pdpButton.load({ shopProductId: p.shopProductId, ...(colorId != null ? { colorId } : {}) }),
+        ),
+      );
     },
   },
 
@@ -237,7 +257,10 @@ export const toteResolvers: Resolvers = {
       requireSignIn(ctx, '/shopCart/remove');
       const v = validateInput(z.object({ itemIds: itemIdList(1) }), input);
       if (!v.ok) return unchanged(v.userErrors);
-      const r = await change(ctx, ctx.loaders.removeFromTote.load({ cartItemIdList: v.data.itemIds }), ['input', 'itemIds']);
+      const r = await change(ctx, ctx.loaders.removeFromTote.load({ cartItemIdList: v.data.itemIds }), [
+        'input',
+        'itemIds',
+      ]);
       // All or nothing upstream: every named item went.
       return r.tote ? { ...r, removedItemIds: v.data.itemIds.map(itemGlobalId) } : r;
     },
@@ -253,7 +276,9 @@ export const toteResolvers: Resolvers = {
       const r = await change(ctx, ctx.loaders.removeSkuFromTote.load({ saleType, sku: v.data.sku }), ['input', 'sku']);
       if (!r.tote) return r;
       const after = new Set(itemsOf(r.tote).map((i) => i.cartItemId));
-      const removed = itemsOf(before.value).filter((i) => i.saleType === saleType && i.sku === v.data.sku && !after.has(i.cartItemId));
+      const removed = itemsOf(before.value).filter(
+        (i) => i.saleType === saleType && i.sku === v.data.sku && !after.has(i.cartItemId),
+      );
       return { ...r, removedItemIds: removed.map((i) => itemGlobalId(i.cartItemId)) };
     },
 
@@ -261,7 +286,10 @@ export const toteResolvers: Resolvers = {
       requireSignIn(ctx, '/shopCart/edit');
       const given = (['quantity', 'sku', 'checked'] as const).filter((k) => input[k] != null);
       if (given.length !== 1) {
-        const message = given.length === 0 ? 'Say what to change: quantity, sku or checked.' : `Change one thing at a time: ${given.join(', ')} were given.`;
+        const message =
+          given.length === 0
+            ? 'Say what to change: quantity, sku or checked.'
+            : `Change one thing at a time: ${given.join(', ')} were given.`;
         return unchanged([validationError(['input'], message)]);
       }
       const key = given[0]!;
@@ -292,7 +320,10 @@ export const toteResolvers: Resolvers = {
       requireSignIn(ctx, '/shopCart/query');
       const v = validateInput(z.object({ itemIds: itemIdList(0) }), input);
       if (!v.ok) return unchanged(v.userErrors);
-      return change(ctx, ctx.loaders.setCheckedToteItems.load({ checkedCartItemIdList: v.data.itemIds }), ['input', 'itemIds']);
+      return change(ctx, ctx.loaders.setCheckedToteItems.load({ checkedCartItemIdList: v.data.itemIds }), [
+        'input',
+        'itemIds',
+      ]);
     },
   },
 };

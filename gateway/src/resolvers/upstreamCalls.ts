@@ -6,7 +6,8 @@
 import { endSession, type GatewayContext } from '../context.js';
 import { Code, isUpstreamError, toUserErrors, UpstreamError, type UserErrorShape } from '../errors.js';
 
-export const isAuthFailure = (e: unknown) => isUpstreamError(e, Code.UNAUTHORIZED) || isUpstreamError(e, Code.TOKEN_EXPIRED);
+export const isAuthFailure = (e: unknown) =>
+  isUpstreamError(e, Code.UNAUTHORIZED) || isUpstreamError(e, Code.TOKEN_EXPIRED);
 
 export type Called<T> = { ok: true; value: T } | { ok: false; userErrors: UserErrorShape[] };
 
@@ -28,7 +29,13 @@ export async function attempt<T>(
       if (ctx.authToken) endSession(ctx);
       throw e;
     }
-    const f = !(e instanceof UpstreamError) ? null : typeof field === 'function' ? field(e) : e.code === Code.BAD_REQUEST ? field : null;
+    const f = !(e instanceof UpstreamError)
+      ? null
+      : typeof field === 'function'
+        ? field(e)
+        : e.code === Code.BAD_REQUEST
+          ? field
+          : null;
     return { ok: false, userErrors: toUserErrors(e, f, codes) };
   }
 }
@@ -47,4 +54,8 @@ export async function asSignedIn<T>(ctx: GatewayContext, load: () => Promise<T>)
   }
 }
 
-export const validationError = (field: string[], message: string): UserErrorShape => ({ code: 'VALIDATION', field, message });
+export const validationError = (field: string[], message: string): UserErrorShape => ({
+  code: 'VALIDATION',
+  field,
+  message,
+});

@@ -22,7 +22,8 @@ import { asSignedIn, attempt, isAuthFailure } from './upstreamCalls.js';
 /** `first` of a plain product row: 0..100. */
 function rowSize(first: number | null | undefined, fallback: number): number {
   const n = first ?? fallback;
-  if (!Number.isInteger(n) || n < 0 || n > MAX_PAGE_SIZE) throw badUserInput(`\`first\` must be between 0 and ${MAX_PAGE_SIZE}.`, 'first');
+  if (!Number.isInteger(n) || n < 0 || n > MAX_PAGE_SIZE)
+    throw badUserInput(`\`first\` must be between 0 and ${MAX_PAGE_SIZE}.`, 'first');
   return n;
 }
 
@@ -112,7 +113,8 @@ export const wishlistResolvers: Resolvers = {
     },
   },
   FollowBrandPayload: {
-    brand: (p, _a, ctx) => (p.brandId === null ? null : nullIfNotFound(ctx.loaders.brandInfo.load({ brandId: p.brandId }))),
+    brand: (p, _a, ctx) =>
+      p.brandId === null ? null : nullIfNotFound(ctx.loaders.brandInfo.load({ brandId: p.brandId })),
   },
 
   Mutation: {
@@ -120,7 +122,12 @@ export const wishlistResolvers: Resolvers = {
       requireSignIn(ctx, '/wishlist/add');
       const v = validateInput(productId, input);
       if (!v.ok) return { shopProductId: null, wishlistCount: null, userErrors: v.userErrors };
-      const r = await attempt(ctx, ctx.loaders.addToWishlist.load({ shopProductId: v.data.productId }), null, TOTE_USER_ERROR_CODES);
+      const r = await attempt(
+        ctx,
+        ctx.loaders.addToWishlist.load({ shopProductId: v.data.productId }),
+        null,
+        TOTE_USER_ERROR_CODES,
+      );
       if (!r.ok) return { shopProductId: null, wishlistCount: null, userErrors: r.userErrors };
       wishlistChanged(ctx, r.value.shopProductId, r.value.isWished);
       return { shopProductId: r.value.shopProductId, wishlistCount: r.value.total, userErrors: [] };
@@ -129,7 +136,12 @@ export const wishlistResolvers: Resolvers = {
       requireSignIn(ctx, '/wishlist/del');
       const v = validateInput(productId, input);
       if (!v.ok) return { shopProductId: null, wishlistCount: null, userErrors: v.userErrors };
-      const r = await attempt(ctx, ctx.loaders.removeFromWishlist.load({ shopProductId: v.data.productId }), null, TOTE_USER_ERROR_CODES);
+      const r = await attempt(
+        ctx,
+        ctx.loaders.removeFromWishlist.load({ shopProductId: v.data.productId }),
+        null,
+        TOTE_USER_ERROR_CODES,
+      );
       if (!r.ok) return { shopProductId: null, wishlistCount: null, userErrors: r.userErrors };
       wishlistChanged(ctx, r.value.shopProductId, r.value.isWished);
       return { shopProductId: r.value.shopProductId, wishlistCount: r.value.total, userErrors: [] };
@@ -138,7 +150,12 @@ export const wishlistResolvers: Resolvers = {
       requireSignIn(ctx, '/wishlist/brand/add');
       const v = validateInput(brandId, input);
       if (!v.ok) return { brandId: null, userErrors: v.userErrors };
-      const r = await attempt(ctx, ctx.loaders.followBrand.load({ brandId: v.data.brandId }), null, TOTE_USER_ERROR_CODES);
+      const r = await attempt(
+        ctx,
+        ctx.loaders.followBrand.load({ brandId: v.data.brandId }),
+        null,
+        TOTE_USER_ERROR_CODES,
+      );
       if (!r.ok) return { brandId: null, userErrors: r.userErrors };
       followChanged(ctx, r.value.brandId, r.value.isFollowed);
       return { brandId: r.value.brandId, userErrors: [] };
@@ -147,7 +164,12 @@ export const wishlistResolvers: Resolvers = {
       requireSignIn(ctx, '/wishlist/brand/del');
       const v = validateInput(brandId, input);
       if (!v.ok) return { brandId: null, userErrors: v.userErrors };
-      const r = await attempt(ctx, ctx.loaders.unfollowBrand.load({ brandId: v.data.brandId }), null, TOTE_USER_ERROR_CODES);
+      const r = await attempt(
+        ctx,
+        ctx.loaders.unfollowBrand.load({ brandId: v.data.brandId }),
+        null,
+        TOTE_USER_ERROR_CODES,
+      );
       if (!r.ok) return { brandId: null, userErrors: r.userErrors };
       followChanged(ctx, r.value.brandId, r.value.isFollowed);
       return { brandId: r.value.brandId, userErrors: [] };
@@ -157,7 +179,12 @@ export const wishlistResolvers: Resolvers = {
       requireSignIn(ctx, '/user/saveStockNotification');
       const v = validateInput(z.object({ sku: skuCode }), input);
       if (!v.ok) return { sku: null, saved: false, userErrors: v.userErrors };
-      const r = await attempt(ctx, ctx.loaders.saveStockNotification.load({ sku: v.data.sku }), ['input', 'sku'], TOTE_USER_ERROR_CODES);
+      const r = await attempt(
+        ctx,
+        ctx.loaders.saveStockNotification.load({ sku: v.data.sku }),
+        ['input', 'sku'],
+        TOTE_USER_ERROR_CODES,
+      );
       if (!r.ok) return { sku: null, saved: false, userErrors: r.userErrors };
       return { sku: r.value.sku, saved: r.value.saved, userErrors: [] };
     },

@@ -125,7 +125,9 @@ export class UpstreamClient {
         path: method === 'GET' ? fullPath + toQueryString(params) : fullPath,
         method,
         headers:
-          method === 'POST' ? { ...headers, 'content-type': 'application/json', accept: 'application/json' } : { ...headers, accept: 'application/json' },
+          method === 'POST'
+            ? { ...headers, 'content-type': 'application/json', accept: 'application/json' }
+            : { ...headers, accept: 'application/json' },
         body: method === 'POST' ? JSON.stringify(params) : undefined,
       });
       status = res.statusCode;

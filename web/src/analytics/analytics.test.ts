@@ -8,8 +8,19 @@ import { loadTagManager, resetTagManager } from './tagManager.ts';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The user cookie as the gateway writes it (emailHash: SHA-256 hex of the normalised email). */
-function signIn({ email = 'ann.shopper@tote.test', ...user }: { userId?: number; email?: string; subStatus?: string; isMember?: number } = {}) {
-  const cookie = { userId: 7, emailHash: sha256(email), name: 'Ann Shopper', isMember: 1, subStatus: 'Subscribed', toteUpperLimit: 6, ...user };
+function signIn({
+  email = 'ann.shopper@tote.test',
+  ...user
+}: { userId?: number; email?: string; subStatus?: string; isMember?: number } = {}) {
+  const cookie = {
+    userId: 7,
+    emailHash: sha256(email),
+    name: 'Ann Shopper',
+    isMember: 1,
+    subStatus: 'Subscribed',
+    toteUpperLimit: 6,
+    ...user,
+  };
   document.cookie = `tote_user=${encodeURIComponent(JSON.stringify(cookie))}; path=/`;
   setLoggedIn(true);
 }
@@ -31,7 +42,9 @@ afterEach(() => {
 describe('track', () => {
   it('pushes { event, ...params, user: null } for a guest: no user properties, no email', async () => {
     track('viewProduct', { product_id: 12, product_name: 'Silk Midi Dress', price: 89, brand: undefined });
-    expect(entries()).toEqual([{ event: 'viewProduct', product_id: 12, product_name: 'Silk Midi Dress', price: 89, user: null }]);
+    expect(entries()).toEqual([
+      { event: 'viewProduct', product_id: 12, product_name: 'Silk Midi Dress', price: 89, user: null },
+    ]);
     expect(Object.keys(entries()[0]!)).not.toContain('brand');
   });
 
@@ -56,7 +69,12 @@ describe('track', () => {
   });
 
   it('counts Subscribed or Paused as subscribed (SPEC.md §4), Cancelled and Not Subscribed not', async () => {
-    expect(['Subscribed', 'Paused', 'Cancelled', 'Not Subscribed'].map(countsAsSubscribed)).toEqual([true, true, false, false]);
+    expect(['Subscribed', 'Paused', 'Cancelled', 'Not Subscribed'].map(countsAsSubscribed)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
     signIn({ subStatus: 'Paused' });
     track('pageView', { page_path: '/' });
     signIn({ subStatus: 'Cancelled' });
@@ -90,22 +108,45 @@ describe('track', () => {
   });
 
   it('adds the utm fields of the newest attribution source to the user properties', async () => {
-    recordAttribution('https://news.example.com/a', here('http://localhost:3000/?utm_source=newsletter&utm_medium=email&utm_campaign=spring'));
-    recordAttribution('https://www.google.com/', here('http://localhost:3000/product/12-dress?utm_source=google&utm_medium=cpc&utm_term=silk+dress&utm_content=ad1'));
+    recordAttribution(
+      'https://news.example.com/a',
+      here('http://localhost:3000/?utm_source=newsletter&utm_medium=email&utm_campaign=spring'),
+    );
+    recordAttribution(
+      'https://www.google.com/',
+      here(
+        'http://localhost:3000/product/12-dress?utm_source=google&utm_medium=cpc&utm_term=silk+dress&utm_content=ad1',
+      ),
+    );
     signIn();
     track('pageView', { page_path: '/' });
-    expect(entries()[0]!.user).toMatchObject({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: null, utm_term: 'silk dress', utm_content: 'ad1' });
+    expect(entries()[0]!.user).toMatchObject({
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: null,
+      utm_term: 'silk dress',
+      utm_content: 'ad1',
+    });
   });
 });
 
 describe('attribution record (cookie rt)', () => {
   it('records a visit from another site with its landing path and utm fields, and keeps the last 3', () => {
     for (const source of ['a', 'b', 'c', 'd']) {
-      expect(recordAttribution(`https://${source}.example.com/`, here(`http://localhost:3000/new-arrivals?utm_source=${source}`))).not.toBeNull();
+      expect(
+        recordAttribution(
+          `https://${source}.example.com/`,
+          here(`http://localhost:3000/new-arrivals?utm_source=${source}`),
+        ),
+      ).not.toBeNull();
     }
     const sources = readAttribution();
     expect(sources.map((s) => s.utm_source)).toEqual(['b', 'c', 'd']);
-    expect(sources[2]).toMatchObject({ referrer: 'https://d.example.com/', landingPath: '/new-arrivals?utm_source=d', utm_medium: null });
+    expect(sources[2]).toMatchObject({
+      referrer: 'https://d.example.com/',
+      landingPath: '/new-arrivals?utm_source=d',
+      utm_medium: null,
+    });
     expect(sources[2]!.timestamp).toBeGreaterThan(0);
   });
 
@@ -146,18 +187,25 @@ describe('tag manager', () => {
     startAnalytics();
     expect(scripts()).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-XYZ123']);
     track('likeProduct', { product_id: 12 });
-    const calls = (window.dataLayer ?? []).filter((e) => !Array.isArray(e) && typeof e === 'object' && e !== null && 'length' in e).map((e) => Array.from(e as ArrayLike<unknown>));
+    const calls = (window.dataLayer ?? [])
+      .filter((e) => !Array.isArray(e) && typeof e === 'object' && e !== null && 'length' in e)
+      .map((e) => Array.from(e as ArrayLike<unknown>));
     expect(calls.map((c) => c[0])).toEqual(['js', 'config', 'event']);
     expect(calls[1]).toEqual(['config', 'G-XYZ123']);
     expect(calls[2]).toEqual(['event', 'likeProduct', { product_id: 12 }]);
     expect(entries().filter((e) => e.event === 'likeProduct')).toHaveLength(1);
   });
 
-  it.each(['gtm-ab12', 'GTM-', 'G-ab12', 'UA-12345-1', 'GTM-AB 12', 'GTM-AB12"><script>'])('refuses the id %j with a console warning and no script', (id) => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    configure(id);
-    expect(loadTagManager().kind).toBe('invalid');
-    expect(scripts()).toEqual([]);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('is not GTM- or G- followed by uppercase letters and digits'));
-  });
+  it.each(['gtm-ab12', 'GTM-', 'G-ab12', 'UA-12345-1', 'GTM-AB 12', 'GTM-AB12"><script>'])(
+    'refuses the id %j with a console warning and no script',
+    (id) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      configure(id);
+      expect(loadTagManager().kind).toBe('invalid');
+      expect(scripts()).toEqual([]);
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining('is not GTM- or G- followed by uppercase letters and digits'),
+      );
+    },
+  );
 });

@@ -58,8 +58,17 @@ function currentUser(): AnalyticsUser | null {
   const cookie = readUserCookie();
   if (!cookie) return null;
   const source = latestAttribution();
-  const utm = Object.fromEntries(UTM_FIELDS.map((field) => [field, source?.[field] ?? null])) as Record<UtmField, string | null>;
-  return { user_id: String(cookie.userId), hashed_email: cookie.emailHash || null, subscribed: countsAsSubscribed(cookie.subStatus), sub_status: cookie.subStatus, ...utm };
+  const utm = Object.fromEntries(UTM_FIELDS.map((field) => [field, source?.[field] ?? null])) as Record<
+    UtmField,
+    string | null
+  >;
+  return {
+    user_id: String(cookie.userId),
+    hashed_email: cookie.emailHash || null,
+    subscribed: countsAsSubscribed(cookie.subStatus),
+    sub_status: cookie.subStatus,
+    ...utm,
+  };
 }
 
 /**
@@ -69,7 +78,10 @@ function currentUser(): AnalyticsUser | null {
 export function track(event: AnalyticsEvent, params: AnalyticsParams = {}): void {
   try {
     const user = currentUser();
-    const defined = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as Record<string, AnalyticsValue>;
+    const defined = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as Record<
+      string,
+      AnalyticsValue
+    >;
     const entry: AnalyticsEntry = { event, ...defined, user };
     dataLayer().push(entry);
     if (tagManagerState().kind === 'gtag') window.gtag?.('event', event, { ...defined, ...user });

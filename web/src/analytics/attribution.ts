@@ -41,7 +41,8 @@ export function readAttribution(): AttributionSource[] {
           utm_term: null,
           utm_content: null,
         };
-        for (const field of UTM_FIELDS) source[field] = typeof entry[field] === 'string' && entry[field] !== '' ? (entry[field] as string) : null;
+        for (const field of UTM_FIELDS)
+          source[field] = typeof entry[field] === 'string' && entry[field] !== '' ? (entry[field] as string) : null;
         return source;
       })
       .slice(-MAX_SOURCES);
@@ -93,7 +94,10 @@ export function isExternalReferrer(referrer: string, here: Location = window.loc
  * At start-up: when this visit comes from another site, adds it as a source with the landing page's
  * utm parameters. Returns the recorded source, or null when nothing was recorded.
  */
-export function recordAttribution(referrer: string = document.referrer, here: Location = window.location): AttributionSource | null {
+export function recordAttribution(
+  referrer: string = document.referrer,
+  here: Location = window.location,
+): AttributionSource | null {
   if (!isExternalReferrer(referrer, here)) return null;
   const params = new URLSearchParams(here.search);
   const source: AttributionSource = {

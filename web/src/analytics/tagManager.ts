@@ -57,7 +57,9 @@ export function loadTagManager(id: string | null = configuredTagManagerId()): Ta
   if (state.kind === 'gtm' || state.kind === 'gtag') return state;
   if (!id) return (state = { kind: 'none' });
   if (!isValidTagManagerId(id)) {
-    console.warn(`Tag manager id "${id}" is not GTM- or G- followed by uppercase letters and digits: the tag manager is not loaded.`);
+    console.warn(
+      `Tag manager id "${id}" is not GTM- or G- followed by uppercase letters and digits: the tag manager is not loaded.`,
+    );
     return (state = { kind: 'invalid', id });
   }
   const layer = dataLayer();

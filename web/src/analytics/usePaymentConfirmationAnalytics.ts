@@ -5,7 +5,12 @@ import type { usePaymentConfirmationAnalytics_viewer$key } from '../__generated_
 import { SUBSCRIBE_CURRENCY, track } from './analytics.ts';
 
 /** The subscribe modes that are a membership payment (the others are orders: Tote checkouts, rent-to-buy). */
-const MEMBERSHIP_MODES: ReadonlySet<string> = new Set(['SUBSCRIBE', 'RESUBSCRIBE', 'UNLOCK_EARLY', 'RESUME_SUBSCRIPTION']);
+const MEMBERSHIP_MODES: ReadonlySet<string> = new Set([
+  'SUBSCRIBE',
+  'RESUBSCRIBE',
+  'UNLOCK_EARLY',
+  'RESUME_SUBSCRIPTION',
+]);
 const SENT_KEY = 'tote:analytics:confirmedOrders';
 
 function sentOrders(): number[] {
@@ -77,11 +82,21 @@ export function usePaymentConfirmationAnalytics(
     const common = { order_id: orderId, mode: mode.toLowerCase().replace(/_/g, '-') };
     if (MEMBERSHIP_MODES.has(mode)) {
       const plan = viewer?.membership.plan;
-      track('subscribe', { ...common, value, currency: SUBSCRIBE_CURRENCY, plan: plan?.name ?? null, plan_code: plan?.code ?? null });
+      track('subscribe', {
+        ...common,
+        value,
+        currency: SUBSCRIBE_CURRENCY,
+        plan: plan?.name ?? null,
+        plan_code: plan?.code ?? null,
+      });
     } else {
       track('purchaseRental', { ...common, value, currency: result.totalBilled.currency });
     }
-    track('viewPaymentConfirmation', { ...common, value, currency: MEMBERSHIP_MODES.has(mode) ? SUBSCRIBE_CURRENCY : result.totalBilled.currency });
+    track('viewPaymentConfirmation', {
+      ...common,
+      value,
+      currency: MEMBERSHIP_MODES.has(mode) ? SUBSCRIBE_CURRENCY : result.totalBilled.currency,
+    });
     // Once per order: the poll's re-renders and the viewer's refetch do not send it again.
   }, [paid, orderId]);
 }

@@ -17,20 +17,63 @@ interface FieldsProps {
  * address step and a card's billing address. `section` is the autocomplete section ('billing');
  * `besideZip` goes next to the ZIP code (the shipping address's mobile number).
  */
-export function AddressFields({ register, errors, section, besideZip }: FieldsProps & { section?: 'billing'; besideZip?: ReactNode }) {
+export function AddressFields({
+  register,
+  errors,
+  section,
+  besideZip,
+}: FieldsProps & { section?: 'billing'; besideZip?: ReactNode }) {
   const auto = (token: string) => (section ? `${section} ${token}` : token);
-  const zip = <TextField label="ZIP code" inputMode="numeric" autoComplete={auto('postal-code')} error={errors.zip?.message} {...register('zip')} />;
+  const zip = (
+    <TextField
+      label="ZIP code"
+      inputMode="numeric"
+      autoComplete={auto('postal-code')}
+      error={errors.zip?.message}
+      {...register('zip')}
+    />
+  );
   return (
     <>
       <div className="subscribe-form__row">
-        <TextField label="First name" autoComplete={auto('given-name')} error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label="Last name" autoComplete={auto('family-name')} error={errors.lastName?.message} {...register('lastName')} />
+        <TextField
+          label="First name"
+          autoComplete={auto('given-name')}
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete={auto('family-name')}
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
       </div>
-      <TextField label="Street address" autoComplete={auto('address-line1')} error={errors.streetAddress?.message} {...register('streetAddress')} />
-      <TextField label="Apartment, suite or floor (optional)" autoComplete={auto('address-line2')} error={errors.details?.message} {...register('details')} />
+      <TextField
+        label="Street address"
+        autoComplete={auto('address-line1')}
+        error={errors.streetAddress?.message}
+        {...register('streetAddress')}
+      />
+      <TextField
+        label="Apartment, suite or floor (optional)"
+        autoComplete={auto('address-line2')}
+        error={errors.details?.message}
+        {...register('details')}
+      />
       <div className="subscribe-form__row">
-        <TextField label="City" autoComplete={auto('address-level2')} error={errors.city?.message} {...register('city')} />
-        <SelectField label="State" autoComplete={auto('address-level1')} error={errors.state?.message} {...register('state')}>
+        <TextField
+          label="City"
+          autoComplete={auto('address-level2')}
+          error={errors.city?.message}
+          {...register('city')}
+        />
+        <SelectField
+          label="State"
+          autoComplete={auto('address-level1')}
+          error={errors.state?.message}
+          {...register('state')}
+        >
           <option value="">Choose a state</option>
           {US_STATES.map((s) => (
             <option key={s.code} value={s.code}>

@@ -8,7 +8,18 @@ import { BillingAddressFields } from './AddressFields.tsx';
 import { cardForm } from './cardForm.ts';
 import { createEmulatorPaymentMethod } from './emulator.ts';
 
-const FIELDS = ['number', 'expiry', 'cvc', 'firstName', 'lastName', 'streetAddress', 'details', 'city', 'state', 'zip'] as const;
+const FIELDS = [
+  'number',
+  'expiry',
+  'cvc',
+  'firstName',
+  'lastName',
+  'streetAddress',
+  'details',
+  'city',
+  'state',
+  'zip',
+] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string> & { sameAsShipping: boolean };
 
@@ -25,7 +36,19 @@ interface FormProps {
  */
 export function EmulatorCardForm({ basePath, testCards, onBack, onSaved }: FormProps) {
   const { register, handleSubmit, setError, watch, formState } = useZodForm<Values, typeof cardForm>(cardForm, {
-    defaultValues: { number: '', expiry: '', cvc: '', sameAsShipping: true, firstName: '', lastName: '', streetAddress: '', details: '', city: '', state: '', zip: '' },
+    defaultValues: {
+      number: '',
+      expiry: '',
+      cvc: '',
+      sameAsShipping: true,
+      firstName: '',
+      lastName: '',
+      streetAddress: '',
+      details: '',
+      city: '',
+      state: '',
+      zip: '',
+    },
   });
   const [save] = useSavePaymentMethodMutation();
   const [busy, setBusy] = useState(false);
@@ -43,14 +66,22 @@ export function EmulatorCardForm({ basePath, testCards, onBack, onSaved }: FormP
         return;
       }
       const { savePaymentMethod: r } = await save({
-        input: { paymentMethodId: pm.id, sameAsShipping: values.sameAsShipping, ...(values.billingAddress ? { billingAddress: values.billingAddress } : {}) },
+        input: {
+          paymentMethodId: pm.id,
+          sameAsShipping: values.sameAsShipping,
+          ...(values.billingAddress ? { billingAddress: values.billingAddress } : {}),
+        },
       });
-      const rest = splitUserErrors(r.userErrors, FIELDS, (field, message) => setError(field, { message }), (e) => (e.field?.[1] === 'billingAddress' ? (e.field[2] as Field | undefined) ?? null : null));
+      const rest = splitUserErrors(
+        r.userErrors,
+        FIELDS,
+        (field, message) => setError(field, { message }),
+        (e) => (e.field?.[1] === 'billingAddress' ? ((e.field[2] as Field | undefined) ?? null) : null),
+      );
       if (r.userErrors.length === 0) {
         trackAnalytics('addPaymentInfo');
         onSaved();
-      }
-      else if (rest.length > 0) setFormError(rest.map((e) => e.message).join(' '));
+      } else if (rest.length > 0) setFormError(rest.map((e) => e.message).join(' '));
     } catch {
       setFormError('Network Error. Please try again later.');
     } finally {
@@ -61,10 +92,29 @@ export function EmulatorCardForm({ basePath, testCards, onBack, onSaved }: FormP
   return (
     <form className="subscribe-step" noValidate onSubmit={onSubmit}>
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <TextField label="Card number" inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" error={errors.number?.message} {...register('number')} />
+      <TextField
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        error={errors.number?.message}
+        {...register('number')}
+      />
       <div className="subscribe-form__row">
-        <TextField label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" error={errors.expiry?.message} {...register('expiry')} />
-        <TextField label="CVC" inputMode="numeric" autoComplete="cc-csc" error={errors.cvc?.message} {...register('cvc')} />
+        <TextField
+          label="Expiry (MM/YY)"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          error={errors.expiry?.message}
+          {...register('expiry')}
+        />
+        <TextField
+          label="CVC"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          error={errors.cvc?.message}
+          {...register('cvc')}
+        />
       </div>
       <label className="checkbox">
         <input type="checkbox" {...register('sameAsShipping')} /> Billing address same as shipping

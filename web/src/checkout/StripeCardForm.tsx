@@ -36,7 +36,16 @@ export function StripeCardForm({ publishableKey, onBack, onSaved }: Props) {
   const elementsRef = useRef<StripeElements | null>(null);
 
   const { register, handleSubmit, setError, watch, formState } = useZodForm<Values, typeof billingForm>(billingForm, {
-    defaultValues: { sameAsShipping: true, firstName: '', lastName: '', streetAddress: '', details: '', city: '', state: '', zip: '' },
+    defaultValues: {
+      sameAsShipping: true,
+      firstName: '',
+      lastName: '',
+      streetAddress: '',
+      details: '',
+      city: '',
+      state: '',
+      zip: '',
+    },
   });
   const [save] = useSavePaymentMethodMutation();
   const [busy, setBusy] = useState(false);
@@ -59,10 +68,18 @@ export function StripeCardForm({ publishableKey, onBack, onSaved }: Props) {
   useEffect(() => {
     const node = mountRef.current;
     if (!stripe || !node) return;
-    const elements = stripe.elements({ mode: 'setup', currency: 'usd', paymentMethodCreation: 'manual', allowedPaymentMethodTypes: ['card'], appearance: { theme: 'stripe' } });
+    const elements = stripe.elements({
+      mode: 'setup',
+      currency: 'usd',
+      paymentMethodCreation: 'manual',
+      allowedPaymentMethodTypes: ['card'],
+      appearance: { theme: 'stripe' },
+    });
     const element = elements.create('payment', { layout: 'tabs' });
     element.on('ready', () => setElementReady(true));
-    element.on('loaderror', (event) => setLoad({ status: 'failed', message: event.error.message ?? 'Stripe could not show the card form.' }));
+    element.on('loaderror', (event) =>
+      setLoad({ status: 'failed', message: event.error.message ?? 'Stripe could not show the card form.' }),
+    );
     element.mount(node);
     elementsRef.current = elements;
     return () => {
@@ -92,14 +109,22 @@ export function StripeCardForm({ publishableKey, onBack, onSaved }: Props) {
       }
       saving = true;
       const { savePaymentMethod: r } = await save({
-        input: { paymentMethodId: created.paymentMethod.id, sameAsShipping: values.sameAsShipping, ...(values.billingAddress ? { billingAddress: values.billingAddress } : {}) },
+        input: {
+          paymentMethodId: created.paymentMethod.id,
+          sameAsShipping: values.sameAsShipping,
+          ...(values.billingAddress ? { billingAddress: values.billingAddress } : {}),
+        },
       });
-      const rest = splitUserErrors(r.userErrors, BILLING_FIELDS, (field, message) => setError(field, { message }), (e) => (e.field?.[1] === 'billingAddress' ? ((e.field[2] as BillingField | undefined) ?? null) : null));
+      const rest = splitUserErrors(
+        r.userErrors,
+        BILLING_FIELDS,
+        (field, message) => setError(field, { message }),
+        (e) => (e.field?.[1] === 'billingAddress' ? ((e.field[2] as BillingField | undefined) ?? null) : null),
+      );
       if (r.userErrors.length === 0) {
         trackAnalytics('addPaymentInfo');
         onSaved();
-      }
-      else if (rest.length > 0) setFormError(rest.map((e) => e.message).join(' '));
+      } else if (rest.length > 0) setFormError(rest.map((e) => e.message).join(' '));
     } catch (error) {
       // A failed save: the network layer has reacted already; an exception of Stripe.js: its text.
       setFormError(saving ? 'Network Error. Please try again later.' : errorText(error));
@@ -133,7 +158,9 @@ export function StripeCardForm({ publishableKey, onBack, onSaved }: Props) {
         <p className="field__label">Card details</p>
         {!elementReady ? <Spinner label="Loading the payment form" /> : null}
         <div ref={mountRef} className="stripe-card__element" data-testid="stripe-payment-element" />
-        <p className="subscribe-card__note">Your card details go straight to Stripe; Tote never sees the card number.</p>
+        <p className="subscribe-card__note">
+          Your card details go straight to Stripe; Tote never sees the card number.
+        </p>
       </div>
       <label className="checkbox">
         <input type="checkbox" {...register('sameAsShipping')} /> Billing address same as shipping

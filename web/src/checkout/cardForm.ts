@@ -39,10 +39,13 @@ const expiry = required(CardMessages.expiryRequired)
     const year = Number(y);
     return { month: Number(m), year: year < 100 ? 2000 + year : year };
   })
-  .refine(({ month, year }) => {
-    const now = new Date();
-    return year > now.getFullYear() || (year === now.getFullYear() && month >= now.getMonth() + 1);
-  }, { error: CardMessages.expired });
+  .refine(
+    ({ month, year }) => {
+      const now = new Date();
+      return year > now.getFullYear() || (year === now.getFullYear() && month >= now.getMonth() + 1);
+    },
+    { error: CardMessages.expired },
+  );
 
 const cvc = required(CardMessages.cvcRequired).regex(/^\d{3,4}$/, { error: CardMessages.cvcInvalid });
 
@@ -57,7 +60,15 @@ const billingShape = {
   zip: z.string().optional(),
 };
 
-const billing = z.object({ firstName: name, lastName: name, streetAddress, details: addressDetails, city, state: usState, zip });
+const billing = z.object({
+  firstName: name,
+  lastName: name,
+  streetAddress,
+  details: addressDetails,
+  city,
+  state: usState,
+  zip,
+});
 
 export const cardForm = z
   .object({ number: cardNumber, expiry, cvc, sameAsShipping: z.boolean(), ...billingShape })
@@ -69,7 +80,14 @@ export const cardForm = z
   })
   .transform((value) => {
     const address = value.sameAsShipping ? null : billing.parse(value);
-    return { number: value.number, expMonth: value.expiry.month, expYear: value.expiry.year, cvc: value.cvc, sameAsShipping: value.sameAsShipping, billingAddress: address };
+    return {
+      number: value.number,
+      expMonth: value.expiry.month,
+      expYear: value.expiry.year,
+      cvc: value.cvc,
+      sameAsShipping: value.sameAsShipping,
+      billingAddress: address,
+    };
   });
 
 /**
@@ -84,4 +102,7 @@ export const billingForm = z
     if (r.success) return;
     for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   })
-  .transform((value) => ({ sameAsShipping: value.sameAsShipping, billingAddress: value.sameAsShipping ? null : billing.parse(value) }));
+  .transform((value) => ({
+    sameAsShipping: value.sameAsShipping,
+    billingAddress: value.sameAsShipping ? null : billing.parse(value),
+  }));

@@ -14,14 +14,21 @@ export type EmulatorAnswer = { ok: true; id: string } | { ok: false; message: st
 
 export const CARD_REFUSED = 'This card could not be used. Please check the details or use another card.';
 
-export async function createEmulatorPaymentMethod(basePath: string, card: CardInput, fetchImpl: typeof fetch = fetch): Promise<EmulatorAnswer> {
+export async function createEmulatorPaymentMethod(
+  basePath: string,
+  card: CardInput,
+  fetchImpl: typeof fetch = fetch,
+): Promise<EmulatorAnswer> {
   let res: Response;
   try {
     res = await fetchImpl(`${basePath.replace(/\/$/, '')}/v1/payment_methods`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       credentials: 'same-origin',
-      body: JSON.stringify({ type: 'card', card: { number: card.number, exp_month: card.expMonth, exp_year: card.expYear, cvc: card.cvc } }),
+      body: JSON.stringify({
+        type: 'card',
+        card: { number: card.number, exp_month: card.expMonth, exp_year: card.expYear, cvc: card.cvc },
+      }),
     });
   } catch {
     return { ok: false, message: 'Network Error. Please try again later.' };

@@ -13,9 +13,19 @@ const MODES: Record<string, CheckoutMode> = {
 };
 
 /** The membership modes: step 1 chooses the plan, the membership page's guards apply. */
-export const MEMBERSHIP_MODES: ReadonlySet<CheckoutMode> = new Set(['SUBSCRIBE', 'RESUBSCRIBE', 'UNLOCK_EARLY', 'RESUME_SUBSCRIPTION']);
+export const MEMBERSHIP_MODES: ReadonlySet<CheckoutMode> = new Set([
+  'SUBSCRIBE',
+  'RESUBSCRIBE',
+  'UNLOCK_EARLY',
+  'RESUME_SUBSCRIPTION',
+]);
 /** The cart modes (items from the Tote, or rented order items): step 1 shows the items. */
-export const CART_MODES: ReadonlySet<CheckoutMode> = new Set(['PURCHASE_ONLY', 'RENT_ONLY', 'RENT_AND_PURCHASE', 'RENT_TO_BUY']);
+export const CART_MODES: ReadonlySet<CheckoutMode> = new Set([
+  'PURCHASE_ONLY',
+  'RENT_ONLY',
+  'RENT_AND_PURCHASE',
+  'RENT_TO_BUY',
+]);
 /** The modes that rent Tote items: they need a Subscribed member (else the api answers 23001 / 23002). */
 export const RENT_MODES: ReadonlySet<CheckoutMode> = new Set(['RENT_ONLY', 'RENT_AND_PURCHASE']);
 

@@ -34,8 +34,18 @@ export function failureUrl(from: string, message: string, totalBilled: number): 
   return `${PAYMENT_RESULT_PATH}?${q.toString()}`;
 }
 
-export function successUrl(from: string, orderIds: ReadonlyArray<number>, redirectUri: string, totalBilled: number): string {
-  const q = new URLSearchParams({ from, orderIds: orderIds.join(','), redirect_uri: redirectUri, totalBilled: totalBilled.toFixed(2) });
+export function successUrl(
+  from: string,
+  orderIds: ReadonlyArray<number>,
+  redirectUri: string,
+  totalBilled: number,
+): string {
+  const q = new URLSearchParams({
+    from,
+    orderIds: orderIds.join(','),
+    redirect_uri: redirectUri,
+    totalBilled: totalBilled.toFixed(2),
+  });
   return `${PAYMENT_RESULT_PATH}?${q.toString()}`;
 }
 
@@ -47,9 +57,21 @@ export function paymentOutcome(
   const first = userErrors[0];
   // 30008: the provider's answer is not known yet: the result page checks it.
   if (first?.code === '30008' && context.orderId != null) {
-    return { kind: 'redirect', url: successUrl(context.from, [context.orderId], context.redirectUri ?? '/account/my-subscription', context.totalBilled) };
+    return {
+      kind: 'redirect',
+      url: successUrl(
+        context.from,
+        [context.orderId],
+        context.redirectUri ?? '/account/my-subscription',
+        context.totalBilled,
+      ),
+    };
   }
-  if (first || !result) return { kind: 'redirect', url: failureUrl(context.from, first?.message || GENERIC_PAYMENT_ERROR, context.totalBilled) };
+  if (first || !result)
+    return {
+      kind: 'redirect',
+      url: failureUrl(context.from, first?.message || GENERIC_PAYMENT_ERROR, context.totalBilled),
+    };
   const total = result.totalBilled.amount;
   if (result.status === 'FAILED' || result.status === 'ERROR') {
     return { kind: 'redirect', url: failureUrl(context.from, result.message || GENERIC_PAYMENT_ERROR, total) };

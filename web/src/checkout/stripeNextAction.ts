@@ -12,7 +12,11 @@ import type { PaymentResultLike } from './paymentIntent.ts';
 export type StripeStepAnswer = { ok: true } | { ok: false; message: string };
 
 /** Throws when Stripe.js itself fails (the caller shows the exception's text). */
-export async function finishWithStripe(stripe: Stripe, intent: { status: string; clientSecret: string }, returnUrl: string): Promise<StripeStepAnswer> {
+export async function finishWithStripe(
+  stripe: Stripe,
+  intent: { status: string; clientSecret: string },
+  returnUrl: string,
+): Promise<StripeStepAnswer> {
   const answer =
     intent.status === 'REQUIRES_CONFIRMATION'
       ? await stripe.confirmCardPayment(intent.clientSecret, { return_url: returnUrl })
@@ -42,7 +46,12 @@ export async function recheckPayment(
   let last: PaymentResultLike | null = null;
   for (let i = 0; i < attempts; i++) {
     if (i > 0) await new Promise((resolve) => setTimeout(resolve, intervalMs));
-    const data = await fetchQuery<stripeNextActionPaymentResultQuery>(environment, paymentResultQuery, { orderId }, { fetchPolicy: 'network-only' }).toPromise();
+    const data = await fetchQuery<stripeNextActionPaymentResultQuery>(
+      environment,
+      paymentResultQuery,
+      { orderId },
+      { fetchPolicy: 'network-only' },
+    ).toPromise();
     last = data?.paymentResult ?? null;
     if (!last || last.status !== 'PENDING') return last;
   }

@@ -102,7 +102,12 @@ export function usePaymentRun({ from, stripeKey }: { from: string; stripeKey: st
   };
 
   /** Stripe: the challenge in Stripe's overlay, then the result read again (polling while PENDING). */
-  const finishInPage = async (key: string, intent: { status: string; clientSecret: string }, returnUrl: string, target: PaymentTarget) => {
+  const finishInPage = async (
+    key: string,
+    intent: { status: string; clientSecret: string },
+    returnUrl: string,
+    target: PaymentTarget,
+  ) => {
     let answer;
     try {
       const stripe = await loadStripeClient(key);
@@ -124,7 +129,14 @@ export function usePaymentRun({ from, stripeKey }: { from: string; stripeKey: st
       leave(successUrl(from, [target.orderId], target.redirectUri, target.totalBilled));
       return;
     }
-    settle(paymentOutcome(checked, [], { from, totalBilled: target.totalBilled, orderId: target.orderId, redirectUri: target.redirectUri }));
+    settle(
+      paymentOutcome(checked, [], {
+        from,
+        totalBilled: target.totalBilled,
+        orderId: target.orderId,
+        redirectUri: target.redirectUri,
+      }),
+    );
   };
 
   /** payOrder (the saved card, this idempotency key), then the payment intent handling. */
@@ -144,7 +156,14 @@ export function usePaymentRun({ from, stripeKey }: { from: string; stripeKey: st
       await finishInPage(stripeKey, intent, returnUrl, target);
       return;
     }
-    settle(paymentOutcome(result, paid.userErrors, { from, totalBilled: target.totalBilled, orderId: target.orderId, redirectUri: target.redirectUri }));
+    settle(
+      paymentOutcome(result, paid.userErrors, {
+        from,
+        totalBilled: target.totalBilled,
+        orderId: target.orderId,
+        redirectUri: target.redirectUri,
+      }),
+    );
   };
 
   /**

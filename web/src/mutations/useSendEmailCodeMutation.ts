@@ -4,19 +4,17 @@ import { useMutationPromise } from '../relay/useMutationPromise.ts';
 
 /** Mails a 6-digit code (sign-up, passwordless login, reset, unlock, deletion). */
 export function useSendEmailCodeMutation() {
-  return useMutationPromise<M>(
-    graphql`
-      mutation useSendEmailCodeMutation($input: SendEmailCodeInput!) {
-        sendEmailCode(input: $input) {
-          sent
-          resendAfterSeconds
-          userErrors {
-            code
-            field
-            message
-          }
+  return useMutationPromise<M>(graphql`
+    mutation useSendEmailCodeMutation($input: SendEmailCodeInput!) {
+      sendEmailCode(input: $input) {
+        sent
+        resendAfterSeconds
+        userErrors {
+          code
+          field
+          message
         }
       }
-    `,
-  );
+    }
+  `);
 }

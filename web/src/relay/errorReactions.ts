@@ -38,7 +38,8 @@ function currentPath(): string {
   return typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search;
 }
 
-export type ErrorReaction = 'not-found' | 'server-error' | 'share-expired' | 'network' | 'unauthenticated' | 'partial' | 'none';
+export type ErrorReaction =
+  'not-found' | 'server-error' | 'share-expired' | 'network' | 'unauthenticated' | 'partial' | 'none';
 
 /** Root fields a page renders without (the announcement): their failure leaves the page usable. */
 const OPTIONAL_ROOT_FIELDS = new Set(['appSettings', 'appInit']);
@@ -72,7 +73,8 @@ export function reactToGraphQLErrors(
     handlers.navigate('/error/expired', { replace: true });
     return 'share-expired';
   }
-  const unauthenticated = byCode('UNAUTHENTICATED') ?? errors.find((error) => Number(error.extensions?.upstreamCode) === 40000);
+  const unauthenticated =
+    byCode('UNAUTHENTICATED') ?? errors.find((error) => Number(error.extensions?.upstreamCode) === 40000);
   if (unauthenticated) {
     handlers.unauthenticated(unauthenticated);
     return 'unauthenticated';

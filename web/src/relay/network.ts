@@ -1,5 +1,10 @@
 import { Network, type FetchFunction, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
-import { reactToGraphQLErrors, reactToNetworkFailure, type GraphQLErrorLike, NETWORK_ERROR_MESSAGE } from './errorReactions.ts';
+import {
+  reactToGraphQLErrors,
+  reactToNetworkFailure,
+  type GraphQLErrorLike,
+  NETWORK_ERROR_MESSAGE,
+} from './errorReactions.ts';
 import { subscribe } from './subscriptions.ts';
 import { needsSignedInViewer, sessionEndedError } from './signedInQuery.ts';
 
@@ -60,10 +65,14 @@ export function createFetchFunction({ url = '/graphql', fetchImpl }: NetworkOpti
     const errors = [...(payload.errors ?? [])];
     // A guarded screen's query answered without a viewer: the session ended elsewhere (the gateway
     // answers an ended session like a guest and clears the cookies). That is code 40000's reaction.
-    if (needsSignedInViewer(cacheConfig) && payload.data != null && payload.data['viewer'] === null) errors.push(sessionEndedError);
+    if (needsSignedInViewer(cacheConfig) && payload.data != null && payload.data['viewer'] === null)
+      errors.push(sessionEndedError);
     if (errors.length > 0) reactToGraphQLErrors(errors, params.name, payload.data != null);
     if (payload.data == null) {
-      throw new GraphQLRequestError(errors.map((error) => error.message).join('; ') || `HTTP ${response.status}`, errors);
+      throw new GraphQLRequestError(
+        errors.map((error) => error.message).join('; ') || `HTTP ${response.status}`,
+        errors,
+      );
     }
     return payload as GraphQLResponse;
   };

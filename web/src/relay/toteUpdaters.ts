@@ -1,7 +1,10 @@
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 
 /** Optimistic store changes for a Tote add: the header count and the product's buttons move at once. */
-export function optimisticToteAdd(store: RecordSourceSelectorProxy, added: { pieces: number; productRecordId?: string; rentSku?: string }): void {
+export function optimisticToteAdd(
+  store: RecordSourceSelectorProxy,
+  added: { pieces: number; productRecordId?: string; rentSku?: string },
+): void {
   const viewer = store.getRoot().getLinkedRecord('viewer');
   if (viewer) {
     const count = viewer.getValue('toteIcon');

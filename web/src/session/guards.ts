@@ -84,7 +84,8 @@ export function checkoutPageGuard(url: URL, mode: string): MembershipGuard {
   const user = readUserCookie();
   const isMember = user?.isMember === 1;
   const status = isMember ? (user?.subStatus ?? 'Not Subscribed') : 'Not Subscribed';
-  if ((mode === 'RENT_ONLY' || mode === 'RENT_AND_PURCHASE') && status !== 'Subscribed') return { kind: 'redirect', to: rentMembershipUrl(status) };
+  if ((mode === 'RENT_ONLY' || mode === 'RENT_AND_PURCHASE') && status !== 'Subscribed')
+    return { kind: 'redirect', to: rentMembershipUrl(status) };
   if (mode === 'RENT_TO_BUY' && !isMember) return { kind: 'redirect', to: MEMBERSHIP_PATH };
   return { kind: 'ok' };
 }

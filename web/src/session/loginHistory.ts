@@ -17,7 +17,11 @@ export function readLoginHistory(): LoginHistoryEntry[] {
     if (!Array.isArray(parsed)) return [];
     return parsed
       .filter((entry): entry is LoginHistoryEntry => typeof entry?.email === 'string' && entry.email !== '')
-      .map((entry) => ({ email: entry.email, name: typeof entry.name === 'string' ? entry.name : '', lastUsedAt: Number(entry.lastUsedAt) || 0 }))
+      .map((entry) => ({
+        email: entry.email,
+        name: typeof entry.name === 'string' ? entry.name : '',
+        lastUsedAt: Number(entry.lastUsedAt) || 0,
+      }))
       .sort((a, b) => b.lastUsedAt - a.lastUsedAt)
       .slice(0, MAX_ENTRIES);
   } catch {
@@ -35,7 +39,10 @@ function write(entries: LoginHistoryEntry[]): void {
 
 export function rememberLogin(email: string, name: string): void {
   const key = email.toLowerCase();
-  write([{ email, name, lastUsedAt: Date.now() }, ...readLoginHistory().filter((entry) => entry.email.toLowerCase() !== key)]);
+  write([
+    { email, name, lastUsedAt: Date.now() },
+    ...readLoginHistory().filter((entry) => entry.email.toLowerCase() !== key),
+  ]);
 }
 
 export function forgetLogin(email: string): LoginHistoryEntry[] {

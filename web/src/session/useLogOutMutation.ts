@@ -4,18 +4,16 @@ import { useMutationPromise } from '../relay/useMutationPromise.ts';
 
 /** Ends the session (the gateway clears the auth cookie); the caller runs markSignedOut. */
 export function useLogOutMutation() {
-  return useMutationPromise<M>(
-    graphql`
-      mutation useLogOutMutation($input: LogOutInput) {
-        logOut(input: $input) {
-          loggedOut
-          userErrors {
-            code
-            field
-            message
-          }
+  return useMutationPromise<M>(graphql`
+    mutation useLogOutMutation($input: LogOutInput) {
+      logOut(input: $input) {
+        loggedOut
+        userErrors {
+          code
+          field
+          message
         }
       }
-    `,
-  );
+    }
+  `);
 }

@@ -4,7 +4,16 @@ import { useSyncExternalStore } from 'react';
  * The UI flags (which drawers and modals are open) and the toasts, in one small store.
  * Read with `useUi(selector)`; change with the actions below (also usable outside React).
  */
-export const DRAWERS = ['search', 'menu', 'aiMore', 'aiFaq', 'cartOrderPreview', 'filter', 'share', 'notification'] as const;
+export const DRAWERS = [
+  'search',
+  'menu',
+  'aiMore',
+  'aiFaq',
+  'cartOrderPreview',
+  'filter',
+  'share',
+  'notification',
+] as const;
 export const MODALS = [
   'fitAndPreferences',
   'download',
@@ -62,7 +71,11 @@ export function subscribeUi(listener: () => void): () => void {
 }
 
 export function useUi<T>(selector: (state: UiState) => T): T {
-  return useSyncExternalStore(subscribeUi, () => selector(state), () => selector(state));
+  return useSyncExternalStore(
+    subscribeUi,
+    () => selector(state),
+    () => selector(state),
+  );
 }
 
 export function isAnyOverlayOpen(current: UiState = state): boolean {
@@ -79,7 +92,9 @@ export function openDrawer(name: DrawerName): void {
 }
 
 export function closeDrawer(name: DrawerName): void {
-  setState((current) => (current.drawers[name] ? { ...current, drawers: { ...current.drawers, [name]: false } } : current));
+  setState((current) =>
+    current.drawers[name] ? { ...current, drawers: { ...current.drawers, [name]: false } } : current,
+  );
 }
 
 export function closeRouteDrawers(): void {
@@ -96,7 +111,9 @@ export function openModal(name: ModalName): void {
 }
 
 export function closeModal(name: ModalName): void {
-  setState((current) => (current.modals[name] ? { ...current, modals: { ...current.modals, [name]: false } } : current));
+  setState((current) =>
+    current.modals[name] ? { ...current, modals: { ...current.modals, [name]: false } } : current,
+  );
 }
 
 let nextToastId = 1;

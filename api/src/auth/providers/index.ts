@@ -17,7 +17,11 @@ export type SignInProviders = Partial<Record<SocialChannel, SignInProvider>>;
  * JWT), FACEBOOK_CLIENT_ID + FACEBOOK_CLIENT_SECRET select the real provider of a channel; without
  * them the local provider stands in, except in production where the channel is disabled.
  */
-export function providersFromEnv(db: Db, env: Record<string, string | undefined>, production: boolean): SignInProviders {
+export function providersFromEnv(
+  db: Db,
+  env: Record<string, string | undefined>,
+  production: boolean,
+): SignInProviders {
   const out: SignInProviders = {};
   const make = { google: GoogleProvider, apple: AppleProvider, facebook: FacebookProvider } as const;
   for (const channel of SOCIAL_CHANNELS) {

@@ -16,7 +16,10 @@ const CODE_TTL_MS = 5 * 60_000;
 
 export class LocalProvider implements SignInProvider {
   readonly kind = 'local' as const;
-  constructor(readonly channel: SocialChannel, private readonly db: Db) {}
+  constructor(
+    readonly channel: SocialChannel,
+    private readonly db: Db,
+  ) {}
 
   async authorizeUrl(p: { redirectUri: string; state: string }): Promise<string> {
     const qs = new URLSearchParams({ channel: this.channel, state: p.state, redirect_uri: p.redirectUri });
@@ -44,11 +47,21 @@ export function localProfile(channel: SocialChannel, email: string, name: string
 }
 
 /** Called by the authorize page's form: stores a one-time code for this profile. */
-export async function issueLocalCode(db: Db, p: { channel: SocialChannel; email: string; name: string; redirectUri: string }): Promise<string> {
+export async function issueLocalCode(
+  db: Db,
+  p: { channel: SocialChannel; email: string; name: string; redirectUri: string },
+): Promise<string> {
   const code = randomToken(24);
   await db
     .insertInto('oauth_local_codes')
-    .values({ code_hash: sha256(code), channel: p.channel, email: p.email, name: p.name, redirect_uri: p.redirectUri, expires_at: new Date(Date.now() + CODE_TTL_MS) })
+    .values({
+      code_hash: sha256(code),
+      channel: p.channel,
+      email: p.email,
+      name: p.name,
+      redirect_uri: p.redirectUri,
+      expires_at: new Date(Date.now() + CODE_TTL_MS),
+    })
     .execute();
   return code;
 }

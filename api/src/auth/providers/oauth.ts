@@ -22,7 +22,10 @@ abstract class OAuthProvider implements SignInProvider {
   constructor(protected readonly creds: OAuthCredentials) {}
 
   protected abstract configure(): Promise<oidc.Configuration>;
-  protected abstract profileFrom(tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers, config: oidc.Configuration): Promise<SocialProfile>;
+  protected abstract profileFrom(
+    tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers,
+    config: oidc.Configuration,
+  ): Promise<SocialProfile>;
 
   protected config(): Promise<oidc.Configuration> {
     this.#config ??= this.configure().catch((err: unknown) => {
@@ -34,7 +37,13 @@ abstract class OAuthProvider implements SignInProvider {
 
   async authorizeUrl(p: { redirectUri: string; state: string }): Promise<string> {
     const config = await this.config();
-    return oidc.buildAuthorizationUrl(config, { redirect_uri: p.redirectUri, scope: this.scope, state: p.state, response_type: 'code', ...this.extraAuthorizeParams }).href;
+    return oidc.buildAuthorizationUrl(config, {
+      redirect_uri: p.redirectUri,
+      scope: this.scope,
+      state: p.state,
+      response_type: 'code',
+      ...this.extraAuthorizeParams,
+    }).href;
   }
 
   async exchange(p: { code: string; redirectUri: string }): Promise<SocialProfile> {
@@ -42,11 +51,18 @@ abstract class OAuthProvider implements SignInProvider {
       const config = await this.config();
       const callback = new URL(p.redirectUri);
       callback.search = new URLSearchParams({ code: p.code }).toString();
-      const tokens = await oidc.authorizationCodeGrant(config, callback, { expectedState: oidc.skipStateCheck }, { redirect_uri: p.redirectUri });
+      const tokens = await oidc.authorizationCodeGrant(
+        config,
+        callback,
+        { expectedState: oidc.skipStateCheck },
+        { redirect_uri: p.redirectUri },
+      );
       return await this.profileFrom(tokens, config);
     } catch (err) {
       if (err instanceof ProviderError) throw err;
-      throw new ProviderError(`${this.kind} sign-in failed: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+      throw new ProviderError(`${this.kind} sign-in failed: ${err instanceof Error ? err.message : String(err)}`, {
+        cause: err,
+      });
     }
   }
 }
@@ -56,7 +72,8 @@ function claimsProfile(tokens: oidc.TokenEndpointResponseHelpers): SocialProfile
   if (!c) throw new ProviderError('no id_token in the token response');
   const email = typeof c.email === 'string' ? c.email : null;
   const verified = c.email_verified === true || c.email_verified === 'true';
-  const name = typeof c.name === 'string' ? c.name : [c.given_name, c.family_name].filter((x) => typeof x === 'string').join(' ');
+  const name =
+    typeof c.name === 'string' ? c.name : [c.given_name, c.family_name].filter((x) => typeof x === 'string').join(' ');
   return { subject: c.sub, email, emailVerified: verified, name: name || (email ? email.split('@')[0]! : '') };
 }
 
@@ -67,7 +84,9 @@ export class GoogleProvider extends OAuthProvider {
   protected configure(): Promise<oidc.Configuration> {
     return oidc.discovery(new URL('https://accounts.google.com'), this.creds.clientId, this.creds.clientSecret);
   }
-  protected async profileFrom(tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers): Promise<SocialProfile> {
+  protected async profileFrom(
+    tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers,
+  ): Promise<SocialProfile> {
     return claimsProfile(tokens);
   }
 }
@@ -81,7 +100,9 @@ export class AppleProvider extends OAuthProvider {
   protected configure(): Promise<oidc.Configuration> {
     return oidc.discovery(new URL('https://appleid.apple.com'), this.creds.clientId, this.creds.clientSecret);
   }
-  protected async profileFrom(tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers): Promise<SocialProfile> {
+  protected async profileFrom(
+    tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers,
+  ): Promise<SocialProfile> {
     return claimsProfile(tokens);
   }
 }
@@ -94,14 +115,23 @@ export class FacebookProvider extends OAuthProvider {
   protected readonly scope = 'email public_profile';
   protected async configure(): Promise<oidc.Configuration> {
     return new oidc.Configuration(
-      { issuer: 'https://www.facebook.com', authorization_endpoint: 'https://www.facebook.com/v19.0/dialog/oauth', token_endpoint: `${GRAPH}/oauth/access_token` },
+      {
+        issuer: 'https://www.facebook.com',
+        authorization_endpoint: 'https://www.facebook.com/v19.0/dialog/oauth',
+        token_endpoint: `${GRAPH}/oauth/access_token`,
+      },
       this.creds.clientId,
       { client_secret: this.creds.clientSecret },
       oidc.ClientSecretPost(this.creds.clientSecret),
     );
   }
   protected async profileFrom(tokens: oidc.TokenEndpointResponse, config: oidc.Configuration): Promise<SocialProfile> {
-    const res = await oidc.fetchProtectedResource(config, tokens.access_token, new URL(`${GRAPH}/me?fields=id,name,email`), 'GET');
+    const res = await oidc.fetchProtectedResource(
+      config,
+      tokens.access_token,
+      new URL(`${GRAPH}/me?fields=id,name,email`),
+      'GET',
+    );
     if (!res.ok) throw new ProviderError(`facebook profile request failed: HTTP ${res.status}`);
     const me = (await res.json()) as { id?: string; name?: string; email?: string };
     if (!me.id) throw new ProviderError('facebook profile has no id');

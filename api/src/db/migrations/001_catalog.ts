@@ -54,13 +54,35 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   // List queries always filter on_shelf and sort by one of these, with id as the tie-breaker.
-  await db.schema.createIndex('products_shelf_rank_idx').on('products').columns(['on_shelf', 'rec_rank', 'id']).execute();
-  await db.schema.createIndex('products_shelf_price_idx').on('products').columns(['on_shelf', 'price_cents', 'id']).execute();
-  await db.schema.createIndex('products_shelf_created_idx').on('products').columns(['on_shelf', 'created_at', 'id']).execute();
+  await db.schema
+    .createIndex('products_shelf_rank_idx')
+    .on('products')
+    .columns(['on_shelf', 'rec_rank', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('products_shelf_price_idx')
+    .on('products')
+    .columns(['on_shelf', 'price_cents', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('products_shelf_created_idx')
+    .on('products')
+    .columns(['on_shelf', 'created_at', 'id'])
+    .execute();
   await db.schema.createIndex('products_brand_idx').on('products').columns(['brand_id', 'rec_rank']).execute();
   await db.schema.createIndex('products_category_idx').on('products').columns(['category_id', 'rec_rank']).execute();
-  await db.schema.createIndex('products_new_idx').on('products').columns(['created_at']).where(sql.ref('is_new'), '=', true).execute();
-  await db.schema.createIndex('products_pick_idx').on('products').column('editor_pick_rank').where('editor_pick_rank', 'is not', null).execute();
+  await db.schema
+    .createIndex('products_new_idx')
+    .on('products')
+    .columns(['created_at'])
+    .where(sql.ref('is_new'), '=', true)
+    .execute();
+  await db.schema
+    .createIndex('products_pick_idx')
+    .on('products')
+    .column('editor_pick_rank')
+    .where('editor_pick_rank', 'is not', null)
+    .execute();
 
   const joins = [
     ['product_categories', 'category_id', 'categories'],
@@ -87,7 +109,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('hex', 'text', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('product_colors_product_idx').on('product_colors').columns(['product_id', 'position']).execute();
+  await db.schema
+    .createIndex('product_colors_product_idx')
+    .on('product_colors')
+    .columns(['product_id', 'position'])
+    .execute();
   await db.schema.createIndex('product_colors_name_idx').on('product_colors').columns(['name', 'product_id']).execute();
 
   await db.schema
@@ -99,7 +125,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('alt', 'text', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('product_images_product_idx').on('product_images').columns(['product_id', 'color_id', 'position']).execute();
+  await db.schema
+    .createIndex('product_images_product_idx')
+    .on('product_images')
+    .columns(['product_id', 'color_id', 'position'])
+    .execute();
 
   await db.schema
     .createTable('skus')
@@ -109,15 +139,41 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('color_id', 'integer', (c) => c.notNull().references('product_colors.id').onDelete('cascade'))
     .addColumn('size_label', 'text', (c) => c.notNull())
     .addColumn('size_position', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('stock', 'integer', (c) => c.notNull().defaultTo(0).check(sql`stock >= 0`))
+    .addColumn('stock', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`stock >= 0`),
+    )
     .execute();
-  await db.schema.createIndex('skus_product_idx').on('skus').columns(['product_id', 'color_id', 'size_position']).execute();
+  await db.schema
+    .createIndex('skus_product_idx')
+    .on('skus')
+    .columns(['product_id', 'color_id', 'size_position'])
+    .execute();
   await db.schema.createIndex('skus_size_idx').on('skus').columns(['size_label', 'product_id']).execute();
-  await db.schema.createIndex('skus_in_stock_idx').on('skus').column('product_id').where(sql.ref('stock'), '>', 0).execute();
+  await db.schema
+    .createIndex('skus_in_stock_idx')
+    .on('skus')
+    .column('product_id')
+    .where(sql.ref('stock'), '>', 0)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['skus', 'product_images', 'product_colors', 'product_occasions', 'product_collections', 'product_categories', 'products', 'occasions', 'collections', 'categories', 'brands']) {
+  for (const t of [
+    'skus',
+    'product_images',
+    'product_colors',
+    'product_occasions',
+    'product_collections',
+    'product_categories',
+    'products',
+    'occasions',
+    'collections',
+    'categories',
+    'brands',
+  ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }
 }

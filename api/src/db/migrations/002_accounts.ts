@@ -16,7 +16,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('email_verified', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('is_member', 'smallint', (c) => c.notNull().defaultTo(0))
     .addColumn('sub_status', 'text', (c) =>
-      c.notNull().defaultTo('Not Subscribed').check(sql`sub_status in ('Not Subscribed', 'Subscribed', 'Paused', 'Cancelled')`),
+      c
+        .notNull()
+        .defaultTo('Not Subscribed')
+        .check(sql`sub_status in ('Not Subscribed', 'Subscribed', 'Paused', 'Cancelled')`),
     )
     .addColumn('paused_expired', 'timestamptz')
     .addColumn('tote_upper_limit', 'integer', (c) => c.notNull().defaultTo(6))
@@ -27,7 +30,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('subscribe_email', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('notify_config', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('referral_code', 'text', (c) => c.notNull().unique())
-    .addColumn('points', 'integer', (c) => c.notNull().defaultTo(0).check(sql`points >= 0`))
+    .addColumn('points', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`points >= 0`),
+    )
     .addColumn('birth_year', 'integer')
     .addColumn('birth_month', 'integer')
     .addColumn('body_shape', 'text')
@@ -65,7 +73,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('consumed_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('verification_codes_target_idx').on('verification_codes').columns(['channel', 'target', 'purpose', 'id']).execute();
+  await db.schema
+    .createIndex('verification_codes_target_idx')
+    .on('verification_codes')
+    .columns(['channel', 'target', 'purpose', 'id'])
+    .execute();
 
   await db.schema
     .createTable('user_identities')
@@ -143,7 +155,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['app_secrets', 'oauth_local_codes', 'mail_outbox', 'referrals', 'point_log', 'invitation_codes', 'user_identities', 'verification_codes', 'sessions', 'users']) {
+  for (const t of [
+    'app_secrets',
+    'oauth_local_codes',
+    'mail_outbox',
+    'referrals',
+    'point_log',
+    'invitation_codes',
+    'user_identities',
+    'verification_codes',
+    'sessions',
+    'users',
+  ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }
 }

@@ -19,7 +19,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('tote_items_user_sku_uq', ['user_id', 'sale_type', 'sku_id'])
-    .addCheckConstraint('tote_items_quantity_ck', sql`quantity between 1 and 10 and (sale_type = 'purchase' or quantity = 1)`)
+    .addCheckConstraint(
+      'tote_items_quantity_ck',
+      sql`quantity between 1 and 10 and (sale_type = 'purchase' or quantity = 1)`,
+    )
     .execute();
   await db.schema.createIndex('tote_items_user_idx').on('tote_items').columns(['user_id', 'position']).execute();
 
@@ -48,5 +51,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['tote_idempotency_keys', 'tote_removals', 'tote_items']) await db.schema.dropTable(t).ifExists().execute();
+  for (const t of ['tote_idempotency_keys', 'tote_removals', 'tote_items'])
+    await db.schema.dropTable(t).ifExists().execute();
 }

@@ -20,10 +20,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addPrimaryKeyConstraint(`${table}_pk`, ['user_id', col]);
     if (table === 'stock_notifications') t = t.addColumn('notified_at', 'timestamptz');
     await t.execute();
-    await db.schema.createIndex(`${table}_user_at_idx`).on(table).columns(['user_id', `${at} desc`]).execute();
+    await db.schema
+      .createIndex(`${table}_user_at_idx`)
+      .on(table)
+      .columns(['user_id', `${at} desc`])
+      .execute();
   }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['recently_viewed', 'stock_notifications', 'wishlist_brands', 'wishlist_products']) await db.schema.dropTable(t).ifExists().execute();
+  for (const t of ['recently_viewed', 'stock_notifications', 'wishlist_brands', 'wishlist_products'])
+    await db.schema.dropTable(t).ifExists().execute();
 }

@@ -30,11 +30,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('color_id', 'integer')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('tracking_events_type_at_idx').on('tracking_events').columns(['event_type', 'created_at']).execute();
+  await db.schema
+    .createIndex('tracking_events_type_at_idx')
+    .on('tracking_events')
+    .columns(['event_type', 'created_at'])
+    .execute();
   // For "this user's events" and for deleting a user (on delete set null scans by user_id).
-  await db.schema.createIndex('tracking_events_user_idx').on('tracking_events').columns(['user_id', 'created_at']).where(sql.ref('user_id'), 'is not', null).execute();
+  await db.schema
+    .createIndex('tracking_events_user_idx')
+    .on('tracking_events')
+    .columns(['user_id', 'created_at'])
+    .where(sql.ref('user_id'), 'is not', null)
+    .execute();
 
-  await db.schema.createIndex('stock_notifications_pending_idx').on('stock_notifications').column('sku_id').where(sql.ref('notified_at'), 'is', null).execute();
+  await db.schema
+    .createIndex('stock_notifications_pending_idx')
+    .on('stock_notifications')
+    .column('sku_id')
+    .where(sql.ref('notified_at'), 'is', null)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -7,19 +7,49 @@ import { sql, type Kysely } from 'kysely';
  */
 const PLANS = [
   {
-    code: 'lite', name: 'Lite', monthly_price_cents: 5900, tote_upper_limit: 4, rental_slots: '4 items at a time', position: 1, is_default: false,
+    code: 'lite',
+    name: 'Lite',
+    monthly_price_cents: 5900,
+    tote_upper_limit: 4,
+    rental_slots: '4 items at a time',
+    position: 1,
+    is_default: false,
     description: 'A few statement pieces each month.',
     features: ['Rent 4 items at a time', 'Free shipping both ways', 'Dry cleaning included', 'Pause or cancel anytime'],
   },
   {
-    code: 'classic', name: 'Classic', monthly_price_cents: 8900, tote_upper_limit: 6, rental_slots: '6 items at a time', position: 2, is_default: true,
+    code: 'classic',
+    name: 'Classic',
+    monthly_price_cents: 8900,
+    tote_upper_limit: 6,
+    rental_slots: '6 items at a time',
+    position: 2,
+    is_default: true,
     description: 'A full rotating wardrobe.',
-    features: ['Rent 6 items at a time', 'Free shipping both ways', 'Dry cleaning included', 'Buy what you love at member prices', 'Pause or cancel anytime'],
+    features: [
+      'Rent 6 items at a time',
+      'Free shipping both ways',
+      'Dry cleaning included',
+      'Buy what you love at member prices',
+      'Pause or cancel anytime',
+    ],
   },
   {
-    code: 'plus', name: 'Plus', monthly_price_cents: 11900, tote_upper_limit: 9, rental_slots: '9 items at a time', position: 3, is_default: false,
+    code: 'plus',
+    name: 'Plus',
+    monthly_price_cents: 11900,
+    tote_upper_limit: 9,
+    rental_slots: '9 items at a time',
+    position: 3,
+    is_default: false,
     description: 'Room for every occasion.',
-    features: ['Rent 9 items at a time', 'Free shipping both ways', 'Dry cleaning included', 'Buy what you love at member prices', 'Pause or cancel anytime'],
+    features: [
+      'Rent 9 items at a time',
+      'Free shipping both ways',
+      'Dry cleaning included',
+      'Buy what you love at member prices',
+      'Pause or cancel anytime',
+    ],
   },
 ];
 
@@ -41,7 +71,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create unique index plans_one_default_idx on plans (is_default) where is_default`.execute(db);
   for (const p of PLANS) {
     await sql`insert into plans (code, name, monthly_price_cents, tote_upper_limit, rental_slots, description, features, position, is_default)
-      values (${p.code}, ${p.name}, ${p.monthly_price_cents}, ${p.tote_upper_limit}, ${p.rental_slots}, ${p.description}, ${JSON.stringify(p.features)}::jsonb, ${p.position}, ${p.is_default})`.execute(db);
+      values (${p.code}, ${p.name}, ${p.monthly_price_cents}, ${p.tote_upper_limit}, ${p.rental_slots}, ${p.description}, ${JSON.stringify(p.features)}::jsonb, ${p.position}, ${p.is_default})`.execute(
+      db,
+    );
   }
 
   await db.schema
@@ -66,7 +98,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('order_id', 'integer')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('membership_events_user_idx').on('membership_events').columns(['user_id', 'id']).execute();
+  await db.schema
+    .createIndex('membership_events_user_idx')
+    .on('membership_events')
+    .columns(['user_id', 'id'])
+    .execute();
 
   await db.schema
     .createTable('cancel_surveys')
@@ -99,5 +135,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['addresses', 'cancel_surveys', 'membership_events', 'memberships', 'plans']) await db.schema.dropTable(t).ifExists().execute();
+  for (const t of ['addresses', 'cancel_surveys', 'membership_events', 'memberships', 'plans'])
+    await db.schema.dropTable(t).ifExists().execute();
 }

@@ -61,8 +61,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('mode', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('Unpaid').check(sql`status in ('Unpaid', 'Requested', 'Delivered', 'Cancelled')`))
-    .addColumn('pay_status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`pay_status in ('pending', 'success', 'failed', 'error', 'free')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('Unpaid')
+        .check(sql`status in ('Unpaid', 'Requested', 'Delivered', 'Cancelled')`),
+    )
+    .addColumn('pay_status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`pay_status in ('pending', 'success', 'failed', 'error', 'free')`),
+    )
     .addColumn('pay_message', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('plan_id', 'integer', (c) => c.references('plans.id'))
     .addColumn('subtotal_cents', 'integer', (c) => c.notNull())
@@ -89,13 +99,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('orders_user_idx').on('orders').columns(['user_id', 'id']).execute();
   // At most one open checkout per user (create closes the previous one in the same transaction).
   await sql`create unique index orders_one_open_idx on orders (user_id) where status = 'Unpaid'`.execute(db);
-  await sql`create unique index orders_intent_idx on orders (payment_intent_id) where payment_intent_id is not null`.execute(db);
+  await sql`create unique index orders_intent_idx on orders (payment_intent_id) where payment_intent_id is not null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('order_items')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
-    .addColumn('type', 'text', (c) => c.notNull().check(sql`type in ('subscription', 'rent', 'purchase', 'rent-to-buy')`))
+    .addColumn('type', 'text', (c) =>
+      c.notNull().check(sql`type in ('subscription', 'rent', 'purchase', 'rent-to-buy')`),
+    )
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('detail', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('quantity', 'integer', (c) => c.notNull().defaultTo(1))
@@ -124,7 +138,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('order_id', 'integer', (c) => c.unique().references('orders.id').onDelete('set null'))
-    .addColumn('cost_type', 'text', (c) => c.notNull().check(sql`cost_type in ('Subscription', 'Purchase', 'Refund', 'Premium', 'Order')`))
+    .addColumn('cost_type', 'text', (c) =>
+      c.notNull().check(sql`cost_type in ('Subscription', 'Purchase', 'Refund', 'Premium', 'Order')`),
+    )
     .addColumn('mode', 'text')
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('paid', 'free', 'refunded')`))
@@ -163,7 +179,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const t of [
-    'payment_webhook_events', 'referral_rewards', 'receipts', 'coupon_redemptions', 'order_items', 'orders', 'coupon_wallet', 'coupons', 'payment_cards', 'payment_customers',
+    'payment_webhook_events',
+    'referral_rewards',
+    'receipts',
+    'coupon_redemptions',
+    'order_items',
+    'orders',
+    'coupon_wallet',
+    'coupons',
+    'payment_cards',
+    'payment_customers',
   ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }

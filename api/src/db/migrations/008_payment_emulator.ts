@@ -42,14 +42,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('emulator_charges')
     .addColumn('id', 'text', (c) => c.primaryKey()) // ch_…
-    .addColumn('payment_intent_id', 'text', (c) => c.notNull().references('emulator_payment_intents.id').onDelete('cascade'))
+    .addColumn('payment_intent_id', 'text', (c) =>
+      c.notNull().references('emulator_payment_intents.id').onDelete('cascade'),
+    )
     .addColumn('amount', 'integer', (c) => c.notNull())
     .addColumn('currency', 'text', (c) => c.notNull())
     .addColumn('payment_method_id', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   // A PaymentIntent captures at most once.
-  await db.schema.createIndex('emulator_charges_intent_uq').unique().on('emulator_charges').column('payment_intent_id').execute();
+  await db.schema
+    .createIndex('emulator_charges_intent_uq')
+    .unique()
+    .on('emulator_charges')
+    .column('payment_intent_id')
+    .execute();
 
   await db.schema
     .createTable('emulator_idempotency_keys')
@@ -61,5 +68,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['emulator_idempotency_keys', 'emulator_charges', 'emulator_payment_intents', 'emulator_payment_methods']) await db.schema.dropTable(t).ifExists().execute();
+  for (const t of [
+    'emulator_idempotency_keys',
+    'emulator_charges',
+    'emulator_payment_intents',
+    'emulator_payment_methods',
+  ])
+    await db.schema.dropTable(t).ifExists().execute();
 }

@@ -19,9 +19,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // The sweep's question: whose billing date has come.
   await db.schema.createIndex('memberships_next_billing_idx').on('memberships').column('next_billing_at').execute();
   await db.schema.alterTable('orders').addColumn('renewal_of', 'timestamptz').execute();
-  await sql`create unique index orders_renewal_idx on orders (user_id, renewal_of) where renewal_of is not null`.execute(db);
+  await sql`create unique index orders_renewal_idx on orders (user_id, renewal_of) where renewal_of is not null`.execute(
+    db,
+  );
   await sql`drop index orders_one_open_idx`.execute(db);
-  await sql`create unique index orders_one_open_idx on orders (user_id) where status = 'Unpaid' and renewal_of is null`.execute(db);
+  await sql`create unique index orders_one_open_idx on orders (user_id) where status = 'Unpaid' and renewal_of is null`.execute(
+    db,
+  );
   await sql`create index orders_unpaid_touched_idx on orders (updated_at) where status = 'Unpaid'`.execute(db);
 }
 
@@ -33,5 +37,10 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index orders_renewal_idx`.execute(db);
   await db.schema.alterTable('orders').dropColumn('renewal_of').execute();
   await db.schema.dropIndex('memberships_next_billing_idx').execute();
-  await db.schema.alterTable('memberships').dropColumn('renewal_attempts').dropColumn('renewal_retry_at').dropColumn('renewal_error').execute();
+  await db.schema
+    .alterTable('memberships')
+    .dropColumn('renewal_attempts')
+    .dropColumn('renewal_retry_at')
+    .dropColumn('renewal_error')
+    .execute();
 }

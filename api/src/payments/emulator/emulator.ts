@@ -12,10 +12,27 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EmulatorLastError, EmulatorPaymentIntent, EmulatorPaymentMethod } from '@tote/contract/payment';
 import type { Db } from '../../db/schema.js';
 import {
-  EventHub, IdempotencyKeyReusedError, IntentStateError, PaymentMethodError,
-  type CancellationReason, type CardView, type IntentView, type PaymentEvent, type PaymentEventListener, type PaymentProvider,
+  EventHub,
+  IdempotencyKeyReusedError,
+  IntentStateError,
+  PaymentMethodError,
+  type CancellationReason,
+  type CardView,
+  type IntentView,
+  type PaymentEvent,
+  type PaymentEventListener,
+  type PaymentProvider,
 } from '../provider.js';
-import { AUTH_FAILED_MESSAGE, checkCard, DECLINE_MESSAGE, OFF_SESSION_AUTH_MESSAGE, testCardByBehaviour, testCardByMagicId, type CardBehaviour, type CardInput } from './cards.js';
+import {
+  AUTH_FAILED_MESSAGE,
+  checkCard,
+  DECLINE_MESSAGE,
+  OFF_SESSION_AUTH_MESSAGE,
+  testCardByBehaviour,
+  testCardByMagicId,
+  type CardBehaviour,
+  type CardInput,
+} from './cards.js';
 import { cardView, event, intentJson, intentView, methodJson, newId, type IntentRow, type MethodRow } from './wire.js';
 
 export const EMULATOR_REFUSES_PRODUCTION =
@@ -28,7 +45,11 @@ interface Outcome<T> {
 
 export class EmulatorRequestError extends Error {
   override name = 'EmulatorRequestError';
-  constructor(message: string, readonly status = 400, readonly code = 'resource_missing') {
+  constructor(
+    message: string,
+    readonly status = 400,
+    readonly code = 'resource_missing',
+  ) {
     super(message);
   }
 }
@@ -38,7 +59,10 @@ export class LocalPaymentEmulator implements PaymentProvider {
   readonly publishableKey = null;
   readonly #events: EventHub;
 
-  constructor(private readonly db: Db, opts: { production: boolean; onListenerError?: (err: unknown, e: PaymentEvent) => void }) {
+  constructor(
+    private readonly db: Db,
+    opts: { production: boolean; onListenerError?: (err: unknown, e: PaymentEvent) => void },
+  ) {
     if (opts.production) throw new Error(EMULATOR_REFUSES_PRODUCTION);
     this.#events = new EventHub(opts.onListenerError);
   }
@@ -61,27 +85,61 @@ export class LocalPaymentEmulator implements PaymentProvider {
         // Like Stripe: attaching a test PaymentMethod id creates a new PaymentMethod of that card.
         const row = await trx
           .insertInto('emulator_payment_methods')
-          .values({ id: newId('pm'), card: magic.behaviour, brand: magic.brand, last4: magic.digits.slice(-4), exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, customer_id: customerId })
+          .values({
+            id: newId('pm'),
+            card: magic.behaviour,
+            brand: magic.brand,
+            last4: magic.digits.slice(-4),
+            exp_month: 12,
+            exp_year: new Date().getUTCFullYear() + 3,
+            customer_id: customerId,
+          })
           .returningAll()
           .executeTakeFirstOrThrow();
         return { value: cardView(row) };
       }
-      const row = await trx.selectFrom('emulator_payment_methods').selectAll().where('id', '=', paymentMethodId).forUpdate().executeTakeFirst();
+      const row = await trx
+        .selectFrom('emulator_payment_methods')
+        .selectAll()
+        .where('id', '=', paymentMethodId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!row) throw new PaymentMethodError(`No such PaymentMethod: '${paymentMethodId}'`);
-      if (row.customer_id && row.customer_id !== customerId) throw new PaymentMethodError('This PaymentMethod is attached to another customer.');
-      const updated = await trx.updateTable('emulator_payment_methods').set({ customer_id: customerId }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+      if (row.customer_id && row.customer_id !== customerId)
+        throw new PaymentMethodError('This PaymentMethod is attached to another customer.');
+      const updated = await trx
+        .updateTable('emulator_payment_methods')
+        .set({ customer_id: customerId })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
       return { value: cardView(updated) };
     });
   }
 
-  createIntent(p: { amount: number; currency: string; customerId: string | null; description: string; metadata: Record<string, string> }, idempotencyKey: string): Promise<IntentView> {
+  createIntent(
+    p: {
+      amount: number;
+      currency: string;
+      customerId: string | null;
+      description: string;
+      metadata: Record<string, string>;
+    },
+    idempotencyKey: string,
+  ): Promise<IntentView> {
     return this.#idempotent(idempotencyKey, `create ${JSON.stringify(p)}`, async (trx) => {
       const id = newId('pi');
       const row = await trx
         .insertInto('emulator_payment_intents')
         .values({
-          id, client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`, amount: p.amount, currency: p.currency.toLowerCase(), status: 'requires_payment_method',
-          customer_id: p.customerId, description: p.description, metadata: JSON.stringify(p.metadata),
+          id,
+          client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+          amount: p.amount,
+          currency: p.currency.toLowerCase(),
+          status: 'requires_payment_method',
+          customer_id: p.customerId,
+          description: p.description,
+          metadata: JSON.stringify(p.metadata),
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -89,11 +147,25 @@ export class LocalPaymentEmulator implements PaymentProvider {
     });
   }
 
-  confirmIntent(id: string, p: { paymentMethodId: string; returnUrl: string; offSession?: boolean }, idempotencyKey: string): Promise<IntentView> {
-    return this.#idempotent(idempotencyKey, `confirm ${id} ${p.paymentMethodId} ${p.returnUrl}${p.offSession ? ' off_session' : ''}`, async (trx) => {
-      const out = await this.#confirm(trx, await this.#lockIntent(trx, id), p.paymentMethodId, p.returnUrl, p.offSession ?? false);
-      return { value: intentView(out.value), ...(out.event ? { event: out.event } : {}) };
-    });
+  confirmIntent(
+    id: string,
+    p: { paymentMethodId: string; returnUrl: string; offSession?: boolean },
+    idempotencyKey: string,
+  ): Promise<IntentView> {
+    return this.#idempotent(
+      idempotencyKey,
+      `confirm ${id} ${p.paymentMethodId} ${p.returnUrl}${p.offSession ? ' off_session' : ''}`,
+      async (trx) => {
+        const out = await this.#confirm(
+          trx,
+          await this.#lockIntent(trx, id),
+          p.paymentMethodId,
+          p.returnUrl,
+          p.offSession ?? false,
+        );
+        return { value: intentView(out.value), ...(out.event ? { event: out.event } : {}) };
+      },
+    );
   }
 
   async retrieveIntent(id: string): Promise<IntentView> {
@@ -103,7 +175,11 @@ export class LocalPaymentEmulator implements PaymentProvider {
   cancelIntent(id: string, reason: CancellationReason, idempotencyKey: string): Promise<IntentView> {
     return this.#idempotent(idempotencyKey, `cancel ${id} ${reason}`, async (trx) => {
       const row = await this.#lockIntent(trx, id);
-      if (row.status === 'succeeded' || row.status === 'processing') throw new IntentStateError(`This PaymentIntent's status is ${row.status}: it cannot be canceled.`, intentView(row));
+      if (row.status === 'succeeded' || row.status === 'processing')
+        throw new IntentStateError(
+          `This PaymentIntent's status is ${row.status}: it cannot be canceled.`,
+          intentView(row),
+        );
       if (row.status === 'canceled') return { value: intentView(row) };
       const updated = await this.#update(trx, id, { status: 'canceled', cancellation_reason: reason });
       return { value: intentView(updated), event: event('payment_intent.canceled', updated) };
@@ -119,13 +195,21 @@ export class LocalPaymentEmulator implements PaymentProvider {
 
   // ---- the browser's side (Stripe.js's role) --------------------------------------------------
 
-  async createPaymentMethod(input: CardInput & { name?: string | null; email?: string | null }): Promise<EmulatorPaymentMethod> {
+  async createPaymentMethod(
+    input: CardInput & { name?: string | null; email?: string | null },
+  ): Promise<EmulatorPaymentMethod> {
     const { card, expMonth, expYear } = checkCard(input);
     const row = await this.db
       .insertInto('emulator_payment_methods')
       .values({
-        id: newId('pm'), card: card.behaviour, brand: card.brand, last4: card.digits.slice(-4), exp_month: expMonth, exp_year: expYear,
-        billing_name: input.name ?? null, billing_email: input.email ?? null,
+        id: newId('pm'),
+        card: card.behaviour,
+        brand: card.brand,
+        last4: card.digits.slice(-4),
+        exp_month: expMonth,
+        exp_year: expYear,
+        billing_name: input.name ?? null,
+        billing_email: input.email ?? null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -137,11 +221,20 @@ export class LocalPaymentEmulator implements PaymentProvider {
   }
 
   /** Stripe.js confirmCardPayment: with the client secret instead of the secret key. */
-  async confirmForClient(id: string, clientSecret: string, p: { paymentMethodId?: string; returnUrl?: string }): Promise<EmulatorPaymentIntent> {
+  async confirmForClient(
+    id: string,
+    clientSecret: string,
+    p: { paymentMethodId?: string; returnUrl?: string },
+  ): Promise<EmulatorPaymentIntent> {
     const out = await this.db.transaction().execute(async (trx) => {
       const row = await this.#withSecret(trx, id, clientSecret, true);
       const pm = p.paymentMethodId ?? row.payment_method_id;
-      if (!pm) throw new EmulatorRequestError('You must provide a payment_method to confirm this PaymentIntent.', 400, 'parameter_missing');
+      if (!pm)
+        throw new EmulatorRequestError(
+          'You must provide a payment_method to confirm this PaymentIntent.',
+          400,
+          'parameter_missing',
+        );
       return this.#confirm(trx, row, pm, p.returnUrl ?? row.return_url ?? '');
     });
     if (out.event) await this.#events.emit(out.event);
@@ -156,7 +249,11 @@ export class LocalPaymentEmulator implements PaymentProvider {
       if (outcome === 'complete') return this.#succeed(trx, row, row.payment_method_id!);
       const failed = await this.#update(trx, id, {
         status: 'requires_payment_method',
-        last_error: JSON.stringify({ type: 'card_error', code: 'payment_intent_authentication_failure', message: AUTH_FAILED_MESSAGE } satisfies EmulatorLastError),
+        last_error: JSON.stringify({
+          type: 'card_error',
+          code: 'payment_intent_authentication_failure',
+          message: AUTH_FAILED_MESSAGE,
+        } satisfies EmulatorLastError),
       });
       return { value: failed, event: event('payment_intent.payment_failed', failed) };
     });
@@ -177,14 +274,30 @@ export class LocalPaymentEmulator implements PaymentProvider {
   async #idempotent<T>(key: string, request: string, op: (trx: Db) => Promise<Outcome<T>>): Promise<T> {
     const out = await this.db.transaction().execute(async (trx): Promise<Outcome<T>> => {
       // A concurrent request with the same key waits here until the first one commits, then replays it.
-      const claimed = await trx.insertInto('emulator_idempotency_keys').values({ key, request }).onConflict((oc) => oc.column('key').doNothing()).returning('key').executeTakeFirst();
+      const claimed = await trx
+        .insertInto('emulator_idempotency_keys')
+        .values({ key, request })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .returning('key')
+        .executeTakeFirst();
       if (!claimed) {
-        const prior = await trx.selectFrom('emulator_idempotency_keys').select(['request', 'response']).where('key', '=', key).executeTakeFirstOrThrow();
-        if (prior.request !== request) throw new IdempotencyKeyReusedError('Keys for idempotent requests can only be used with the same parameters they were first used with.');
+        const prior = await trx
+          .selectFrom('emulator_idempotency_keys')
+          .select(['request', 'response'])
+          .where('key', '=', key)
+          .executeTakeFirstOrThrow();
+        if (prior.request !== request)
+          throw new IdempotencyKeyReusedError(
+            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          );
         return { value: prior.response as T };
       }
       const result = await op(trx);
-      await trx.updateTable('emulator_idempotency_keys').set({ response: JSON.stringify(result.value) }).where('key', '=', key).execute();
+      await trx
+        .updateTable('emulator_idempotency_keys')
+        .set({ response: JSON.stringify(result.value) })
+        .where('key', '=', key)
+        .execute();
       return result;
     });
     if (out.event) await this.#events.emit(out.event);
@@ -212,28 +325,63 @@ export class LocalPaymentEmulator implements PaymentProvider {
   #update(
     trx: Db,
     id: string,
-    set: Partial<{ status: IntentRow['status']; payment_method_id: string; return_url: string | null; last_error: string | null; cancellation_reason: CancellationReason }>,
+    set: Partial<{
+      status: IntentRow['status'];
+      payment_method_id: string;
+      return_url: string | null;
+      last_error: string | null;
+      cancellation_reason: CancellationReason;
+    }>,
   ): Promise<IntentRow> {
-    return trx.updateTable('emulator_payment_intents').set({ ...set, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    return trx
+      .updateTable('emulator_payment_intents')
+      .set({ ...set, updated_at: new Date() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
 
   async #behaviourOf(trx: Db, paymentMethodId: string, intent: IntentRow): Promise<CardBehaviour> {
     const magic = testCardByMagicId(paymentMethodId);
     if (magic) return magic.behaviour;
-    const pm = await trx.selectFrom('emulator_payment_methods').select(['card', 'customer_id']).where('id', '=', paymentMethodId).executeTakeFirst();
+    const pm = await trx
+      .selectFrom('emulator_payment_methods')
+      .select(['card', 'customer_id'])
+      .where('id', '=', paymentMethodId)
+      .executeTakeFirst();
     const card = pm && testCardByBehaviour(pm.card);
     if (!pm || !card) throw new PaymentMethodError(`No such PaymentMethod: '${paymentMethodId}'`);
-    if (pm.customer_id && intent.customer_id && pm.customer_id !== intent.customer_id) throw new PaymentMethodError('The PaymentMethod belongs to another customer.');
+    if (pm.customer_id && intent.customer_id && pm.customer_id !== intent.customer_id)
+      throw new PaymentMethodError('The PaymentMethod belongs to another customer.');
     return card.behaviour;
   }
 
   async #succeed(trx: Db, row: IntentRow, paymentMethodId: string): Promise<Outcome<IntentRow>> {
-    const updated = await this.#update(trx, row.id, { status: 'succeeded', payment_method_id: paymentMethodId, last_error: null });
-    await trx.insertInto('emulator_charges').values({ id: newId('ch'), payment_intent_id: row.id, amount: row.amount, currency: row.currency, payment_method_id: paymentMethodId }).execute();
+    const updated = await this.#update(trx, row.id, {
+      status: 'succeeded',
+      payment_method_id: paymentMethodId,
+      last_error: null,
+    });
+    await trx
+      .insertInto('emulator_charges')
+      .values({
+        id: newId('ch'),
+        payment_intent_id: row.id,
+        amount: row.amount,
+        currency: row.currency,
+        payment_method_id: paymentMethodId,
+      })
+      .execute();
     return { value: updated, event: event('payment_intent.succeeded', updated) };
   }
 
-  async #confirm(trx: Db, row: IntentRow, paymentMethodId: string, returnUrl: string, offSession = false): Promise<Outcome<IntentRow>> {
+  async #confirm(
+    trx: Db,
+    row: IntentRow,
+    paymentMethodId: string,
+    returnUrl: string,
+    offSession = false,
+  ): Promise<Outcome<IntentRow>> {
     if (row.status === 'succeeded' || row.status === 'processing') return { value: row };
     if (row.status === 'canceled') throw new IntentStateError('This PaymentIntent was canceled.', intentView(row));
     const behaviour = await this.#behaviourOf(trx, paymentMethodId, row);
@@ -247,15 +395,26 @@ export class LocalPaymentEmulator implements PaymentProvider {
       const failed = await this.#update(trx, row.id, {
         ...base,
         status: 'requires_payment_method',
-        last_error: JSON.stringify({ type: 'card_error', code: 'authentication_required', decline_code: 'authentication_required', message: OFF_SESSION_AUTH_MESSAGE } satisfies EmulatorLastError),
+        last_error: JSON.stringify({
+          type: 'card_error',
+          code: 'authentication_required',
+          decline_code: 'authentication_required',
+          message: OFF_SESSION_AUTH_MESSAGE,
+        } satisfies EmulatorLastError),
       });
       return { value: failed, event: event('payment_intent.payment_failed', failed) };
     }
-    if (behaviour === 'authentication') return { value: await this.#update(trx, row.id, { ...base, status: 'requires_action', last_error: null }) };
+    if (behaviour === 'authentication')
+      return { value: await this.#update(trx, row.id, { ...base, status: 'requires_action', last_error: null }) };
     const declined = await this.#update(trx, row.id, {
       ...base,
       status: 'requires_payment_method',
-      last_error: JSON.stringify({ type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: DECLINE_MESSAGE } satisfies EmulatorLastError),
+      last_error: JSON.stringify({
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'insufficient_funds',
+        message: DECLINE_MESSAGE,
+      } satisfies EmulatorLastError),
     });
     return { value: declined, event: event('payment_intent.payment_failed', declined) };
   }

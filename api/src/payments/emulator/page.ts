@@ -34,7 +34,13 @@ export function sendPage(reply: FastifyReply, status: number, title: string, bod
     );
 }
 
-export function challengeBody(p: { id: string; clientSecret: string; amount: number; currency: string; last4: string }): string {
+export function challengeBody(p: {
+  id: string;
+  clientSecret: string;
+  amount: number;
+  currency: string;
+  last4: string;
+}): string {
   const amount = `$${(p.amount / 100).toFixed(2)} ${p.currency.toUpperCase()}`;
   const hidden = `<input type="hidden" name="client_secret" value="${esc(p.clientSecret)}">`;
   return `<span class="badge">Test mode · local payment emulator</span>

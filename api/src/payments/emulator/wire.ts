@@ -29,8 +29,13 @@ export function intentView(row: IntentRow): IntentView {
     customerId: row.customer_id,
     paymentMethodId: row.payment_method_id,
     metadata: row.metadata,
-    nextAction: row.status === 'requires_action' ? { type: 'redirect_to_url', redirectToUrl: { url: challengeUrl(row), returnUrl: row.return_url ?? '' } } : null,
-    lastError: row.last_error ? { code: row.last_error.code, declineCode: row.last_error.decline_code ?? null, message: row.last_error.message } : null,
+    nextAction:
+      row.status === 'requires_action'
+        ? { type: 'redirect_to_url', redirectToUrl: { url: challengeUrl(row), returnUrl: row.return_url ?? '' } }
+        : null,
+    lastError: row.last_error
+      ? { code: row.last_error.code, declineCode: row.last_error.decline_code ?? null, message: row.last_error.message }
+      : null,
     cancellationReason: row.cancellation_reason,
   };
 }
@@ -48,7 +53,10 @@ export function intentJson(row: IntentRow): EmulatorPaymentIntent {
     payment_method: row.payment_method_id,
     description: row.description,
     metadata: row.metadata,
-    next_action: row.status === 'requires_action' ? { type: 'redirect_to_url', redirect_to_url: { url: challengeUrl(row), return_url: row.return_url ?? '' } } : null,
+    next_action:
+      row.status === 'requires_action'
+        ? { type: 'redirect_to_url', redirect_to_url: { url: challengeUrl(row), return_url: row.return_url ?? '' } }
+        : null,
     last_payment_error: row.last_error,
     created: unix(row.created_at),
   };
@@ -66,6 +74,16 @@ export function methodJson(row: MethodRow): EmulatorPaymentMethod {
   };
 }
 
-export const cardView = (row: MethodRow): CardView => ({ paymentMethodId: row.id, brand: 'visa', last4: row.last4, expMonth: row.exp_month, expYear: row.exp_year });
+export const cardView = (row: MethodRow): CardView => ({
+  paymentMethodId: row.id,
+  brand: 'visa',
+  last4: row.last4,
+  expMonth: row.exp_month,
+  expYear: row.exp_year,
+});
 
-export const event = (type: PaymentEvent['type'], row: IntentRow): PaymentEvent => ({ id: newId('evt'), type, intent: intentView(row) });
+export const event = (type: PaymentEvent['type'], row: IntentRow): PaymentEvent => ({
+  id: newId('evt'),
+  type,
+  intent: intentView(row),
+});

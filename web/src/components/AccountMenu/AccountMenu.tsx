@@ -19,7 +19,10 @@ function PersonIcon() {
 export function LogInLink() {
   const { pathname, search } = useLocation();
   const here = pathname + search;
-  const to = pathname === '/' || pathname.startsWith('/login') || pathname.startsWith('/register') ? '/login' : `/login?redirect_uri=${encodeURIComponent(here)}`;
+  const to =
+    pathname === '/' || pathname.startsWith('/login') || pathname.startsWith('/register')
+      ? '/login'
+      : `/login?redirect_uri=${encodeURIComponent(here)}`;
   return (
     <Link to={to} className="account-menu__login">
       <PersonIcon />
@@ -80,7 +83,12 @@ export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
               </li>
             ))}
             <li>
-              <button type="button" className="account-menu__link account-menu__logout" onClick={() => void logOut()} disabled={loggingOut}>
+              <button
+                type="button"
+                className="account-menu__link account-menu__logout"
+                onClick={() => void logOut()}
+                disabled={loggingOut}
+              >
                 Log out
               </button>
             </li>

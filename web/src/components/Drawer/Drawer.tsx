@@ -40,7 +40,12 @@ export function Drawer({ name, title, side = 'left', children }: Props) {
           <h2 id={titleId} className="drawer__title">
             {title}
           </h2>
-          <button type="button" className="icon-button" aria-label={`Close ${title.toLowerCase()}`} onClick={() => closeDrawer(name)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`Close ${title.toLowerCase()}`}
+            onClick={() => closeDrawer(name)}
+          >
             <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
               <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="1.5" fill="none" />
             </svg>

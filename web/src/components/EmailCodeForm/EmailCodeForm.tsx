@@ -26,7 +26,15 @@ interface Props {
 }
 
 /** "We sent a code to …": the 6-digit code, with a resend that counts down (SPEC.md §9: 1 s ticks). */
-export function EmailCodeForm({ email, purpose, submitLabel, resendAfterSeconds, onSubmit, onBack, backLabel = 'Back' }: Props) {
+export function EmailCodeForm({
+  email,
+  purpose,
+  submitLabel,
+  resendAfterSeconds,
+  onSubmit,
+  onBack,
+  backLabel = 'Back',
+}: Props) {
   const form = useZodForm<{ code: string }, typeof schema>(schema, { defaultValues: { code: '' } });
   const { errors, isSubmitting } = form.formState;
   const [alerts, setAlerts] = useState<readonly UserErrorLike[]>([]);
@@ -40,8 +48,11 @@ export function EmailCodeForm({ email, purpose, submitLabel, resendAfterSeconds,
     try {
       const userErrors = await onSubmit(code);
       setAlerts(
-        splitUserErrors(userErrors, ['code'] as const, (field, message) => form.setError(field, { type: 'server', message }), (error) =>
-          error.code === CODE_INVALID ? 'code' : null,
+        splitUserErrors(
+          userErrors,
+          ['code'] as const,
+          (field, message) => form.setError(field, { type: 'server', message }),
+          (error) => (error.code === CODE_INVALID ? 'code' : null),
         ),
       );
     } catch {

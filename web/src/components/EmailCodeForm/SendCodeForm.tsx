@@ -34,8 +34,11 @@ export function SendCodeForm({ purpose, initialEmail = '', submitLabel = 'Send c
         return;
       }
       setAlerts(
-        splitUserErrors(sendEmailCode.userErrors, ['email'] as const, (field, message) => form.setError(field, { type: 'server', message }), (error) =>
-          error.code === EMAIL_UNKNOWN ? 'email' : null,
+        splitUserErrors(
+          sendEmailCode.userErrors,
+          ['email'] as const,
+          (field, message) => form.setError(field, { type: 'server', message }),
+          (error) => (error.code === EMAIL_UNKNOWN ? 'email' : null),
         ),
       );
     } catch {
@@ -48,7 +51,13 @@ export function SendCodeForm({ purpose, initialEmail = '', submitLabel = 'Send c
       {alerts.map((alert) => (
         <FormAlert key={alert.code + alert.message}>{alert.message}</FormAlert>
       ))}
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <div className="form-actions">
         <SubmitButton className="button" disabled={isSubmitting}>
           {isSubmitting ? 'Sending…' : submitLabel}

@@ -49,7 +49,8 @@ export function EmailSubscriptionPanel({ subscribeOnArrival }: { subscribeOnArri
   } else if (state.status === 'missing') {
     body = (
       <FormAlert>
-        This link is incomplete. Open the link from your email again, or <Link to="/login">log in</Link> to change your email preferences.
+        This link is incomplete. Open the link from your email again, or <Link to="/login">log in</Link> to change your
+        email preferences.
       </FormAlert>
     );
   } else if (state.status === 'error') {
@@ -91,7 +92,9 @@ export function EmailSubscriptionPanel({ subscribeOnArrival }: { subscribeOnArri
     <section className="auth-card">
       <div className="auth-card__panel email-subscription" aria-live="polite">
         <p className="eyebrow auth-card__eyebrow">Email preferences</p>
-        {state.status === 'done' ? null : <h1 className="auth-card__title">{subscribeOnArrival ? 'Resubscribe' : 'Unsubscribe'}</h1>}
+        {state.status === 'done' ? null : (
+          <h1 className="auth-card__title">{subscribeOnArrival ? 'Resubscribe' : 'Unsubscribe'}</h1>
+        )}
         <div className="auth-card__body">{body}</div>
       </div>
     </section>

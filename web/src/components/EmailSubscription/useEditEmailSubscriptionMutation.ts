@@ -4,19 +4,17 @@ import { useMutationPromise } from '../../relay/useMutationPromise.ts';
 
 /** Marketing mail on or off, by the token of an email link or for the signed-in shopper. */
 export function useEditEmailSubscriptionMutation() {
-  return useMutationPromise<M>(
-    graphql`
-      mutation useEditEmailSubscriptionMutation($input: EditEmailSubscriptionInput!) {
-        editEmailSubscription(input: $input) {
-          email
-          subscribed
-          userErrors {
-            code
-            field
-            message
-          }
+  return useMutationPromise<M>(graphql`
+    mutation useEditEmailSubscriptionMutation($input: EditEmailSubscriptionInput!) {
+      editEmailSubscription(input: $input) {
+        email
+        subscribed
+        userErrors {
+          code
+          field
+          message
         }
       }
-    `,
-  );
+    }
+  `);
 }

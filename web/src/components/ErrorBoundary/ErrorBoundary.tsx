@@ -40,5 +40,7 @@ export class ErrorBoundary extends Component<Props, State> {
 /** True for the errors a stale deployment gives when a route's chunk is gone. */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|Failed to fetch|error loading dynamically/i.test(message);
+  return /dynamically imported module|Importing a module script failed|Failed to fetch|error loading dynamically/i.test(
+    message,
+  );
 }

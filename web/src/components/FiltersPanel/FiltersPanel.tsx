@@ -66,7 +66,11 @@ export function FiltersPanel({ facets, filters }: Props) {
           <div className="filters__chips">
             {data.sizes.map((size) => (
               <label key={size.value} className="filters__chip">
-                <input type="checkbox" checked={filters.has('size', size.value)} onChange={() => filters.toggle('size', size.value)} />
+                <input
+                  type="checkbox"
+                  checked={filters.has('size', size.value)}
+                  onChange={() => filters.toggle('size', size.value)}
+                />
                 <span>{size.label}</span>
               </label>
             ))}
@@ -80,7 +84,11 @@ export function FiltersPanel({ facets, filters }: Props) {
           <div className="filters__colors">
             {data.colors.map((color) => (
               <label key={color.value} className="filters__color">
-                <input type="checkbox" checked={filters.has('color', color.value)} onChange={() => filters.toggle('color', color.value)} />
+                <input
+                  type="checkbox"
+                  checked={filters.has('color', color.value)}
+                  onChange={() => filters.toggle('color', color.value)}
+                />
                 <span className="filters__swatch" style={{ backgroundColor: color.hex }} aria-hidden="true" />
                 <span className="filters__color-name">{color.value}</span>
                 <span className="filters__count">{color.count}</span>

@@ -26,7 +26,9 @@ export function Footer({ query }: Props) {
       <div className="page site-footer__inner">
         <div className="site-footer__brand">
           <span className="site-footer__logo">TOTE</span>
-          <p className="site-footer__tagline">Rent the look, buy what you love. Designer fashion, delivered in your Tote.</p>
+          <p className="site-footer__tagline">
+            Rent the look, buy what you love. Designer fashion, delivered in your Tote.
+          </p>
         </div>
         <nav className="site-footer__column" aria-label="Shop">
           <h2 className="site-footer__heading">Shop</h2>

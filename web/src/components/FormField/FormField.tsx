@@ -1,4 +1,12 @@
-import { useId, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  useState,
+  type ButtonHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+} from 'react';
 import './FormField.css';
 
 interface FieldFrameProps {
@@ -103,7 +111,13 @@ export function SelectField({ label, error, id, ref, children, ...select }: Sele
   const selectId = id ?? autoId;
   return (
     <FieldFrame id={selectId} label={label} error={error}>
-      <select ref={ref} id={selectId} className="field__input field__select" aria-invalid={error ? true : undefined} {...select}>
+      <select
+        ref={ref}
+        id={selectId}
+        className="field__input field__select"
+        aria-invalid={error ? true : undefined}
+        {...select}
+      >
         {children}
       </select>
     </FieldFrame>

@@ -62,7 +62,9 @@ export function ListingScreen({ listing, header, children }: Props) {
             {subtitle ? <p className="listing__subtitle">{subtitle}</p> : null}
             {description ? <p className="listing__description">{description}</p> : null}
           </div>
-          {banner ? <img className="listing__banner" src={banner.url} alt={banner.alt} width={1200} height={480} /> : null}
+          {banner ? (
+            <img className="listing__banner" src={banner.url} alt={banner.alt} width={1200} height={480} />
+          ) : null}
         </header>
       )}
       {children}

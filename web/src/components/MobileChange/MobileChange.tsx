@@ -38,7 +38,9 @@ export function MobileChange({ user, startAt = 'view', onDone }: Props) {
   );
   const [step, setStep] = useState<Step>(startAt === 'number' ? { name: 'number' } : { name: 'view' });
   const [alerts, setAlerts] = useState<readonly UserErrorLike[]>([]);
-  const numberForm = useZodForm<{ mobile: string }, typeof numberSchema>(numberSchema, { defaultValues: { mobile: '' } });
+  const numberForm = useZodForm<{ mobile: string }, typeof numberSchema>(numberSchema, {
+    defaultValues: { mobile: '' },
+  });
   const codeForm = useZodForm<{ code: string }, typeof codeSchema>(codeSchema, { defaultValues: { code: '' } });
   const [sendCode, sending] = useSendMobileCodeMutation();
   const [changeMobile] = useChangeMobileMutation();
@@ -50,7 +52,9 @@ export function MobileChange({ user, startAt = 'view', onDone }: Props) {
       const { sendMobileCode } = await sendCode({ input: { mobile: to } });
       if (sendMobileCode.userErrors.length > 0) {
         setAlerts(
-          splitUserErrors(sendMobileCode.userErrors, ['mobile'] as const, (field, message) => numberForm.setError(field, { type: 'server', message })),
+          splitUserErrors(sendMobileCode.userErrors, ['mobile'] as const, (field, message) =>
+            numberForm.setError(field, { type: 'server', message }),
+          ),
         );
         return;
       }
@@ -77,8 +81,11 @@ export function MobileChange({ user, startAt = 'view', onDone }: Props) {
         return;
       }
       setAlerts(
-        splitUserErrors(payload.userErrors, ['code'] as const, (field, message) => codeForm.setError(field, { type: 'server', message }), (error) =>
-          error.code === CODE_INVALID ? 'code' : null,
+        splitUserErrors(
+          payload.userErrors,
+          ['code'] as const,
+          (field, message) => codeForm.setError(field, { type: 'server', message }),
+          (error) => (error.code === CODE_INVALID ? 'code' : null),
         ),
       );
     } catch {
@@ -98,7 +105,9 @@ export function MobileChange({ user, startAt = 'view', onDone }: Props) {
     <div className="mobile-change">
       <div className="readonly-field">
         <span className="field__label">Mobile Number</span>
-        <span className="readonly-field__value">{data.mobile ? formatMobile(data.mobile) : 'No mobile number yet'}</span>
+        <span className="readonly-field__value">
+          {data.mobile ? formatMobile(data.mobile) : 'No mobile number yet'}
+        </span>
         {step.name === 'view' ? (
           <button type="button" className="link-button" onClick={() => setStep({ name: 'number' })}>
             {data.mobile ? 'Change' : 'Add'}
@@ -144,7 +153,12 @@ export function MobileChange({ user, startAt = 'view', onDone }: Props) {
             <SubmitButton className="button" disabled={codeForm.formState.isSubmitting}>
               Change number
             </SubmitButton>
-            <button type="button" className="link-button" disabled={secondsLeft > 0 || sending} onClick={() => void send(step.mobile)}>
+            <button
+              type="button"
+              className="link-button"
+              disabled={secondsLeft > 0 || sending}
+              onClick={() => void send(step.mobile)}
+            >
               {secondsLeft > 0 ? `Resend code in ${secondsLeft}s` : 'Resend code'}
             </button>
             <button type="button" className="link-button" onClick={cancel}>

@@ -4,21 +4,19 @@ import { useMutationPromise } from '../../relay/useMutationPromise.ts';
 
 /** Changes the mobile number, confirmed by the texted code. */
 export function useChangeMobileMutation() {
-  return useMutationPromise<M>(
-    graphql`
-      mutation useChangeMobileMutation($input: ChangeMobileInput!) {
-        changeMobile(input: $input) {
-          viewer {
-            id
-            ...MobileChange_user
-          }
-          userErrors {
-            code
-            field
-            message
-          }
+  return useMutationPromise<M>(graphql`
+    mutation useChangeMobileMutation($input: ChangeMobileInput!) {
+      changeMobile(input: $input) {
+        viewer {
+          id
+          ...MobileChange_user
+        }
+        userErrors {
+          code
+          field
+          message
         }
       }
-    `,
-  );
+    }
+  `);
 }

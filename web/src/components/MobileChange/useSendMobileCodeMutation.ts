@@ -4,19 +4,17 @@ import { useMutationPromise } from '../../relay/useMutationPromise.ts';
 
 /** Texts a code to a new mobile number. */
 export function useSendMobileCodeMutation() {
-  return useMutationPromise<M>(
-    graphql`
-      mutation useSendMobileCodeMutation($input: SendMobileCodeInput!) {
-        sendMobileCode(input: $input) {
-          sent
-          resendAfterSeconds
-          userErrors {
-            code
-            field
-            message
-          }
+  return useMutationPromise<M>(graphql`
+    mutation useSendMobileCodeMutation($input: SendMobileCodeInput!) {
+      sendMobileCode(input: $input) {
+        sent
+        resendAfterSeconds
+        userErrors {
+          code
+          field
+          message
         }
       }
-    `,
-  );
+    }
+  `);
 }

@@ -35,7 +35,15 @@ describe('ProductCard', () => {
           brand: { name: 'Maison Vale' },
           cover: { url: '/images/products/dresses/12-1.svg', alt: 'Silk Midi Dress in sage, front' },
           colors: [
-            { colorId: 1, name: 'Sage', hex: '#9caf88', images: [{ url: '/images/a-1.svg', alt: 'a' }, { url: '/images/a-2.svg', alt: 'b' }] },
+            {
+              colorId: 1,
+              name: 'Sage',
+              hex: '#9caf88',
+              images: [
+                { url: '/images/a-1.svg', alt: 'a' },
+                { url: '/images/a-2.svg', alt: 'b' },
+              ],
+            },
             { colorId: 2, name: 'Navy', hex: '#1f2a44', images: [{ url: '/images/b-1.svg', alt: 'c' }] },
           ],
           rentalPrice: money(45),
@@ -53,7 +61,9 @@ describe('ProductCard', () => {
     expect(screen.getByText('$89.00')).toBeTruthy();
     const retail = screen.getByText('$240.00', { exact: false });
     expect(retail.closest('s')).not.toBeNull();
-    expect(screen.getByRole('link', { name: /Silk Midi Dress/ }).getAttribute('href')).toBe('/product/12-silk-midi-dress');
+    expect(screen.getByRole('link', { name: /Silk Midi Dress/ }).getAttribute('href')).toBe(
+      '/product/12-silk-midi-dress',
+    );
     // The heart sits over the image but outside the link: pressing it saves, it does not navigate.
     const heart = screen.getByRole('button', { name: 'Save Silk Midi Dress to your wishlist' });
     expect(heart.closest('a')).toBeNull();

@@ -88,7 +88,12 @@ export function ProductCard({ product, eager = false }: Props) {
       {data.colors.length > 1 ? (
         <ul className="product-card__swatches" aria-label={`${data.colors.length} colors`}>
           {data.colors.slice(0, MAX_SWATCHES).map((color) => (
-            <li key={color.colorId} className="product-card__swatch" style={{ backgroundColor: color.hex }} title={color.name}>
+            <li
+              key={color.colorId}
+              className="product-card__swatch"
+              style={{ backgroundColor: color.hex }}
+              title={color.name}
+            >
               <span className="visually-hidden">{color.name}</span>
             </li>
           ))}

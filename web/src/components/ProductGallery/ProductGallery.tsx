@@ -50,7 +50,13 @@ export function ProductGallery({ product, colorId }: Props) {
       <ul className="gallery__strip">
         {images.map((image, index) => (
           <li key={image.url}>
-            <img src={image.url} alt={altOf(image, index)} width={600} height={800} loading={index === 0 ? 'eager' : 'lazy'} />
+            <img
+              src={image.url}
+              alt={altOf(image, index)}
+              width={600}
+              height={800}
+              loading={index === 0 ? 'eager' : 'lazy'}
+            />
           </li>
         ))}
       </ul>

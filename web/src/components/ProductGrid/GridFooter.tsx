@@ -14,7 +14,15 @@ interface Props {
 }
 
 /** Under a paginated grid: "Showing n of m", a spinner while the next page loads, "Load more". */
-export function GridFooter({ ref, shown, total, hasNext, isLoadingNext, onLoadMore, loadingLabel = 'Loading more styles' }: Props) {
+export function GridFooter({
+  ref,
+  shown,
+  total,
+  hasNext,
+  isLoadingNext,
+  onLoadMore,
+  loadingLabel = 'Loading more styles',
+}: Props) {
   return (
     <div ref={ref} className="product-grid__footer">
       {shown > 0 ? (

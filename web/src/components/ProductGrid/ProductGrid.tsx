@@ -21,7 +21,10 @@ const AUTO_PAGES = 3;
 
 /** The products of a listing: sort, filters (in the URL), cards and paging. */
 export function ProductGrid({ listing }: Props) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ProductGridPaginationQuery, ProductGrid_listing$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    ProductGridPaginationQuery,
+    ProductGrid_listing$key
+  >(
     graphql`
       fragment ProductGrid_listing on ProductListing
       @refetchable(queryName: "ProductGridPaginationQuery")
@@ -86,16 +89,18 @@ export function ProductGrid({ listing }: Props) {
         </p>
         <div className="product-grid__controls">
           {data.facets ? (
-            <button type="button" className="button button--ghost product-grid__filter-button" aria-haspopup="dialog" onClick={() => openDrawer('filter')}>
+            <button
+              type="button"
+              className="button button--ghost product-grid__filter-button"
+              aria-haspopup="dialog"
+              onClick={() => openDrawer('filter')}
+            >
               Filters{filters.activeCount > 0 ? ` (${filters.activeCount})` : ''}
             </button>
           ) : null}
           <label className="product-grid__sort">
             <span className="product-grid__sort-label">Sort by</span>
-            <select
-              value={filters.sort}
-              onChange={(event) => filters.setSort(event.target.value as Sort)}
-            >
+            <select value={filters.sort} onChange={(event) => filters.setSort(event.target.value as Sort)}>
               {sortOptions.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -115,12 +120,22 @@ export function ProductGrid({ listing }: Props) {
             </button>
           ) : null}
           {filters.filter?.sizes?.map((size) => (
-            <button key={`size-${size}`} type="button" className="product-grid__chip" onClick={() => filters.toggle('size', size)}>
+            <button
+              key={`size-${size}`}
+              type="button"
+              className="product-grid__chip"
+              onClick={() => filters.toggle('size', size)}
+            >
               Size {size} <span aria-hidden="true">×</span>
             </button>
           ))}
           {filters.filter?.colors?.map((color) => (
-            <button key={`color-${color}`} type="button" className="product-grid__chip" onClick={() => filters.toggle('color', color)}>
+            <button
+              key={`color-${color}`}
+              type="button"
+              className="product-grid__chip"
+              onClick={() => filters.toggle('color', color)}
+            >
               {color} <span aria-hidden="true">×</span>
             </button>
           ))}
@@ -130,12 +145,14 @@ export function ProductGrid({ listing }: Props) {
               className="product-grid__chip"
               onClick={() => filters.filter?.brandIds?.forEach((id) => filters.toggle('brand', String(id)))}
             >
-              {filters.filter.brandIds.length} {filters.filter.brandIds.length === 1 ? 'brand' : 'brands'} <span aria-hidden="true">×</span>
+              {filters.filter.brandIds.length} {filters.filter.brandIds.length === 1 ? 'brand' : 'brands'}{' '}
+              <span aria-hidden="true">×</span>
             </button>
           ) : null}
           {filters.filter?.priceMin !== undefined || filters.filter?.priceMax !== undefined ? (
             <button type="button" className="product-grid__chip" onClick={() => filters.setPrice('', '')}>
-              ${filters.filter?.priceMin ?? 0}–{filters.filter?.priceMax !== undefined ? `$${filters.filter.priceMax}` : 'any'}{' '}
+              ${filters.filter?.priceMin ?? 0}–
+              {filters.filter?.priceMax !== undefined ? `$${filters.filter.priceMax}` : 'any'}{' '}
               <span aria-hidden="true">×</span>
             </button>
           ) : null}

@@ -54,7 +54,8 @@ export function useListingFilters() {
           else next.set(param, value.trim());
         }
       }),
-    setAvailableNow: (on: boolean) => update((next) => (on ? next.set(PARAM.available, '1') : next.delete(PARAM.available))),
+    setAvailableNow: (on: boolean) =>
+      update((next) => (on ? next.set(PARAM.available, '1') : next.delete(PARAM.available))),
     clearAll: () => update((next) => FILTER_PARAMS.forEach((param) => next.delete(param))),
   };
 }

@@ -18,7 +18,9 @@ function Harness() {
     { colorId: 1 },
   );
   const [sku, setSku] = useState<string | null>(null);
-  return data.product ? <SizePicker product={data.product} colorId={1} value={sku} onChange={(size) => setSku(size?.sku ?? null)} /> : null;
+  return data.product ? (
+    <SizePicker product={data.product} colorId={1} value={sku} onChange={(size) => setSku(size?.sku ?? null)} />
+  ) : null;
 }
 
 describe('SizePicker', () => {

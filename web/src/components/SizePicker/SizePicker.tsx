@@ -75,14 +75,19 @@ export function SizePicker({ product, colorId, value, onChange }: Props) {
         Size{selected ? <span className="size-picker__chosen">: {selected.label}</span> : null}
       </legend>
       {sizes.length === 0 ? (
-        <p className="size-picker__empty">{data.sizes ? 'No sizes in this color.' : 'Sizes are unavailable right now.'}</p>
+        <p className="size-picker__empty">
+          {data.sizes ? 'No sizes in this color.' : 'Sizes are unavailable right now.'}
+        </p>
       ) : (
         <div className={`size-picker__options${pending ? ' size-picker__options--pending' : ''}`}>
           {sizes.map((size) => {
             const availability = availabilityOf(size.availability);
             const note = NOTE[availability];
             return (
-              <label key={size.sku} className={`size-picker__option size-picker__option--${availability.toLowerCase()}`}>
+              <label
+                key={size.sku}
+                className={`size-picker__option size-picker__option--${availability.toLowerCase()}`}
+              >
                 <input
                   type="radio"
                   name={`size-${data.productId}`}

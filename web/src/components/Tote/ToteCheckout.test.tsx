@@ -39,11 +39,23 @@ function renderCheckout(status: string, rent: boolean[], purchase: boolean[], qu
 
 describe('the Tote checkout button (by what is checked)', () => {
   it('rent only → rent-only, buy only → purchase-only, both → rent-and-purchase; nothing checked → no checkout, with the reason', () => {
-    expect(toteCheckoutOffer(2, 0, 'SUBSCRIBED')).toEqual({ checkout: { href: '/subscribe?mode=rent-only', label: 'Check out' }, membership: null, note: '2 items to rent' });
-    expect(toteCheckoutOffer(0, 1, 'SUBSCRIBED')).toEqual({ checkout: { href: '/subscribe?mode=purchase-only', label: 'Check out' }, membership: null, note: '1 item to buy' });
+    expect(toteCheckoutOffer(2, 0, 'SUBSCRIBED')).toEqual({
+      checkout: { href: '/subscribe?mode=rent-only', label: 'Check out' },
+      membership: null,
+      note: '2 items to rent',
+    });
+    expect(toteCheckoutOffer(0, 1, 'SUBSCRIBED')).toEqual({
+      checkout: { href: '/subscribe?mode=purchase-only', label: 'Check out' },
+      membership: null,
+      note: '1 item to buy',
+    });
     expect(toteCheckoutOffer(1, 3, 'SUBSCRIBED').checkout?.href).toBe('/subscribe?mode=rent-and-purchase');
     expect(toteCheckoutOffer(1, 3, 'SUBSCRIBED').note).toBe('1 item to rent · 3 items to buy');
-    expect(toteCheckoutOffer(0, 0, 'SUBSCRIBED')).toEqual({ checkout: null, membership: null, note: 'Check the items you want, then check out.' });
+    expect(toteCheckoutOffer(0, 0, 'SUBSCRIBED')).toEqual({
+      checkout: null,
+      membership: null,
+      note: 'Check the items you want, then check out.',
+    });
   });
 
   it('renting needs a Subscribed member: the others are offered the membership, and can still buy', () => {
@@ -58,8 +70,14 @@ describe('the Tote checkout button (by what is checked)', () => {
       note: '2 items to buy. Renting is for members.',
     });
     expect(toteCheckoutOffer(0, 2, 'NOT_SUBSCRIBED').checkout?.href).toBe('/subscribe?mode=purchase-only');
-    expect(toteCheckoutOffer(1, 0, 'PAUSED').membership).toEqual({ href: '/resume-subscription?notice=rent', label: 'Resume your membership to rent' });
-    expect(toteCheckoutOffer(1, 0, 'CANCELLED').membership).toEqual({ href: '/subscribe?mode=resubscribe&notice=rent', label: 'Rejoin Tote to rent' });
+    expect(toteCheckoutOffer(1, 0, 'PAUSED').membership).toEqual({
+      href: '/resume-subscription?notice=rent',
+      label: 'Resume your membership to rent',
+    });
+    expect(toteCheckoutOffer(1, 0, 'CANCELLED').membership).toEqual({
+      href: '/subscribe?mode=resubscribe&notice=rent',
+      label: 'Rejoin Tote to rent',
+    });
   });
 
   it('a member with both sections checked: one link to rent-and-purchase, which closes the drawer and navigates', async () => {
@@ -83,7 +101,11 @@ describe('the Tote checkout button (by what is checked)', () => {
 
   it('a non-member with rent and purchase items checked: "Become a member to rent", and buying the rest', async () => {
     renderCheckout('NOT_SUBSCRIBED', [true], [true], 2);
-    expect((await screen.findByRole('link', { name: 'Become a member to rent' })).getAttribute('href')).toBe('/subscribe?notice=rent');
-    expect(screen.getByRole('link', { name: 'Buy 2 items' }).getAttribute('href')).toBe('/subscribe?mode=purchase-only');
+    expect((await screen.findByRole('link', { name: 'Become a member to rent' })).getAttribute('href')).toBe(
+      '/subscribe?notice=rent',
+    );
+    expect(screen.getByRole('link', { name: 'Buy 2 items' }).getAttribute('href')).toBe(
+      '/subscribe?mode=purchase-only',
+    );
   });
 });

@@ -32,17 +32,33 @@ function membershipStep(status: MembershipStatus): { href: string; label: string
  * rent-and-purchase. Renting needs a Subscribed member: anyone else is offered the membership for
  * the rent items and can still buy the purchase items (purchase-only takes the checked purchase items).
  */
-export function toteCheckoutOffer(rentChecked: number, purchaseChecked: number, status: MembershipStatus): ToteCheckoutOffer {
+export function toteCheckoutOffer(
+  rentChecked: number,
+  purchaseChecked: number,
+  status: MembershipStatus,
+): ToteCheckoutOffer {
   const canRent = status === 'SUBSCRIBED';
   const rent = canRent ? rentChecked : 0;
   const mode = toteCheckoutMode(rent, purchaseChecked);
   const membership = rentChecked > 0 && !canRent ? membershipStep(status) : null;
-  const checkout = mode ? { href: `/subscribe?mode=${modeParam(mode)}`, label: membership ? `Buy ${plural(purchaseChecked, 'item')}` : 'Check out' } : null;
+  const checkout = mode
+    ? {
+        href: `/subscribe?mode=${modeParam(mode)}`,
+        label: membership ? `Buy ${plural(purchaseChecked, 'item')}` : 'Check out',
+      }
+    : null;
   let note: string | null;
   if (rentChecked === 0 && purchaseChecked === 0) note = 'Check the items you want, then check out.';
-  else if (membership && purchaseChecked > 0) note = `${plural(purchaseChecked, 'item')} to buy. Renting is for members.`;
+  else if (membership && purchaseChecked > 0)
+    note = `${plural(purchaseChecked, 'item')} to buy. Renting is for members.`;
   else if (membership) note = 'Renting is for members.';
-  else note = [rent > 0 ? `${plural(rent, 'item')} to rent` : null, purchaseChecked > 0 ? `${plural(purchaseChecked, 'item')} to buy` : null].filter(Boolean).join(' · ');
+  else
+    note = [
+      rent > 0 ? `${plural(rent, 'item')} to rent` : null,
+      purchaseChecked > 0 ? `${plural(purchaseChecked, 'item')} to buy` : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
   return { checkout, membership, note };
 }
 
@@ -80,7 +96,9 @@ export function ToteCheckout({ tote, user }: Props) {
     user,
   );
   const rentChecked = data.rent.items.filter((item) => item.checked).length;
-  const purchaseChecked = data.purchase.items.filter((item) => item.checked).reduce((sum, item) => sum + item.quantity, 0);
+  const purchaseChecked = data.purchase.items
+    .filter((item) => item.checked)
+    .reduce((sum, item) => sum + item.quantity, 0);
   if (data.rent.items.length === 0 && data.purchase.items.length === 0) return null;
   const offer = toteCheckoutOffer(rentChecked, purchaseChecked, viewer.subscriptionStatus);
   const close = () => closeDrawer('cartOrderPreview');
@@ -94,12 +112,21 @@ export function ToteCheckout({ tote, user }: Props) {
       ) : null}
       <div className="tote-checkout__actions">
         {offer.membership ? (
-          <Link to={offer.membership.href} className={`button${offer.checkout ? ' button--ghost' : ''}`} onClick={close}>
+          <Link
+            to={offer.membership.href}
+            className={`button${offer.checkout ? ' button--ghost' : ''}`}
+            onClick={close}
+          >
             {offer.membership.label}
           </Link>
         ) : null}
         {offer.checkout ? (
-          <Link to={offer.checkout.href} className="button" onClick={close} aria-describedby={offer.note ? 'tote-checkout-note' : undefined}>
+          <Link
+            to={offer.checkout.href}
+            className="button"
+            onClick={close}
+            aria-describedby={offer.note ? 'tote-checkout-note' : undefined}
+          >
             {offer.checkout.label}
           </Link>
         ) : offer.membership ? null : (

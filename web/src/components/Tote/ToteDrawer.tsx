@@ -25,7 +25,10 @@ export function ToteDrawer() {
 
   return (
     <Drawer name="cartOrderPreview" title="Your Tote" side="right">
-      <ErrorBoundary resetKey={String(open)} fallback={(error, reset) => <ErrorMessage error={error} onRetry={reset} />}>
+      <ErrorBoundary
+        resetKey={String(open)}
+        fallback={(error, reset) => <ErrorMessage error={error} onRetry={reset} />}
+      >
         <Suspense fallback={<Spinner />}>{queryRef ? <ToteDrawerContent queryRef={queryRef} /> : <Spinner />}</Suspense>
       </ErrorBoundary>
     </Drawer>

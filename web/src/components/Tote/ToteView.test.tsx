@@ -55,7 +55,13 @@ const TOTE = {
   bottomInfo: 'Free shipping both ways.',
   billing: { nextBillingDate: null, messages: [] },
   rent: { saleType: 'RENT', num: 1, topInfo: null, emptyState: null, items: [item('r1', 'RENT', 'Silk Dress', 1)] },
-  purchase: { saleType: 'PURCHASE', num: 2, topInfo: null, emptyState: null, items: [item('b1', 'PURCHASE', 'Wool Coat', 2)] },
+  purchase: {
+    saleType: 'PURCHASE',
+    num: 2,
+    topInfo: null,
+    emptyState: null,
+    items: [item('b1', 'PURCHASE', 'Wool Coat', 2)],
+  },
 };
 
 async function renderTote(): Promise<MockEnvironment> {
@@ -102,7 +108,21 @@ describe('ToteView', () => {
       environment.mock.resolve(pending(environment, 'useRemoveFromToteMutation'), {
         data: {
           removeFromTote: {
-            tote: { ...TOTE, count: 2, rent: { ...TOTE.rent, num: 0, items: [], emptyState: { title: 'Nothing to rent yet', message: 'Add up to 6 items.', buttonText: 'Browse new arrivals', link: '/new-arrivals' } } },
+            tote: {
+              ...TOTE,
+              count: 2,
+              rent: {
+                ...TOTE.rent,
+                num: 0,
+                items: [],
+                emptyState: {
+                  title: 'Nothing to rent yet',
+                  message: 'Add up to 6 items.',
+                  buttonText: 'Browse new arrivals',
+                  link: '/new-arrivals',
+                },
+              },
+            },
             viewer: { id: 'VXNlcjo3', toteIcon: 2 },
             userErrors: [],
           },
@@ -131,10 +151,18 @@ describe('ToteView', () => {
     expect(edit.request.variables).toEqual({ input: { itemId: 'b1', quantity: 3 } });
     act(() => {
       environment.mock.resolve(edit, {
-        data: { editToteItem: { tote: TOTE, viewer: { id: 'VXNlcjo3', toteIcon: 3 }, userErrors: [{ code: '21005', field: null, message: 'Only 2 left in this size.' }] } },
+        data: {
+          editToteItem: {
+            tote: TOTE,
+            viewer: { id: 'VXNlcjo3', toteIcon: 3 },
+            userErrors: [{ code: '21005', field: null, message: 'Only 2 left in this size.' }],
+          },
+        },
       });
     });
     expect(screen.getByLabelText('header count').textContent).toBe('3');
-    await waitFor(() => expect(getUiState().toasts.map((toast) => toast.message)).toContain('Only 2 left in this size.'));
+    await waitFor(() =>
+      expect(getUiState().toasts.map((toast) => toast.message)).toContain('Only 2 left in this size.'),
+    );
   });
 });

@@ -80,7 +80,10 @@ export function ToteView({ tote }: Props) {
 
   const actions: ToteItemActions = {
     remove: ({ id, title, pieces }) => {
-      removeItems({ input: { itemIds: [id] } }, { optimisticUpdater: (store) => removeFromStore(store, data.id, id, pieces) })
+      removeItems(
+        { input: { itemIds: [id] } },
+        { optimisticUpdater: (store) => removeFromStore(store, data.id, id, pieces) },
+      )
         .then(({ removeFromTote }) => {
           if (reportErrors(removeFromTote.userErrors)) setRemoved(title);
         })
@@ -100,7 +103,10 @@ export function ToteView({ tote }: Props) {
         .catch(() => {});
     },
     setChecked: ({ id, checked }) => {
-      editItem({ input: { itemId: id, checked } }, { optimisticUpdater: (store) => store.get(id)?.setValue(checked, 'checked') })
+      editItem(
+        { input: { itemId: id, checked } },
+        { optimisticUpdater: (store) => store.get(id)?.setValue(checked, 'checked') },
+      )
         .then(({ editToteItem }) => reportErrors(editToteItem.userErrors))
         .catch(() => {});
     },
@@ -127,8 +133,18 @@ export function ToteView({ tote }: Props) {
           </button>
         </div>
       ) : null}
-      <ToteSectionList section={data.rent} title="Rent" counter={`${data.rent.num} / ${data.upperLimit}`} actions={actions} />
-      <ToteSectionList section={data.purchase} title="Buy" counter={`${data.purchase.num} ${data.purchase.num === 1 ? 'piece' : 'pieces'}`} actions={actions} />
+      <ToteSectionList
+        section={data.rent}
+        title="Rent"
+        counter={`${data.rent.num} / ${data.upperLimit}`}
+        actions={actions}
+      />
+      <ToteSectionList
+        section={data.purchase}
+        title="Buy"
+        counter={`${data.purchase.num} ${data.purchase.num === 1 ? 'piece' : 'pieces'}`}
+        actions={actions}
+      />
       {data.purchase.num > 0 ? (
         <p className="tote-view__subtotal">
           <span>Purchase subtotal</span>

@@ -4,18 +4,16 @@ import { useMutationPromise } from '../../relay/useMutationPromise.ts';
 
 /** Quantity, size or checked of one Tote item. */
 export function useEditToteItemMutation() {
-  return useMutationPromise<M>(
-    graphql`
-      mutation useEditToteItemMutation($input: EditToteItemInput!) {
-        editToteItem(input: $input) {
-          ...toteChange_payload @relay(mask: false)
-          userErrors {
-            code
-            field
-            message
-          }
+  return useMutationPromise<M>(graphql`
+    mutation useEditToteItemMutation($input: EditToteItemInput!) {
+      editToteItem(input: $input) {
+        ...toteChange_payload @relay(mask: false)
+        userErrors {
+          code
+          field
+          message
         }
       }
-    `,
-  );
+    }
+  `);
 }

@@ -3,18 +3,16 @@ import type { useRemoveFromToteMutation as M } from '../../__generated__/useRemo
 import { useMutationPromise } from '../../relay/useMutationPromise.ts';
 
 export function useRemoveFromToteMutation() {
-  return useMutationPromise<M>(
-    graphql`
-      mutation useRemoveFromToteMutation($input: RemoveFromToteInput!) {
-        removeFromTote(input: $input) {
-          ...toteChange_payload @relay(mask: false)
-          userErrors {
-            code
-            field
-            message
-          }
+  return useMutationPromise<M>(graphql`
+    mutation useRemoveFromToteMutation($input: RemoveFromToteInput!) {
+      removeFromTote(input: $input) {
+        ...toteChange_payload @relay(mask: false)
+        userErrors {
+          code
+          field
+          message
         }
       }
-    `,
-  );
+    }
+  `);
 }

@@ -3,18 +3,16 @@ import type { useUndoToteRemovalMutation as M } from '../../__generated__/useUnd
 import { useMutationPromise } from '../../relay/useMutationPromise.ts';
 
 export function useUndoToteRemovalMutation() {
-  return useMutationPromise<M>(
-    graphql`
-      mutation useUndoToteRemovalMutation {
-        undoToteRemoval {
-          ...toteChange_payload @relay(mask: false)
-          userErrors {
-            code
-            field
-            message
-          }
+  return useMutationPromise<M>(graphql`
+    mutation useUndoToteRemovalMutation {
+      undoToteRemoval {
+        ...toteChange_payload @relay(mask: false)
+        userErrors {
+          code
+          field
+          message
         }
       }
-    `,
-  );
+    }
+  `);
 }

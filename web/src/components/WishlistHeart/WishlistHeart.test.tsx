@@ -31,14 +31,19 @@ async function renderHeart(isWished: boolean, url = '/new-arrivals') {
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   act(() => {
     environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, { Product: () => ({ id: PRODUCT_ID, productId: 12, title: 'Silk Midi Dress', isWished }) }),
+      MockPayloadGenerator.generate(operation, {
+        Product: () => ({ id: PRODUCT_ID, productId: 12, title: 'Silk Midi Dress', isWished }),
+      }),
     );
   });
   return rendered;
 }
 
 const pendingMutation = (environment: MockEnvironment) => environment.mock.getMostRecentOperation().request;
-const likes = () => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'likeProduct') as Array<Record<string, unknown>>;
+const likes = () =>
+  (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'likeProduct') as Array<
+    Record<string, unknown>
+  >;
 
 beforeEach(() => {
   window.dataLayer = [];
@@ -63,10 +68,16 @@ describe('WishlistHeart', () => {
         data: { addToWishlist: { product: { id: PRODUCT_ID, isWished: true }, wishlistCount: 1, userErrors: [] } },
       });
     });
-    expect(screen.getByRole('button', { name: 'Remove Silk Midi Dress from your wishlist' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      screen.getByRole('button', { name: 'Remove Silk Midi Dress from your wishlist' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     // The saved product is reported as the add_wishlist tracking event (SPEC.md §4).
     await waitFor(() => expect(pendingMutation(environment).node.params.name).toBe('useTrackEventMutation'));
-    expect(pendingMutation(environment).variables.input).toMatchObject({ eventType: 'ADD_WISHLIST', productId: 12, refer: '/new-arrivals' });
+    expect(pendingMutation(environment).variables.input).toMatchObject({
+      eventType: 'ADD_WISHLIST',
+      productId: 12,
+      refer: '/new-arrivals',
+    });
     // And the likeProduct analytics event (SPEC.md §4) for the tag manager.
     await waitFor(() => expect(likes()).toHaveLength(1));
     expect(likes()[0]).toMatchObject({ product_id: 12, product_name: 'Silk Midi Dress' });
@@ -76,7 +87,9 @@ describe('WishlistHeart', () => {
     signInForTest();
     const { environment } = await renderHeart(true);
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Silk Midi Dress from your wishlist' }));
-    expect(screen.getByRole('button', { name: 'Save Silk Midi Dress to your wishlist' }).getAttribute('aria-pressed')).toBe('false');
+    expect(
+      screen.getByRole('button', { name: 'Save Silk Midi Dress to your wishlist' }).getAttribute('aria-pressed'),
+    ).toBe('false');
     expect(pendingMutation(environment).node.params.name).toBe('useRemoveFromWishlistMutation');
 
     act(() => environment.mock.rejectMostRecentOperation(new Error('Network Error')));
@@ -99,7 +112,11 @@ describe('WishlistHeart', () => {
         },
       });
     });
-    expect((await screen.findByRole('button', { name: 'Save Silk Midi Dress to your wishlist' })).getAttribute('aria-pressed')).toBe('false');
+    expect(
+      (await screen.findByRole('button', { name: 'Save Silk Midi Dress to your wishlist' })).getAttribute(
+        'aria-pressed',
+      ),
+    ).toBe('false');
     expect(getUiState().toasts.map((toast) => toast.message)).toEqual(['This style is no longer available.']);
     expect(likes()).toHaveLength(0);
   });

@@ -26,7 +26,10 @@ export function useAddToWishlistMutation() {
       updater: (store, data) => {
         const payload = data?.addToWishlist;
         if (!payload?.product || payload.userErrors.length > 0) return;
-        updateSavedConnection(store, WISHLIST_CONNECTION, payload.product.id, { saved: true, total: payload.wishlistCount });
+        updateSavedConnection(store, WISHLIST_CONNECTION, payload.product.id, {
+          saved: true,
+          total: payload.wishlistCount,
+        });
       },
     },
   );

@@ -26,7 +26,10 @@ export function useRemoveFromWishlistMutation() {
       updater: (store, data) => {
         const payload = data?.removeFromWishlist;
         if (!payload?.product || payload.userErrors.length > 0) return;
-        updateSavedConnection(store, WISHLIST_CONNECTION, payload.product.id, { saved: false, total: payload.wishlistCount });
+        updateSavedConnection(store, WISHLIST_CONNECTION, payload.product.id, {
+          saved: false,
+          total: payload.wishlistCount,
+        });
       },
     },
   );

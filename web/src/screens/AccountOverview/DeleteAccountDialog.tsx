@@ -45,8 +45,11 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose(
         return;
       }
       setAlerts(
-        splitUserErrors(payload.userErrors, ['password'] as const, (field, message) => form.setError(field, { type: 'server', message }), (error) =>
-          error.code === WRONG_PASSWORD ? 'password' : null,
+        splitUserErrors(
+          payload.userErrors,
+          ['password'] as const,
+          (field, message) => form.setError(field, { type: 'server', message }),
+          (error) => (error.code === WRONG_PASSWORD ? 'password' : null),
         ),
       );
     } catch {
@@ -61,12 +64,21 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose(
           Delete your account?
         </h2>
         <p className="confirm-dialog__text">
-          This deletes your account, your bonus credits and your saved details for good. It cannot be undone. Enter your password to confirm.
+          This deletes your account, your bonus credits and your saved details for good. It cannot be undone. Enter your
+          password to confirm.
         </p>
         {alerts.map((alert) => (
           <FormAlert key={alert.code + alert.message}>{alert.message}</FormAlert>
         ))}
-        {open ? <PasswordField label="Password" autoComplete="current-password" autoFocus error={errors.password?.message} {...form.register('password')} /> : null}
+        {open ? (
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            autoFocus
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+        ) : null}
         <div className="confirm-dialog__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>
             Keep my account

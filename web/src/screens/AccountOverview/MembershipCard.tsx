@@ -22,14 +22,19 @@ export function MembershipCard({ viewer }: { viewer: MembershipCard_viewer$key }
     `,
     viewer,
   );
-  const status = data.subscriptionStatus in STATUS_LABEL ? STATUS_LABEL[data.subscriptionStatus as keyof typeof STATUS_LABEL] : 'Membership';
+  const status =
+    data.subscriptionStatus in STATUS_LABEL
+      ? STATUS_LABEL[data.subscriptionStatus as keyof typeof STATUS_LABEL]
+      : 'Membership';
   let text: string;
   switch (data.subscriptionStatus) {
     case 'SUBSCRIBED':
       text = `You can rent up to ${data.toteUpperLimit} items at a time in your Tote.`;
       break;
     case 'PAUSED':
-      text = formatLongDate(data.pausedUntil) ? `Your membership is paused until ${formatLongDate(data.pausedUntil)}.` : 'Your membership is paused.';
+      text = formatLongDate(data.pausedUntil)
+        ? `Your membership is paused until ${formatLongDate(data.pausedUntil)}.`
+        : 'Your membership is paused.';
       break;
     case 'CANCELLED':
       text = 'Your membership has ended. You can still buy styles and keep your wishlist.';

@@ -34,12 +34,20 @@ export function ReferralCard({ viewer }: { viewer: ReferralCard_viewer$key }) {
       </div>
       <div className="account-card overview-card overview-card--wide">
         <p className="eyebrow">Invite friends</p>
-        <p className="account-card__text">Share your code: friends get a welcome bonus when they sign up, and you earn bonus credits.</p>
+        <p className="account-card__text">
+          Share your code: friends get a welcome bonus when they sign up, and you earn bonus credits.
+        </p>
         <p className="referral__code">
           Your code <strong>{data.referralCode}</strong>
         </p>
         <div className="referral__link">
-          <input className="field__input" readOnly value={link} aria-label="Your referral link" onFocus={(event) => event.currentTarget.select()} />
+          <input
+            className="field__input"
+            readOnly
+            value={link}
+            aria-label="Your referral link"
+            onFocus={(event) => event.currentTarget.select()}
+          />
           <button type="button" className="button button--ghost" onClick={copy}>
             Copy link
           </button>

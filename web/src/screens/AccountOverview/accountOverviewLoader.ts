@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import AccountOverviewScreenQuery, { type AccountOverviewScreenQuery as Q } from '../../__generated__/AccountOverviewScreenQuery.graphql.ts';
+import AccountOverviewScreenQuery, {
+  type AccountOverviewScreenQuery as Q,
+} from '../../__generated__/AccountOverviewScreenQuery.graphql.ts';
 import { loadSignedInScreenQuery } from '../../relay/loadScreenQuery.ts';
 import { requireLogin } from '../../session/guards.ts';
 

@@ -4,18 +4,16 @@ import { useMutationPromise } from '../../relay/useMutationPromise.ts';
 
 /** Deletes the account for good, confirmed by the password. */
 export function useDeleteAccountMutation() {
-  return useMutationPromise<M>(
-    graphql`
-      mutation useDeleteAccountMutation($input: DeleteAccountInput!) {
-        deleteAccount(input: $input) {
-          deleted
-          userErrors {
-            code
-            field
-            message
-          }
+  return useMutationPromise<M>(graphql`
+    mutation useDeleteAccountMutation($input: DeleteAccountInput!) {
+      deleteAccount(input: $input) {
+        deleted
+        userErrors {
+          code
+          field
+          message
         }
       }
-    `,
-  );
+    }
+  `);
 }

@@ -51,7 +51,8 @@ export function BillingAndReceiptsScreen() {
         <div className="account-card">
           {card ? (
             <p>
-              {card.brand} {card.maskedNumber} · expires {String(card.expMonth).padStart(2, '0')}/{String(card.expYear).slice(-2)}
+              {card.brand} {card.maskedNumber} · expires {String(card.expMonth).padStart(2, '0')}/
+              {String(card.expYear).slice(-2)}
             </p>
           ) : (
             <p>No card saved.</p>
@@ -114,7 +115,12 @@ function Receipts({ user }: { user: BillingAndReceiptsScreen_receipts$key }) {
                   </span>
                 </span>
                 <span className="receipt-list__amount">{node.amount.formatted}</span>
-                <button type="button" className="link-button" aria-expanded={open === node.id} onClick={() => setOpen(open === node.id ? null : node.id)}>
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-expanded={open === node.id}
+                  onClick={() => setOpen(open === node.id ? null : node.id)}
+                >
                   {open === node.id ? 'Hide receipt' : 'View receipt'}
                 </button>
               </div>
@@ -227,8 +233,8 @@ function ReceiptDetail({ id }: { id: string }) {
       </dl>
       {r.billingAddress ? (
         <p className="receipt-list__meta">
-          Billed to {r.billingAddress.firstName} {r.billingAddress.lastName}, {r.billingAddress.streetAddress}, {r.billingAddress.city}, {r.billingAddress.state}{' '}
-          {r.billingAddress.zip}
+          Billed to {r.billingAddress.firstName} {r.billingAddress.lastName}, {r.billingAddress.streetAddress},{' '}
+          {r.billingAddress.city}, {r.billingAddress.state} {r.billingAddress.zip}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import BillingAndReceiptsScreenQuery, { type BillingAndReceiptsScreenQuery as Q } from '../../__generated__/BillingAndReceiptsScreenQuery.graphql.ts';
+import BillingAndReceiptsScreenQuery, {
+  type BillingAndReceiptsScreenQuery as Q,
+} from '../../__generated__/BillingAndReceiptsScreenQuery.graphql.ts';
 import { loadSignedInScreenQuery } from '../../relay/loadScreenQuery.ts';
 import { memberOnlyGuard, requireLogin } from '../../session/guards.ts';
 import { fullReload, pageIsLeaving } from '../../session/fullReload.ts';

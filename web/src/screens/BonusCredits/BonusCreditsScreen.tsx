@@ -128,8 +128,8 @@ function Referrals({ user }: { user: BonusCreditsScreen_referrals$key }) {
       </h2>
       <div className="account-card">
         <p>
-          Invite friends: you earn {referrals.rewardPoints.toLocaleString('en-US')} points when a friend you referred first subscribes. Your code:{' '}
-          <strong>{referrals.referralCode}</strong>
+          Invite friends: you earn {referrals.rewardPoints.toLocaleString('en-US')} points when a friend you referred
+          first subscribes. Your code: <strong>{referrals.referralCode}</strong>
         </p>
         <label className="field">
           <span className="field__label">Your referral link</span>
@@ -147,7 +147,9 @@ function Referrals({ user }: { user: BonusCreditsScreen_referrals$key }) {
                     Joined {formatShortDate(node.joinedAt)} · {node.status === 'SUBSCRIBED' ? 'Subscribed' : 'Joined'}
                   </span>
                 </span>
-                <span className="receipt-list__amount">{node.points > 0 ? `+${node.points.toLocaleString('en-US')} points` : ''}</span>
+                <span className="receipt-list__amount">
+                  {node.points > 0 ? `+${node.points.toLocaleString('en-US')} points` : ''}
+                </span>
                 <span />
               </div>
             </li>

@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import BonusCreditsScreenQuery, { type BonusCreditsScreenQuery as Q } from '../../__generated__/BonusCreditsScreenQuery.graphql.ts';
+import BonusCreditsScreenQuery, {
+  type BonusCreditsScreenQuery as Q,
+} from '../../__generated__/BonusCreditsScreenQuery.graphql.ts';
 import { loadSignedInScreenQuery } from '../../relay/loadScreenQuery.ts';
 import { requireLogin } from '../../session/guards.ts';
 

@@ -26,7 +26,13 @@ export function BrandHeader({ brand }: { brand: BrandHeader_brand$key }) {
         <Link to="/brands">Brands</Link>
       </nav>
       <div className="brand-header__body">
-        <img className="brand-header__logo" src={data.logo.url} alt={data.logo.alt || `${data.name} logo`} width={200} height={100} />
+        <img
+          className="brand-header__logo"
+          src={data.logo.url}
+          alt={data.logo.alt || `${data.name} logo`}
+          width={200}
+          height={100}
+        />
         <div className="brand-header__text">
           <h1 className="brand-header__name">{data.name}</h1>
           {data.description ? <p className="brand-header__description">{data.description}</p> : null}

@@ -9,7 +9,12 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { BrandHeader } from './BrandHeader.tsx';
 
 export const brandScreenQuery = graphql`
-  query BrandScreenQuery($brandId: Int!, $code: String!, $sort: ProductSort = RECOMMENDED, $filter: ProductFilterInput) {
+  query BrandScreenQuery(
+    $brandId: Int!
+    $code: String!
+    $sort: ProductSort = RECOMMENDED
+    $filter: ProductFilterInput
+  ) {
     ...AppShell_query
     brand(brandId: $brandId) {
       name

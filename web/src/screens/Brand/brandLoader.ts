@@ -7,5 +7,9 @@ import { notFound, positiveInt } from '../../relay/notFound.ts';
 export function brandLoader({ params, request }: LoaderFunctionArgs) {
   const brandId = positiveInt(params.id);
   if (brandId === null) notFound();
-  return loadScreenQuery<Q>(BrandScreenQuery, { brandId, code: String(brandId), ...listingVariablesFromUrl(request.url) });
+  return loadScreenQuery<Q>(BrandScreenQuery, {
+    brandId,
+    code: String(brandId),
+    ...listingVariablesFromUrl(request.url),
+  });
 }

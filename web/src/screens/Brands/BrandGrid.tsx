@@ -6,7 +6,10 @@ import { Spinner } from '../../components/Spinner/Spinner.tsx';
 
 /** Brand logos, 24 at a time. */
 export function BrandGrid({ query }: { query: BrandGrid_query$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<BrandGridPaginationQuery, BrandGrid_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    BrandGridPaginationQuery,
+    BrandGrid_query$key
+  >(
     graphql`
       fragment BrandGrid_query on Query
       @refetchable(queryName: "BrandGridPaginationQuery")
@@ -42,7 +45,13 @@ export function BrandGrid({ query }: { query: BrandGrid_query$key }) {
         {data.brands.edges.map(({ node }) => (
           <li key={node.id}>
             <Link to={node.url} className="brand-grid__card">
-              <img src={node.logo.url} alt={node.logo.alt || `${node.name} logo`} width={240} height={120} loading="lazy" />
+              <img
+                src={node.logo.url}
+                alt={node.logo.alt || `${node.name} logo`}
+                width={240}
+                height={120}
+                loading="lazy"
+              />
               <span className="brand-grid__name">{node.name}</span>
               <span className="brand-grid__count">{node.productCount} styles</span>
             </Link>

@@ -38,7 +38,12 @@ export function BrandIndex({ query }: { query: BrandIndex_query$key }) {
       </nav>
       <div className="brand-index__groups">
         {groups.map((group) => (
-          <section key={group.initial} id={anchor(group.initial)} className="brand-index__group" aria-label={`Brands starting with ${group.initial}`}>
+          <section
+            key={group.initial}
+            id={anchor(group.initial)}
+            className="brand-index__group"
+            aria-label={`Brands starting with ${group.initial}`}
+          >
             <h3 className="brand-index__initial">{group.initial}</h3>
             <ul className="brand-index__names">
               {group.brands.map((brand) => (

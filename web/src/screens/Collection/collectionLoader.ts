@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import CollectionScreenQuery, { type CollectionScreenQuery as Q } from '../../__generated__/CollectionScreenQuery.graphql.ts';
+import CollectionScreenQuery, {
+  type CollectionScreenQuery as Q,
+} from '../../__generated__/CollectionScreenQuery.graphql.ts';
 import { loadScreenQuery } from '../../relay/loadScreenQuery.ts';
 import { listingVariablesFromUrl } from '../../components/ProductGrid/filterParams.ts';
 import { notFound } from '../../relay/notFound.ts';

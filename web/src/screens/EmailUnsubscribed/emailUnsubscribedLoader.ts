@@ -1,4 +1,6 @@
-import EmailUnsubscribedScreenQuery, { type EmailUnsubscribedScreenQuery as Q } from '../../__generated__/EmailUnsubscribedScreenQuery.graphql.ts';
+import EmailUnsubscribedScreenQuery, {
+  type EmailUnsubscribedScreenQuery as Q,
+} from '../../__generated__/EmailUnsubscribedScreenQuery.graphql.ts';
 import { loadScreenQuery } from '../../relay/loadScreenQuery.ts';
 
 export function emailUnsubscribedLoader() {

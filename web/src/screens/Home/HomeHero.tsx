@@ -24,7 +24,14 @@ export function HomeHero({ hero }: { hero: HomeHero_hero$key }) {
   return (
     <section className="home-hero">
       <div className="home-hero__media">
-        <img className="home-hero__image" src={data.image.url} alt={data.image.alt} width={1200} height={480} fetchPriority="high" />
+        <img
+          className="home-hero__image"
+          src={data.image.url}
+          alt={data.image.alt}
+          width={1200}
+          height={480}
+          fetchPriority="high"
+        />
       </div>
       <div className="home-hero__content">
         <h2 className="home-hero__title">{data.title}</h2>

@@ -1,4 +1,6 @@
-import HomeScreenQuery, { type HomeScreenQuery as HomeScreenQueryType } from '../../__generated__/HomeScreenQuery.graphql.ts';
+import HomeScreenQuery, {
+  type HomeScreenQuery as HomeScreenQueryType,
+} from '../../__generated__/HomeScreenQuery.graphql.ts';
 import { loadScreenQuery } from '../../relay/loadScreenQuery.ts';
 
 export function homeLoader() {

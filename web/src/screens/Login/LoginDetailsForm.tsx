@@ -18,14 +18,20 @@ interface Props {
 
 /** Login details: email + password, or "Email me a code instead" (passwordless). */
 export function LoginDetailsForm({ initialEmail = '', onCodeSent }: Props) {
-  const form = useZodForm<Values, typeof loginForm>(loginForm, { defaultValues: { email: initialEmail, password: '' } });
+  const form = useZodForm<Values, typeof loginForm>(loginForm, {
+    defaultValues: { email: initialEmail, password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const [alerts, setAlerts] = useState<readonly UserErrorLike[]>([]);
   const [logIn] = useLogInSubmit();
   const [sendCode, sending] = useSendLoginCode();
 
   const show = (userErrors: readonly UserErrorLike[]) =>
-    setAlerts(splitUserErrors(onScreen(userErrors), ['email', 'password'] as const, (field, message) => form.setError(field, { type: 'server', message })));
+    setAlerts(
+      splitUserErrors(onScreen(userErrors), ['email', 'password'] as const, (field, message) =>
+        form.setError(field, { type: 'server', message }),
+      ),
+    );
 
   const submit = form.handleSubmit(async (values) => {
     setAlerts([]);
@@ -53,10 +59,25 @@ export function LoginDetailsForm({ initialEmail = '', onCodeSent }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <LoginErrors errors={alerts} email={form.getValues('email').trim()} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <div className="auth-links">
-        <Link to={`/reset-password${form.watch('email') ? `?email=${encodeURIComponent(form.watch('email').trim())}` : ''}`}>Forgot password?</Link>
+        <Link
+          to={`/reset-password${form.watch('email') ? `?email=${encodeURIComponent(form.watch('email').trim())}` : ''}`}
+        >
+          Forgot password?
+        </Link>
         <button type="button" className="link-button" onClick={emailMeACode} disabled={sending}>
           Email me a code instead
         </button>

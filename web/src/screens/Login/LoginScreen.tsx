@@ -43,7 +43,8 @@ function firstStep(entrance: boolean, email: string | null, history: LoginHistor
 /** `?error=` from the social callback: a sentence is shown as it is, a bare code as a plain one. */
 function callbackErrorText(error: string): string {
   if (/\s/.test(error)) return error;
-  if (error === 'access_denied' || error === 'cancelled') return 'Sign-in was cancelled. Please try again or use another way to log in.';
+  if (error === 'access_denied' || error === 'cancelled')
+    return 'Sign-in was cancelled. Please try again or use another way to log in.';
   return 'We could not sign you in with that account. Please try again or use another way to log in.';
 }
 
@@ -68,16 +69,26 @@ export function LoginScreen() {
   const error = params.get('error');
   const socialStep = params.get('step');
   const ticket: SocialTicket | null = params.get('ticket')
-    ? { ticket: params.get('ticket') ?? '', email: params.get('email') ?? '', name: params.get('name') ?? '', channel: params.get('channel') ?? '' }
+    ? {
+        ticket: params.get('ticket') ?? '',
+        email: params.get('email') ?? '',
+        name: params.get('name') ?? '',
+        channel: params.get('channel') ?? '',
+      }
     : null;
   const registerLink = `/register${params.get('redirect_uri') ? `?redirect_uri=${encodeURIComponent(params.get('redirect_uri') ?? '')}` : ''}`;
   const toDetails = () => setStep({ name: 'details' });
-  const onCodeSent = (email: string, resendAfterSeconds: number | null) => setStep({ name: 'code', email, resendAfterSeconds });
+  const onCodeSent = (email: string, resendAfterSeconds: number | null) =>
+    setStep({ name: 'code', email, resendAfterSeconds });
 
   if (socialStep === 'confirm' || socialStep === 'set-password') {
     return (
       <AppShell query={data}>
-        <AuthCard title={socialStep === 'confirm' ? `Link your ${channelName(ticket?.channel ?? '')} account` : 'Finish signing up'}>
+        <AuthCard
+          title={
+            socialStep === 'confirm' ? `Link your ${channelName(ticket?.channel ?? '')} account` : 'Finish signing up'
+          }
+        >
           {!ticket ? (
             <FormAlert>
               This sign-in link is incomplete or has expired. <Link to="/login-entrance">Start again</Link>

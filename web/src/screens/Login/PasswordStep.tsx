@@ -27,7 +27,11 @@ export function PasswordStep({ email, name, onCodeSent, onOtherAccount }: Props)
   const [sendCode, sending] = useSendLoginCode();
 
   const show = (userErrors: readonly UserErrorLike[]) =>
-    setAlerts(splitUserErrors(onScreen(userErrors), ['password'] as const, (field, message) => form.setError(field, { type: 'server', message })));
+    setAlerts(
+      splitUserErrors(onScreen(userErrors), ['password'] as const, (field, message) =>
+        form.setError(field, { type: 'server', message }),
+      ),
+    );
 
   const submit = form.handleSubmit(async (values) => {
     setAlerts([]);
@@ -61,7 +65,13 @@ export function PasswordStep({ email, name, onCodeSent, onOtherAccount }: Props)
         </span>
       </div>
       <LoginErrors errors={alerts} email={email} />
-      <PasswordField label="Password" autoComplete="current-password" autoFocus error={errors.password?.message} {...form.register('password')} />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        autoFocus
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <div className="auth-links">
         <Link to={`/reset-password?email=${encodeURIComponent(email)}`}>Forgot password?</Link>
         <button type="button" className="link-button" onClick={emailMeACode} disabled={sending}>

@@ -23,7 +23,10 @@ export function SocialButtons({ methods }: { methods: SocialButtons_methods$key 
       {social.map((method) => (
         <li key={method.channel}>
           {/* A full-page navigation: the provider's page, then the gateway's callback. */}
-          <a className={`button button--ghost social-button social-button--${method.channel.toLowerCase()}`} href={method.authorizeUrl ?? undefined}>
+          <a
+            className={`button button--ghost social-button social-button--${method.channel.toLowerCase()}`}
+            href={method.authorizeUrl ?? undefined}
+          >
             <span className="social-button__mark" aria-hidden="true">
               {MARKS[method.channel] ?? ''}
             </span>

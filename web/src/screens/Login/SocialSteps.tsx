@@ -26,7 +26,9 @@ const confirmSchema = z.object({ password });
 
 /** step=confirm: the provider's email has a Tote account; its password links the two. */
 export function SocialConfirmStep({ ticket }: { ticket: SocialTicket }) {
-  const form = useZodForm<{ password: string }, typeof confirmSchema>(confirmSchema, { defaultValues: { password: '' } });
+  const form = useZodForm<{ password: string }, typeof confirmSchema>(confirmSchema, {
+    defaultValues: { password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const [alerts, setAlerts] = useState<readonly UserErrorLike[]>([]);
   const [confirm] = useConfirmSocialLoginMutation();
@@ -35,9 +37,16 @@ export function SocialConfirmStep({ ticket }: { ticket: SocialTicket }) {
   const submit = form.handleSubmit(async (values) => {
     setAlerts([]);
     try {
-      const { confirmSocialLogin: payload } = await confirm({ input: { ticket: ticket.ticket, password: values.password } });
+      const { confirmSocialLogin: payload } = await confirm({
+        input: { ticket: ticket.ticket, password: values.password },
+      });
       if (payload.viewer) signedIn(payload.viewer);
-      else setAlerts(splitUserErrors(onScreen(payload.userErrors), ['password'] as const, (field, message) => form.setError(field, { type: 'server', message })));
+      else
+        setAlerts(
+          splitUserErrors(onScreen(payload.userErrors), ['password'] as const, (field, message) =>
+            form.setError(field, { type: 'server', message }),
+          ),
+        );
     } catch {
       // The network layer has shown the failure.
     }
@@ -46,11 +55,17 @@ export function SocialConfirmStep({ ticket }: { ticket: SocialTicket }) {
   return (
     <form onSubmit={submit} noValidate>
       <p className="login-lead">
-        An account with <strong>{ticket.email}</strong> already exists. Enter its password to sign in with {channelName(ticket.channel)} from now
-        on.
+        An account with <strong>{ticket.email}</strong> already exists. Enter its password to sign in with{' '}
+        {channelName(ticket.channel)} from now on.
       </p>
       <LoginErrors errors={alerts} email={ticket.email} />
-      <PasswordField label="Password" autoComplete="current-password" autoFocus error={errors.password?.message} {...form.register('password')} />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        autoFocus
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <div className="auth-links">
         <Link to={`/reset-password?email=${encodeURIComponent(ticket.email)}`}>Forgot password?</Link>
         <Link to="/login-entrance">Use another way</Link>
@@ -83,7 +98,9 @@ export function SocialSetPasswordStep({ ticket }: { ticket: SocialTicket }) {
       if (payload.viewer) signedIn(payload.viewer);
       else
         setAlerts(
-          splitUserErrors(onScreen(payload.userErrors), ['name', 'password'] as const, (field, message) => form.setError(field, { type: 'server', message })),
+          splitUserErrors(onScreen(payload.userErrors), ['name', 'password'] as const, (field, message) =>
+            form.setError(field, { type: 'server', message }),
+          ),
         );
     } catch {
       // The network layer has shown the failure.
@@ -97,7 +114,13 @@ export function SocialSetPasswordStep({ ticket }: { ticket: SocialTicket }) {
       </p>
       <LoginErrors errors={alerts} email={ticket.email} />
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-      <PasswordField label="Password" autoComplete="new-password" hint="At least 8 characters." error={errors.password?.message} {...form.register('password')} />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <div className="form-actions">
         <SubmitButton className="button" disabled={isSubmitting}>
           Create account

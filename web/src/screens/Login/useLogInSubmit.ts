@@ -4,7 +4,10 @@ import { useSignedIn } from '../../session/useSignedIn.ts';
 import type { UserErrorLike } from '../../relay/userErrors.ts';
 
 /** logIn with a password or a code: signed in (and on to redirect_uri), or the userErrors to show. */
-export function useLogInSubmit(): [(input: { email: string; password?: string; code?: string }) => Promise<readonly UserErrorLike[]>, boolean] {
+export function useLogInSubmit(): [
+  (input: { email: string; password?: string; code?: string }) => Promise<readonly UserErrorLike[]>,
+  boolean,
+] {
   const [logIn, inFlight] = useLogInMutation();
   const signedIn = useSignedIn();
   const submit = useCallback(

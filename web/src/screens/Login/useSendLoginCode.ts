@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useSendEmailCodeMutation } from '../../mutations/useSendEmailCodeMutation.ts';
 import type { UserErrorLike } from '../../relay/userErrors.ts';
 
-export type SendResult = { sent: true; resendAfterSeconds: number | null } | { sent: false; userErrors: readonly UserErrorLike[] };
+export type SendResult =
+  { sent: true; resendAfterSeconds: number | null } | { sent: false; userErrors: readonly UserErrorLike[] };
 
 /** "Email me a code": a code of purpose LOGIN (passwordless sign-in). */
 export function useSendLoginCode(): [(email: string) => Promise<SendResult>, boolean] {

@@ -25,17 +25,28 @@ export function NotificationSettings({ user }: { user: NotificationSettings_user
   );
   const [update] = useUpdateSettings();
   const settings = data.notificationSettings;
-  if (!settings) return <p className="account-card__text">Your notification settings are not available right now. Please try again later.</p>;
+  if (!settings)
+    return (
+      <p className="account-card__text">
+        Your notification settings are not available right now. Please try again later.
+      </p>
+    );
 
   const toggle = async (key: string, channel: Channel, value: boolean) => {
     const optimisticResponse = {
       updateNotificationSettings: {
-        viewer: { id: data.id, notificationSettings: settings.map((s) => (s.key === key ? { ...s, [channel]: value } : s)) },
+        viewer: {
+          id: data.id,
+          notificationSettings: settings.map((s) => (s.key === key ? { ...s, [channel]: value } : s)),
+        },
         userErrors: [],
       },
     } as unknown as useUpdateNotificationSettingsMutation['response'];
     try {
-      const { updateNotificationSettings: payload } = await update({ input: { settings: [{ key, [channel]: value }] } }, { optimisticResponse });
+      const { updateNotificationSettings: payload } = await update(
+        { input: { settings: [{ key, [channel]: value }] } },
+        { optimisticResponse },
+      );
       const [first] = payload.userErrors;
       if (first) showToast(first.message, 'error');
     } catch {

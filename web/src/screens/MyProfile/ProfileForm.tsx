@@ -19,9 +19,17 @@ const schema = z.object({
   clothingSizes: z.array(z.string()),
   shoeSizes: z.array(z.string()),
 });
-type Values = { name: string; birthYear: string; birthMonth: string; bodyShape: string; clothingSizes: string[]; shoeSizes: string[] };
+type Values = {
+  name: string;
+  birthYear: string;
+  birthMonth: string;
+  bodyShape: string;
+  clothingSizes: string[];
+  shoeSizes: string[];
+};
 
-const asArray = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? [value] : []);
+const asArray = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? [value] : [];
 
 /** Name, birth year and month, body shape, clothing and shoe sizes (SPEC.md §3 reference lists). */
 export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
@@ -73,8 +81,10 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
         return;
       }
       setAlerts(
-        splitUserErrors(payload.userErrors, ['name', 'birthYear', 'birthMonth', 'bodyShape', 'clothingSizes', 'shoeSizes'] as const, (field, message) =>
-          form.setError(field, { type: 'server', message }),
+        splitUserErrors(
+          payload.userErrors,
+          ['name', 'birthYear', 'birthMonth', 'bodyShape', 'clothingSizes', 'shoeSizes'] as const,
+          (field, message) => form.setError(field, { type: 'server', message }),
         ),
       );
     } catch {

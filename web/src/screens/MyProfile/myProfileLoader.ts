@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import MyProfileScreenQuery, { type MyProfileScreenQuery as Q } from '../../__generated__/MyProfileScreenQuery.graphql.ts';
+import MyProfileScreenQuery, {
+  type MyProfileScreenQuery as Q,
+} from '../../__generated__/MyProfileScreenQuery.graphql.ts';
 import { loadSignedInScreenQuery } from '../../relay/loadScreenQuery.ts';
 import { requireLogin } from '../../session/guards.ts';
 

@@ -4,21 +4,19 @@ import { useMutationPromise } from '../../relay/useMutationPromise.ts';
 
 /** Turns notification channels on or off. */
 export function useUpdateNotificationSettingsMutation() {
-  return useMutationPromise<M>(
-    graphql`
-      mutation useUpdateNotificationSettingsMutation($input: UpdateNotificationSettingsInput!) {
-        updateNotificationSettings(input: $input) {
-          viewer {
-            id
-            ...NotificationSettings_user
-          }
-          userErrors {
-            code
-            field
-            message
-          }
+  return useMutationPromise<M>(graphql`
+    mutation useUpdateNotificationSettingsMutation($input: UpdateNotificationSettingsInput!) {
+      updateNotificationSettings(input: $input) {
+        viewer {
+          id
+          ...NotificationSettings_user
+        }
+        userErrors {
+          code
+          field
+          message
         }
       }
-    `,
-  );
+    }
+  `);
 }

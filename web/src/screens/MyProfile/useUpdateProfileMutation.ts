@@ -4,23 +4,21 @@ import { useMutationPromise } from '../../relay/useMutationPromise.ts';
 
 /** Saves the profile; the payload spreads the form fragment, so the store refreshes itself. */
 export function useUpdateProfileMutation() {
-  return useMutationPromise<M>(
-    graphql`
-      mutation useUpdateProfileMutation($input: UpdateProfileInput!) {
-        updateProfile(input: $input) {
-          viewer {
-            id
-            name
-            ...ProfileForm_user
-            ...AccountMenu_viewer
-          }
-          userErrors {
-            code
-            field
-            message
-          }
+  return useMutationPromise<M>(graphql`
+    mutation useUpdateProfileMutation($input: UpdateProfileInput!) {
+      updateProfile(input: $input) {
+        viewer {
+          id
+          name
+          ...ProfileForm_user
+          ...AccountMenu_viewer
+        }
+        userErrors {
+          code
+          field
+          message
         }
       }
-    `,
-  );
+    }
+  `);
 }

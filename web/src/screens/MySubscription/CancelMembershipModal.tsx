@@ -76,7 +76,11 @@ function CancelSurveyForm({ onCancelled }: { onCancelled: () => void }) {
 
   const submit = async () => {
     setError(null);
-    const unanswered = new Set(cancelSurvey.questions.filter((q) => q.required && (answers[q.questionId] ?? []).length === 0).map((q) => q.questionId));
+    const unanswered = new Set(
+      cancelSurvey.questions
+        .filter((q) => q.required && (answers[q.questionId] ?? []).length === 0)
+        .map((q) => q.questionId),
+    );
     setMissing(unanswered);
     if (unanswered.size > 0) return;
     try {
@@ -84,7 +88,11 @@ function CancelSurveyForm({ onCancelled }: { onCancelled: () => void }) {
         input: {
           answers: cancelSurvey.questions
             .filter((q) => (answers[q.questionId] ?? []).length > 0)
-            .map((q) => ({ questionId: q.questionId, optionIds: answers[q.questionId] ?? [], ...(texts[q.questionId] ? { text: texts[q.questionId] } : {}) })),
+            .map((q) => ({
+              questionId: q.questionId,
+              optionIds: answers[q.questionId] ?? [],
+              ...(texts[q.questionId] ? { text: texts[q.questionId] } : {}),
+            })),
           ...(feedback.trim() ? { feedback: feedback.trim() } : {}),
           ...(willingness != null ? { willingness } : {}),
         },
@@ -156,7 +164,8 @@ function CancelSurveyForm({ onCancelled }: { onCancelled: () => void }) {
           <span>{cancelSurvey.willingness.minLabel}</span>
           {scale.map((n) => (
             <label key={n}>
-              <input type="radio" name="willingness" checked={willingness === n} onChange={() => setWillingness(n)} /> {n}
+              <input type="radio" name="willingness" checked={willingness === n} onChange={() => setWillingness(n)} />{' '}
+              {n}
             </label>
           ))}
           <span>{cancelSurvey.willingness.maxLabel}</span>

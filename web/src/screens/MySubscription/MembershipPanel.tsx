@@ -96,7 +96,11 @@ export function MembershipPanel({ user: key }: Props) {
             {message}
           </p>
         ))}
-        {m.boxLocked ? <p className="membership-message">This period’s box is placed: your next rental box opens on the next billing date.</p> : null}
+        {m.boxLocked ? (
+          <p className="membership-message">
+            This period’s box is placed: your next rental box opens on the next billing date.
+          </p>
+        ) : null}
         <div className="membership-actions">
           {allowed.has('SUBSCRIBE') ? (
             <Link className="button" to="/subscribe">
@@ -114,7 +118,11 @@ export function MembershipPanel({ user: key }: Props) {
             </Link>
           ) : null}
           {allowed.has('RESUBSCRIBE') ? (
-            <Link className="button" to="/subscribe?mode=resubscribe" onClick={() => track({ eventType: 'REACTIVATE' })}>
+            <Link
+              className="button"
+              to="/subscribe?mode=resubscribe"
+              onClick={() => track({ eventType: 'REACTIVATE' })}
+            >
               Resubscribe
             </Link>
           ) : null}
@@ -123,7 +131,9 @@ export function MembershipPanel({ user: key }: Props) {
               type="button"
               className="button"
               disabled={unpausing}
-              onClick={() => void run(async () => (await unpause({})).unpauseMembership, 'Your membership is active again.')}
+              onClick={() =>
+                void run(async () => (await unpause({})).unpauseMembership, 'Your membership is active again.')
+              }
             >
               Unpause
             </button>
@@ -133,7 +143,12 @@ export function MembershipPanel({ user: key }: Props) {
               type="button"
               className="button button--ghost"
               disabled={pausing}
-              onClick={() => void run(async () => (await pause({})).pauseMembership, `Your membership is paused for ${m.pauseMonths} month${m.pauseMonths === 1 ? '' : 's'}.`)}
+              onClick={() =>
+                void run(
+                  async () => (await pause({})).pauseMembership,
+                  `Your membership is paused for ${m.pauseMonths} month${m.pauseMonths === 1 ? '' : 's'}.`,
+                )
+              }
             >
               Pause membership
             </button>
@@ -145,7 +160,9 @@ export function MembershipPanel({ user: key }: Props) {
           ) : null}
         </div>
       </div>
-      {allowed.has('CANCEL') ? <CancelMembershipModal onCancelled={() => setNotice('Your membership is cancelled.')} /> : null}
+      {allowed.has('CANCEL') ? (
+        <CancelMembershipModal onCancelled={() => setNotice('Your membership is cancelled.')} />
+      ) : null}
     </section>
   );
 }

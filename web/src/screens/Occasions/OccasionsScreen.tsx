@@ -82,7 +82,9 @@ export function OccasionsScreen() {
         <div className="page">
           <header className="occasions__header">
             <h1 className="occasions__title">Dress for the occasion</h1>
-            <p className="occasions__intro">Weddings, workdays, weekends away: pick the moment and we&rsquo;ll show the looks.</p>
+            <p className="occasions__intro">
+              Weddings, workdays, weekends away: pick the moment and we&rsquo;ll show the looks.
+            </p>
           </header>
           {tiles}
         </div>

@@ -100,14 +100,24 @@ export function OrderActions({
         </button>
       ) : null}
       {primary.includes('PROCESSING') ? (
-        <button type="button" className="button button--ghost order-actions__primary" disabled={revalidator.state !== 'idle'} onClick={() => void revalidator.revalidate()}>
+        <button
+          type="button"
+          className="button button--ghost order-actions__primary"
+          disabled={revalidator.state !== 'idle'}
+          onClick={() => void revalidator.revalidate()}
+        >
           {revalidator.state !== 'idle' ? 'Checking…' : 'Payment processing — check again'}
         </button>
       ) : null}
       <ul className="order-actions__secondary">
         {secondary.includes('VIEW_RECEIPT') && receipt ? (
           <li>
-            <button type="button" className="link-button" aria-expanded={showReceipt} onClick={() => setShowReceipt(!showReceipt)}>
+            <button
+              type="button"
+              className="link-button"
+              aria-expanded={showReceipt}
+              onClick={() => setShowReceipt(!showReceipt)}
+            >
               {showReceipt ? 'Hide receipt' : 'View receipt'}
             </button>
           </li>
@@ -129,7 +139,10 @@ export function OrderActions({
         ) : null}
         {secondary.includes('CONTACT_US') ? (
           <li>
-            <a className="link-button" href={`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(`Order #${o.orderId}`)}`}>
+            <a
+              className="link-button"
+              href={`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(`Order #${o.orderId}`)}`}
+            >
               Contact us
             </a>
           </li>
@@ -163,10 +176,18 @@ export function OrderActions({
 
       <Modal name="cancelOrder" title="Cancel this order?">
         <div className="order-cancel">
-          <p>Your order #{o.orderId} will be cancelled. Any bonus credits and promo code it used come back to you, and nothing is charged.</p>
+          <p>
+            Your order #{o.orderId} will be cancelled. Any bonus credits and promo code it used come back to you, and
+            nothing is charged.
+          </p>
           {cancelError ? <FormAlert>{cancelError}</FormAlert> : null}
           <div className="order-cancel__actions">
-            <button type="button" className="button button--ghost" disabled={cancelling} onClick={() => closeModal('cancelOrder')}>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={cancelling}
+              onClick={() => closeModal('cancelOrder')}
+            >
               Keep order
             </button>
             <button type="button" className="button" disabled={cancelling} onClick={() => void confirmCancel()}>

@@ -50,17 +50,28 @@ export function OrderLines({ order }: { order: OrderLines_order$key }) {
   return (
     <ul className="order-lines">
       {lines.map((line) => {
-        const facts = [line.size ? `Size ${line.size}` : null, line.color?.name ?? null].filter(Boolean).join(' · ') || line.detail;
+        const facts =
+          [line.size ? `Size ${line.size}` : null, line.color?.name ?? null].filter(Boolean).join(' · ') || line.detail;
         const title = line.product ? <Link to={line.product.url}>{line.title}</Link> : line.title;
         return (
           <li key={line.orderItemId} className="order-line">
-            <div className="order-line__image">{line.image ? <img src={line.image.url} alt={line.image.alt || line.title} loading="lazy" /> : <span className="order-line__placeholder" aria-hidden="true" />}</div>
+            <div className="order-line__image">
+              {line.image ? (
+                <img src={line.image.url} alt={line.image.alt || line.title} loading="lazy" />
+              ) : (
+                <span className="order-line__placeholder" aria-hidden="true" />
+              )}
+            </div>
             <div className="order-line__info">
               {line.brand ? <span className="order-line__brand">{line.brand.name}</span> : null}
               <span className="order-line__title">{title}</span>
               <span className="order-line__detail">{facts}</span>
               <span className="order-line__meta">
-                {line.saleType ? <span className={`order-tag order-tag--${line.saleType.toLowerCase()}`}>{SALE_LABELS[line.saleType] ?? line.saleType}</span> : null}
+                {line.saleType ? (
+                  <span className={`order-tag order-tag--${line.saleType.toLowerCase()}`}>
+                    {SALE_LABELS[line.saleType] ?? line.saleType}
+                  </span>
+                ) : null}
                 {line.type === 'RENT_TO_BUY' ? <span className="order-tag">Rent to buy</span> : null}
                 <span>Qty {line.quantity}</span>
                 {line.quantity > 1 ? <span>{line.unitPrice.formatted} each</span> : null}
@@ -71,7 +82,9 @@ export function OrderLines({ order }: { order: OrderLines_order$key }) {
                 </Link>
               ) : null}
             </div>
-            <div className="order-line__amount">{line.saleType === 'RENT' && line.amount.amount === 0 ? 'Included' : line.amount.formatted}</div>
+            <div className="order-line__amount">
+              {line.saleType === 'RENT' && line.amount.amount === 0 ? 'Included' : line.amount.formatted}
+            </div>
           </li>
         );
       })}

@@ -58,7 +58,11 @@ export function OrderScreen() {
   const stripeKey = data.paymentConfig.provider === 'STRIPE' ? (data.paymentConfig.publishableKey ?? null) : null;
   return (
     <AppShell query={data}>
-      {order ? <OrderView order={order} stripeKey={stripeKey} isMember={Boolean(data.viewer?.isMember)} /> : <NotFoundContent />}
+      {order ? (
+        <OrderView order={order} stripeKey={stripeKey} isMember={Boolean(data.viewer?.isMember)} />
+      ) : (
+        <NotFoundContent />
+      )}
     </AppShell>
   );
 }
@@ -71,7 +75,15 @@ function statusLabel(o: OrderScreen_order$data): string {
   return ORDER_STATUS_LABELS[o.status] ?? o.status;
 }
 
-function OrderView({ order, stripeKey, isMember }: { order: OrderScreen_order$key; stripeKey: string | null; isMember: boolean }) {
+function OrderView({
+  order,
+  stripeKey,
+  isMember,
+}: {
+  order: OrderScreen_order$key;
+  stripeKey: string | null;
+  isMember: boolean;
+}) {
   const o = useFragment(
     graphql`
       fragment OrderScreen_order on Order {
@@ -155,7 +167,9 @@ function OrderView({ order, stripeKey, isMember }: { order: OrderScreen_order$ke
       {open && (o.paymentStatus === 'FAILED' || o.paymentStatus === 'ERROR') && o.paymentMessage ? (
         <FormAlert>Your last payment did not go through: {o.paymentMessage}</FormAlert>
       ) : null}
-      {o.status === 'CANCELLED' && o.paymentMessage && !notice ? <FormAlert tone="info">{o.paymentMessage}</FormAlert> : null}
+      {o.status === 'CANCELLED' && o.paymentMessage && !notice ? (
+        <FormAlert tone="info">{o.paymentMessage}</FormAlert>
+      ) : null}
       {o.primaryActions.includes('PROCESSING') ? (
         <FormAlert tone="info">Your payment is being processed. This page shows the result once it arrives.</FormAlert>
       ) : null}
@@ -232,15 +246,27 @@ function OrderView({ order, stripeKey, isMember }: { order: OrderScreen_order$ke
             ) : (
               <p>No shipping address.</p>
             )}
-            {address && o.shippingAddressSource === 'CURRENT' ? <p className="order-page__hint">Your current shipping address.</p> : null}
+            {address && o.shippingAddressSource === 'CURRENT' ? (
+              <p className="order-page__hint">Your current shipping address.</p>
+            ) : null}
           </section>
 
-          <OrderActions order={o} stripeKey={stripeKey} showAllReceipts={isMember} onCancelled={() => setNotice('Your order is cancelled.')} />
+          <OrderActions
+            order={o}
+            stripeKey={stripeKey}
+            showAllReceipts={isMember}
+            onCancelled={() => setNotice('Your order is cancelled.')}
+          />
         </aside>
       </div>
     </div>
   );
 }
 
-const BRANDS: Record<string, string> = { VISA: 'Visa', MASTERCARD: 'Mastercard', AMEX: 'American Express', DISCOVER: 'Discover' };
+const BRANDS: Record<string, string> = {
+  VISA: 'Visa',
+  MASTERCARD: 'Mastercard',
+  AMEX: 'American Express',
+  DISCOVER: 'Discover',
+};
 export const cardBrand = (brand: string): string => BRANDS[brand] ?? brand.charAt(0) + brand.slice(1).toLowerCase();

@@ -57,14 +57,22 @@ export function PaymentResultCheckScreen() {
     if (!pending) return;
     const timer = setTimeout(() => {
       // The answer lands in the store, which re-renders this screen.
-      fetchQuery<PaymentResultCheckScreenQuery>(environment, paymentResultCheckScreenQuery, queryRef.variables, { fetchPolicy: 'network-only' }).subscribe({ error: () => {} });
+      fetchQuery<PaymentResultCheckScreenQuery>(environment, paymentResultCheckScreenQuery, queryRef.variables, {
+        fetchPolicy: 'network-only',
+      }).subscribe({ error: () => {} });
     }, POLL_MS);
     return () => clearTimeout(timer);
   }, [pending, environment, queryRef.variables, result]);
 
   const total = result?.totalBilled.formatted ?? formatTotal(params.get('totalBilled'));
-  const onwards = safeRedirectPath(params.get('redirect_uri')) ?? (result?.redirectUri ? safeRedirectPath(result.redirectUri) : null) ?? '/account/my-subscription';
-  const retry = params.get('from') && params.get('from') !== 'subscribe' ? `/subscribe?mode=${encodeURIComponent(params.get('from') ?? '')}&step=3` : '/subscribe?step=3';
+  const onwards =
+    safeRedirectPath(params.get('redirect_uri')) ??
+    (result?.redirectUri ? safeRedirectPath(result.redirectUri) : null) ??
+    '/account/my-subscription';
+  const retry =
+    params.get('from') && params.get('from') !== 'subscribe'
+      ? `/subscribe?mode=${encodeURIComponent(params.get('from') ?? '')}&step=3`
+      : '/subscribe?step=3';
   const message = failedByQuery ? (params.get('message') ?? '') : (result?.message ?? '');
   // A cart checkout (from=checkout, from=purchase-only… or the result's mode) is an order, not a membership.
   const mode = modeFromParam(params.get('from')) ?? result?.mode ?? null;
@@ -88,9 +96,22 @@ export function PaymentResultCheckScreen() {
         <div className={`payment-result__card payment-result__card--${status.toLowerCase()}`} role="status">
           <h1 className="payment-result__title">{title}</h1>
           {pending ? <Spinner /> : null}
-          {status === 'SUCCESS' ? <p>{total ? `You paid ${total}. ` : ''}Thank you! {order ? 'We’re getting your order ready.' : 'Your membership is active.'}</p> : null}
-          {status === 'FREE' ? <p>{mode === 'RENT_ONLY' ? 'Nothing to pay: your rentals are included in your membership. We’re getting them ready.' : 'Nothing to pay: your order is complete.'}</p> : null}
-          {status === 'FAILED' || status === 'ERROR' ? <p className="payment-result__message">{message || 'Your payment could not be completed.'}</p> : null}
+          {status === 'SUCCESS' ? (
+            <p>
+              {total ? `You paid ${total}. ` : ''}Thank you!{' '}
+              {order ? 'We’re getting your order ready.' : 'Your membership is active.'}
+            </p>
+          ) : null}
+          {status === 'FREE' ? (
+            <p>
+              {mode === 'RENT_ONLY'
+                ? 'Nothing to pay: your rentals are included in your membership. We’re getting them ready.'
+                : 'Nothing to pay: your order is complete.'}
+            </p>
+          ) : null}
+          {status === 'FAILED' || status === 'ERROR' ? (
+            <p className="payment-result__message">{message || 'Your payment could not be completed.'}</p>
+          ) : null}
           {status === 'UNKNOWN' || status === 'NONE' ? <p>We couldn’t find this payment.</p> : null}
           {status === 'FAILED' || status === 'ERROR' ? (
             <div className="payment-result__actions">

@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import PaymentResultCheckScreenQuery, { type PaymentResultCheckScreenQuery as Q } from '../../__generated__/PaymentResultCheckScreenQuery.graphql.ts';
+import PaymentResultCheckScreenQuery, {
+  type PaymentResultCheckScreenQuery as Q,
+} from '../../__generated__/PaymentResultCheckScreenQuery.graphql.ts';
 import { loadSignedInScreenQuery } from '../../relay/loadScreenQuery.ts';
 import { requireLogin } from '../../session/guards.ts';
 
@@ -15,5 +17,9 @@ export function paymentResultCheckLoader(args: LoaderFunctionArgs) {
   const params = new URL(args.request.url).searchParams;
   const orderId = firstOrderId(params);
   const failed = params.get('status') === '2';
-  return loadSignedInScreenQuery<Q>(PaymentResultCheckScreenQuery, { orderId, hasOrder: orderId > 0 && !failed }, 'network-only');
+  return loadSignedInScreenQuery<Q>(
+    PaymentResultCheckScreenQuery,
+    { orderId, hasOrder: orderId > 0 && !failed },
+    'network-only',
+  );
 }

@@ -59,7 +59,12 @@ async function renderActions(opts: { signedIn: boolean; picked: PickedSize | nul
       MockPayloadGenerator.generate(operation, {
         User: () => ({ id: VIEWER_ID, toteIcon: 2 }),
         Query: () => ({ viewer: opts.signedIn ? undefined : null }),
-        Product: () => ({ id: PRODUCT_ID, productId: 12, title: 'Silk Dress', toteButtons: opts.signedIn ? buttons : null }),
+        Product: () => ({
+          id: PRODUCT_ID,
+          productId: 12,
+          title: 'Silk Dress',
+          toteButtons: opts.signedIn ? buttons : null,
+        }),
         Money: () => ({ formatted: '$89.50' }),
         ProductConfig: () => ({ canRent: true, canBuy: true }),
       }),
@@ -91,7 +96,9 @@ describe('PdpActions', () => {
 
     expect(screen.getByLabelText('header count').textContent).toBe('3');
     expect(screen.getByRole('button', { name: 'In your Tote' })).toBeTruthy();
-    const add = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'useAddToToteMutation')!;
+    const add = environment.mock
+      .getAllOperations()
+      .find((op) => op.request.node.params.name === 'useAddToToteMutation')!;
     expect(add.request.variables.input).toMatchObject({ saleType: 'RENT', sku: 'P12-C1-M', quantity: null });
     expect(add.request.variables.input.idempotencyKey).toMatch(/^[0-9a-f-]{32,36}$/);
 
@@ -110,15 +117,24 @@ describe('PdpActions', () => {
     });
     expect(screen.getByLabelText('header count').textContent).toBe('3');
     await waitFor(() => expect(getUiState().drawers.cartOrderPreview).toBe(true));
-    const tracked = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'useTrackEventMutation');
-    expect(tracked?.request.variables.input).toMatchObject({ eventType: 'ADD_TOTE_BOX', productId: 12, colorId: 1, refer: '/product/12-silk-dress' });
+    const tracked = environment.mock
+      .getAllOperations()
+      .find((op) => op.request.node.params.name === 'useTrackEventMutation');
+    expect(tracked?.request.variables.input).toMatchObject({
+      eventType: 'ADD_TOTE_BOX',
+      productId: 12,
+      colorId: 1,
+      refer: '/product/12-silk-dress',
+    });
   });
 
   it('rolls the count back and shows the message of a refused add (Tote full)', async () => {
     const { environment } = await renderActions({ signedIn: true, picked: SIZE_M });
     fireEvent.click(screen.getByRole('button', { name: 'Add to Tote' }));
     expect(screen.getByLabelText('header count').textContent).toBe('3');
-    const add = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'useAddToToteMutation')!;
+    const add = environment.mock
+      .getAllOperations()
+      .find((op) => op.request.node.params.name === 'useAddToToteMutation')!;
     act(() => {
       environment.mock.resolve(add, {
         data: {
@@ -141,7 +157,9 @@ describe('PdpActions', () => {
     const { environment } = await renderActions({ signedIn: true, picked: SIZE_M });
     fireEvent.click(screen.getByRole('button', { name: 'Add to Tote' }));
     expect(screen.getByLabelText('header count').textContent).toBe('3');
-    const add = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'useAddToToteMutation')!;
+    const add = environment.mock
+      .getAllOperations()
+      .find((op) => op.request.node.params.name === 'useAddToToteMutation')!;
     act(() => environment.mock.reject(add, new Error('Network Error. Please try again later.')));
     expect(screen.getByLabelText('header count').textContent).toBe('2');
   });
@@ -152,7 +170,9 @@ describe('PdpActions', () => {
     expect((screen.getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Buy for $89.50' }));
     expect(screen.getByLabelText('header count').textContent).toBe('4');
-    const add = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'useAddToToteMutation')!;
+    const add = environment.mock
+      .getAllOperations()
+      .find((op) => op.request.node.params.name === 'useAddToToteMutation')!;
     expect(add.request.variables.input).toMatchObject({ saleType: 'PURCHASE', sku: 'P12-C1-M', quantity: 2 });
   });
 });

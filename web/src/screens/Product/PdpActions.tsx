@@ -22,7 +22,8 @@ interface Props {
 const MAX_PURCHASE = 10;
 
 function rentNoteFor(reason: string | null | undefined, upperLimit: number): string | null {
-  if (reason === 'MEMBERSHIP') return `Renting is part of the membership: members rent up to ${upperLimit} items at a time.`;
+  if (reason === 'MEMBERSHIP')
+    return `Renting is part of the membership: members rent up to ${upperLimit} items at a time.`;
   if (reason === 'TOTE_FULL') return 'Your Tote is full: send an item back or remove one to rent this.';
   return null;
 }
@@ -99,10 +100,21 @@ export function PdpActions({ product, colorId, picked }: Props) {
     const pieces = saleType === 'RENT' ? 1 : Math.min(quantity, maxQuantity);
     try {
       const { addToTote: payload } = await addToTote(
-        { input: { saleType, sku: picked.sku, quantity: saleType === 'PURCHASE' ? pieces : null, idempotencyKey: newIdempotencyKey() } },
+        {
+          input: {
+            saleType,
+            sku: picked.sku,
+            quantity: saleType === 'PURCHASE' ? pieces : null,
+            idempotencyKey: newIdempotencyKey(),
+          },
+        },
         {
           optimisticUpdater: (store) =>
-            optimisticToteAdd(store, { pieces, productRecordId: data.id, rentSku: saleType === 'RENT' ? picked.sku : undefined }),
+            optimisticToteAdd(store, {
+              pieces,
+              productRecordId: data.id,
+              rentSku: saleType === 'RENT' ? picked.sku : undefined,
+            }),
         },
       );
       const [error] = payload.userErrors;

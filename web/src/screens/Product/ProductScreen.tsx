@@ -82,7 +82,9 @@ export function ProductScreen() {
   }
 
   const requested = positiveInt(search.get('colorId'));
-  const colorId = product.colors.some((color) => color.colorId === requested) ? (requested as number) : product.defaultColorId;
+  const colorId = product.colors.some((color) => color.colorId === requested)
+    ? (requested as number)
+    : product.defaultColorId;
   const category = product.categories[0];
   const picked = pick?.productId === product.productId ? pick.size : null;
   const setPicked = (size: PickedSize | null) => setPick({ productId: product.productId, size });

@@ -12,7 +12,11 @@ export function productLoader({ params, request }: LoaderFunctionArgs) {
 }
 
 /** Picking another color only changes `colorId`: the screen refetches the sizes itself. */
-export function productShouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function productShouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const strip = (url: URL) => {
     const params = new URLSearchParams(url.search);

@@ -7,31 +7,29 @@ import { useMutationPromise } from '../../relay/useMutationPromise.ts';
  * buttons and the whole Tote, so every view of them updates from the one response.
  */
 export function useAddToToteMutation() {
-  return useMutationPromise<M>(
-    graphql`
-      mutation useAddToToteMutation($input: AddToToteInput!) {
-        addToTote(input: $input) {
-          item {
-            id
-          }
-          tote {
-            ...ToteView_tote
-          }
-          product {
-            id
-            ...PdpActions_buttons
-          }
-          viewer {
-            id
-            toteIcon
-          }
-          userErrors {
-            code
-            field
-            message
-          }
+  return useMutationPromise<M>(graphql`
+    mutation useAddToToteMutation($input: AddToToteInput!) {
+      addToTote(input: $input) {
+        item {
+          id
+        }
+        tote {
+          ...ToteView_tote
+        }
+        product {
+          id
+          ...PdpActions_buttons
+        }
+        viewer {
+          id
+          toteIcon
+        }
+        userErrors {
+          code
+          field
+          message
         }
       }
-    `,
-  );
+    }
+  `);
 }

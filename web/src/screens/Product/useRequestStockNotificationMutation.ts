@@ -4,18 +4,16 @@ import { useMutationPromise } from '../../relay/useMutationPromise.ts';
 
 /** "Email me when it's back" for a sold-out size. */
 export function useRequestStockNotificationMutation() {
-  return useMutationPromise<M>(
-    graphql`
-      mutation useRequestStockNotificationMutation($input: RequestStockNotificationInput!) {
-        requestStockNotification(input: $input) {
-          saved
-          userErrors {
-            code
-            field
-            message
-          }
+  return useMutationPromise<M>(graphql`
+    mutation useRequestStockNotificationMutation($input: RequestStockNotificationInput!) {
+      requestStockNotification(input: $input) {
+        saved
+        userErrors {
+          code
+          field
+          message
         }
       }
-    `,
-  );
+    }
+  `);
 }

@@ -21,9 +21,5 @@ export function ReferralOffer({ check }: { check: ReferralOffer_check$key }) {
       </FormAlert>
     );
   }
-  return (
-    <FormAlert>
-      {data.message} You can still create your account without it.
-    </FormAlert>
-  );
+  return <FormAlert>{data.message} You can still create your account without it.</FormAlert>;
 }

@@ -25,7 +25,9 @@ export const registerScreenQuery = graphql`
   }
 `;
 
-type Step = { name: 'details'; emailError?: string } | { name: 'code'; details: SignUpDetails; resendAfterSeconds: number | null };
+type Step =
+  | { name: 'details'; emailError?: string }
+  | { name: 'code'; details: SignUpDetails; resendAfterSeconds: number | null };
 const EMPTY = { name: '', email: '', mobile: '', password: '' };
 
 /** /register and /register/{slug}: details → "Send code" → the emailed code → signed in. */

@@ -17,7 +17,11 @@ export function NewPasswordForm({ onSubmit }: { onSubmit(password: string): Prom
     setAlerts([]);
     try {
       const userErrors = await onSubmit(values.password);
-      setAlerts(splitUserErrors(userErrors, ['password'] as const, (field, message) => form.setError(field, { type: 'server', message })));
+      setAlerts(
+        splitUserErrors(userErrors, ['password'] as const, (field, message) =>
+          form.setError(field, { type: 'server', message }),
+        ),
+      );
     } catch {
       // The network layer has shown the failure.
     }
@@ -28,7 +32,14 @@ export function NewPasswordForm({ onSubmit }: { onSubmit(password: string): Prom
       {alerts.map((alert) => (
         <FormAlert key={alert.code + alert.message}>{alert.message}</FormAlert>
       ))}
-      <PasswordField label="New password" autoComplete="new-password" autoFocus hint="At least 8 characters." error={errors.password?.message} {...form.register('password')} />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        autoFocus
+        hint="At least 8 characters."
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <div className="form-actions">
         <SubmitButton className="button" disabled={isSubmitting}>
           Save password and log in

@@ -39,7 +39,13 @@ export function ResetPasswordScreen() {
     <AppShell query={data}>
       <AuthCard
         eyebrow={`Step ${step.name === 'email' ? 1 : step.name === 'code' ? 2 : 3} of 3`}
-        title={step.name === 'code' ? 'Check your email' : step.name === 'password' ? 'Choose a new password' : 'Reset your password'}
+        title={
+          step.name === 'code'
+            ? 'Check your email'
+            : step.name === 'password'
+              ? 'Choose a new password'
+              : 'Reset your password'
+        }
         subtitle={step.name === 'email' ? 'Enter the email of your account and we will send you a code.' : undefined}
         footer={
           <>
@@ -48,7 +54,11 @@ export function ResetPasswordScreen() {
         }
       >
         {step.name === 'email' ? (
-          <SendCodeForm purpose="RESET" initialEmail={search.get('email') ?? ''} onSent={(email, resendAfterSeconds) => setStep({ name: 'code', email, resendAfterSeconds })} />
+          <SendCodeForm
+            purpose="RESET"
+            initialEmail={search.get('email') ?? ''}
+            onSent={(email, resendAfterSeconds) => setStep({ name: 'code', email, resendAfterSeconds })}
+          />
         ) : null}
         {step.name === 'code' ? (
           <EmailCodeForm

@@ -1,4 +1,6 @@
-import ResetPasswordScreenQuery, { type ResetPasswordScreenQuery as Q } from '../../__generated__/ResetPasswordScreenQuery.graphql.ts';
+import ResetPasswordScreenQuery, {
+  type ResetPasswordScreenQuery as Q,
+} from '../../__generated__/ResetPasswordScreenQuery.graphql.ts';
 import { loadScreenQuery } from '../../relay/loadScreenQuery.ts';
 
 export function resetPasswordLoader() {

@@ -4,18 +4,16 @@ import { useMutationPromise } from '../../relay/useMutationPromise.ts';
 
 /** Checks an emailed code without using it up (the reset flow checks it before asking for the new password). */
 export function useValidateEmailCodeMutation() {
-  return useMutationPromise<M>(
-    graphql`
-      mutation useValidateEmailCodeMutation($input: ValidateEmailCodeInput!) {
-        validateEmailCode(input: $input) {
-          valid
-          userErrors {
-            code
-            field
-            message
-          }
+  return useMutationPromise<M>(graphql`
+    mutation useValidateEmailCodeMutation($input: ValidateEmailCodeInput!) {
+      validateEmailCode(input: $input) {
+        valid
+        userErrors {
+          code
+          field
+          message
         }
       }
-    `,
-  );
+    }
+  `);
 }

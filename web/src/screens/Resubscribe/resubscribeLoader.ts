@@ -1,4 +1,6 @@
-import ResubscribeScreenQuery, { type ResubscribeScreenQuery as Q } from '../../__generated__/ResubscribeScreenQuery.graphql.ts';
+import ResubscribeScreenQuery, {
+  type ResubscribeScreenQuery as Q,
+} from '../../__generated__/ResubscribeScreenQuery.graphql.ts';
 import { loadScreenQuery } from '../../relay/loadScreenQuery.ts';
 
 export function resubscribeLoader() {

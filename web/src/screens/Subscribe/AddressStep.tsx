@@ -9,7 +9,16 @@ import { splitUserErrors } from '../../relay/userErrors.ts';
 import { track as trackAnalytics } from '../../analytics/analytics.ts';
 import { AddressFields } from '../../checkout/AddressFields.tsx';
 
-export const ADDRESS_FIELDS = ['firstName', 'lastName', 'streetAddress', 'details', 'city', 'state', 'zip', 'mobile'] as const;
+export const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'streetAddress',
+  'details',
+  'city',
+  'state',
+  'zip',
+  'mobile',
+] as const;
 type Field = (typeof ADDRESS_FIELDS)[number];
 type Values = Record<Field, string>;
 
@@ -75,7 +84,15 @@ export function AddressStep({ user: key, onBack, onSaved }: Props) {
       <AddressFields
         register={register}
         errors={errors}
-        besideZip={<TextField label="Mobile number" type="tel" autoComplete="tel-national" error={errors.mobile?.message} {...register('mobile')} />}
+        besideZip={
+          <TextField
+            label="Mobile number"
+            type="tel"
+            autoComplete="tel-national"
+            error={errors.mobile?.message}
+            {...register('mobile')}
+          />
+        }
       />
       <div className="subscribe-step__actions">
         <button type="button" className="button button--ghost" onClick={onBack}>

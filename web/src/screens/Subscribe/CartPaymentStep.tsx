@@ -23,7 +23,11 @@ export function CartPaymentStep({ choice, points, onBack, onContinue, children }
     <div className="subscribe-step">
       <div className="subscribe-free" role="status">
         <p className="subscribe-card__title">Nothing to pay</p>
-        <p>{choice.mode === 'RENT_ONLY' ? 'Your rentals are included in your membership: no card is needed.' : 'This checkout is free: no card is needed.'}</p>
+        <p>
+          {choice.mode === 'RENT_ONLY'
+            ? 'Your rentals are included in your membership: no card is needed.'
+            : 'This checkout is free: no card is needed.'}
+        </p>
       </div>
       <div className="subscribe-step__actions">
         <button type="button" className="button button--ghost" onClick={onBack}>

@@ -49,7 +49,9 @@ export function ConfirmStep({ choice, points, onBack, onEdit }: Props) {
     void run(preview.totalBilled.amount, async () => {
       const key = newIdempotencyKey();
       track({ eventType: 'CONFIRM_ORDER' });
-      const { createOrder: created } = await createOrder({ input: { ...checkoutInput(choice, points), idempotencyKey: `${key}:order` } });
+      const { createOrder: created } = await createOrder({
+        input: { ...checkoutInput(choice, points), idempotencyKey: `${key}:order` },
+      });
       const order = created.order;
       if (created.userErrors.length > 0 || !order) {
         // Refused before any payment (no card, nothing to check out, a code no longer valid): shown here.
@@ -57,7 +59,11 @@ export function ConfirmStep({ choice, points, onBack, onEdit }: Props) {
         return;
       }
       // Membership modes go on to the account page, cart modes to their order (as the api's redirectUri).
-      const target = { orderId: order.orderId, totalBilled: order.totalBilled.amount, redirectUri: redirectUriFor(choice.mode, order.orderId) };
+      const target = {
+        orderId: order.orderId,
+        totalBilled: order.totalBilled.amount,
+        redirectUri: redirectUriFor(choice.mode, order.orderId),
+      };
       if (order.status === 'FREE' || created.paymentResult?.status === 'FREE') {
         settle(paymentOutcome(created.paymentResult, [], { from, ...target }));
         return;
@@ -99,7 +105,11 @@ export function ConfirmStep({ choice, points, onBack, onEdit }: Props) {
           Back
         </button>
         <button type="button" className="button" disabled={!preview || busy} onClick={confirm}>
-          {preview ? (preview.isFree ? 'Confirm' : `Confirm and pay ${preview.totalBilled.formatted}`) : 'Confirm and pay'}
+          {preview
+            ? preview.isFree
+              ? 'Confirm'
+              : `Confirm and pay ${preview.totalBilled.formatted}`
+            : 'Confirm and pay'}
         </button>
       </div>
     </div>

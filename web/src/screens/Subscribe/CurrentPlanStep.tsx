@@ -6,7 +6,15 @@ import { CheckoutLines, useCheckoutPreview } from '../../checkout/CheckoutSummar
  * Step 1 of unlocking early: no plan to choose (the api bills the member's current plan for a new
  * month), so the step shows what is being bought, or why it can't be (23002: the box isn't locked).
  */
-export function CurrentPlanStep({ choice, points, onContinue }: { choice: CheckoutChoice; points: number; onContinue: () => void }) {
+export function CurrentPlanStep({
+  choice,
+  points,
+  onContinue,
+}: {
+  choice: CheckoutChoice;
+  points: number;
+  onContinue: () => void;
+}) {
   const { preview, userErrors } = useCheckoutPreview(choice, points);
   return (
     <div className="subscribe-step">

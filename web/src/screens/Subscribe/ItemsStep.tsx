@@ -90,11 +90,25 @@ function ItemLines({ preview }: { preview: Preview }) {
   const bought = lines.filter((line) => line.type !== 'RENT').reduce((sum, line) => sum + line.quantity, 0);
   return (
     <section className="checkout-items" aria-label="Items">
-      <p className="checkout-items__count">{[rent > 0 ? `${rent} to rent` : null, bought > 0 ? `${bought} to buy` : null].filter(Boolean).join(' · ')}</p>
+      <p className="checkout-items__count">
+        {[rent > 0 ? `${rent} to rent` : null, bought > 0 ? `${bought} to buy` : null].filter(Boolean).join(' · ')}
+      </p>
       <ul className="checkout-items__list">
         {lines.map((line, index) => (
           <li key={`${line.type}-${line.cartItemId ?? line.orderItemId ?? index}`} className="checkout-item">
-            {line.imageUrl ? <img className="checkout-item__image" src={line.imageUrl} alt="" width={64} height={86} loading="lazy" decoding="async" /> : <span className="checkout-item__image" />}
+            {line.imageUrl ? (
+              <img
+                className="checkout-item__image"
+                src={line.imageUrl}
+                alt=""
+                width={64}
+                height={86}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : (
+              <span className="checkout-item__image" />
+            )}
             <span className="checkout-item__body">
               {line.product?.url ? (
                 <Link to={line.product.url} className="checkout-item__title">

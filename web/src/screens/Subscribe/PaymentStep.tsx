@@ -52,9 +52,12 @@ export function PaymentStep({ user: userKey, config: configKey, onBack, onSaved 
         <div className="subscribe-card">
           <p className="subscribe-card__title">Saved card</p>
           <p>
-            {brandName(saved.brand)} {saved.maskedNumber} · expires {String(saved.expMonth).padStart(2, '0')}/{String(saved.expYear).slice(-2)}
+            {brandName(saved.brand)} {saved.maskedNumber} · expires {String(saved.expMonth).padStart(2, '0')}/
+            {String(saved.expYear).slice(-2)}
           </p>
-          <p className="subscribe-card__note">{saved.sameAsShipping ? 'Billing address: same as shipping' : 'Billing address on file'}</p>
+          <p className="subscribe-card__note">
+            {saved.sameAsShipping ? 'Billing address: same as shipping' : 'Billing address on file'}
+          </p>
         </div>
         <div className="subscribe-step__actions">
           <button type="button" className="button button--ghost" onClick={onBack}>
@@ -72,7 +75,13 @@ export function PaymentStep({ user: userKey, config: configKey, onBack, onSaved 
   }
 
   if (config.provider === 'STRIPE' && config.publishableKey) {
-    return <StripeCardForm publishableKey={config.publishableKey} onBack={saved ? () => setEditing(false) : onBack} onSaved={onSaved} />;
+    return (
+      <StripeCardForm
+        publishableKey={config.publishableKey}
+        onBack={saved ? () => setEditing(false) : onBack}
+        onSaved={onSaved}
+      />
+    );
   }
 
   if (config.provider !== 'EMULATOR' || !config.emulatorBasePath) {

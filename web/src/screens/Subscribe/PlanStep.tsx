@@ -27,7 +27,9 @@ export function PlanStep({ plans: key, selected, onContinue }: Props) {
     `,
     key,
   );
-  const [planId, setPlanId] = useState<number | null>(selected ?? plans.find((p) => p.isDefault)?.planId ?? plans[0]?.planId ?? null);
+  const [planId, setPlanId] = useState<number | null>(
+    selected ?? plans.find((p) => p.isDefault)?.planId ?? plans[0]?.planId ?? null,
+  );
 
   return (
     <form
@@ -41,7 +43,13 @@ export function PlanStep({ plans: key, selected, onContinue }: Props) {
         <legend className="visually-hidden">Membership plan</legend>
         {plans.map((plan) => (
           <label key={plan.id} className={`plan-card${plan.planId === planId ? ' plan-card--selected' : ''}`}>
-            <input type="radio" name="plan" value={plan.planId} checked={plan.planId === planId} onChange={() => setPlanId(plan.planId)} />
+            <input
+              type="radio"
+              name="plan"
+              value={plan.planId}
+              checked={plan.planId === planId}
+              onChange={() => setPlanId(plan.planId)}
+            />
             <span className="plan-card__name">{plan.name}</span>
             <span className="plan-card__price">{plan.monthlyPrice.formatted} / month</span>
             <span className="plan-card__slots">{plan.rentalSlots}</span>

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CheckoutMode } from '../../__generated__/CheckoutSummaryQuery.graphql.ts';
-import type { ReviewStep_preview$data, ReviewStep_preview$key } from '../../__generated__/ReviewStep_preview.graphql.ts';
+import type {
+  ReviewStep_preview$data,
+  ReviewStep_preview$key,
+} from '../../__generated__/ReviewStep_preview.graphql.ts';
 import { FormAlert } from '../../components/FormField/FormField.tsx';
 import { TextField } from '../../components/FormField/FormField.tsx';
 import { formatShortDate } from '../../format/dates.ts';
@@ -63,7 +66,9 @@ export function ReviewStep({ choice, points, onCoupon, onPoints, onBack, onConti
 
   /** /coupon/validate against this checkout: null when the code may be used, else the message to show. */
   const check = async (value: string): Promise<{ code: string; message: string | null } | { error: string }> => {
-    const { validateCoupon: r } = await validate({ input: { code: value, checkout: checkoutInput({ ...choice, couponCode: null }, points) } });
+    const { validateCoupon: r } = await validate({
+      input: { code: value, checkout: checkoutInput({ ...choice, couponCode: null }, points) },
+    });
     const error = r.userErrors[0];
     if (error) return { error: error.message };
     if (r.coupon?.kind === 'REFERRAL') return { error: REFERRAL_AT_CHECKOUT };
@@ -173,7 +178,12 @@ export function ReviewStep({ choice, points, onCoupon, onPoints, onBack, onConti
               }
             }}
           />
-          <button type="button" className="button button--ghost" disabled={working != null} onClick={() => void apply()}>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={working != null}
+            onClick={() => void apply()}
+          >
             Apply
           </button>
         </div>
@@ -188,28 +198,47 @@ export function ReviewStep({ choice, points, onCoupon, onPoints, onBack, onConti
                 const selected = coupon.code === choice.couponCode;
                 const reason = notForThisCheckout(coupon, choice.mode);
                 return (
-                  <li key={coupon.code} className={`coupon-wallet__item${selected ? ' coupon-wallet__item--selected' : ''}${reason ? ' coupon-wallet__item--unavailable' : ''}`}>
+                  <li
+                    key={coupon.code}
+                    className={`coupon-wallet__item${selected ? ' coupon-wallet__item--selected' : ''}${reason ? ' coupon-wallet__item--unavailable' : ''}`}
+                  >
                     <div className="coupon-wallet__text">
                       <span className="coupon-wallet__code">{coupon.code}</span>
                       <span>{coupon.description}</span>
                       <span className="coupon-wallet__note">
-                        {[reason, coupon.expiresAt ? `Expires ${formatShortDate(coupon.expiresAt)}` : null].filter(Boolean).join(' · ')}
+                        {[reason, coupon.expiresAt ? `Expires ${formatShortDate(coupon.expiresAt)}` : null]
+                          .filter(Boolean)
+                          .join(' · ')}
                       </span>
                     </div>
                     <div className="coupon-wallet__actions">
                       {selected ? (
                         <>
-                          <span className="coupon-wallet__applied">{preview?.coupon?.code === coupon.code ? 'Applied' : 'Chosen'}</span>
+                          <span className="coupon-wallet__applied">
+                            {preview?.coupon?.code === coupon.code ? 'Applied' : 'Chosen'}
+                          </span>
                           <button type="button" className="link-button" onClick={() => onCoupon(null)}>
                             Don’t use
                           </button>
                         </>
                       ) : (
-                        <button type="button" className="button button--ghost" disabled={reason != null || working != null} aria-label={`Use ${coupon.code}`} onClick={() => void use(coupon)}>
+                        <button
+                          type="button"
+                          className="button button--ghost"
+                          disabled={reason != null || working != null}
+                          aria-label={`Use ${coupon.code}`}
+                          onClick={() => void use(coupon)}
+                        >
                           Use
                         </button>
                       )}
-                      <button type="button" className="link-button" disabled={working != null} aria-label={`Remove ${coupon.code} from your account`} onClick={() => void remove(coupon)}>
+                      <button
+                        type="button"
+                        className="link-button"
+                        disabled={working != null}
+                        aria-label={`Remove ${coupon.code} from your account`}
+                        onClick={() => void remove(coupon)}
+                      >
                         Remove
                       </button>
                     </div>
@@ -223,8 +252,13 @@ export function ReviewStep({ choice, points, onCoupon, onPoints, onBack, onConti
 
       <section className="subscribe-section">
         <label className="checkbox">
-          <input type="checkbox" checked={choice.usePoints} disabled={points <= 0} onChange={(event) => onPoints(event.target.checked)} /> Use my bonus credits (
-          {points.toLocaleString('en-US')} points)
+          <input
+            type="checkbox"
+            checked={choice.usePoints}
+            disabled={points <= 0}
+            onChange={(event) => onPoints(event.target.checked)}
+          />{' '}
+          Use my bonus credits ({points.toLocaleString('en-US')} points)
         </label>
       </section>
 
@@ -232,9 +266,10 @@ export function ReviewStep({ choice, points, onCoupon, onPoints, onBack, onConti
         <section className="subscribe-section" aria-label="Ships to">
           <h3 className="subscribe-section__title">Ships to</h3>
           <p>
-            {preview.shippingAddress.firstName} {preview.shippingAddress.lastName}, {preview.shippingAddress.streetAddress}
-            {preview.shippingAddress.details ? `, ${preview.shippingAddress.details}` : ''}, {preview.shippingAddress.city}, {preview.shippingAddress.state}{' '}
-            {preview.shippingAddress.zip}
+            {preview.shippingAddress.firstName} {preview.shippingAddress.lastName},{' '}
+            {preview.shippingAddress.streetAddress}
+            {preview.shippingAddress.details ? `, ${preview.shippingAddress.details}` : ''},{' '}
+            {preview.shippingAddress.city}, {preview.shippingAddress.state} {preview.shippingAddress.zip}
           </p>
         </section>
       ) : null}
@@ -255,7 +290,10 @@ export function ReviewStep({ choice, points, onCoupon, onPoints, onBack, onConti
  * Why a wallet code cannot be used on this checkout, as far as the code itself says (what it
  * covers, first subscription only); null when it may apply. Use still checks it with the api.
  */
-export function notForThisCheckout(coupon: Pick<WalletCoupon, 'appliesTo' | 'firstSubscriptionOnly'>, mode: CheckoutMode): string | null {
+export function notForThisCheckout(
+  coupon: Pick<WalletCoupon, 'appliesTo' | 'firstSubscriptionOnly'>,
+  mode: CheckoutMode,
+): string | null {
   const membership = MEMBERSHIP_MODES.has(mode);
   if (coupon.appliesTo === 'MEMBERSHIP' && !membership) return 'For memberships only';
   if (coupon.appliesTo === 'PURCHASE' && (membership || mode === 'RENT_ONLY')) return 'For purchases only';

@@ -9,7 +9,14 @@ import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { FormAlert } from '../../components/FormField/FormField.tsx';
 import type { CheckoutChoice } from '../../checkout/checkoutChoice.ts';
-import { isCartMode, itemsFromParams, MODE_TITLES, STEP_COUNT, stepFromParams, stepsFor } from '../../checkout/modes.ts';
+import {
+  isCartMode,
+  itemsFromParams,
+  MODE_TITLES,
+  STEP_COUNT,
+  stepFromParams,
+  stepsFor,
+} from '../../checkout/modes.ts';
 import { PlanStep } from './PlanStep.tsx';
 import { ItemsStep } from './ItemsStep.tsx';
 import { CurrentPlanStep } from './CurrentPlanStep.tsx';
@@ -68,7 +75,13 @@ export function SubscribeScreen() {
   const planParam = Number(params.get('plan'));
   const choice: CheckoutChoice = {
     mode,
-    planId: cart ? null : Number.isInteger(planParam) && planParam > 0 ? planParam : mode === 'SUBSCRIBE' || mode === 'RESUBSCRIBE' ? defaultPlan : null,
+    planId: cart
+      ? null
+      : Number.isInteger(planParam) && planParam > 0
+        ? planParam
+        : mode === 'SUBSCRIBE' || mode === 'RESUBSCRIBE'
+          ? defaultPlan
+          : null,
     couponCode: params.get('coupon') || null,
     usePoints: params.get('points') === '1',
     ...itemsFromParams(mode, params),
@@ -99,7 +112,11 @@ export function SubscribeScreen() {
         {notice ? <FormAlert tone="info">{notice}</FormAlert> : null}
         <ol className="subscribe__steps" aria-label="Steps">
           {steps.map((label, index) => (
-            <li key={label} className={`subscribe__step${index + 1 === step ? ' subscribe__step--current' : ''}${index + 1 < step ? ' subscribe__step--done' : ''}`} aria-current={index + 1 === step ? 'step' : undefined}>
+            <li
+              key={label}
+              className={`subscribe__step${index + 1 === step ? ' subscribe__step--current' : ''}${index + 1 < step ? ' subscribe__step--done' : ''}`}
+              aria-current={index + 1 === step ? 'step' : undefined}
+            >
               <span className="subscribe__step-number">{index + 1}</span> {label}
             </li>
           ))}
@@ -112,16 +129,43 @@ export function SubscribeScreen() {
           <Spinner />
         ) : (
           <Suspense fallback={<Spinner />}>
-            {step === 1 && cart ? <ItemsStep choice={choice} points={viewer.points} onContinue={() => toStep(2)} /> : null}
-            {step === 1 && choice.mode === 'UNLOCK_EARLY' ? <CurrentPlanStep choice={choice} points={viewer.points} onContinue={() => toStep(2)} /> : null}
-            {step === 1 && !cart && choice.mode !== 'UNLOCK_EARLY' ? <PlanStep plans={data.membershipPlans} selected={choice.planId} onContinue={(planId) => go({ plan: String(planId), step: '2' })} /> : null}
+            {step === 1 && cart ? (
+              <ItemsStep choice={choice} points={viewer.points} onContinue={() => toStep(2)} />
+            ) : null}
+            {step === 1 && choice.mode === 'UNLOCK_EARLY' ? (
+              <CurrentPlanStep choice={choice} points={viewer.points} onContinue={() => toStep(2)} />
+            ) : null}
+            {step === 1 && !cart && choice.mode !== 'UNLOCK_EARLY' ? (
+              <PlanStep
+                plans={data.membershipPlans}
+                selected={choice.planId}
+                onContinue={(planId) => go({ plan: String(planId), step: '2' })}
+              />
+            ) : null}
             {step === 2 ? <AddressStep user={viewer} onBack={() => toStep(1)} onSaved={() => toStep(3)} /> : null}
             {step === 3 && cart ? (
-              <CartPaymentStep choice={choice} points={viewer.points} onBack={() => toStep(2)} onContinue={() => toStep(4)}>
-                <PaymentStep user={viewer} config={data.paymentConfig} onBack={() => toStep(2)} onSaved={() => toStep(4)} />
+              <CartPaymentStep
+                choice={choice}
+                points={viewer.points}
+                onBack={() => toStep(2)}
+                onContinue={() => toStep(4)}
+              >
+                <PaymentStep
+                  user={viewer}
+                  config={data.paymentConfig}
+                  onBack={() => toStep(2)}
+                  onSaved={() => toStep(4)}
+                />
               </CartPaymentStep>
             ) : null}
-            {step === 3 && !cart ? <PaymentStep user={viewer} config={data.paymentConfig} onBack={() => toStep(2)} onSaved={() => toStep(4)} /> : null}
+            {step === 3 && !cart ? (
+              <PaymentStep
+                user={viewer}
+                config={data.paymentConfig}
+                onBack={() => toStep(2)}
+                onSaved={() => toStep(4)}
+              />
+            ) : null}
             {step === 4 ? (
               <ReviewStep
                 choice={choice}
@@ -132,7 +176,9 @@ export function SubscribeScreen() {
                 onContinue={() => toStep(5)}
               />
             ) : null}
-            {step === 5 ? <ConfirmStep choice={choice} points={viewer.points} onBack={() => toStep(4)} onEdit={toStep} /> : null}
+            {step === 5 ? (
+              <ConfirmStep choice={choice} points={viewer.points} onBack={() => toStep(4)} onEdit={toStep} />
+            ) : null}
           </Suspense>
         )}
       </div>

@@ -1,5 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
-import SubscribeScreenQuery, { type SubscribeScreenQuery as Q } from '../../__generated__/SubscribeScreenQuery.graphql.ts';
+import SubscribeScreenQuery, {
+  type SubscribeScreenQuery as Q,
+} from '../../__generated__/SubscribeScreenQuery.graphql.ts';
 import { loadSignedInScreenQuery } from '../../relay/loadScreenQuery.ts';
 import { checkoutPageGuard, membershipPageGuard } from '../../session/guards.ts';
 import { fullReload, pageIsLeaving } from '../../session/fullReload.ts';
@@ -22,7 +24,11 @@ export function subscribeLoader({ request }: LoaderFunctionArgs) {
 }
 
 /** Moving between the steps (?step=, ?plan=, …) keeps the screen and its data. */
-export function subscribeShouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function subscribeShouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   return modeFromUrl(currentUrl) !== modeFromUrl(nextUrl);
 }

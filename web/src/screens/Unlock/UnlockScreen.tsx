@@ -46,7 +46,11 @@ export function UnlockScreen() {
         }
       >
         {step.name === 'email' ? (
-          <SendCodeForm purpose="UNLOCK" initialEmail={search.get('email') ?? ''} onSent={(email, resendAfterSeconds) => setStep({ name: 'code', email, resendAfterSeconds })} />
+          <SendCodeForm
+            purpose="UNLOCK"
+            initialEmail={search.get('email') ?? ''}
+            onSent={(email, resendAfterSeconds) => setStep({ name: 'code', email, resendAfterSeconds })}
+          />
         ) : (
           <EmailCodeForm
             email={step.email}

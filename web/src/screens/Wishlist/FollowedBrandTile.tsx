@@ -34,11 +34,24 @@ export function FollowedBrandTile({ brand }: { brand: FollowedBrandTile_brand$ke
   return (
     <article className="followed-brand">
       <Link to={data.url} className="followed-brand__link">
-        <img className="followed-brand__logo" src={data.logo.url} alt={data.logo.alt || `${data.name} logo`} width={240} height={120} loading="lazy" />
+        <img
+          className="followed-brand__logo"
+          src={data.logo.url}
+          alt={data.logo.alt || `${data.name} logo`}
+          width={240}
+          height={120}
+          loading="lazy"
+        />
         <span className="followed-brand__name">{data.name}</span>
         <span className="followed-brand__count">{data.productCount.toLocaleString('en-US')} styles</span>
       </Link>
-      <button type="button" className="followed-brand__unfollow" aria-label={`Unfollow ${data.name}`} disabled={busy} onClick={() => void unfollow()}>
+      <button
+        type="button"
+        className="followed-brand__unfollow"
+        aria-label={`Unfollow ${data.name}`}
+        disabled={busy}
+        onClick={() => void unfollow()}
+      >
         Unfollow
       </button>
     </article>

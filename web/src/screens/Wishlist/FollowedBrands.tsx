@@ -9,7 +9,10 @@ const PAGE_SIZE = 24;
 
 /** "Brands you follow", newest first; an unfollowed brand leaves the list. */
 export function FollowedBrands({ user }: { user: FollowedBrands_user$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<FollowedBrandsPaginationQuery, FollowedBrands_user$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    FollowedBrandsPaginationQuery,
+    FollowedBrands_user$key
+  >(
     graphql`
       fragment FollowedBrands_user on User
       @refetchable(queryName: "FollowedBrandsPaginationQuery")

@@ -12,7 +12,10 @@ const PAGE_SIZE = 24;
  * mutations' updaters (relay/savedConnections.ts): an unsaved card leaves it.
  */
 export function WishlistProducts({ user }: { user: WishlistProducts_user$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<WishlistProductsPaginationQuery, WishlistProducts_user$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    WishlistProductsPaginationQuery,
+    WishlistProducts_user$key
+  >(
     graphql`
       fragment WishlistProducts_user on User
       @refetchable(queryName: "WishlistProductsPaginationQuery")
