@@ -34,7 +34,10 @@ export interface ApiOptions {
   db: Db;
   /** false (default) for silence, true for pino's defaults, or pino options. */
   logger?: boolean | object;
-  /** Environment for providers and secrets (SMTP_URL, MAIL_FROM, AUTH_SECRET, WEB_ORIGIN, *_CLIENT_ID/_SECRET); default process.env. */
+  /**
+   * Environment for providers and secrets (SMTP_URL, MAIL_FROM, AUTH_SECRET, WEB_ORIGIN, *_CLIENT_ID/_SECRET);
+   * default process.env.
+   */
   env?: Record<string, string | undefined>;
   /** Production profile: no dev outbox endpoint, no local sign-in provider. Default: env.NODE_ENV === 'production'. */
   production?: boolean;

@@ -1,4 +1,7 @@
-/** Addresses (/address/*) and the saved card (/payment/*, /user/checkPaymentAndAddress): validation messages and round trips. */
+/**
+ * Addresses (/address/*) and the saved card (/payment/*, /user/checkPaymentAndAddress): validation messages and
+ * round trips.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressFields, US_STATES } from '@tote/contract/address';
 import type { Address, AddressQueryResult } from '@tote/contract/address';

@@ -85,37 +85,40 @@ describe('referral codes and rewards', () => {
 });
 
 describe('points', () => {
-  it('50003 above the balance; used points lower the total, come back when the order is replaced, and are logged', async () => {
-    const s = await readyShopper(t.app);
-    await t.db.updateTable('users').set({ points: 1500 }).where('id', '=', s.userId).execute();
-    expect((await detail(s, { mode: 'subscribe', points: 1501 })).body).toEqual(
-      err(50003, 'You have only 1500 points.'),
-    );
-    expect(data(await detail(s, { mode: 'subscribe', points: 1500 }))).toMatchObject({
-      points: { balance: 1500, requested: 1500, used: 1500, value: 15 },
-      totalBilled: 74,
-    });
-    const first = data(await create(t.app, s.token, { mode: 'subscribe', points: 1500 }));
-    expect(first.totalBilled).toBe(74);
-    expect(await points(s)).toBe(0);
-    // The open order's points count again for a new checkout, which replaces it.
-    expect(data(await detail(s, { mode: 'subscribe', points: 1000 })).points.balance).toBe(1500);
-    const second = data(await create(t.app, s.token, { mode: 'subscribe', points: 1000 }));
-    expect(await points(s)).toBe(500);
-    const log = data(await call<PointLog>(t.app, '/v1/point/query/log', { pageSize: 10 }, s.token, 'GET'));
-    expect(log.list.map((e) => [e.delta, e.reason, e.label])).toEqual([
-      [-1000, 'checkout', `Used on order #${second.orderId}`],
-      [1500, 'checkout_refund', `Returned from order #${first.orderId}`],
-      [-1500, 'checkout', `Used on order #${first.orderId}`],
-    ]);
-    expect((await pay(t.app, s.token, { orderId: first.orderId, idempotencyKey: newKey() })).body).toEqual(
-      err(23005, 'This order is closed: start the checkout again.'),
-    );
-    expect(data(await pay(t.app, s.token, { orderId: second.orderId, idempotencyKey: newKey() }))).toMatchObject({
-      status: 'success',
-      totalBilled: 79,
-    });
-  });
+  it(
+    '50003 above the balance; used points lower the total, come back when the order is replaced, and ' + 'are logged',
+    async () => {
+      const s = await readyShopper(t.app);
+      await t.db.updateTable('users').set({ points: 1500 }).where('id', '=', s.userId).execute();
+      expect((await detail(s, { mode: 'subscribe', points: 1501 })).body).toEqual(
+        err(50003, 'You have only 1500 points.'),
+      );
+      expect(data(await detail(s, { mode: 'subscribe', points: 1500 }))).toMatchObject({
+        points: { balance: 1500, requested: 1500, used: 1500, value: 15 },
+        totalBilled: 74,
+      });
+      const first = data(await create(t.app, s.token, { mode: 'subscribe', points: 1500 }));
+      expect(first.totalBilled).toBe(74);
+      expect(await points(s)).toBe(0);
+      // The open order's points count again for a new checkout, which replaces it.
+      expect(data(await detail(s, { mode: 'subscribe', points: 1000 })).points.balance).toBe(1500);
+      const second = data(await create(t.app, s.token, { mode: 'subscribe', points: 1000 }));
+      expect(await points(s)).toBe(500);
+      const log = data(await call<PointLog>(t.app, '/v1/point/query/log', { pageSize: 10 }, s.token, 'GET'));
+      expect(log.list.map((e) => [e.delta, e.reason, e.label])).toEqual([
+        [-1000, 'checkout', `Used on order #${second.orderId}`],
+        [1500, 'checkout_refund', `Returned from order #${first.orderId}`],
+        [-1500, 'checkout', `Used on order #${first.orderId}`],
+      ]);
+      expect((await pay(t.app, s.token, { orderId: first.orderId, idempotencyKey: newKey() })).body).toEqual(
+        err(23005, 'This order is closed: start the checkout again.'),
+      );
+      expect(data(await pay(t.app, s.token, { orderId: second.orderId, idempotencyKey: newKey() }))).toMatchObject({
+        status: 'success',
+        totalBilled: 79,
+      });
+    },
+  );
 
   it('points covering the whole total make it free: no charge, no payment method needed', async () => {
     const s = await shopper(t.app);

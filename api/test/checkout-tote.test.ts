@@ -20,31 +20,40 @@ afterAll(() => t.close());
 const { nextSku, detail, member, addToTote, err, subscribed } = checkoutHelpers(() => t);
 
 describe('the Tote modes', () => {
-  it('purchase-only: the checked purchase items, stock reserved, items leave the Tote, a Purchase receipt', async () => {
-    const s = await readyShopper(t.app);
-    const [a, b] = [await nextSku(), await nextSku()];
-    await addToTote(s, 'purchase', a.code, 2);
-    await addToTote(s, 'purchase', b.code);
-    const stockBefore = await t.db.selectFrom('skus').select('stock').where('id', '=', a.id).executeTakeFirstOrThrow();
-    const d = data(await detail(s, { mode: 'purchase-only' }));
-    expect(d.lines.map((l) => [l.type, l.sku, l.quantity])).toEqual([
-      ['purchase', b.code, 1],
-      ['purchase', a.code, 2],
-    ]);
-    expect(d.subtotal).toBe((a.price_cents * 2 + b.price_cents) / 100);
-    const order = data(await create(t.app, s.token, { mode: 'purchase-only' }));
-    expect((await t.db.selectFrom('skus').select('stock').where('id', '=', a.id).executeTakeFirstOrThrow()).stock).toBe(
-      stockBefore.stock - 2,
-    );
-    const r = data(await pay(t.app, s.token, { orderId: order.orderId, idempotencyKey: newKey() }));
-    expect(r).toMatchObject({ status: 'success', orderStatus: 'Requested', redirectUri: `/order/${order.orderId}` });
-    expect(data(await call<{ purchase: { num: number } }>(t.app, '/v1/tote/query', {}, s.token)).purchase.num).toBe(0);
-    const receipt = data(
-      await call<ReceiptDetail>(t.app, '/v1/order/receiptDetail', { receiptId: r.receiptId }, s.token),
-    );
-    expect(receipt).toMatchObject({ costType: 'Purchase', title: 'Purchase — 3 items', mode: 'purchase-only' });
-    expect((await member(s)).subStatus).toBe('Not Subscribed');
-  });
+  it(
+    'purchase-only: the checked purchase items, stock reserved, items leave the Tote, a Purchase ' + 'receipt',
+    async () => {
+      const s = await readyShopper(t.app);
+      const [a, b] = [await nextSku(), await nextSku()];
+      await addToTote(s, 'purchase', a.code, 2);
+      await addToTote(s, 'purchase', b.code);
+      const stockBefore = await t.db
+        .selectFrom('skus')
+        .select('stock')
+        .where('id', '=', a.id)
+        .executeTakeFirstOrThrow();
+      const d = data(await detail(s, { mode: 'purchase-only' }));
+      expect(d.lines.map((l) => [l.type, l.sku, l.quantity])).toEqual([
+        ['purchase', b.code, 1],
+        ['purchase', a.code, 2],
+      ]);
+      expect(d.subtotal).toBe((a.price_cents * 2 + b.price_cents) / 100);
+      const order = data(await create(t.app, s.token, { mode: 'purchase-only' }));
+      expect(
+        (await t.db.selectFrom('skus').select('stock').where('id', '=', a.id).executeTakeFirstOrThrow()).stock,
+      ).toBe(stockBefore.stock - 2);
+      const r = data(await pay(t.app, s.token, { orderId: order.orderId, idempotencyKey: newKey() }));
+      expect(r).toMatchObject({ status: 'success', orderStatus: 'Requested', redirectUri: `/order/${order.orderId}` });
+      expect(data(await call<{ purchase: { num: number } }>(t.app, '/v1/tote/query', {}, s.token)).purchase.num).toBe(
+        0,
+      );
+      const receipt = data(
+        await call<ReceiptDetail>(t.app, '/v1/order/receiptDetail', { receiptId: r.receiptId }, s.token),
+      );
+      expect(receipt).toMatchObject({ costType: 'Purchase', title: 'Purchase — 3 items', mode: 'purchase-only' });
+      expect((await member(s)).subStatus).toBe('Not Subscribed');
+    },
+  );
 
   it('nothing checked → 23003; a Tote item that is not yours → 20003', async () => {
     const s = await readyShopper(t.app);
@@ -52,40 +61,43 @@ describe('the Tote modes', () => {
     expect((await detail(s, { mode: 'purchase-only', cartItemIdList: [2_000_000_000] })).body.code).toBe(20003);
   });
 
-  it('rent-only is free for a Subscribed member and locks the box until unlocked early; not for others (23001)', async () => {
-    const shopperOnly = await readyShopper(t.app);
-    expect((await detail(shopperOnly, { mode: 'rent-only' })).body).toEqual(
-      err(23001, "You can't rent now: you are not a member yet."),
-    );
-    const s = await subscribed();
-    const sku = await nextSku();
-    await addToTote(s, 'rent', sku.code);
-    const rental = await checkout(t.app, s.token, { mode: 'rent-only' });
-    expect(rental).toMatchObject({ status: 'free', orderStatus: 'Requested', totalBilled: 0 });
-    expect(data(await call<{ rent: { num: number } }>(t.app, '/v1/tote/query', {}, s.token)).rent.num).toBe(0);
-    const m = await member(s);
-    expect(m).toMatchObject({ boxLocked: true, isShowBtnUnlockEarly: true, actions: { unlockEarly: true } });
-    await addToTote(s, 'rent', (await nextSku()).code);
-    const locked = await detail(s, { mode: 'rent-only' });
-    expect(locked.body.code).toBe(23002);
-    expect(locked.body.message.content).toMatch(
-      /^Your box for this period has been ordered\. Unlock your next box early, or order again after [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/,
-    );
-    const unlock = data(await detail(s, { mode: 'unlock-early' }));
-    expect(unlock).toMatchObject({
-      totalBilled: 89,
-      lines: [{ title: 'Unlock your next box early', detail: 'Classic membership · a new month starts today' }],
-    });
-    expect(await checkout(t.app, s.token, { mode: 'unlock-early' })).toMatchObject({ status: 'success' });
-    expect(await member(s)).toMatchObject({
-      boxLocked: false,
-      isShowBtnUnlockEarly: false,
-      nextBillingDate: ymd(addMonths(new Date(), 1)),
-    });
-    expect((await checkout(t.app, s.token, { mode: 'rent-only' })).status).toBe('free');
-    const receipts = data(await call<ReceiptList>(t.app, '/v1/order/receipt-list', {}, s.token));
-    expect(receipts.list.map((r) => r.costType)).toEqual(['Order', 'Premium', 'Order', 'Subscription']);
-  });
+  it(
+    'rent-only is free for a Subscribed member and locks the box until unlocked early; not for ' + 'others (23001)',
+    async () => {
+      const shopperOnly = await readyShopper(t.app);
+      expect((await detail(shopperOnly, { mode: 'rent-only' })).body).toEqual(
+        err(23001, "You can't rent now: you are not a member yet."),
+      );
+      const s = await subscribed();
+      const sku = await nextSku();
+      await addToTote(s, 'rent', sku.code);
+      const rental = await checkout(t.app, s.token, { mode: 'rent-only' });
+      expect(rental).toMatchObject({ status: 'free', orderStatus: 'Requested', totalBilled: 0 });
+      expect(data(await call<{ rent: { num: number } }>(t.app, '/v1/tote/query', {}, s.token)).rent.num).toBe(0);
+      const m = await member(s);
+      expect(m).toMatchObject({ boxLocked: true, isShowBtnUnlockEarly: true, actions: { unlockEarly: true } });
+      await addToTote(s, 'rent', (await nextSku()).code);
+      const locked = await detail(s, { mode: 'rent-only' });
+      expect(locked.body.code).toBe(23002);
+      expect(locked.body.message.content).toMatch(
+        /^Your box for this period has been ordered\. Unlock your next box early, or order again after [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/,
+      );
+      const unlock = data(await detail(s, { mode: 'unlock-early' }));
+      expect(unlock).toMatchObject({
+        totalBilled: 89,
+        lines: [{ title: 'Unlock your next box early', detail: 'Classic membership · a new month starts today' }],
+      });
+      expect(await checkout(t.app, s.token, { mode: 'unlock-early' })).toMatchObject({ status: 'success' });
+      expect(await member(s)).toMatchObject({
+        boxLocked: false,
+        isShowBtnUnlockEarly: false,
+        nextBillingDate: ymd(addMonths(new Date(), 1)),
+      });
+      expect((await checkout(t.app, s.token, { mode: 'rent-only' })).status).toBe('free');
+      const receipts = data(await call<ReceiptList>(t.app, '/v1/order/receipt-list', {}, s.token));
+      expect(receipts.list.map((r) => r.costType)).toEqual(['Order', 'Premium', 'Order', 'Subscription']);
+    },
+  );
 
   it('rent-and-purchase and rent-to-buy (80% of the price, once)', async () => {
     const s = await subscribed();

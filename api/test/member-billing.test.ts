@@ -1,19 +1,19 @@
 /**
  * Membership details: plans, billing dates through pause / unpause, a pause running out (on read
- * and by the sweep), renting follows sub_status, the cancel survey, the demo accounts.
+ * and by the sweep), renting follows sub_status. The cancel survey and the demo accounts are
+ * member-survey-and-accounts.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '@tote/contract/account';
-import type { CancelSurvey, MemberInfo, PlanList } from '@tote/contract/member';
-import type { PaymentAndAddressCheck } from '@tote/contract/payment';
+import type { MemberInfo, PlanList } from '@tote/contract/member';
 import type { ReceiptList } from '@tote/contract/receipts';
 import { addMonths, ymd } from '../src/member/dates.js';
 import { settleExpiredPauses } from '../src/member/store.js';
 import { data } from './http.js';
 import { call, RELAXED_LIMITS } from './accounts-helpers.js';
 import { openTestApi, type TestApi } from './db.js';
-import { checkout, readyShopper, roomySkus, type Shopper } from './member-helpers.js';
-import { freshUser, login } from './tote-helpers.js';
+import { checkout, roomySkus } from './member-helpers.js';
+import { DAY, membershipHelpers } from './membership-helpers.js';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -21,31 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY = 86400_000;
-const member = async (token: string): Promise<MemberInfo> =>
-  data(await call<MemberInfo>(t.app, '/v1/member/query', {}, token));
-const rent = async (token: string, sku: string) => call(t.app, '/v1/shopCart/add', { saleType: 'rent', sku }, token);
+const { member, rent, subscribed, pauseRanOut } = membershipHelpers(() => t);
 let skuOffset = 200;
-
-async function subscribed(): Promise<Shopper> {
-  const s = await readyShopper(t.app);
-  expect((await checkout(t.app, s.token, { mode: 'subscribe' })).status).toBe('success');
-  return s;
-}
-
-/** Moves a paused membership back in time: paused `daysAgo` days ago, pause ended yesterday. */
-async function pauseRanOut(userId: number, daysAgo: number) {
-  const m = await t.db
-    .selectFrom('memberships')
-    .select('next_billing_at')
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const pausedAt = new Date(Date.now() - daysAgo * DAY);
-  const expired = new Date(Date.now() - DAY);
-  await t.db.updateTable('memberships').set({ paused_at: pausedAt }).where('user_id', '=', userId).execute();
-  await t.db.updateTable('users').set({ paused_expired: expired }).where('id', '=', userId).execute();
-  return { next: new Date(m.next_billing_at!), pausedAt, expired };
-}
 
 describe('plans', () => {
   it('/member/plan/list needs no login: three plans, Classic (6) by default, Plus with 9', async () => {
@@ -66,41 +43,44 @@ describe('plans', () => {
 });
 
 describe('billing dates', () => {
-  it('subscribing starts a month; pausing moves the billing date by the pause; unpausing at once moves it back', async () => {
-    const s = await subscribed();
-    const before = await member(s.token);
-    const next = ymd(addMonths(new Date(), 1));
-    expect(before).toMatchObject({
-      subStatus: 'Subscribed',
-      nextBillingDate: next,
-      pausedAt: null,
-      pausedExpired: null,
-      cancelledAt: null,
-      pauseMonths: 1,
-    });
-    expect(Date.now() - Date.parse(before.memberSince!)).toBeLessThan(60_000);
-    expect(before.messageList[0]).toMatch(/^Your Classic membership renews on /);
+  it(
+    'subscribing starts a month; pausing moves the billing date by the pause; unpausing at once ' + 'moves it back',
+    async () => {
+      const s = await subscribed();
+      const before = await member(s.token);
+      const next = ymd(addMonths(new Date(), 1));
+      expect(before).toMatchObject({
+        subStatus: 'Subscribed',
+        nextBillingDate: next,
+        pausedAt: null,
+        pausedExpired: null,
+        cancelledAt: null,
+        pauseMonths: 1,
+      });
+      expect(Date.now() - Date.parse(before.memberSince!)).toBeLessThan(60_000);
+      expect(before.messageList[0]).toMatch(/^Your Classic membership renews on /);
 
-    const paused = data(await call<MemberInfo>(t.app, '/v1/member/pause', {}, s.token));
-    expect(paused.subStatus).toBe('Paused');
-    const pauseMs = Date.parse(paused.pausedExpired!) - Date.parse(paused.pausedAt!);
-    expect(ymd(new Date(paused.pausedExpired!))).toBe(ymd(addMonths(new Date(), 1)));
-    const nextRow = await t.db
-      .selectFrom('memberships')
-      .select('next_billing_at')
-      .where('user_id', '=', s.userId)
-      .executeTakeFirstOrThrow();
-    expect(paused.nextBillingDate).toBe(ymd(new Date(new Date(nextRow.next_billing_at!).getTime() + pauseMs)));
-    expect(paused.messageList).toEqual([
-      expect.stringMatching(/^Your membership is paused until /),
-      expect.stringMatching(/^Billing resumes on /),
-    ]);
-    const info = data(await call<UserInfo>(t.app, '/v1/profile/info', {}, s.token));
-    expect(info).toMatchObject({ subStatus: 'Paused', isMember: 1, pausedExpired: paused.pausedExpired });
+      const paused = data(await call<MemberInfo>(t.app, '/v1/member/pause', {}, s.token));
+      expect(paused.subStatus).toBe('Paused');
+      const pauseMs = Date.parse(paused.pausedExpired!) - Date.parse(paused.pausedAt!);
+      expect(ymd(new Date(paused.pausedExpired!))).toBe(ymd(addMonths(new Date(), 1)));
+      const nextRow = await t.db
+        .selectFrom('memberships')
+        .select('next_billing_at')
+        .where('user_id', '=', s.userId)
+        .executeTakeFirstOrThrow();
+      expect(paused.nextBillingDate).toBe(ymd(new Date(new Date(nextRow.next_billing_at!).getTime() + pauseMs)));
+      expect(paused.messageList).toEqual([
+        expect.stringMatching(/^Your membership is paused until /),
+        expect.stringMatching(/^Billing resumes on /),
+      ]);
+      const info = data(await call<UserInfo>(t.app, '/v1/profile/info', {}, s.token));
+      expect(info).toMatchObject({ subStatus: 'Paused', isMember: 1, pausedExpired: paused.pausedExpired });
 
-    const back = data(await call<MemberInfo>(t.app, '/v1/member/unPause', {}, s.token));
-    expect(back).toMatchObject({ subStatus: 'Subscribed', nextBillingDate: next, pausedExpired: null });
-  });
+      const back = data(await call<MemberInfo>(t.app, '/v1/member/unPause', {}, s.token));
+      expect(back).toMatchObject({ subStatus: 'Subscribed', nextBillingDate: next, pausedExpired: null });
+    },
+  );
 
   it('a pause that ran out ends on the next read, and the billing date moves by exactly the pause length', async () => {
     const s = await subscribed();
@@ -147,34 +127,38 @@ describe('billing dates', () => {
     expect(await settleExpiredPauses(t.db)).toBe(0);
   });
 
-  it('a billing date that has passed is renewed by the sweep: charged once, a receipt, a new month (billing/renewals.ts)', async () => {
-    const s = await subscribed();
-    const due = new Date(Date.now() - DAY);
-    await t.db
-      .updateTable('memberships')
-      .set({ period_start: addMonths(due, -1), next_billing_at: due })
-      .where('user_id', '=', s.userId)
-      .execute();
-    await expect
-      .poll(async () => (await member(s.token)).nextBillingDate, { timeout: 30_000, interval: 200 })
-      .toBe(ymd(addMonths(due, 1)));
-    const m = await member(s.token);
-    expect(m).toMatchObject({ subStatus: 'Subscribed', currentPeriodStart: due.toISOString(), renewal: null });
-    const receipts = data(
-      await call<ReceiptList>(t.app, '/v1/order/receipt-list', { costType: 'Subscription' }, s.token),
-    );
-    expect(receipts.list.map((r) => [r.amount, r.status])).toEqual([
-      [89, 'paid'],
-      [89, 'paid'],
-    ]);
-    const orders = await t.db
-      .selectFrom('orders')
-      .select(['mode', 'pay_status'])
-      .where('user_id', '=', s.userId)
-      .where('mode', '=', 'renewal')
-      .execute();
-    expect(orders).toEqual([{ mode: 'renewal', pay_status: 'success' }]);
-  });
+  it(
+    'a billing date that has passed is renewed by the sweep: charged once, a receipt, a new month ' +
+      '(billing/renewals.ts)',
+    async () => {
+      const s = await subscribed();
+      const due = new Date(Date.now() - DAY);
+      await t.db
+        .updateTable('memberships')
+        .set({ period_start: addMonths(due, -1), next_billing_at: due })
+        .where('user_id', '=', s.userId)
+        .execute();
+      await expect
+        .poll(async () => (await member(s.token)).nextBillingDate, { timeout: 30_000, interval: 200 })
+        .toBe(ymd(addMonths(due, 1)));
+      const m = await member(s.token);
+      expect(m).toMatchObject({ subStatus: 'Subscribed', currentPeriodStart: due.toISOString(), renewal: null });
+      const receipts = data(
+        await call<ReceiptList>(t.app, '/v1/order/receipt-list', { costType: 'Subscription' }, s.token),
+      );
+      expect(receipts.list.map((r) => [r.amount, r.status])).toEqual([
+        [89, 'paid'],
+        [89, 'paid'],
+      ]);
+      const orders = await t.db
+        .selectFrom('orders')
+        .select(['mode', 'pay_status'])
+        .where('user_id', '=', s.userId)
+        .where('mode', '=', 'renewal')
+        .execute();
+      expect(orders).toEqual([{ mode: 'renewal', pay_status: 'success' }]);
+    },
+  );
 
   it('cancelling ends billing; renting needs Subscribed; resubscribing starts a new month', async () => {
     const s = await subscribed();
@@ -245,103 +229,5 @@ describe('billing dates', () => {
       pausedExpired: null,
       nextBillingDate: ymd(addMonths(new Date(), 1)),
     });
-  });
-});
-
-describe('the cancel survey', () => {
-  it('lists its questions; cancel checks the answers against them (40001) and changes nothing then', async () => {
-    const s = await subscribed();
-    const survey = data(await call<CancelSurvey>(t.app, '/v1/member/cancel-survey', {}, s.token, 'GET'));
-    expect(survey.questions.map((q) => [q.questionId, q.type, q.required])).toEqual([
-      [1, 'multiple', true],
-      [2, 'single', false],
-    ]);
-    expect(survey.willingness).toEqual({
-      title: 'How likely are you to come back?',
-      min: 1,
-      max: 5,
-      minLabel: 'Not likely',
-      maxLabel: 'Very likely',
-    });
-    const bad = (content: string) => ({ code: 40001, message: { action: 'toast', content }, data: null });
-    const cases: [unknown, string][] = [
-      [{ surveyList: [] }, 'Please answer: Why are you cancelling?'],
-      [{ surveyList: [{ questionId: 9, optionIds: [1] }] }, 'Unknown survey question: 9'],
-      [{ surveyList: [{ questionId: 1, optionIds: [99] }] }, 'Unknown option 99 of survey question 1'],
-      [
-        {
-          surveyList: [
-            { questionId: 1, optionIds: [1] },
-            { questionId: 2, optionIds: [1, 2] },
-          ],
-        },
-        'Survey question 2 takes one option',
-      ],
-      [
-        { surveyList: [{ questionId: 1, optionIds: [1], text: 'why' }] },
-        'Survey question 1: text goes with the option "Other"',
-      ],
-      [
-        { surveyList: [{ questionId: 1, optionIds: [1] }], willingness: 6 },
-        'Invalid parameter willingness: Too big: expected number to be <=5',
-      ],
-    ];
-    for (const [body, content] of cases)
-      expect((await call(t.app, '/v1/member/cancel', body, s.token)).body).toEqual(bad(content));
-    expect((await call(t.app, '/v1/member/cancel', {}, s.token)).body).toEqual(bad('Missing parameter: surveyList'));
-    expect((await member(s.token)).subStatus).toBe('Subscribed');
-    expect(await t.db.selectFrom('cancel_surveys').select('id').where('user_id', '=', s.userId).execute()).toEqual([]);
-  });
-});
-
-describe('accounts made members without a membership row', () => {
-  it('read with the plan of their rental limit and anniversary billing; can pause', async () => {
-    const u = await freshUser(t.app, t.db);
-    const m = await member(u.token);
-    expect(m).toMatchObject({
-      subStatus: 'Subscribed',
-      plan: { code: 'classic' },
-      toteUpperLimit: 6,
-      nextBillingDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-    });
-    expect(Date.parse(m.nextBillingDate!)).toBeGreaterThan(Date.now() - DAY);
-    expect(data(await call<MemberInfo>(t.app, '/v1/member/pause', {}, u.token)).subStatus).toBe('Paused');
-    expect(
-      await t.db.selectFrom('memberships').select('plan_id').where('user_id', '=', u.userId).execute(),
-    ).toHaveLength(1);
-  });
-});
-
-describe('the demo accounts', () => {
-  it('have plans, billing dates, an address, a saved test card and receipts consistent with their status', async () => {
-    const now = Date.now();
-    const expectations = {
-      'member@tote.test': { subStatus: 'Subscribed', plan: 'classic', limit: 6, billing: true, receipts: 5 },
-      'paused@tote.test': { subStatus: 'Paused', plan: 'classic', limit: 6, billing: true, receipts: 6 },
-      'cancelled@tote.test': { subStatus: 'Cancelled', plan: 'classic', limit: 6, billing: false, receipts: 5 },
-      'shopper@tote.test': { subStatus: 'Not Subscribed', plan: null, limit: 6, billing: false, receipts: 0 },
-    } as const;
-    for (const [email, e] of Object.entries(expectations)) {
-      const token = await login(t.app, email);
-      const m = await member(token);
-      expect(m, email).toMatchObject({ subStatus: e.subStatus, toteUpperLimit: e.limit });
-      expect(m.plan?.code ?? null, email).toBe(e.plan);
-      if (e.billing) {
-        expect(Date.parse(m.nextBillingDate!), email).toBeGreaterThan(now - DAY);
-        expect(Date.parse(m.nextBillingDate!), email).toBeLessThan(now + 62 * DAY);
-      } else expect(m.nextBillingDate, email).toBeNull();
-      if (e.subStatus === 'Paused')
-        expect(Date.parse(m.nextBillingDate!)).toBeGreaterThan(Date.parse(m.pausedExpired!));
-      const check = data(
-        await call<PaymentAndAddressCheck>(t.app, '/v1/user/checkPaymentAndAddress', {}, token, 'GET'),
-      );
-      expect(check, email).toMatchObject({
-        hasShippingAddress: true,
-        hasPaymentMethod: true,
-        paymentInfo: { creditCardNumber: '•••• 4242', paymentMethodId: 'pm_card_visa' },
-      });
-      const receipts = data(await call<ReceiptList>(t.app, '/v1/order/receipt-list', { pageSize: 50 }, token, 'GET'));
-      expect(receipts.total, email).toBe(e.receipts);
-    }
   });
 });

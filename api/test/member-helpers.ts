@@ -1,4 +1,7 @@
-/** Helpers for the membership and payment tests: a fresh shopper with an address and a card, checkout calls, the emulator's charges. */
+/**
+ * Helpers for the membership and payment tests: a fresh shopper with an address and a card, checkout calls, the
+ * emulator's charges.
+ */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Address } from '@tote/contract/address';

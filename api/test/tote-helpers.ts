@@ -2,8 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Session } from '@tote/contract/account';
+import type { AddToteResult, ToteView } from '@tote/contract/tote';
 import type { Db } from '../src/db/schema.js';
 import { call, signUp } from './accounts-helpers.js';
+import type { TestApi } from './db.js';
 import { data } from './http.js';
 
 export const DEMO_PASSWORD = 'tote-demo-1';
@@ -58,4 +60,12 @@ export async function skusWhere(
      order by s.product_id, s.id
      limit ${limit} offset ${offset}`.execute(db);
   return rows;
+}
+
+/** /tote/query and /shopCart/add on the file's api; `api()` gives its TestApi once its beforeAll has run. */
+export function toteCalls(api: () => TestApi) {
+  const query = async (token: string, body: object = {}) =>
+    data(await call<ToteView>(api().app, '/v1/tote/query', body, token));
+  const add = (token: string, body: object) => call<AddToteResult>(api().app, '/v1/shopCart/add', body, token);
+  return { query, add };
 }

@@ -143,52 +143,55 @@ describe('/basic/productListByYouLike', () => {
     for (const c of p.list) expect(c.availability).not.toBe('oos');
   });
 
-  it('from saved products, followed brands and the Tote; never what is saved or in the Tote; deterministic', async () => {
-    const u = await freshUser(t.app, t.db, 'Subscribed');
-    const [saved, , toted] = inStock;
-    data(await call(t.app, '/v1/wishlist/add', { shopProductId: saved!.product_id }, u.token));
-    data(await call(t.app, '/v1/shopCart/add', { saleType: 'rent', sku: toted!.code }, u.token));
-    data(await call(t.app, '/v1/wishlist/brand/add', { brandId: 11 }, u.token));
-    const signals = await facts([saved!.product_id, toted!.product_id]);
-    const brands = new Set([11, ...[...signals.values()].map((r) => r.brand_id)]);
-    const cats = new Set([...signals.values()].map((r) => r.category_id));
+  it(
+    'from saved products, followed brands and the Tote; never what is saved or in the Tote; ' + 'deterministic',
+    async () => {
+      const u = await freshUser(t.app, t.db, 'Subscribed');
+      const [saved, , toted] = inStock;
+      data(await call(t.app, '/v1/wishlist/add', { shopProductId: saved!.product_id }, u.token));
+      data(await call(t.app, '/v1/shopCart/add', { saleType: 'rent', sku: toted!.code }, u.token));
+      data(await call(t.app, '/v1/wishlist/brand/add', { brandId: 11 }, u.token));
+      const signals = await facts([saved!.product_id, toted!.product_id]);
+      const brands = new Set([11, ...[...signals.values()].map((r) => r.brand_id)]);
+      const cats = new Set([...signals.values()].map((r) => r.category_id));
 
-    const first = await youLike(u.token, { pageSize: 60 });
-    expect(first.total).toBeGreaterThan(60);
-    expect(first.hasMore).toBe(true);
-    const again = await youLike(u.token, { pageSize: 60 });
-    expect(ids(again)).toEqual(ids(first));
-    expect(ids(first)).not.toContain(saved!.product_id);
-    expect(ids(first)).not.toContain(toted!.product_id);
-    expect(new Set(ids(first)).size).toBe(first.list.length);
-    for (const c of first.list) expect(c.availability).not.toBe('oos');
+      const first = await youLike(u.token, { pageSize: 60 });
+      expect(first.total).toBeGreaterThan(60);
+      expect(first.hasMore).toBe(true);
+      const again = await youLike(u.token, { pageSize: 60 });
+      expect(ids(again)).toEqual(ids(first));
+      expect(ids(first)).not.toContain(saved!.product_id);
+      expect(ids(first)).not.toContain(toted!.product_id);
+      expect(new Set(ids(first)).size).toBe(first.list.length);
+      for (const c of first.list) expect(c.availability).not.toBe('oos');
 
-    // matches first (both brand and category, then one), then editors' picks
-    const f = await facts(ids(first));
-    const scores = ids(first).map((id) => {
-      const r = f.get(id)!;
-      expect(r.on_shelf).toBe(true);
-      const score = Number(brands.has(r.brand_id)) + Number(cats.has(r.category_id));
-      if (score === 0) expect(r.editor_pick_rank).not.toBeNull();
-      return score;
-    });
-    expect(scores[0]).toBeGreaterThan(0);
-    expect(scores).toEqual([...scores].sort((x, y) => y - x));
-    expect(ids(first).some((id) => f.get(id)!.brand_id === 11)).toBe(true);
+      // matches first (both brand and category, then one), then editors' picks
+      const f = await facts(ids(first));
+      const scores = ids(first).map((id) => {
+        const r = f.get(id)!;
+        expect(r.on_shelf).toBe(true);
+        const score = Number(brands.has(r.brand_id)) + Number(cats.has(r.category_id));
+        if (score === 0) expect(r.editor_pick_rank).not.toBeNull();
+        return score;
+      });
+      expect(scores[0]).toBeGreaterThan(0);
+      expect(scores).toEqual([...scores].sort((x, y) => y - x));
+      expect(ids(first).some((id) => f.get(id)!.brand_id === 11)).toBe(true);
 
-    // pages are windows of the same order
-    const p1 = await youLike(u.token, { pageSize: 12 });
-    const p2 = await youLike(u.token, { pageSize: 12, pageIndex: 2 });
-    expect([...ids(p1), ...ids(p2)]).toEqual(ids(first).slice(0, 24));
-    expect(p2.total).toBe(first.total);
-    const beyond = await youLike(u.token, { pageSize: 12, offset: first.total });
-    expect(beyond).toMatchObject({ list: [], total: first.total, hasMore: false });
+      // pages are windows of the same order
+      const p1 = await youLike(u.token, { pageSize: 12 });
+      const p2 = await youLike(u.token, { pageSize: 12, pageIndex: 2 });
+      expect([...ids(p1), ...ids(p2)]).toEqual(ids(first).slice(0, 24));
+      expect(p2.total).toBe(first.total);
+      const beyond = await youLike(u.token, { pageSize: 12, offset: first.total });
+      expect(beyond).toMatchObject({ list: [], total: first.total, hasMore: false });
 
-    // a newly saved product leaves the row
-    const top = ids(first)[0]!;
-    data(await call(t.app, '/v1/wishlist/add', { shopProductId: top }, u.token));
-    expect(ids(await youLike(u.token, { pageSize: 60 }))).not.toContain(top);
-  });
+      // a newly saved product leaves the row
+      const top = ids(first)[0]!;
+      data(await call(t.app, '/v1/wishlist/add', { shopProductId: top }, u.token));
+      expect(ids(await youLike(u.token, { pageSize: 60 }))).not.toContain(top);
+    },
+  );
 
   it('recently viewed products are a signal (and, not being saved, may appear themselves)', async () => {
     const u = await freshUser(t.app, t.db, 'Not Subscribed');

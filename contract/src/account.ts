@@ -1,8 +1,9 @@
 /**
  * /v1 accounts contract: request parameters and `data` shapes of the user, email and mobile
  * endpoints and of the session. Social sign-in is in social-sign-in.ts, the profile and
- * notification settings in profile.ts, the bonus credit balance in points.ts. Types only, like catalog.ts; the field rules and their
- * messages are the zod schemas of ./validation.ts (import those at runtime, these with `import type`).
+ * notification settings in profile.ts, the bonus credit balance in points.ts. Types only, like
+ * catalog.ts; the field rules and their messages are the zod schemas of ./validation.ts (import
+ * those at runtime, these with `import type`).
  *
  * Every endpoint below is POST with a JSON body unless marked GET; those marked "GET ok" accept
  * both. Invalid parameters → 40001 (HTTP 400) whose message.content is the verbatim validation
@@ -173,7 +174,10 @@ export interface Deleted {
   deleted: true;
 }
 
-/** /user/reset-password {email, code (purpose 'reset'), password} → Session; other sessions are revoked, the account unlocked. */
+/**
+ * /user/reset-password {email, code (purpose 'reset'), password} → Session; other sessions are revoked, the account
+ * unlocked.
+ */
 export interface ResetPasswordParams {
   email: string;
   code: string;

@@ -13,12 +13,14 @@
  *   three, joined by "; "), e.g. "ZIP code must be 5 digits."
  *
  * ## Rules (addressFields)
- *   firstName, lastName  validation.ts `name`   ("Name is required", "This field may only contain alphabetic characters.")
+ *   firstName, lastName  validation.ts `name`   "Name is required" /
+ *                                               "This field may only contain alphabetic characters."
  *   streetAddress        required, ≤ 100        "Street address is required"
  *   details              optional, ≤ 100 (apartment, suite, floor)
  *   city                 required, ≤ 60, letters, spaces, . ' -   "City is required" / "Invalid city."
  *   state                a US state or the District of Columbia, by code ("NY") or name ("New York"),
- *                        any case; stored and returned as the 2-letter code   "State is required" / "Choose a US state."
+ *                        any case; stored and returned as the 2-letter code
+ *                                               "State is required" / "Choose a US state."
  *   zip                  exactly 5 digits        "ZIP code is required" / "ZIP code must be 5 digits."
  *   mobile               validation.ts `mobile` (stored and returned as 10 digits)
  */

@@ -11,7 +11,9 @@ export type CategoryGroup = 'clothing' | 'shoes';
 export type SortKey = 'recommended' | 'newest' | 'price_asc' | 'price_desc';
 
 export interface ImageRef {
-  url: string; // root-relative path, e.g. /images/products/dresses/e8a0a8-1.svg (the api serves GET /images/*; the gateway proxies it)
+  // root-relative path, e.g. /images/products/dresses/e8a0a8-1.svg (the api serves GET /images/*; the gateway
+  // proxies it)
+  url: string;
   alt: string;
 }
 

@@ -34,7 +34,10 @@ export const ErrorCode = {
   SHARE_OVERDUE: 22002,
   /** A membership action not allowed from the current subStatus; nothing changed (api's own; see member.ts). */
   MEMBERSHIP_ACTION_NOT_ALLOWED: 23001,
-  /** Rental box locked: this billing period's rental order is placed; unlock early or wait (api's own; see checkout.ts). */
+  /**
+   * Rental box locked: this billing period's rental order is placed; unlock early or wait (api's own; see
+   * checkout.ts).
+   */
   BOX_LOCKED: 23002,
   /** Nothing to check out: no (valid) items for the mode (api's own; see checkout.ts). */
   CHECKOUT_EMPTY: 23003,

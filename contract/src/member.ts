@@ -19,14 +19,15 @@
  *
  * ## Transitions — anything not listed answers 23001 and changes nothing
  *   action        how                                           from                 to          charge
- *   subscribe     checkout mode 'subscribe'                     Not Subscribed       Subscribed  plan price; period starts today
+ *   subscribe     checkout mode 'subscribe'                     Not Subscribed       Subscribed  plan price*
  *   pause         POST /member/pause                            Subscribed           Paused      —
  *   unpause       POST /member/unPause (or the pause runs out)  Paused               Subscribed  —
  *   cancel        POST /member/cancel                           Subscribed, Paused   Cancelled   —
- *   resubscribe   checkout mode 'resubscribe'                   Cancelled            Subscribed  plan price; period starts today
- *   resume        checkout mode 'resume-subscription'           Paused               Subscribed  plan price; period starts today
- *   unlock early  checkout mode 'unlock-early'                  Subscribed + box     Subscribed  plan price; period starts today
+ *   resubscribe   checkout mode 'resubscribe'                   Cancelled            Subscribed  plan price*
+ *   resume        checkout mode 'resume-subscription'           Paused               Subscribed  plan price*
+ *   unlock early  checkout mode 'unlock-early'                  Subscribed + box     Subscribed  plan price*
  *                                                               locked (below)
+ *   * the new period starts today.
  * The checkout modes are checked by /order/pre-pay-detail, /order/create and again by /order/pay
  * before any charge. A payment that has succeeded always takes effect (the money is taken).
  * `MemberInfo.actions` says which actions are allowed now.

@@ -84,7 +84,10 @@ export interface OrderDetail {
   paidAt: string | null; // ISO 8601; completed orders (success or free)
   orderStatus: OrderStatus;
   payStatus: PayStatus;
-  /** The reason of a failed / error / closed payment ("Your card was declined.", ORDER_CANCELLED_MESSAGE); '' otherwise. */
+  /**
+   * The reason of a failed / error / closed payment ("Your card was declined.", ORDER_CANCELLED_MESSAGE); ''
+   * otherwise.
+   */
   payMessage: string;
   lines: OrderLineView[];
   subtotal: number;

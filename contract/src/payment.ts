@@ -49,7 +49,9 @@
  *   form body: { type: 'card', card: { number, exp_month, exp_year, cvc }, billing_details? } (form:
  *   card[number]=…). → 200 EmulatorPaymentMethod, or HTTP 402 EmulatorError:
  *     not a card number (Luhn)            code 'incorrect_number'  "Your card number is incorrect."
- *     a card other than the test cards    code 'card_declined'     "The local payment emulator accepts only Stripe's test cards: 4242 4242 4242 4242, 4000 0025 0000 3155 and 4000 0000 0000 9995."
+ *     a card other than the test cards    code 'card_declined'     "The local payment emulator accepts only
+ *                                                                  Stripe's test cards: 4242 4242 4242 4242,
+ *                                                                  4000 0025 0000 3155 and 4000 0000 0000 9995."
  *     month not 1..12                     code 'invalid_expiry_month' "Your card's expiration month is invalid."
  *     expiry in the past                  code 'invalid_expiry_year'  "Your card's expiration year is invalid."
  *     cvc not 3 digits                    code 'invalid_cvc'       "Your card's security code is invalid."

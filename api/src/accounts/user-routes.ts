@@ -1,4 +1,7 @@
-/** /v1/user/*: sign-up, login (password or email code), lockout + unlock, log-out, delete, reset-password, modifyMobile. */
+/**
+ * /v1/user/*: sign-up, login (password or email code), lockout + unlock, log-out, delete, reset-password,
+ * modifyMobile.
+ */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';

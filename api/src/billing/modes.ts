@@ -71,7 +71,9 @@ export async function assertModeAllowed(
       const end = currentPeriod(state, now)?.end;
       throw new ApiError(
         ErrorCode.BOX_LOCKED,
-        `Your box for this period has been ordered. Unlock your next box early${end ? `, or order again after ${longDate(end)}` : ''}.`,
+        'Your box for this period has been ordered. Unlock your next box early' +
+          (end ? `, or order again after ${longDate(end)}` : '') +
+          '.',
       );
     }
   }

@@ -102,9 +102,8 @@ async function planLine(
   return { plan, line };
 }
 
-const imageOf = sql<
-  string | null
->`(select i.url from product_images i where i.product_id = p.id and i.color_id = s.color_id order by i.position, i.id limit 1)`;
+const imageOf = sql<string | null>`(select i.url from product_images i
+  where i.product_id = p.id and i.color_id = s.color_id order by i.position, i.id limit 1)`;
 
 async function toteLines(
   db: Db,

@@ -28,7 +28,9 @@ function receiptTitle(
     items.filter((i) => i.type === type).reduce((n, i) => n + i.quantity, 0);
   switch (COST_TYPE[order.mode]) {
     case 'Subscription':
-      return `${plan?.name ?? 'Tote'} membership${period ? ` — ${monthDay(period.start)} to ${longDate(period.end)}` : ''}`;
+      return (
+        `${plan?.name ?? 'Tote'} membership` + (period ? ` — ${monthDay(period.start)} to ${longDate(period.end)}` : '')
+      );
     case 'Premium':
       return `Next box early — ${plan?.name ?? 'Tote'} membership`;
     case 'Purchase':

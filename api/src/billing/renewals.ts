@@ -9,7 +9,6 @@
  */
 import type { Db } from '../db/schema.js';
 import { RENEWAL_MAX_ATTEMPTS, RENEWAL_RETRY_HOURS } from '@tote/contract/member';
-import { billingPart, shippingAddress } from '../address/store.js';
 import { applyAction, lockMember } from '../member/store.js';
 import {
   IntentStateError,
@@ -17,9 +16,9 @@ import {
   ProviderUnavailableError,
   type IntentView,
 } from '../payments/provider.js';
-import { customerIdOf, usableCard } from './cards.js';
-import { closeOrder, type StoredOrderRow } from './complete.js';
+import { closeOrder } from './complete.js';
 import type { BillingDeps } from './deps.js';
+import { ensureIntent, keyOf, prepare, type Prepared } from './renewal-order.js';
 
 export const NO_CARD_MESSAGE = 'There is no saved card to charge.';
 export const AUTHENTICATION_MESSAGE =
@@ -27,8 +26,6 @@ export const AUTHENTICATION_MESSAGE =
 export const RENEWAL_CLOSED_MESSAGE = 'This renewal is no longer due.';
 
 export type RenewalOutcome = 'charged' | 'pending' | 'failed' | 'cancelled' | 'provider-down' | 'skipped';
-
-const keyOf = (userId: number, billingDate: Date): string => `tote-renewal-${userId}-${billingDate.toISOString()}`;
 
 /** A past-due member saved a new card: the next sweep tries it (the attempt counts like any other). */
 export async function retryRenewalSoon(db: Db, userId: number, now = new Date()): Promise<void> {
@@ -53,118 +50,6 @@ export async function dueRenewals(db: Db, now: Date, limit = 100): Promise<numbe
     .limit(limit)
     .execute();
   return rows.map((r) => r.user_id);
-}
-
-interface Prepared {
-  order: StoredOrderRow;
-  billingDate: Date;
-  attempt: number;
-  card: { payment_method_id: string } | undefined;
-}
-
-/** Under the member's lock: still due? Then the renewal order of this billing date (made once). */
-async function prepare(deps: BillingDeps, userId: number, now: Date): Promise<Prepared | null> {
-  return deps.db.transaction().execute(async (trx) => {
-    const state = await lockMember(trx, userId, now);
-    const m = state.membership;
-    if (!state.stored || !m || !state.plan || state.user.sub_status !== 'Subscribed' || !m.next_billing_at) return null;
-    const billingDate = new Date(m.next_billing_at);
-    if (billingDate > now || (m.renewal_retry_at && new Date(m.renewal_retry_at) > now)) return null;
-    const card = await usableCard(trx, userId, deps.payments);
-    let order = await trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('renewal_of', '=', billingDate)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!order) {
-      const plan = state.plan;
-      const address = await shippingAddress(trx, userId);
-      const billing =
-        card && !card.same_as_shipping && card.billing_address
-          ? card.billing_address
-          : address
-            ? billingPart(address)
-            : null;
-      order = await trx
-        .insertInto('orders')
-        .values({
-          user_id: userId,
-          mode: 'renewal',
-          plan_id: plan.id,
-          subtotal_cents: plan.monthly_price_cents,
-          total_cents: plan.monthly_price_cents,
-          renewal_of: billingDate,
-          payment_method_id: card?.payment_method_id ?? null,
-          card_brand: card?.brand ?? null,
-          card_last4: card?.last4 ?? null,
-          billing_address: billing ? JSON.stringify(billing) : null,
-          created_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('order_items')
-        .values({
-          order_id: order.id,
-          type: 'subscription',
-          title: `${plan.name} membership`,
-          detail: `${plan.rental_slots} · 1 month (renewal)`,
-          quantity: 1,
-          unit_cents: plan.monthly_price_cents,
-          amount_cents: plan.monthly_price_cents,
-        })
-        .execute();
-    } else if (order.status === 'Unpaid' && card) {
-      // A retry charges the card saved now; the receipt shows it.
-      order = await trx
-        .updateTable('orders')
-        .set({
-          payment_method_id: card.payment_method_id,
-          card_brand: card.brand,
-          card_last4: card.last4,
-          updated_at: now,
-        })
-        .where('id', '=', order.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    }
-    if (order.status !== 'Unpaid') return null; // paid (its event is applying it) or closed
-    return { order, billingDate, attempt: m.renewal_attempts + 1, card };
-  });
-}
-
-async function ensureIntent(deps: BillingDeps, order: StoredOrderRow, billingDate: Date): Promise<string> {
-  if (order.payment_intent_id) return order.payment_intent_id;
-  const { db, payments } = deps;
-  const pi = await payments.createIntent(
-    {
-      amount: order.total_cents,
-      currency: order.currency,
-      customerId: await customerIdOf(db, order.user_id, payments),
-      description: `Tote membership renewal ${order.id}`,
-      metadata: {
-        orderId: String(order.id),
-        userId: String(order.user_id),
-        mode: 'renewal',
-        renewalOf: billingDate.toISOString(),
-      },
-    },
-    `${keyOf(order.user_id, billingDate)}-intent`,
-  );
-  await db
-    .updateTable('orders')
-    .set({ payment_intent_id: pi.id, provider: payments.kind })
-    .where('id', '=', order.id)
-    .where('payment_intent_id', 'is', null)
-    .execute();
-  const row = await db
-    .selectFrom('orders')
-    .select('payment_intent_id')
-    .where('id', '=', order.id)
-    .executeTakeFirstOrThrow();
-  return row.payment_intent_id ?? pi.id;
 }
 
 /**
@@ -237,7 +122,8 @@ export async function renewMembership(deps: BillingDeps, userId: number, now = n
     const intentId = await ensureIntent(deps, p.order, p.billingDate);
     p.order = { ...p.order, payment_intent_id: intentId };
     const current = await deps.payments.retrieveIntent(intentId);
-    if (current.status === 'succeeded' || current.status === 'processing') return 'pending'; // its event completes the order
+    // its event completes the order
+    if (current.status === 'succeeded' || current.status === 'processing') return 'pending';
     pi = await deps.payments.confirmIntent(
       intentId,
       {

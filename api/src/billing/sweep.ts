@@ -16,7 +16,10 @@ import { runRenewals } from './renewals.js';
 
 export const EXPIRED_MESSAGE = 'This checkout expired. Please start again.';
 
-/** Closes the checkouts left unpaid and untouched since before `now` − UNPAID_ORDER_EXPIRY_MINUTES; answers how many. */
+/**
+ * Closes the checkouts left unpaid and untouched since before `now` − UNPAID_ORDER_EXPIRY_MINUTES; answers how
+ * many.
+ */
 export async function expireAbandonedOrders(deps: BillingDeps, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - UNPAID_ORDER_EXPIRY_MINUTES * 60_000);
   const due = await deps.db

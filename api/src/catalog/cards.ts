@@ -56,7 +56,8 @@ export async function loadCards(db: Db, ids: readonly number[]): Promise<Product
          from product_categories pc join categories c on c.id = pc.category_id
         where pc.product_id = p.id) as categories,
       (select json_agg(json_build_object('colorId', col.id, 'name', col.name, 'hex', col.hex, 'imageSets',
-                (select coalesce(json_agg(json_build_object('url', i.url, 'alt', i.alt) order by i.position), '[]'::json)
+                (select coalesce(json_agg(json_build_object('url', i.url, 'alt', i.alt) order by i.position),
+                                 '[]'::json)
                    from product_images i where i.product_id = p.id and i.color_id = col.id))
               order by col.position)
          from product_colors col where col.product_id = p.id) as colors

@@ -36,7 +36,8 @@ export const SORT_OPTIONS: { value: SortKey; label: string }[] = [
 async function taxonomy(db: Db, withCounts = true): Promise<TaxonomyResponse> {
   const onShelf = (join: string, col: string, table: string) =>
     withCounts
-      ? sql<number>`(select count(*)::int from ${sql.table(join)} j join products p on p.id = j.product_id where j.${sql.ref(col)} = ${sql.ref(`${table}.id`)} and p.on_shelf)`
+      ? sql<number>`(select count(*)::int from ${sql.table(join)} j join products p on p.id = j.product_id
+          where j.${sql.ref(col)} = ${sql.ref(`${table}.id`)} and p.on_shelf)`
       : sql<number>`0`;
   const [categories, collections, occasions, allCount] = await Promise.all([
     db

@@ -95,7 +95,8 @@ export function registerProductRoutes(app: FastifyInstance, db: Db): void {
         sizeChart: group === 'shoes' ? SHOE_CHART : CLOTHING_CHART,
         shippingNote: 'Free shipping both ways. Orders placed by 2 pm ET ship the same business day.',
         returnNote:
-          'Rentals come with a prepaid return bag and dry cleaning is on us. Purchases can be returned within 14 days, unworn, with tags attached.',
+          'Rentals come with a prepaid return bag and dry cleaning is on us. ' +
+          'Purchases can be returned within 14 days, unworn, with tags attached.',
       };
     },
   });

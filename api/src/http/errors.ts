@@ -3,8 +3,8 @@
  *
  * Rule: the envelope's `code` is what clients act on. Codes that say the HTTP exchange itself
  * went wrong carry the matching HTTP status — 40001 bad request → 400, 40004 unknown path → 404,
- * 40005 wrong method → 405, 40000 unauthorized → 401, 42900 rate limited → 429, 60001 server error → 500. Every business
- * outcome (20xxx data, 21xxx tote, 22xxx share, 30xxx payment, 50xxx promo, 60005, 70003 off shelf) is a
+ * 40005 wrong method → 405, 40000 unauthorized → 401, 42900 rate limited → 429, 60001 server error → 500. Every
+ * business outcome (20xxx data, 21xxx tote, 22xxx share, 30xxx payment, 50xxx promo, 60005, 70003 off shelf) is a
  * well-formed answer and goes out as HTTP 200.
  */
 import { ErrorCode } from '@tote/contract/codes';

@@ -2,7 +2,7 @@
  * Generated product and banner art: a flat silhouette per category in the product's colour on a
  * soft background. Pure functions of their inputs, so the images are cacheable forever.
  */
-import type { Silhouette } from '../seed/data.js';
+import type { Silhouette } from '../seed/categories.js';
 
 /** Outline paths in a 200 × 300 box. */
 const SHAPES: Record<Silhouette, string[]> = {
@@ -121,7 +121,10 @@ function fit(kind: Silhouette, cx: number, cy: number, w: number, h: number, zoo
   const scale = Math.min(w / (b.x1 - b.x0), h / (b.y1 - b.y0)) * zoom;
   const mx = (b.x0 + b.x1) / 2;
   const my = (b.y0 + b.y1) / 2;
-  return `translate(${cx.toFixed(1)} ${cy.toFixed(1)}) rotate(${deg}) scale(${scale.toFixed(3)}) translate(${-mx} ${-my})`;
+  return (
+    `translate(${cx.toFixed(1)} ${cy.toFixed(1)}) rotate(${deg}) ` +
+    `scale(${scale.toFixed(3)}) translate(${-mx} ${-my})`
+  );
 }
 
 /** A 600 × 800 product shot; n (1–9) varies the framing: front, close-up, angled, detail crop. */
@@ -143,7 +146,8 @@ export function productSvg(kind: Silhouette, hex: string, n: number): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 800" width="600" height="800">` +
     `<rect width="600" height="800" fill="${backdrop}"/>` +
-    `<circle cx="${n % 2 ? 470 : 130}" cy="${120 + n * 20}" r="${90 + n * 10}" fill="${tint(hex, 0.7)}" opacity="0.35"/>` +
+    `<circle cx="${n % 2 ? 470 : 130}" cy="${120 + n * 20}" r="${90 + n * 10}" ` +
+    `fill="${tint(hex, 0.7)}" opacity="0.35"/>` +
     floor +
     shape(kind, hex, frame) +
     `</svg>`
@@ -162,11 +166,15 @@ export function bannerSvg(opts: { title: string; subtitle?: string; kind?: Silho
   ].join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 480" width="1200" height="480">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${tint(a, 0.85)}"/><stop offset="1" stop-color="${tint(b, 0.8)}"/></linearGradient></defs>` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="${tint(a, 0.85)}"/><stop offset="1" stop-color="${tint(b, 0.8)}"/>` +
+    `</linearGradient></defs>` +
     `<rect width="1200" height="480" fill="url(#g)"/>` +
-    `<text x="72" y="230" font-family="Georgia, 'Times New Roman', serif" font-size="64" fill="#2b2521">${escapeXml(opts.title)}</text>` +
+    `<text x="72" y="230" font-family="Georgia, 'Times New Roman', serif" font-size="64" fill="#2b2521">` +
+    `${escapeXml(opts.title)}</text>` +
     (opts.subtitle
-      ? `<text x="74" y="290" font-family="Helvetica, Arial, sans-serif" font-size="24" letter-spacing="3" fill="#5b514a">${escapeXml(opts.subtitle.toUpperCase())}</text>`
+      ? `<text x="74" y="290" font-family="Helvetica, Arial, sans-serif" font-size="24" letter-spacing="3" ` +
+        `fill="#5b514a">${escapeXml(opts.subtitle.toUpperCase())}</text>`
       : '') +
     figures +
     `</svg>`
@@ -179,7 +187,8 @@ export function logoSvg(name: string, hex: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200" width="400" height="200">` +
     `<rect width="400" height="200" fill="${tint(hex, 0.9)}"/>` +
-    `<text x="200" y="112" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="${size}" letter-spacing="4" fill="#231f1c">${escapeXml(name.toUpperCase())}</text>` +
+    `<text x="200" y="112" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" ` +
+    `font-size="${size}" letter-spacing="4" fill="#231f1c">${escapeXml(name.toUpperCase())}</text>` +
     `<line x1="150" y1="140" x2="250" y2="140" stroke="${tint(hex, -0.2)}" stroke-width="2"/>` +
     `</svg>`
   );

@@ -92,6 +92,9 @@ export function backInStockMail(
   return {
     to: to.email,
     subject: `Back in stock: ${sku.title} in ${sku.size}`,
-    text: `Hi ${first},\n\n${sku.title} (${sku.colorName}) is back in size ${sku.size}. You asked us to tell you; sizes go fast, so have a look soon:\n${link}\n\n— Tote`,
+    text:
+      `Hi ${first},\n\n` +
+      `${sku.title} (${sku.colorName}) is back in size ${sku.size}. ` +
+      `You asked us to tell you; sizes go fast, so have a look soon:\n${link}\n\n— Tote`,
   };
 }

@@ -41,7 +41,11 @@ function messages(state: MemberState, next: Date | null, boxLocked: boolean, now
         const left = renewal.maxAttempts - renewal.failedAttempts;
         return [
           `We couldn't renew your ${plan} membership: ${renewal.message}`,
-          `Update your payment method and we'll try it right away${renewal.nextAttemptAt ? `; otherwise we'll try again on ${longDate(new Date(renewal.nextAttemptAt))}` : ''}. Your membership will be cancelled after ${left} more failed attempt${left === 1 ? '' : 's'}.`,
+          "Update your payment method and we'll try it right away" +
+            (renewal.nextAttemptAt
+              ? `; otherwise we'll try again on ${longDate(new Date(renewal.nextAttemptAt))}`
+              : '') +
+            `. Your membership will be cancelled after ${left} more failed attempt${left === 1 ? '' : 's'}.`,
         ];
       }
       return [

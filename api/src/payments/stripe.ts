@@ -55,7 +55,8 @@ export function intentFromStripe(pi: Stripe.PaymentIntent): IntentView {
     clientSecret: pi.client_secret ?? '',
     amount: pi.amount,
     currency: pi.currency,
-    status: STATUSES.has(pi.status as IntentStatus) ? (pi.status as IntentStatus) : 'processing', // requires_capture: not used by the shop
+    // requires_capture: not used by the shop
+    status: STATUSES.has(pi.status as IntentStatus) ? (pi.status as IntentStatus) : 'processing',
     customerId: idOf(pi.customer),
     paymentMethodId: idOf(pi.payment_method),
     metadata: { ...pi.metadata },
@@ -111,7 +112,10 @@ export class StripeProvider implements PaymentProvider {
     };
   }
 
-  /** Delivers a verified webhook event to the shop; a failure propagates, so the webhook answers an error and Stripe retries. */
+  /**
+   * Delivers a verified webhook event to the shop; a failure propagates, so the webhook answers an error and Stripe
+   * retries.
+   */
   deliver(event: PaymentEvent): Promise<void> {
     return this.#events.deliver(event);
   }

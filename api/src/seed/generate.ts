@@ -3,20 +3,10 @@
  * (ids included). No clock and no Math.random: dates count back from a fixed anchor.
  */
 import { Prng } from './prng.js';
-import {
-  BRAND_NAMES,
-  BRAND_ORIGINS,
-  BRAND_SIGNATURES,
-  CARE_NOTES,
-  CATEGORIES,
-  CLOTHING_SIZES,
-  COLLECTIONS,
-  COLORS,
-  FIT_NOTES,
-  OCCASIONS,
-  SHOE_SIZES,
-  type CategorySeed,
-} from './data.js';
+import { BRAND_NAMES, BRAND_ORIGINS, BRAND_SIGNATURES } from './brands.js';
+import { CATEGORIES, CLOTHING_SIZES, SHOE_SIZES, type CategorySeed } from './categories.js';
+import { COLLECTIONS, OCCASIONS } from './taxonomy.js';
+import { CARE_NOTES, COLORS, FIT_NOTES } from './words.js';
 
 export const DEFAULT_SEED = 20251122;
 export const DEFAULT_PRODUCT_COUNT = 1200;
@@ -125,7 +115,9 @@ export function generateCatalog(seed = DEFAULT_SEED, productCount = DEFAULT_PROD
       id: i + 1,
       slug: slugify(name),
       name,
-      description: `Founded in ${origin} in ${year}, ${name} is known for ${sig}. Every piece is designed to be worn again and again — which makes it perfect to rent.`,
+      description:
+        `Founded in ${origin} in ${year}, ${name} is known for ${sig}. ` +
+        'Every piece is designed to be worn again and again — which makes it perfect to rent.',
       created_at: new Date(ANCHOR - (BRAND_NAMES.length - i) * 86400000).toISOString(),
     });
   });

@@ -101,9 +101,8 @@ async function insertRows(trx: Transaction<Database>, table: string, columns: Co
   const typed = sql.raw(names.map((n) => `"${n}" ${columns[n]}`).join(', '));
   for (let i = 0; i < rows.length; i += BATCH) {
     const json = JSON.stringify(rows.slice(i, i + BATCH));
-    await sql`insert into ${sql.table(table)} (${list}) select ${list} from jsonb_to_recordset(${json}::jsonb) as x(${typed})`.execute(
-      trx,
-    );
+    await sql`insert into ${sql.table(table)} (${list})
+      select ${list} from jsonb_to_recordset(${json}::jsonb) as x(${typed})`.execute(trx);
   }
 }
 
@@ -140,9 +139,8 @@ async function seedCatalog(db: Db, opts: { seed?: number; products?: number }): 
       await insertRows(trx, table, columns, catalog[table]);
       // Explicit ids were inserted: move the sequence past them so later inserts don't collide.
       if (serial)
-        await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
-          trx,
-        );
+        await sql`select setval(pg_get_serial_sequence(${table}, 'id'),
+          (select max(id) from ${sql.table(table)}))`.execute(trx);
     }
     return true;
   });

@@ -7,15 +7,8 @@ import { route } from '../http/route.js';
 import { badRequest } from '../http/errors.js';
 import { bool, csv, id, int, str } from '../http/params.js';
 import { requireUser } from '../auth/session.js';
-import {
-  addToTote,
-  editItem,
-  MAX_PURCHASE_QUANTITY,
-  removeBySku,
-  removeItems,
-  setChecked,
-  undoRemoval,
-} from './store.js';
+import { editItem, removeBySku, removeItems, setChecked, undoRemoval } from './edits.js';
+import { addToTote, MAX_PURCHASE_QUANTITY } from './store.js';
 import { buildPdpButton, buildToteView } from './view.js';
 
 const saleType = z.enum(['rent', 'purchase']);

@@ -189,11 +189,16 @@ export async function buildPdpButton(
 
   let rentDisabledReason: PdpButtonState['rentDisabledReason'] = null;
   let rentLabel = 'Add to Tote';
-  if (!member)
-    ((rentDisabledReason = 'membership'),
-      (rentLabel = user.sub_status === 'Paused' ? 'Resume membership to rent' : 'Subscribe to rent'));
-  else if (!inStock) ((rentDisabledReason = 'sold-out'), (rentLabel = 'Sold out'));
-  else if (toteCount >= limit) ((rentDisabledReason = 'tote-full'), (rentLabel = 'Your Tote is full'));
+  if (!member) {
+    rentDisabledReason = 'membership';
+    rentLabel = user.sub_status === 'Paused' ? 'Resume membership to rent' : 'Subscribe to rent';
+  } else if (!inStock) {
+    rentDisabledReason = 'sold-out';
+    rentLabel = 'Sold out';
+  } else if (toteCount >= limit) {
+    rentDisabledReason = 'tote-full';
+    rentLabel = 'Your Tote is full';
+  }
   return {
     shopProductId,
     colorId: colorId ?? null,

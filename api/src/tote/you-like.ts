@@ -34,16 +34,19 @@ export async function youLikePage(
       select s.product_id from tote_items t join skus s on s.id = t.sku_id where t.user_id = ${u}
     ),
     recent as (
-      select product_id from recently_viewed where user_id = ${u} order by viewed_at desc, product_id desc limit ${RECENT_SIGNALS}
+      select product_id from recently_viewed where user_id = ${u}
+       order by viewed_at desc, product_id desc limit ${RECENT_SIGNALS}
     ),
     liked as (
-      select brand_id, category_id from products where id in (select product_id from mine union select product_id from recent)
+      select brand_id, category_id from products
+       where id in (select product_id from mine union select product_id from recent)
     ),
     brands as (select brand_id from liked union select brand_id from wishlist_brands where user_id = ${u}),
     cats as (select distinct category_id from liked),
     candidates as (
       select p.id, p.rec_rank, p.editor_pick_rank,
-             (p.brand_id in (select brand_id from brands))::int + (p.category_id in (select category_id from cats))::int as score
+             (p.brand_id in (select brand_id from brands))::int
+               + (p.category_id in (select category_id from cats))::int as score
         from products p join categories c on c.id = p.category_id
        where p.on_shelf
          and p.id not in (select product_id from mine)
@@ -51,8 +54,10 @@ export async function youLikePage(
            select 1 from skus s
             where s.product_id = p.id and s.stock > 0
               and case when c.group_name = 'shoes'
-                       then cardinality(${user.shoe_sizes}::text[]) = 0 or s.size_label = any(${user.shoe_sizes}::text[])
-                       else cardinality(${user.clothing_sizes}::text[]) = 0 or s.size_label = any(${user.clothing_sizes}::text[]) end)
+                       then cardinality(${user.shoe_sizes}::text[]) = 0
+                            or s.size_label = any(${user.shoe_sizes}::text[])
+                       else cardinality(${user.clothing_sizes}::text[]) = 0
+                            or s.size_label = any(${user.clothing_sizes}::text[]) end)
     ),
     ranked as (
       select id, score, case when score > 0 then rec_rank else editor_pick_rank end as rank

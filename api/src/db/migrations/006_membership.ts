@@ -70,10 +70,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`create unique index plans_one_default_idx on plans (is_default) where is_default`.execute(db);
   for (const p of PLANS) {
-    await sql`insert into plans (code, name, monthly_price_cents, tote_upper_limit, rental_slots, description, features, position, is_default)
-      values (${p.code}, ${p.name}, ${p.monthly_price_cents}, ${p.tote_upper_limit}, ${p.rental_slots}, ${p.description}, ${JSON.stringify(p.features)}::jsonb, ${p.position}, ${p.is_default})`.execute(
-      db,
-    );
+    await sql`insert into plans (code, name, monthly_price_cents, tote_upper_limit, rental_slots, description,
+        features, position, is_default)
+      values (${p.code}, ${p.name}, ${p.monthly_price_cents}, ${p.tote_upper_limit}, ${p.rental_slots},
+        ${p.description}, ${JSON.stringify(p.features)}::jsonb, ${p.position}, ${p.is_default})`.execute(db);
   }
 
   await db.schema

@@ -37,7 +37,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('code', 'text', (c) => c.notNull().unique()) // upper case
     .addColumn('description', 'text', (c) => c.notNull())
     .addColumn('discount_type', 'text', (c) => c.notNull().check(sql`discount_type in ('percent', 'amount')`))
-    .addColumn('discount_value', 'integer', (c) => c.notNull().check(sql`discount_value > 0`)) // percent 1..100 or cents
+    // percent 1..100 or cents
+    .addColumn('discount_value', 'integer', (c) => c.notNull().check(sql`discount_value > 0`))
     .addColumn('applies_to', 'text', (c) => c.notNull().check(sql`applies_to in ('membership', 'purchase', 'any')`))
     .addColumn('first_subscription_only', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('excluded_brand_ids', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
@@ -99,9 +100,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('orders_user_idx').on('orders').columns(['user_id', 'id']).execute();
   // At most one open checkout per user (create closes the previous one in the same transaction).
   await sql`create unique index orders_one_open_idx on orders (user_id) where status = 'Unpaid'`.execute(db);
-  await sql`create unique index orders_intent_idx on orders (payment_intent_id) where payment_intent_id is not null`.execute(
-    db,
-  );
+  await sql`create unique index orders_intent_idx on orders (payment_intent_id)
+    where payment_intent_id is not null`.execute(db);
 
   await db.schema
     .createTable('order_items')
@@ -119,7 +119,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('product_id', 'integer', (c) => c.references('products.id'))
     .addColumn('cart_item_id', 'integer') // the Tote row it came from (deleted when the order completes)
     .addColumn('source_item_id', 'integer', (c) => c.references('order_items.id')) // rent-to-buy: the rented line
-    .addColumn('bought_in_order_id', 'integer', (c) => c.references('orders.id').onDelete('set null')) // rent line bought later
+    // rent line bought later
+    .addColumn('bought_in_order_id', 'integer', (c) => c.references('orders.id').onDelete('set null'))
     .execute();
   await db.schema.createIndex('order_items_order_idx').on('order_items').column('order_id').execute();
 

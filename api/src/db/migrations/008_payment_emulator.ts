@@ -10,7 +10,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('emulator_payment_methods')
     .addColumn('id', 'text', (c) => c.primaryKey()) // pm_…
-    .addColumn('card', 'text', (c) => c.notNull()) // which test card: 'success' | 'authentication' | 'insufficient_funds'
+    // which test card: 'success' | 'authentication' | 'insufficient_funds'
+    .addColumn('card', 'text', (c) => c.notNull())
     .addColumn('brand', 'text', (c) => c.notNull())
     .addColumn('last4', 'text', (c) => c.notNull())
     .addColumn('exp_month', 'integer', (c) => c.notNull())
@@ -61,7 +62,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('emulator_idempotency_keys')
     .addColumn('key', 'text', (c) => c.primaryKey())
-    .addColumn('request', 'text', (c) => c.notNull()) // operation + parameters, to refuse a key reused for another request
+    // operation + parameters, to refuse a key reused for another request
+    .addColumn('request', 'text', (c) => c.notNull())
     .addColumn('response', 'jsonb')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();

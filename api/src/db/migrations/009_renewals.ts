@@ -19,13 +19,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // The sweep's question: whose billing date has come.
   await db.schema.createIndex('memberships_next_billing_idx').on('memberships').column('next_billing_at').execute();
   await db.schema.alterTable('orders').addColumn('renewal_of', 'timestamptz').execute();
-  await sql`create unique index orders_renewal_idx on orders (user_id, renewal_of) where renewal_of is not null`.execute(
-    db,
-  );
+  await sql`create unique index orders_renewal_idx on orders (user_id, renewal_of)
+    where renewal_of is not null`.execute(db);
   await sql`drop index orders_one_open_idx`.execute(db);
-  await sql`create unique index orders_one_open_idx on orders (user_id) where status = 'Unpaid' and renewal_of is null`.execute(
-    db,
-  );
+  await sql`create unique index orders_one_open_idx on orders (user_id)
+    where status = 'Unpaid' and renewal_of is null`.execute(db);
   await sql`create index orders_unpaid_touched_idx on orders (updated_at) where status = 'Unpaid'`.execute(db);
 }
 

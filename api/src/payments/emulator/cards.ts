@@ -59,7 +59,8 @@ export const OFF_SESSION_AUTH_MESSAGE = 'Your card was declined. This transactio
 export const AUTH_FAILED_MESSAGE =
   'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 export const ONLY_TEST_CARDS_MESSAGE =
-  "The local payment emulator accepts only Stripe's test cards: 4242 4242 4242 4242, 4000 0025 0000 3155 and 4000 0000 0000 9995.";
+  "The local payment emulator accepts only Stripe's test cards: " +
+  '4242 4242 4242 4242, 4000 0025 0000 3155 and 4000 0000 0000 9995.';
 
 export interface CardInput {
   number: unknown;

@@ -5,7 +5,7 @@
  * request → an error), charges a PaymentIntent at most once, and emits the shop's events after each
  * change has committed. It also plays Stripe.js's role for the browser (emulator-routes.ts):
  * turning a test card into a PaymentMethod, confirming with the client secret, and the 3-D Secure
- * challenge.
+ * challenge. The PaymentIntents' bookkeeping (idempotency, confirming, charging) is intents.ts.
  * It refuses to be constructed in production.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -13,7 +13,6 @@ import type { EmulatorLastError, EmulatorPaymentIntent, EmulatorPaymentMethod } 
 import type { Db } from '../../db/schema.js';
 import {
   EventHub,
-  IdempotencyKeyReusedError,
   IntentStateError,
   PaymentMethodError,
   type CancellationReason,
@@ -23,36 +22,25 @@ import {
   type PaymentEventListener,
   type PaymentProvider,
 } from '../provider.js';
+import { AUTH_FAILED_MESSAGE, checkCard, testCardByMagicId, type CardInput } from './cards.js';
 import {
-  AUTH_FAILED_MESSAGE,
-  checkCard,
-  DECLINE_MESSAGE,
-  OFF_SESSION_AUTH_MESSAGE,
-  testCardByBehaviour,
-  testCardByMagicId,
-  type CardBehaviour,
-  type CardInput,
-} from './cards.js';
+  confirm,
+  EmulatorRequestError,
+  findIntent,
+  idempotent,
+  lockIntent,
+  succeed,
+  updateIntent,
+  withSecret,
+  type Outcome,
+} from './intents.js';
 import { cardView, event, intentJson, intentView, methodJson, newId, type IntentRow, type MethodRow } from './wire.js';
 
+export { EmulatorRequestError };
+
 export const EMULATOR_REFUSES_PRODUCTION =
-  'The local payment emulator refuses to run in production: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET.';
-
-interface Outcome<T> {
-  value: T;
-  event?: PaymentEvent;
-}
-
-export class EmulatorRequestError extends Error {
-  override name = 'EmulatorRequestError';
-  constructor(
-    message: string,
-    readonly status = 400,
-    readonly code = 'resource_missing',
-  ) {
-    super(message);
-  }
-}
+  'The local payment emulator refuses to run in production: ' +
+  'set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET.';
 
 export class LocalPaymentEmulator implements PaymentProvider {
   readonly kind = 'emulator' as const;
@@ -156,9 +144,9 @@ export class LocalPaymentEmulator implements PaymentProvider {
       idempotencyKey,
       `confirm ${id} ${p.paymentMethodId} ${p.returnUrl}${p.offSession ? ' off_session' : ''}`,
       async (trx) => {
-        const out = await this.#confirm(
+        const out = await confirm(
           trx,
-          await this.#lockIntent(trx, id),
+          await lockIntent(trx, id),
           p.paymentMethodId,
           p.returnUrl,
           p.offSession ?? false,
@@ -169,19 +157,19 @@ export class LocalPaymentEmulator implements PaymentProvider {
   }
 
   async retrieveIntent(id: string): Promise<IntentView> {
-    return intentView(await this.#intent(this.db, id));
+    return intentView(await findIntent(this.db, id));
   }
 
   cancelIntent(id: string, reason: CancellationReason, idempotencyKey: string): Promise<IntentView> {
     return this.#idempotent(idempotencyKey, `cancel ${id} ${reason}`, async (trx) => {
-      const row = await this.#lockIntent(trx, id);
+      const row = await lockIntent(trx, id);
       if (row.status === 'succeeded' || row.status === 'processing')
         throw new IntentStateError(
           `This PaymentIntent's status is ${row.status}: it cannot be canceled.`,
           intentView(row),
         );
       if (row.status === 'canceled') return { value: intentView(row) };
-      const updated = await this.#update(trx, id, { status: 'canceled', cancellation_reason: reason });
+      const updated = await updateIntent(trx, id, { status: 'canceled', cancellation_reason: reason });
       return { value: intentView(updated), event: event('payment_intent.canceled', updated) };
     });
   }
@@ -217,7 +205,7 @@ export class LocalPaymentEmulator implements PaymentProvider {
   }
 
   async retrieveForClient(id: string, clientSecret: string): Promise<EmulatorPaymentIntent> {
-    return intentJson(await this.#withSecret(this.db, id, clientSecret));
+    return intentJson(await withSecret(this.db, id, clientSecret));
   }
 
   /** Stripe.js confirmCardPayment: with the client secret instead of the secret key. */
@@ -227,7 +215,7 @@ export class LocalPaymentEmulator implements PaymentProvider {
     p: { paymentMethodId?: string; returnUrl?: string },
   ): Promise<EmulatorPaymentIntent> {
     const out = await this.db.transaction().execute(async (trx) => {
-      const row = await this.#withSecret(trx, id, clientSecret, true);
+      const row = await withSecret(trx, id, clientSecret, true);
       const pm = p.paymentMethodId ?? row.payment_method_id;
       if (!pm)
         throw new EmulatorRequestError(
@@ -235,7 +223,7 @@ export class LocalPaymentEmulator implements PaymentProvider {
           400,
           'parameter_missing',
         );
-      return this.#confirm(trx, row, pm, p.returnUrl ?? row.return_url ?? '');
+      return confirm(trx, row, pm, p.returnUrl ?? row.return_url ?? '');
     });
     if (out.event) await this.#events.emit(out.event);
     return intentJson(out.value);
@@ -244,10 +232,10 @@ export class LocalPaymentEmulator implements PaymentProvider {
   /** The 3-D Secure challenge's answer. A second answer changes nothing. */
   async authenticate(id: string, clientSecret: string, outcome: 'complete' | 'fail'): Promise<IntentRow> {
     const out = await this.db.transaction().execute(async (trx): Promise<Outcome<IntentRow>> => {
-      const row = await this.#withSecret(trx, id, clientSecret, true);
+      const row = await withSecret(trx, id, clientSecret, true);
       if (row.status !== 'requires_action') return { value: row };
-      if (outcome === 'complete') return this.#succeed(trx, row, row.payment_method_id!);
-      const failed = await this.#update(trx, id, {
+      if (outcome === 'complete') return succeed(trx, row, row.payment_method_id!);
+      const failed = await updateIntent(trx, id, {
         status: 'requires_payment_method',
         last_error: JSON.stringify({
           type: 'card_error',
@@ -262,160 +250,17 @@ export class LocalPaymentEmulator implements PaymentProvider {
   }
 
   async intentForClient(id: string, clientSecret: string): Promise<IntentRow> {
-    return this.#withSecret(this.db, id, clientSecret);
+    return withSecret(this.db, id, clientSecret);
   }
 
   async paymentMethod(id: string): Promise<MethodRow | undefined> {
     return this.db.selectFrom('emulator_payment_methods').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  // ---- internals --------------------------------------------------------------------------------
-
+  /** Runs `op` once per idempotency key (intents.ts), then emits its event after the commit. */
   async #idempotent<T>(key: string, request: string, op: (trx: Db) => Promise<Outcome<T>>): Promise<T> {
-    const out = await this.db.transaction().execute(async (trx): Promise<Outcome<T>> => {
-      // A concurrent request with the same key waits here until the first one commits, then replays it.
-      const claimed = await trx
-        .insertInto('emulator_idempotency_keys')
-        .values({ key, request })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .returning('key')
-        .executeTakeFirst();
-      if (!claimed) {
-        const prior = await trx
-          .selectFrom('emulator_idempotency_keys')
-          .select(['request', 'response'])
-          .where('key', '=', key)
-          .executeTakeFirstOrThrow();
-        if (prior.request !== request)
-          throw new IdempotencyKeyReusedError(
-            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
-          );
-        return { value: prior.response as T };
-      }
-      const result = await op(trx);
-      await trx
-        .updateTable('emulator_idempotency_keys')
-        .set({ response: JSON.stringify(result.value) })
-        .where('key', '=', key)
-        .execute();
-      return result;
-    });
+    const out = await idempotent(this.db, key, request, op);
     if (out.event) await this.#events.emit(out.event);
     return out.value;
-  }
-
-  async #intent(db: Db, id: string, lock = false): Promise<IntentRow> {
-    let q = db.selectFrom('emulator_payment_intents').selectAll().where('id', '=', id);
-    if (lock) q = q.forUpdate();
-    const row = await q.executeTakeFirst();
-    if (!row) throw new EmulatorRequestError(`No such payment_intent: '${id}'`, 404);
-    return row;
-  }
-
-  #lockIntent(trx: Db, id: string): Promise<IntentRow> {
-    return this.#intent(trx, id, true);
-  }
-
-  async #withSecret(db: Db, id: string, clientSecret: string, lock = false): Promise<IntentRow> {
-    const row = await this.#intent(db, id, lock);
-    if (row.client_secret !== clientSecret) throw new EmulatorRequestError(`No such payment_intent: '${id}'`, 404);
-    return row;
-  }
-
-  #update(
-    trx: Db,
-    id: string,
-    set: Partial<{
-      status: IntentRow['status'];
-      payment_method_id: string;
-      return_url: string | null;
-      last_error: string | null;
-      cancellation_reason: CancellationReason;
-    }>,
-  ): Promise<IntentRow> {
-    return trx
-      .updateTable('emulator_payment_intents')
-      .set({ ...set, updated_at: new Date() })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  }
-
-  async #behaviourOf(trx: Db, paymentMethodId: string, intent: IntentRow): Promise<CardBehaviour> {
-    const magic = testCardByMagicId(paymentMethodId);
-    if (magic) return magic.behaviour;
-    const pm = await trx
-      .selectFrom('emulator_payment_methods')
-      .select(['card', 'customer_id'])
-      .where('id', '=', paymentMethodId)
-      .executeTakeFirst();
-    const card = pm && testCardByBehaviour(pm.card);
-    if (!pm || !card) throw new PaymentMethodError(`No such PaymentMethod: '${paymentMethodId}'`);
-    if (pm.customer_id && intent.customer_id && pm.customer_id !== intent.customer_id)
-      throw new PaymentMethodError('The PaymentMethod belongs to another customer.');
-    return card.behaviour;
-  }
-
-  async #succeed(trx: Db, row: IntentRow, paymentMethodId: string): Promise<Outcome<IntentRow>> {
-    const updated = await this.#update(trx, row.id, {
-      status: 'succeeded',
-      payment_method_id: paymentMethodId,
-      last_error: null,
-    });
-    await trx
-      .insertInto('emulator_charges')
-      .values({
-        id: newId('ch'),
-        payment_intent_id: row.id,
-        amount: row.amount,
-        currency: row.currency,
-        payment_method_id: paymentMethodId,
-      })
-      .execute();
-    return { value: updated, event: event('payment_intent.succeeded', updated) };
-  }
-
-  async #confirm(
-    trx: Db,
-    row: IntentRow,
-    paymentMethodId: string,
-    returnUrl: string,
-    offSession = false,
-  ): Promise<Outcome<IntentRow>> {
-    if (row.status === 'succeeded' || row.status === 'processing') return { value: row };
-    if (row.status === 'canceled') throw new IntentStateError('This PaymentIntent was canceled.', intentView(row));
-    const behaviour = await this.#behaviourOf(trx, paymentMethodId, row);
-    const base = { payment_method_id: paymentMethodId, return_url: returnUrl || null };
-    if (behaviour === 'success') {
-      await this.#update(trx, row.id, base);
-      return this.#succeed(trx, row, paymentMethodId);
-    }
-    if (behaviour === 'authentication' && offSession) {
-      // Like Stripe: nobody is there to authenticate, so the payment fails (402 authentication_required).
-      const failed = await this.#update(trx, row.id, {
-        ...base,
-        status: 'requires_payment_method',
-        last_error: JSON.stringify({
-          type: 'card_error',
-          code: 'authentication_required',
-          decline_code: 'authentication_required',
-          message: OFF_SESSION_AUTH_MESSAGE,
-        } satisfies EmulatorLastError),
-      });
-      return { value: failed, event: event('payment_intent.payment_failed', failed) };
-    }
-    if (behaviour === 'authentication')
-      return { value: await this.#update(trx, row.id, { ...base, status: 'requires_action', last_error: null }) };
-    const declined = await this.#update(trx, row.id, {
-      ...base,
-      status: 'requires_payment_method',
-      last_error: JSON.stringify({
-        type: 'card_error',
-        code: 'card_declined',
-        decline_code: 'insufficient_funds',
-        message: DECLINE_MESSAGE,
-      } satisfies EmulatorLastError),
-    });
-    return { value: declined, event: event('payment_intent.payment_failed', declined) };
   }
 }
