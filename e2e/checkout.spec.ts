@@ -65,79 +65,81 @@ test.describe('checking out the Tote', () => {
   // Long journeys through several screens: the default 30 s is for one screen's worth of steps.
   test.describe.configure({ timeout: 120_000 });
 
-  test('member: rent an item → rent-only, nothing to pay → the item left the Tote; unlock the box early; keep the item (rent-to-buy)', async ({
-    page,
-  }) => {
-    await page.goto('/login');
-    await logIn(page, 'member@tote.test');
-    await expect(page).toHaveURL(/\/account\//);
-    await openTheBox(page);
-    await emptyTote(page);
+  test(
+    'member: rent an item → rent-only, nothing to pay → the item left the Tote; ' +
+      'unlock the box early; keep the item (rent-to-buy)',
+    async ({ page }) => {
+      await page.goto('/login');
+      await logIn(page, 'member@tote.test');
+      await expect(page).toHaveURL(/\/account\//);
+      await openTheBox(page);
+      await emptyTote(page);
 
-    const rented = await openProductAndPickSize(page, 4);
-    await page.getByRole('button', { name: 'Add to Tote' }).click();
-    await expect(toteCount(page)).toHaveText('1');
-    await expect(
-      toteDrawer(page).getByRole('region', { name: 'Rent' }).getByRole('link', { name: rented }),
-    ).toBeVisible();
-    await checkOutFromDrawer(page, rented, 'rent-only');
+      const rented = await openProductAndPickSize(page, 4);
+      await page.getByRole('button', { name: 'Add to Tote' }).click();
+      await expect(toteCount(page)).toHaveText('1');
+      await expect(
+        toteDrawer(page).getByRole('region', { name: 'Rent' }).getByRole('link', { name: rented }),
+      ).toBeVisible();
+      await checkOutFromDrawer(page, rented, 'rent-only');
 
-    // Nothing is billed: no card is asked for.
-    await expect(page.getByText('Nothing to pay')).toBeVisible();
-    await expect(page.getByLabel('Card number')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByText('Step 4 of 5')).toBeVisible();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByText('Step 5 of 5')).toBeVisible();
-    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+      // Nothing is billed: no card is asked for.
+      await expect(page.getByText('Nothing to pay')).toBeVisible();
+      await expect(page.getByLabel('Card number')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText('Step 4 of 5')).toBeVisible();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText('Step 5 of 5')).toBeVisible();
+      await page.getByRole('button', { name: 'Confirm', exact: true }).click();
 
-    await expect(page).toHaveURL(
-      /\/payment-result-check\?from=rent-only&orderIds=\d+&redirect_uri=%2Forder%2F\d+&totalBilled=0\.00/,
-    );
-    await expect(page.getByRole('heading', { name: 'Your order is confirmed' })).toBeVisible();
-    await expect(page.getByText(/Nothing to pay/)).toBeVisible();
-    const viewOrder = page.getByRole('link', { name: 'View your order' });
-    await expect(viewOrder).toHaveAttribute('href', /^\/order\/\d+$/);
-    const orderHref = (await viewOrder.getAttribute('href'))!;
+      await expect(page).toHaveURL(
+        /\/payment-result-check\?from=rent-only&orderIds=\d+&redirect_uri=%2Forder%2F\d+&totalBilled=0\.00/,
+      );
+      await expect(page.getByRole('heading', { name: 'Your order is confirmed' })).toBeVisible();
+      await expect(page.getByText(/Nothing to pay/)).toBeVisible();
+      const viewOrder = page.getByRole('link', { name: 'View your order' });
+      await expect(viewOrder).toHaveAttribute('href', /^\/order\/\d+$/);
+      const orderHref = (await viewOrder.getAttribute('href'))!;
 
-    // The rented item left the Tote.
-    await expect(toteCount(page)).toHaveCount(0);
-    await toteButton(page).click();
-    await expect(toteDrawer(page).getByRole('heading', { name: 'Rent' })).toBeVisible();
-    await expect(toteDrawer(page).getByRole('link', { name: rented })).toHaveCount(0);
-    await page.keyboard.press('Escape');
+      // The rented item left the Tote.
+      await expect(toteCount(page)).toHaveCount(0);
+      await toteButton(page).click();
+      await expect(toteDrawer(page).getByRole('heading', { name: 'Rent' })).toBeVisible();
+      await expect(toteDrawer(page).getByRole('link', { name: rented })).toHaveCount(0);
+      await page.keyboard.press('Escape');
 
-    // The order page offers to keep the rented item (rent-to-buy).
-    await page.goto(orderHref);
-    await expect(page.getByRole('heading', { name: /^Order #\d+$/ })).toBeVisible();
-    const keep = page.getByRole('link', { name: /^Love it\? Keep it for \$\d+\.\d\d$/ });
-    await expect(keep).toHaveAttribute('href', /^\/subscribe\?mode=rent-to-buy&items=\d+$/);
+      // The order page offers to keep the rented item (rent-to-buy).
+      await page.goto(orderHref);
+      await expect(page.getByRole('heading', { name: /^Order #\d+$/ })).toBeVisible();
+      const keep = page.getByRole('link', { name: /^Love it\? Keep it for \$\d+\.\d\d$/ });
+      await expect(keep).toHaveAttribute('href', /^\/subscribe\?mode=rent-to-buy&items=\d+$/);
 
-    // This period's box is placed now: the account page offers to unlock the next one early.
-    await page.goto('/account/my-subscription');
-    await page.getByRole('link', { name: 'Unlock early' }).click();
-    await expect(page.getByRole('heading', { name: 'Unlock your next box early' })).toBeVisible();
-    await throughSavedDetails(page);
-    await page.getByRole('button', { name: /^Confirm and pay/ }).click();
-    await expect(page).toHaveURL(/\/payment-result-check\?from=unlock-early&orderIds=\d+/);
-    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
-    await page.goto('/account/my-subscription');
-    await expect(page.getByText('Subscribed', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Unlock early' })).toHaveCount(0);
+      // This period's box is placed now: the account page offers to unlock the next one early.
+      await page.goto('/account/my-subscription');
+      await page.getByRole('link', { name: 'Unlock early' }).click();
+      await expect(page.getByRole('heading', { name: 'Unlock your next box early' })).toBeVisible();
+      await throughSavedDetails(page);
+      await page.getByRole('button', { name: /^Confirm and pay/ }).click();
+      await expect(page).toHaveURL(/\/payment-result-check\?from=unlock-early&orderIds=\d+/);
+      await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+      await page.goto('/account/my-subscription');
+      await expect(page.getByText('Subscribed', { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Unlock early' })).toHaveCount(0);
 
-    // Keeping the rented item: a rent-to-buy checkout of that order item, paid with the saved card.
-    await page.goto(orderHref);
-    await keep.click();
-    await expect(page.getByText('Step 1 of 5')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Items' }).getByText(rented)).toBeVisible();
-    await throughSavedDetails(page);
-    await page.getByRole('button', { name: /^Confirm and pay/ }).click();
-    await expect(page).toHaveURL(/\/payment-result-check\?from=rent-to-buy&orderIds=\d+/);
-    await expect(page.getByRole('heading', { name: 'Your order is confirmed' })).toBeVisible();
-    await page.goto(orderHref);
-    await expect(page.getByRole('heading', { name: /^Order #\d+$/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Keep it for/ })).toHaveCount(0);
-  });
+      // Keeping the rented item: a rent-to-buy checkout of that order item, paid with the saved card.
+      await page.goto(orderHref);
+      await keep.click();
+      await expect(page.getByText('Step 1 of 5')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Items' }).getByText(rented)).toBeVisible();
+      await throughSavedDetails(page);
+      await page.getByRole('button', { name: /^Confirm and pay/ }).click();
+      await expect(page).toHaveURL(/\/payment-result-check\?from=rent-to-buy&orderIds=\d+/);
+      await expect(page.getByRole('heading', { name: 'Your order is confirmed' })).toBeVisible();
+      await page.goto(orderHref);
+      await expect(page.getByRole('heading', { name: /^Order #\d+$/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Keep it for/ })).toHaveCount(0);
+    },
+  );
 
   test('shopper: buy with 4242 4242 4242 4242 → success; a declined card → the failure page', async ({ page }) => {
     await page.goto('/login');

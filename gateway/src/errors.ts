@@ -121,7 +121,12 @@ export interface UserErrorShape {
  * For mutation resolvers: an upstream failure the screen handles becomes `userErrors`; anything else
  * is rethrown (and reaches the client as a GraphQL error with its code).
  *
- *   try { ...; return { tote, userErrors: [] } } catch (e) { return { tote: null, userErrors: toUserErrors(e, ['input', 'code']) } }
+ *   try {
+ *     ...;
+ *     return { tote, userErrors: [] };
+ *   } catch (e) {
+ *     return { tote: null, userErrors: toUserErrors(e, ['input', 'code']) };
+ *   }
  */
 export function toUserErrors(
   e: unknown,

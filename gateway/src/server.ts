@@ -1,7 +1,7 @@
 /**
  * The gateway's one HTTP server: /graphql (yoga, GraphiQL), /healthz, /readyz, /images/*, the
- * sitemaps, social sign-in (/oauth/*), the local payment emulator (/payment-emulator/*), the development outbox (/dev/outbox), and the built web app
- * with its SPA fallback.
+ * sitemaps, social sign-in (/oauth/*), the local payment emulator (/payment-emulator/*), the
+ * development outbox (/dev/outbox), and the built web app with its SPA fallback.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';

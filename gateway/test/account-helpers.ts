@@ -1,6 +1,6 @@
 /** A cookie-keeping HTTP client for the account tests: a browser of sorts, with its own client IP. */
 import { randomInt } from 'node:crypto';
-import type { GraphQLResponse } from './helpers.js';
+import type { GqlData, GraphQLResponse } from './helpers.js';
 
 /** The password of every seeded demo account (the README lists the accounts). */
 export const DEMO_PASSWORD = 'tote-demo-1';
@@ -64,7 +64,7 @@ export class Browser {
     return res;
   }
 
-  async gql<T = any>(
+  async gql<T = GqlData>(
     query: string,
     variables?: Record<string, unknown>,
     headers: Record<string, string> = {},
@@ -158,4 +158,11 @@ export async function signUp(
   const res = await b.gql(SIGN_UP, { input: { ...input, code } });
   if (!res.data?.signUp.viewer) throw new Error(`signUp failed: ${JSON.stringify(res)}`);
   return { ...input, viewer: res.data.signUp.viewer, res };
+}
+
+/** A new browser with a freshly signed-up shopper in it (the browser keeps the cookies). */
+export async function freshShopper(gatewayUrl: string): Promise<Browser> {
+  const b = new Browser(gatewayUrl);
+  await signUp(b);
+  return b;
 }

@@ -173,7 +173,8 @@ describe('social sign-in (local provider)', () => {
     expect(b.jar.has('tote_token')).toBe(false);
 
     const done = await b.gql(
-      'mutation($i: CompleteSocialSignUpInput!) { completeSocialSignUp(input: $i) { viewer { email name loginChannels } userErrors { code field message } } }',
+      'mutation($i: CompleteSocialSignUpInput!) { completeSocialSignUp(input: $i) { ' +
+        'viewer { email name loginChannels } userErrors { code field message } } }',
       { i: { ticket: to.searchParams.get('ticket'), password: 'my own password', name: '', mobile: '' } },
     );
     expect(done.data.completeSocialSignUp).toEqual({
@@ -201,7 +202,8 @@ describe('social sign-in (local provider)', () => {
     expect(to.pathname).toBe('/login-entrance');
     expect(to.searchParams.get('step')).toBe('confirm');
     const CONFIRM =
-      'mutation($i: ConfirmSocialLoginInput!) { confirmSocialLogin(input: $i) { viewer { email loginChannels } userErrors { code field message } } }';
+      'mutation($i: ConfirmSocialLoginInput!) { confirmSocialLogin(input: $i) { ' +
+      'viewer { email loginChannels } userErrors { code field message } } }';
     const wrong = await b.gql(CONFIRM, { i: { ticket: to.searchParams.get('ticket'), password: 'not it at all' } });
     expect(wrong.data.confirmSocialLogin.userErrors[0]).toMatchObject({ code: '20011', field: ['input', 'password'] });
     const ok = await b.gql(CONFIRM, { i: { ticket: to.searchParams.get('ticket'), password } });

@@ -102,9 +102,10 @@ describe('the viewer’s own data', () => {
   it('updates the profile (and the user cookie’s name) and the notification settings', async () => {
     const b = new Browser(gw.url);
     await signUp(b, { name: 'Ava Stone' });
+    const profileFields = 'birthYear birthMonth bodyShape clothingSizes shoeSizes';
     const r = await b.gql(
       `mutation($input: UpdateProfileInput!) {
-        updateProfile(input: $input) { viewer { name profile { birthYear birthMonth bodyShape clothingSizes shoeSizes } } userErrors { code field message } }
+        updateProfile(input: $input) { viewer { name profile { ${profileFields} } } userErrors { code field message } }
       }`,
       {
         input: {
@@ -141,9 +142,10 @@ describe('the viewer’s own data', () => {
       userErrors: [{ code: 'VALIDATION', field: ['input', 'name'], message: Messages.nameAlphabetic }],
     });
 
+    const settingsFields = 'subscribedToEmail notificationSettings { key email sms }';
     const n = await b.gql(
       `mutation($input: UpdateNotificationSettingsInput!) {
-        updateNotificationSettings(input: $input) { viewer { subscribedToEmail notificationSettings { key email sms } } userErrors { code } }
+        updateNotificationSettings(input: $input) { viewer { ${settingsFields} } userErrors { code } }
       }`,
       {
         input: {
@@ -175,7 +177,8 @@ describe('the viewer’s own data', () => {
     expect(sent.data.sendMobileCode).toEqual({ sent: true, userErrors: [] });
     const code = await outboxCode(gw.url, { mobile });
     const CHANGE =
-      'mutation($i: ChangeMobileInput!) { changeMobile(input: $i) { viewer { mobile mobileDisplay } userErrors { code field message } } }';
+      'mutation($i: ChangeMobileInput!) { changeMobile(input: $i) { ' +
+      'viewer { mobile mobileDisplay } userErrors { code field message } } }';
     const bad = await b.gql(CHANGE, { i: { mobile, code: 'abc' } });
     expect(bad.data.changeMobile.userErrors).toEqual([
       { code: 'VALIDATION', field: ['input', 'code'], message: Messages.codeInvalid },

@@ -47,10 +47,11 @@ const NODE_QUERY = /* GraphQL */ `
 
 describe('node(id:)', () => {
   it('round-trips every Node type', async () => {
+    const firstProductId = (await v1('/basic/productList', { pageSize: 1 })).data.list[0].shopProductId;
     const res = await gql(
       gw.url,
       /* GraphQL */ `{
-        product(productId: ${(await v1('/basic/productList', { pageSize: 1 })).data.list[0].shopProductId}) { id productId }
+        product(productId: ${firstProductId}) { id productId }
         brands(first: 1) { edges { node { id brandId } } }
         categories { id code }
         collections { id code }
@@ -235,7 +236,8 @@ describe('brands', () => {
   it('pages the brand list and finds a brand by number', async () => {
     const r = await gql(
       gw.url,
-      '{ brands(first: 3) { totalCount pageInfo { hasNextPage endCursor } edges { node { brandId name description productCount logo { url } } } } }',
+      '{ brands(first: 3) { totalCount pageInfo { hasNextPage endCursor } ' +
+        'edges { node { brandId name description productCount logo { url } } } } }',
     );
     expect(r.errors).toBeUndefined();
     expect(r.data.brands.edges).toHaveLength(3);

@@ -92,13 +92,17 @@ describe('GraphQL over HTTP', () => {
     writeFileSync(file, JSON.stringify({ abc123: 'query Settings { appSettings { toteUpperLimit } }' }));
     const prod = await startGateway({ production: true, persistedQueriesFile: file, graphiql: false });
     try {
+      type Answer = {
+        data?: { appSettings: { toteUpperLimit: number } };
+        errors?: { extensions?: { code?: string } }[];
+      };
       const post = (body: unknown) =>
         fetch(`${prod.url}/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(body),
-        }).then(async (r) => (await r.json()) as { data?: any; errors?: { extensions?: { code?: string } }[] });
-      expect((await post({ id: 'abc123' })).data.appSettings.toteUpperLimit).toBeGreaterThan(0);
+        }).then(async (r) => (await r.json()) as Answer);
+      expect((await post({ id: 'abc123' })).data?.appSettings.toteUpperLimit).toBeGreaterThan(0);
       expect((await post({ query: '{ appSettings { toteUpperLimit } }' })).errors?.[0]?.extensions?.code).toBe(
         'PERSISTED_QUERY_ONLY',
       );

@@ -29,33 +29,37 @@ export const VIEWER_MEMBERSHIP = /* GraphQL */ `
   query ViewerMembership { viewer { subscriptionStatus isMember membership { ${MEMBERSHIP_FIELDS} } } }
 `;
 
+const TEST_CARD = '{ number brand outcome paymentMethodId }';
 export const PLANS_AND_CONFIG = /* GraphQL */ `
   query Plans {
     membershipPlans { id planId code name monthlyPrice ${MONEY} toteUpperLimit rentalSlots features isDefault }
-    paymentConfig { provider publishableKey emulatorBasePath currency testCards { number brand outcome paymentMethodId } }
+    paymentConfig { provider publishableKey emulatorBasePath currency testCards ${TEST_CARD} }
   }
 `;
 
+const ADDRESS_FIELDS = '{ addressId firstName city state zip mobile mobileDisplay }';
 export const SAVE_ADDRESS = /* GraphQL */ `
   mutation SaveAddress($input: SaveShippingAddressInput!) {
-    saveShippingAddress(input: $input) { address { addressId firstName city state zip mobile mobileDisplay } viewer { id } ${ERRORS} }
+    saveShippingAddress(input: $input) { address ${ADDRESS_FIELDS} viewer { id } ${ERRORS} }
   }
 `;
 
+const CARD_FIELDS = 'paymentMethodId maskedNumber brand last4 expYear sameAsShipping provider';
 export const SAVE_CARD = /* GraphQL */ `
   mutation SaveCard($input: SavePaymentMethodInput!) {
     savePaymentMethod(input: $input) {
-      paymentMethod { paymentMethodId maskedNumber brand last4 expYear sameAsShipping provider billingAddress { firstName streetAddress state zip } }
+      paymentMethod { ${CARD_FIELDS} billingAddress { firstName streetAddress state zip } }
       ${ERRORS}
     }
   }
 `;
 
+const PREVIEW_AMOUNTS = `subtotal ${MONEY} discount ${MONEY} totalBilled ${MONEY}`;
 export const PREVIEW = /* GraphQL */ `
   query Preview($input: CheckoutInput!) {
     checkoutPreview(input: $input) {
       preview {
-        mode plan { name } subtotal ${MONEY} discount ${MONEY} totalBilled ${MONEY} isFree nextBillingDate hasPaymentMethod messages
+        mode plan { name } ${PREVIEW_AMOUNTS} isFree nextBillingDate hasPaymentMethod messages
         lines { type title detail quantity amount ${MONEY} }
         coupon { code discount ${MONEY} }
         points { balance used }
@@ -66,9 +70,10 @@ export const PREVIEW = /* GraphQL */ `
   }
 `;
 
+const ORDER_FIELDS = `{ orderId mode status totalBilled ${MONEY} }`;
 export const CREATE_ORDER = /* GraphQL */ `
   mutation CreateOrder($input: CreateOrderInput!) {
-    createOrder(input: $input) { order { orderId mode status totalBilled ${MONEY} } paymentResult { status redirectUri } ${ERRORS} }
+    createOrder(input: $input) { order ${ORDER_FIELDS} paymentResult { status redirectUri } ${ERRORS} }
   }
 `;
 
@@ -88,7 +93,8 @@ export const PAYMENT_RESULT = /* GraphQL */ `
   query PaymentResult($orderId: Int!) { paymentResult(orderId: $orderId) { ${RESULT_FIELDS} } }
 `;
 
-const MEMBER_PAYLOAD = `membership { status allowedActions pausedUntil nextBillingDate } viewer { subscriptionStatus } ${ERRORS}`;
+const MEMBER_PAYLOAD =
+  'membership { status allowedActions pausedUntil nextBillingDate } ' + `viewer { subscriptionStatus } ${ERRORS}`;
 export const PAUSE = /* GraphQL */ `mutation Pause { pauseMembership { ${MEMBER_PAYLOAD} } }`;
 export const UNPAUSE = /* GraphQL */ `mutation Unpause { unpauseMembership(input: {}) { ${MEMBER_PAYLOAD} } }`;
 export const CANCEL = /* GraphQL */ `
@@ -119,24 +125,29 @@ export const CANCEL_SURVEY = /* GraphQL */ `
   }
 `;
 
+const COUPON_TERMS = '{ discountType discountValue appliesTo }';
 export const VALIDATE_COUPON = /* GraphQL */ `
   mutation ValidateCoupon($input: ValidateCouponInput!) {
-    validateCoupon(input: $input) { coupon { kind code message discount ${MONEY} coupon { discountType discountValue appliesTo } } ${ERRORS} }
+    validateCoupon(input: $input) { coupon { kind code message discount ${MONEY} coupon ${COUPON_TERMS} } ${ERRORS} }
   }
 `;
+const APPLIED = `coupon { kind code } viewer { points } ${ERRORS}`;
 export const APPLY_COUPON = /* GraphQL */ `
-  mutation ApplyCoupon($input: ApplyCouponInput!) { applyCoupon(input: $input) { coupon { kind code } viewer { points } ${ERRORS} } }
+  mutation ApplyCoupon($input: ApplyCouponInput!) { applyCoupon(input: $input) { ${APPLIED} } }
 `;
 export const REMOVE_COUPON = /* GraphQL */ `
   mutation RemoveCoupon($input: RemoveCouponInput!) { removeCoupon(input: $input) { removed ${ERRORS} } }
 `;
 
+const RECEIPT_FIELDS =
+  `id receiptId costType title amount ${MONEY} status mode totalBilled ${MONEY} periodStart periodEnd ` +
+  `lines { type title amount ${MONEY} } card { brand last4 }`;
 export const RECEIPTS = /* GraphQL */ `
   query Receipts($first: Int, $after: String) {
     viewer {
       receipts(first: $first, after: $after) {
         totalCount pageInfo { hasNextPage endCursor }
-        edges { cursor node { id receiptId costType title amount ${MONEY} status mode totalBilled ${MONEY} periodStart periodEnd lines { type title amount ${MONEY} } card { brand last4 } } }
+        edges { cursor node { ${RECEIPT_FIELDS} } }
       }
     }
   }

@@ -9,11 +9,12 @@ import { startGateway, type Gateway } from './helpers.js';
 import { ADD_TO_TOTE, inStockSkus } from './tote-queries.js';
 import { CARD_DECLINED, CREATE_ORDER, newKey, PAY_ORDER, readyToPay } from './member-queries.js';
 
+const POINTS_AND_SHIPPING = 'pointsUsed pointsValue { amount } shipping { amount }';
 const ORDER_FIELDS = /* GraphQL */ `
   id orderId mode costType createdAt paidAt status paymentStatus paymentMessage
   lines { orderItemId type saleType title detail quantity unitPrice { amount formatted } amount { amount } sku size
           color { colorId name hex } image { url alt } brand { brandId name } product { id productId } }
-  subtotal { amount } couponCode discount { amount } pointsUsed pointsValue { amount } shipping { amount } totalBilled { amount formatted }
+  subtotal { amount } couponCode discount { amount } ${POINTS_AND_SHIPPING} totalBilled { amount formatted }
   card { brand last4 }
   shippingAddress { firstName city state zip }
   shippingAddressSource
@@ -147,44 +148,48 @@ describe('order(orderId:)', () => {
 });
 
 describe('cancelOrder', () => {
-  it('cancels an open order after a declined attempt: CANCELLED with the message, only CONTACT_US left; twice is fine', async () => {
-    const { b, orderId } = await purchaseOrder(CARD_DECLINED);
-    const paid = await b.gql(PAY_ORDER, { input: { orderId, idempotencyKey: newKey() } });
-    expect(paid.data.payOrder.paymentResult).toMatchObject({
-      status: 'FAILED',
-      message: 'Your card has insufficient funds.',
-    });
-    expect((await b.gql(ORDER, { orderId })).data.order).toMatchObject({
-      paymentStatus: 'FAILED',
-      primaryActions: ['PAY_NOW'],
-      secondaryActions: ['CANCEL_ORDER', 'CONTACT_US'],
-    });
+  it(
+    'cancels an open order after a declined attempt: CANCELLED with the message, ' +
+      'only CONTACT_US left; twice is fine',
+    async () => {
+      const { b, orderId } = await purchaseOrder(CARD_DECLINED);
+      const paid = await b.gql(PAY_ORDER, { input: { orderId, idempotencyKey: newKey() } });
+      expect(paid.data.payOrder.paymentResult).toMatchObject({
+        status: 'FAILED',
+        message: 'Your card has insufficient funds.',
+      });
+      expect((await b.gql(ORDER, { orderId })).data.order).toMatchObject({
+        paymentStatus: 'FAILED',
+        primaryActions: ['PAY_NOW'],
+        secondaryActions: ['CANCEL_ORDER', 'CONTACT_US'],
+      });
 
-    const c = await b.gql(CANCEL_ORDER, { input: { orderId } });
-    expect(c.errors).toBeUndefined();
-    expect(c.data.cancelOrder.userErrors).toEqual([]);
-    expect(c.data.cancelOrder.order).toMatchObject({
-      orderId,
-      status: 'CANCELLED',
-      paymentStatus: 'FAILED',
-      paymentMessage: 'You cancelled this order.',
-      primaryActions: [],
-      secondaryActions: ['CONTACT_US'],
-    });
-    expect(c.data.cancelOrder.viewer).toMatchObject({ points: 0 });
-    // Read again (a new request): the same.
-    expect((await b.gql(ORDER, { orderId })).data.order).toMatchObject({
-      status: 'CANCELLED',
-      paymentMessage: 'You cancelled this order.',
-    });
-    const again = await b.gql(CANCEL_ORDER, { input: { orderId } });
-    expect(again.data.cancelOrder).toMatchObject({ order: { status: 'CANCELLED' }, userErrors: [] });
-    // Paying it now is the 23005 userError.
-    const late = await b.gql(PAY_ORDER, { input: { orderId, idempotencyKey: newKey() } });
-    expect(late.data.payOrder.userErrors).toEqual([
-      { code: '23005', field: null, message: 'This order is closed: start the checkout again.' },
-    ]);
-  });
+      const c = await b.gql(CANCEL_ORDER, { input: { orderId } });
+      expect(c.errors).toBeUndefined();
+      expect(c.data.cancelOrder.userErrors).toEqual([]);
+      expect(c.data.cancelOrder.order).toMatchObject({
+        orderId,
+        status: 'CANCELLED',
+        paymentStatus: 'FAILED',
+        paymentMessage: 'You cancelled this order.',
+        primaryActions: [],
+        secondaryActions: ['CONTACT_US'],
+      });
+      expect(c.data.cancelOrder.viewer).toMatchObject({ points: 0 });
+      // Read again (a new request): the same.
+      expect((await b.gql(ORDER, { orderId })).data.order).toMatchObject({
+        status: 'CANCELLED',
+        paymentMessage: 'You cancelled this order.',
+      });
+      const again = await b.gql(CANCEL_ORDER, { input: { orderId } });
+      expect(again.data.cancelOrder).toMatchObject({ order: { status: 'CANCELLED' }, userErrors: [] });
+      // Paying it now is the 23005 userError.
+      const late = await b.gql(PAY_ORDER, { input: { orderId, idempotencyKey: newKey() } });
+      expect(late.data.payOrder.userErrors).toEqual([
+        { code: '23005', field: null, message: 'This order is closed: start the checkout again.' },
+      ]);
+    },
+  );
 
   it("another shopper's order is the 20003 userError; a guest is UNAUTHENTICATED", async () => {
     const { orderId } = await purchaseOrder();

@@ -5,9 +5,10 @@
  * provider unreachable, 30008 a payment still processing, 23005 an order that was closed.
  *
  * Two real apis over HTTP on one database, started in this process through the api's test entry
- * (`@tote/api/testing`, so the test can choose each one's payment provider and reach the database): one with the local payment emulator, one with the real Stripe provider
- * pointed at a port where nothing listens — the provider is truly unreachable. A gateway in front
- * of each; a shopper signed up on one is signed in on the other (the same tokens and cookie).
+ * (`@tote/api/testing`, so the test can choose each one's payment provider and reach the
+ * database): one with the local payment emulator, one with the real Stripe provider pointed at a
+ * port where nothing listens — the provider is truly unreachable. A gateway in front of each; a
+ * shopper signed up on one is signed in on the other (the same tokens and cookie).
  */
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';

@@ -17,7 +17,7 @@ export const TOTE_FIELDS = /* GraphQL */ `
   purchase { saleType num topInfo emptyState { title message buttonText link } items { ${TOTE_ITEM_FIELDS} } }
 `;
 
-const USER_ERRORS = 'userErrors { code field message }';
+export const USER_ERRORS = 'userErrors { code field message }';
 
 export const VIEWER_TOTE = /* GraphQL */ `query ViewerTote { viewer { id toteIcon tote { ${TOTE_FIELDS} } } }`;
 
@@ -33,13 +33,27 @@ export const ADD_TO_TOTE = /* GraphQL */ `
   }
 `;
 
+/** `mutation Name($input: Type!) { field(input: $input) { selection } }`: a mutation of one input. */
+export const inputMutation = (name: string, inputType: string, field: string, selection: string) =>
+  `mutation ${name}($input: ${inputType}!) { ${field}(input: $input) { ${selection} } }`;
+
 const CHANGE_FIELDS = `tote { ${TOTE_FIELDS} } viewer { id toteIcon } removedItemIds ${USER_ERRORS}`;
 
-export const REMOVE_FROM_TOTE = /* GraphQL */ `mutation RemoveFromTote($input: RemoveFromToteInput!) { removeFromTote(input: $input) { ${CHANGE_FIELDS} } }`;
-export const REMOVE_SKU_FROM_TOTE = /* GraphQL */ `mutation RemoveSkuFromTote($input: RemoveSkuFromToteInput!) { removeSkuFromTote(input: $input) { ${CHANGE_FIELDS} } }`;
-export const EDIT_TOTE_ITEM = /* GraphQL */ `mutation EditToteItem($input: EditToteItemInput!) { editToteItem(input: $input) { ${CHANGE_FIELDS} } }`;
+export const REMOVE_FROM_TOTE = inputMutation('RemoveFromTote', 'RemoveFromToteInput', 'removeFromTote', CHANGE_FIELDS);
+export const REMOVE_SKU_FROM_TOTE = inputMutation(
+  'RemoveSkuFromTote',
+  'RemoveSkuFromToteInput',
+  'removeSkuFromTote',
+  CHANGE_FIELDS,
+);
+export const EDIT_TOTE_ITEM = inputMutation('EditToteItem', 'EditToteItemInput', 'editToteItem', CHANGE_FIELDS);
 export const UNDO_TOTE_REMOVAL = /* GraphQL */ `mutation UndoToteRemoval { undoToteRemoval { ${CHANGE_FIELDS} } }`;
-export const SET_CHECKED = /* GraphQL */ `mutation SetChecked($input: SetCheckedToteItemsInput!) { setCheckedToteItems(input: $input) { ${CHANGE_FIELDS} } }`;
+export const SET_CHECKED = inputMutation(
+  'SetChecked',
+  'SetCheckedToteItemsInput',
+  'setCheckedToteItems',
+  CHANGE_FIELDS,
+);
 
 export const TOTE_BUTTONS = /* GraphQL */ `
   query ToteButtons($productId: Int!, $colorId: Int) {
@@ -151,85 +165,6 @@ export const NODE = /* GraphQL */ `
         quantity
         saleType
       }
-    }
-  }
-`;
-
-export const WISHLIST = /* GraphQL */ `
-  query Wishlist($first: Int, $after: String) {
-    viewer {
-      id
-      wishlist(first: $first, after: $after) {
-        totalCount
-        pageInfo {
-          hasNextPage
-          hasPreviousPage
-          startCursor
-          endCursor
-        }
-        edges {
-          cursor
-          node {
-            id
-            productId
-            isWished
-          }
-        }
-      }
-    }
-  }
-`;
-
-export const ADD_TO_WISHLIST = /* GraphQL */ `mutation AddToWishlist($input: WishlistInput!) { addToWishlist(input: $input) { product { id productId title isWished } wishlistCount ${USER_ERRORS} } }`;
-export const REMOVE_FROM_WISHLIST = /* GraphQL */ `mutation RemoveFromWishlist($input: WishlistInput!) { removeFromWishlist(input: $input) { product { id productId isWished } wishlistCount ${USER_ERRORS} } }`;
-
-export const FOLLOWED_BRANDS = /* GraphQL */ `
-  query FollowedBrands($first: Int, $after: String) {
-    viewer {
-      id
-      followedBrands(first: $first, after: $after) {
-        totalCount
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-        edges {
-          cursor
-          node {
-            id
-            brandId
-            name
-            isFollowed
-          }
-        }
-      }
-    }
-  }
-`;
-export const FOLLOW_BRAND = /* GraphQL */ `mutation FollowBrand($input: FollowBrandInput!) { followBrand(input: $input) { brand { id brandId name isFollowed } ${USER_ERRORS} } }`;
-export const UNFOLLOW_BRAND = /* GraphQL */ `mutation UnfollowBrand($input: FollowBrandInput!) { unfollowBrand(input: $input) { brand { id brandId isFollowed } ${USER_ERRORS} } }`;
-
-export const REQUEST_STOCK_NOTIFICATION = /* GraphQL */ `mutation RequestStock($input: RequestStockNotificationInput!) { requestStockNotification(input: $input) { sku saved ${USER_ERRORS} } }`;
-export const TRACK_EVENT = /* GraphQL */ `mutation Track($input: TrackEventInput!) { trackEvent(input: $input) { recorded ${USER_ERRORS} } }`;
-
-export const PRODUCT_ROWS = /* GraphQL */ `
-  query ProductRows {
-    viewer {
-      id
-      recentlyViewed(first: 5) {
-        id
-        productId
-      }
-      productsYouLike(first: 6) {
-        id
-        productId
-        isWished
-      }
-    }
-    toteSuggestions(first: 4) {
-      id
-      productId
-      isWished
     }
   }
 `;

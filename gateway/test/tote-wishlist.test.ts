@@ -1,27 +1,28 @@
 /**
- * Saved products, followed brands, back-in-stock requests, the user-dependent product rows and
- * tracking events, through the gateway against the real api. Each describe signs up its own shopper.
+ * Saved products, followed brands and back-in-stock requests, through the gateway against the real
+ * api. Each describe signs up its own shopper. (The product rows and tracking events:
+ * tote-rows-and-tracking.test.ts.)
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Browser, signUp } from './account-helpers.js';
 import { startCountingProxy, startGateway, v1, type Gateway } from './helpers.js';
 import {
-  ADD_TO_WISHLIST,
   brandGlobalId,
-  FOLLOW_BRAND,
-  FOLLOWED_BRANDS,
   inStockSkus,
   PDP_WITH_BUTTONS,
-  PRODUCT_ROWS,
   productGlobalId,
-  REMOVE_FROM_WISHLIST,
-  REQUEST_STOCK_NOTIFICATION,
   TOTE_BUTTONS,
-  TRACK_EVENT,
-  UNFOLLOW_BRAND,
-  WISHLIST,
   type SeedSku,
 } from './tote-queries.js';
+import {
+  ADD_TO_WISHLIST,
+  FOLLOW_BRAND,
+  FOLLOWED_BRANDS,
+  REMOVE_FROM_WISHLIST,
+  REQUEST_STOCK_NOTIFICATION,
+  UNFOLLOW_BRAND,
+  WISHLIST,
+} from './wishlist-queries.js';
 
 let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
 let gw: Gateway;
@@ -219,98 +220,5 @@ describe('back-in-stock requests', () => {
     expect(blank.data.requestStockNotification.userErrors).toEqual([
       { code: 'VALIDATION', field: ['input', 'sku'], message: 'Choose a size.' },
     ]);
-  });
-});
-
-describe('product rows for the shopper', () => {
-  it('recently viewed, you may like (without saved products), and Tote suggestions', async () => {
-    const b = new Browser(gw.url);
-    await signUp(b);
-    const viewed = products[1]!.shopProductId;
-    await b.gql(PDP_WITH_BUTTONS, { productId: viewed });
-    await b.gql(ADD_TO_WISHLIST, { input: { productId: productGlobalId(products[2]!.shopProductId) } });
-
-    proxy.reset();
-    const r = await b.gql(PRODUCT_ROWS);
-    expect(r.errors).toBeUndefined();
-    const { viewer, toteSuggestions } = r.data;
-    expect(viewer.recentlyViewed.map((p: { productId: number }) => p.productId)).toEqual([viewed]);
-    expect(viewer.productsYouLike.length).toBeGreaterThan(0);
-    expect(viewer.productsYouLike.length).toBeLessThanOrEqual(6);
-    expect(viewer.productsYouLike.some((p: { productId: number }) => p.productId === products[2]!.shopProductId)).toBe(
-      false,
-    );
-    expect(viewer.productsYouLike.every((p: { isWished: boolean }) => p.isWished === false)).toBe(true);
-    expect(toteSuggestions.length).toBe(4);
-    // Three rows, one heart check for all of them.
-    expect(proxy.calls.filter((c) => c.path === '/wishlist/check')).toHaveLength(1);
-    expect(proxy.calls.length).toBe(proxy.distinct());
-  });
-
-  it('suggests products for an empty Tote to guests too', async () => {
-    const r = await new Browser(gw.url).gql(`{ toteSuggestions(first: 3) { id productId isWished } }`);
-    expect(r.errors).toBeUndefined();
-    expect(r.data.toteSuggestions).toHaveLength(3);
-    expect(paths()).toEqual(['/basic/productListInEmptyCart']);
-  });
-});
-
-describe('tracking events', () => {
-  const trackCalls = () => proxy.calls.filter((c) => c.path === '/context/tracking');
-
-  it('records a guest event with the device id, platform and device type', async () => {
-    const guest = new Browser(gw.url);
-    guest.jar.set('deviceId', 'device-guest-1');
-    const p = products[0]!;
-    const r = await guest.gql(TRACK_EVENT, {
-      input: {
-        eventType: 'VIEW_PDP',
-        refer: `/product/${p.shopProductId}`,
-        productId: p.shopProductId,
-        colorId: p.colorId,
-        timezone: 'America/New_York',
-      },
-    });
-    expect(r.errors).toBeUndefined();
-    expect(r.data.trackEvent).toEqual({ recorded: true, userErrors: [] });
-    expect(trackCalls()).toHaveLength(1);
-    expect(trackCalls()[0]!.params).toEqual({
-      event_type: 'view_pdp',
-      platform: 'web',
-      device_type: 'desktop',
-      device_id: 'device-guest-1',
-      ip: guest.ip,
-      refer: `/product/${p.shopProductId}`,
-      shop_product_id: p.shopProductId,
-      color_id: p.colorId,
-      timezone: 'America/New_York',
-    });
-  });
-
-  it('records a member event, lowercasing the event name', async () => {
-    const b = new Browser(gw.url);
-    await signUp(b);
-    proxy.reset();
-    const r = await b.gql(
-      TRACK_EVENT,
-      { input: { eventType: 'ADD_TOTE_BOX', refer: '/' } },
-      { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' },
-    );
-    expect(r.data.trackEvent).toEqual({ recorded: true, userErrors: [] });
-    expect(trackCalls()[0]!.params).toMatchObject({ event_type: 'add_tote_box', device_type: 'mobile', refer: '/' });
-  });
-
-  it('still records with an expired session (as a guest), and checks its input', async () => {
-    const b = new Browser(gw.url);
-    b.jar.set('tote_token', 'expired-or-unknown');
-    const r = await b.gql(TRACK_EVENT, { input: { eventType: 'PAGE_IDLE' } });
-    expect(r.errors).toBeUndefined();
-    expect(r.data.trackEvent).toEqual({ recorded: true, userErrors: [] });
-
-    const bad = await new Browser(gw.url).gql(TRACK_EVENT, { input: { eventType: 'VIEW_PAGE', productId: 0 } });
-    expect(bad.data.trackEvent).toEqual({
-      recorded: false,
-      userErrors: [{ code: 'VALIDATION', field: ['input', 'productId'], message: 'Not a product number.' }],
-    });
   });
 });

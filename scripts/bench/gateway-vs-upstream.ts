@@ -4,7 +4,8 @@
  * Starts the api (fresh in-memory database) and the gateway, with a recording proxy between them.
  * For each screen query (home, product page) it records the upstream calls one GraphQL request
  * causes, then times (a) the GraphQL request through the gateway and (b) the same upstream calls
- * made directly and in parallel (both through the same proxy, so it costs them alike), and prints latency figures, the ratio and the upstream call count.
+ * made directly and in parallel (both through the same proxy, so it costs them alike), and prints
+ * latency figures, the ratio and the upstream call count.
  *
  *   npx tsx scripts/bench/gateway-vs-upstream.ts [iterations]
  */
@@ -72,11 +73,21 @@ function screenQuery(operationName: string): string {
   return text;
 }
 
-function stats(samples: number[]): { p50: number; p95: number; mean: number } {
+interface Stats {
+  p50: number;
+  p95: number;
+  mean: number;
+}
+
+function stats(samples: number[]): Stats {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
   return { p50: at(0.5), p95: at(0.95), mean: samples.reduce((a, b) => a + b, 0) / samples.length };
 }
+
+/** One line of latency figures: "p50 … ms  p95 … ms  mean … ms". */
+const latency = (s: Stats): string =>
+  `p50 ${s.p50.toFixed(2)} ms  p95 ${s.p95.toFixed(2)} ms  mean ${s.mean.toFixed(2)} ms`;
 
 async function time(fn: () => Promise<unknown>): Promise<number[]> {
   for (let i = 0; i < warmup; i++) await fn();
@@ -155,18 +166,12 @@ try {
     const viaDirect = stats(await time(direct));
     const distinct = new Set(calls.map((c) => `${c.method} ${c.path} ${c.body}`)).size;
     console.log(`${screen.name}`);
-    console.log(
-      `  upstream calls per GraphQL request: ${calls.length} (${distinct} distinct): ${calls.map((c) => c.path.split('?')[0]).join(', ')}`,
-    );
-    console.log(
-      `  gateway  p50 ${viaGateway.p50.toFixed(2)} ms  p95 ${viaGateway.p95.toFixed(2)} ms  mean ${viaGateway.mean.toFixed(2)} ms`,
-    );
-    console.log(
-      `  direct   p50 ${viaDirect.p50.toFixed(2)} ms  p95 ${viaDirect.p95.toFixed(2)} ms  mean ${viaDirect.mean.toFixed(2)} ms`,
-    );
-    console.log(
-      `  ratio gateway/direct: p50 ${(viaGateway.p50 / viaDirect.p50).toFixed(2)}x  mean ${(viaGateway.mean / viaDirect.mean).toFixed(2)}x\n`,
-    );
+    const paths = calls.map((c) => c.path.split('?')[0]).join(', ');
+    console.log(`  upstream calls per GraphQL request: ${calls.length} (${distinct} distinct): ${paths}`);
+    console.log(`  gateway  ${latency(viaGateway)}`);
+    console.log(`  direct   ${latency(viaDirect)}`);
+    const ratio = (key: 'p50' | 'mean') => (viaGateway[key] / viaDirect[key]).toFixed(2);
+    console.log(`  ratio gateway/direct: p50 ${ratio('p50')}x  mean ${ratio('mean')}x\n`);
   }
 } finally {
   stopAll();

@@ -125,12 +125,15 @@ export function createOAuthRoutes(opts: OAuthRoutesOptions) {
       return redirect(res, 302, returnTo, [...out, ...sessionCookies(session, secure)]);
     }
     const step = result.status === 'needsConfirm' ? 'confirm' : 'set-password';
-    return redirect(
-      res,
-      302,
-      `/login-entrance?${query({ step, ticket: result.ticket, email: result.email, name: result.name, channel: result.channel, returnTo })}`,
-      out,
-    );
+    const entrance = query({
+      step,
+      ticket: result.ticket,
+      email: result.email,
+      name: result.name,
+      channel: result.channel,
+      returnTo,
+    });
+    return redirect(res, 302, `/login-entrance?${entrance}`, out);
   }
 
   /** Handles /oauth/*; false for any other path. */

@@ -15,7 +15,10 @@ export function acceptsHtml(req: IncomingMessage): boolean {
   return accept.includes('text/html') || accept.includes('*/*');
 }
 
-/** How the caller reached the shop: https when the socket is TLS, or X-Forwarded-Proto says so behind a trusted proxy. */
+/**
+ * How the caller reached the shop: https when the socket is TLS, or when X-Forwarded-Proto says so behind a
+ * trusted proxy.
+ */
 export function requestProtocol(req: IncomingMessage, trustProxy: boolean): 'http' | 'https' {
   const fwdProto = trustProxy
     ? String(req.headers['x-forwarded-proto'] ?? '')

@@ -90,7 +90,10 @@ function afterOtherCalls(client: UpstreamClient): (dispatch: () => void) => void
   };
 }
 
-/** id → "in the set the endpoint answered": one POST per ≤ 200 distinct ids asked while the request's other calls run. */
+/**
+ * id → "in the set the endpoint answered": one POST per ≤ 200 distinct ids asked while the request's other
+ * calls run.
+ */
 function membershipLoader<P extends object, T>(
   client: UpstreamClient,
   path: string,

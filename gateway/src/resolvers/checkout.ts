@@ -16,7 +16,7 @@ import { nullIfNotFound } from '../errors.js';
 import { enumOf, kebabOf } from './enums.js';
 import { attemptMember, blankToUndefined, membershipChanged } from './memberCalls.js';
 import { reloadViewer, requireSignIn, validateInput } from './session.js';
-import { globalIdOf } from './tote.js';
+import { globalIdOf } from './toteInput.js';
 
 const POINTS_MESSAGE = 'Points must be a whole number, 0 or more.';
 const MODES = [

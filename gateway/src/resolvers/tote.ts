@@ -20,13 +20,13 @@ import type {
   ToteItem,
   ToteView,
 } from '@tote/contract/tote';
-import { MAX_PURCHASE_QUANTITY } from '@tote/contract/tote';
 import type { ItemAvailability, RentDisabledReason, Resolvers, SaleType } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
 import { badUserInput, Code, nullIfNotFound, UpstreamError, type UserErrorShape } from '../errors.js';
-import { numericIdOf, toGlobalId } from '../ids.js';
+import { toGlobalId } from '../ids.js';
 import type { ToteModel } from '../models.js';
 import { loadViewer, requireSignIn, validateInput } from './session.js';
+import { addSchema, itemIdList, quantity, skuCode, TOTE_USER_ERROR_CODES, toteItemId } from './toteInput.js';
 import { asSignedIn, attempt, validationError } from './upstreamCalls.js';
 
 // ---- enums -----------------------------------------------------------------------------------------
@@ -48,69 +48,6 @@ const RENT_DISABLED: Record<ContractRentDisabledReason, RentDisabledReason> = {
   'tote-full': 'TOTE_FULL',
   'sold-out': 'SOLD_OUT',
 };
-
-// ---- upstream failures and input → userErrors ----------------------------------------------------
-
-/** Codes a Tote, wishlist or back-in-stock screen handles (schema/tote.graphql). */
-export const TOTE_USER_ERROR_CODES: ReadonlySet<number> = new Set([
-  Code.TOTE_FULL, // Tote full
-  Code.MEMBERSHIP_REQUIRED, // membership needed to rent
-  Code.SIZE_SOLD_OUT, // size sold out
-  Code.ALREADY_IN_TOTE, // already in the Tote
-  Code.QUANTITY_UNAVAILABLE, // quantity not available
-  Code.SIZE_IN_STOCK, // size in stock: no back-in-stock request needed
-  Code.DATA_NOT_FOUND, // an item that is not yours, an unknown SKU or product, nothing to undo
-  Code.BAD_REQUEST, // a parameter the api refused (e.g. a quantity for a rent item)
-]);
-
-const MAX_ITEMS = 200; // the api's cartItemIdList limit
-const QUANTITY_MESSAGE = `Choose a quantity from 1 to ${MAX_PURCHASE_QUANTITY}.`;
-
-/** A global id of `type` → its number; anything else fails with `message`. */
-export const globalIdOf = (type: 'ToteItem' | 'Product' | 'Brand', message: string) =>
-  z.string().transform((id, c) => {
-    const n = numericIdOf(id, type);
-    if (n === null) {
-      c.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return n;
-  });
-
-const toteItemId = globalIdOf('ToteItem', 'This is not an item of your Tote.');
-export const skuCode = z
-  .string()
-  .trim()
-  .min(1, { error: 'Choose a size.' })
-  .max(60, { error: 'This size does not exist.' });
-const quantity = z
-  .number()
-  .int({ error: QUANTITY_MESSAGE })
-  .min(1, { error: QUANTITY_MESSAGE })
-  .max(MAX_PURCHASE_QUANTITY, { error: QUANTITY_MESSAGE });
-const itemIdList = (min: number) =>
-  z
-    .array(toteItemId)
-    .min(min, { error: 'Choose at least one item.' })
-    .max(MAX_ITEMS, { error: `Choose at most ${MAX_ITEMS} items.` })
-    .transform((ids) => [...new Set(ids)]);
-
-const addSchema = z
-  .object({
-    saleType: z.enum(['RENT', 'PURCHASE']),
-    sku: skuCode,
-    quantity: quantity.nullish(),
-    idempotencyKey: z
-      .string()
-      .trim()
-      .min(1, { error: 'The idempotency key must not be blank.' })
-      .max(100, { error: 'The idempotency key is at most 100 characters.' })
-      .nullish(),
-  })
-  .superRefine((v, c) => {
-    if (v.saleType === 'RENT' && v.quantity != null && v.quantity !== 1)
-      c.addIssue({ code: 'custom', path: ['quantity'], message: 'A rental is always one piece.' });
-  });
 
 // ---- after a change ---------------------------------------------------------------------------------
 

@@ -16,7 +16,7 @@ import type { GatewayContext } from '../context.js';
 import { badUserInput, Code, isUpstreamError, nullIfNotFound } from '../errors.js';
 import { deviceOf } from '../http/web.js';
 import { requireSignIn, validateInput } from './session.js';
-import { globalIdOf, skuCode, TOTE_USER_ERROR_CODES } from './tote.js';
+import { globalIdOf, skuCode, TOTE_USER_ERROR_CODES } from './toteInput.js';
 import { asSignedIn, attempt, isAuthFailure } from './upstreamCalls.js';
 
 /** `first` of a plain product row: 0..100. */
