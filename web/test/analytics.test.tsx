@@ -1,6 +1,7 @@
 /**
  * The analytics events of SPEC.md §4 where they happen: page views, login and sign-up, the product
- * page, the subscribe flow's address and payment steps, and the payment result page.
+ * page, and the subscribe flow's address and payment steps (the payment result page:
+ * analytics-payment-confirmation.test.tsx).
  */
 import { createHash } from 'node:crypto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,7 +29,8 @@ const HASHED = createHash('sha256').update(EMAIL).digest('hex');
 /** What the gateway's Set-Cookie writes for a signed-in shopper. */
 function setUserCookie(subStatus = 'Not Subscribed') {
   const isMember = subStatus === 'Not Subscribed' ? 0 : 1;
-  document.cookie = `tote_user=${encodeURIComponent(JSON.stringify({ userId: 7, emailHash: HASHED, name: 'Ann Shopper', isMember, subStatus, toteUpperLimit: 6 }))}; path=/`;
+  const user = { userId: 7, emailHash: HASHED, name: 'Ann Shopper', isMember, subStatus, toteUpperLimit: 6 };
+  document.cookie = `tote_user=${encodeURIComponent(JSON.stringify(user))}; path=/`;
 }
 
 function signIn(subStatus?: string) {
@@ -91,20 +93,27 @@ const events = (name?: string) =>
   ((window.dataLayer ?? []) as AnalyticsEntry[]).filter((entry) => name === undefined || entry.event === name);
 
 describe('pageView', () => {
-  it('one per route change (the first page too), none for a change of the query string alone; no user for a guest', async () => {
-    const { router } = start('/new-arrivals');
-    await waitFor(() => expect(events('pageView')).toHaveLength(1));
-    expect(events('pageView')[0]).toMatchObject({ page_path: '/new-arrivals', user: null });
+  it(
+    'one per route change (the first page too), none for a ' + 'change of the query string alone; no user for a guest',
+    async () => {
+      const { router } = start('/new-arrivals');
+      await waitFor(() => expect(events('pageView')).toHaveLength(1));
+      expect(events('pageView')[0]).toMatchObject({ page_path: '/new-arrivals', user: null });
 
-    await router.navigate('/brands');
-    await waitFor(() => expect(events('pageView')).toHaveLength(2));
-    expect(events('pageView')[1]).toMatchObject({ page_path: '/brands' });
+      await router.navigate('/brands');
+      await waitFor(() => expect(events('pageView')).toHaveLength(2));
+      expect(events('pageView')[1]).toMatchObject({ page_path: '/brands' });
 
-    await router.navigate('/brands?letter=B');
-    await router.navigate('/new-arrivals?sort=new');
-    await waitFor(() => expect(events('pageView')).toHaveLength(3));
-    expect(events('pageView').map((e) => e.page_path)).toEqual(['/new-arrivals', '/brands', '/new-arrivals?sort=new']);
-  });
+      await router.navigate('/brands?letter=B');
+      await router.navigate('/new-arrivals?sort=new');
+      await waitFor(() => expect(events('pageView')).toHaveLength(3));
+      expect(events('pageView').map((e) => e.page_path)).toEqual([
+        '/new-arrivals',
+        '/brands',
+        '/new-arrivals?sort=new',
+      ]);
+    },
+  );
 
   it('carries the user properties when logged in', async () => {
     signIn('Paused');
@@ -247,73 +256,5 @@ describe('subscribe flow', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save card and continue' }));
     expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
     await waitFor(() => expect(events('addPaymentInfo')).toHaveLength(1));
-  });
-});
-
-describe('/payment-result-check', () => {
-  const paid = (mode: string, orderId: number): MockResolvers => ({
-    PaymentResult: () => ({
-      orderId,
-      orderIds: [orderId],
-      mode,
-      status: 'SUCCESS',
-      message: '',
-      redirectUri: '/account/my-subscription',
-    }),
-    Membership: () => ({ plan: { id: 'plan-2', code: 'classic', name: 'Classic' } }),
-  });
-
-  it('subscribe (total billed, USD, plan) and viewPaymentConfirmation when a membership payment succeeds, once per order', async () => {
-    signIn('Subscribed');
-    const url =
-      '/payment-result-check?from=subscribe&orderIds=41&redirect_uri=%2Faccount%2Fmy-subscription&totalBilled=89.00';
-    const first = start(url, paid('SUBSCRIBE', 41));
-    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeTruthy();
-    await waitFor(() => expect(events('viewPaymentConfirmation')).toHaveLength(1));
-    expect(events('subscribe')).toHaveLength(1);
-    expect(events('subscribe')[0]).toMatchObject({
-      order_id: 41,
-      mode: 'subscribe',
-      value: 89,
-      currency: 'USD',
-      plan: 'Classic',
-    });
-    expect(events('subscribe')[0]!.user).toMatchObject({ user_id: '7', hashed_email: HASHED, subscribed: true });
-    expect(events('viewPaymentConfirmation')[0]).toMatchObject({ order_id: 41, value: 89, currency: 'USD' });
-    expect(events('purchaseRental')).toHaveLength(0);
-
-    // A reload of the result page is not a new payment.
-    first.unmount();
-    invalidateStore(environment);
-    start(url, paid('SUBSCRIBE', 41));
-    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeTruthy();
-    await waitFor(() => expect(events('pageView')).toHaveLength(2));
-    expect(events('subscribe')).toHaveLength(1);
-    expect(events('viewPaymentConfirmation')).toHaveLength(1);
-  });
-
-  it('purchaseRental (not subscribe) when a Tote checkout succeeds, whatever its from', async () => {
-    signIn('Subscribed');
-    start(
-      '/payment-result-check?from=checkout&orderIds=42&redirect_uri=%2Forder%2F42&totalBilled=89.00',
-      paid('PURCHASE_ONLY', 42),
-    );
-    await waitFor(() => expect(events('viewPaymentConfirmation')).toHaveLength(1));
-    expect(events('purchaseRental')).toHaveLength(1);
-    expect(events('purchaseRental')[0]).toMatchObject({
-      order_id: 42,
-      mode: 'purchase-only',
-      value: 89,
-      currency: 'USD',
-    });
-    expect(events('subscribe')).toHaveLength(0);
-  });
-
-  it('nothing on a failed payment', async () => {
-    signIn();
-    start('/payment-result-check?from=subscribe&message=Your+card+was+declined.&status=2&totalBilled=89.00');
-    expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeTruthy();
-    await waitFor(() => expect(events('pageView')).toHaveLength(1));
-    expect(events().map((e) => e.event)).toEqual(['pageView']);
   });
 });

@@ -96,18 +96,14 @@ function start(url: string, resolvers: MockResolvers = {}) {
 }
 
 function setCookie(isMember: number, subStatus: string) {
-  document.cookie = `tote_user=${encodeURIComponent(JSON.stringify({ userId: 7, name: 'Maya Member', isMember, subStatus, toteUpperLimit: 6 }))}; path=/`;
+  const user = { userId: 7, name: 'Maya Member', isMember, subStatus, toteUpperLimit: 6 };
+  document.cookie = `tote_user=${encodeURIComponent(JSON.stringify(user))}; path=/`;
 }
 
 function signInAs(isMember: number, subStatus: string) {
   signInForTest();
   setCookie(isMember, subStatus);
 }
-
-const previewInputs = () =>
-  operations
-    .filter((o) => o.request.node.params.name === 'CheckoutSummaryQuery')
-    .map((o) => (o.request.variables as { input: Record<string, unknown> }).input);
 
 describe('a free cart checkout (rent-only)', () => {
   const free: MockResolvers = {
@@ -129,29 +125,32 @@ describe('a free cart checkout (rent-only)', () => {
     expect(screen.queryByLabelText('Card number')).toBeNull();
   });
 
-  it('confirm: createOrder completes it (FREE), no payOrder, then the result page with the order as redirect_uri', async () => {
-    signInAs(1, 'Subscribed');
-    start('/subscribe?mode=rent-only&step=5', {
-      ...free,
-      Money: () => ({ amount: 0, formatted: '$0.00' }),
-      CreateOrderPayload: () => ({ userErrors: [] }),
-      CheckoutOrder: () => ({ orderId: 41, status: 'FREE' }),
-      PaymentResult: () => ({
-        orderId: 41,
-        orderIds: [41],
-        status: 'FREE',
-        message: '',
-        redirectUri: '/order/41',
-        paymentIntent: null,
-      }),
-    });
-    expect(screen.queryByText('Add a payment method first.')).toBeNull();
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(fullReload).toHaveBeenCalledWith(successUrl('rent-only', [41], '/order/41', 0)));
-    const names = operations.map((o) => o.request.node.params.name);
-    expect(names).toContain('useCreateOrderMutation');
-    expect(names).not.toContain('usePayOrderMutation');
-  });
+  it(
+    'confirm: createOrder completes it (FREE), no payOrder, ' + 'then the result page with the order as redirect_uri',
+    async () => {
+      signInAs(1, 'Subscribed');
+      start('/subscribe?mode=rent-only&step=5', {
+        ...free,
+        Money: () => ({ amount: 0, formatted: '$0.00' }),
+        CreateOrderPayload: () => ({ userErrors: [] }),
+        CheckoutOrder: () => ({ orderId: 41, status: 'FREE' }),
+        PaymentResult: () => ({
+          orderId: 41,
+          orderIds: [41],
+          status: 'FREE',
+          message: '',
+          redirectUri: '/order/41',
+          paymentIntent: null,
+        }),
+      });
+      expect(screen.queryByText('Add a payment method first.')).toBeNull();
+      fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+      await waitFor(() => expect(fullReload).toHaveBeenCalledWith(successUrl('rent-only', [41], '/order/41', 0)));
+      const names = operations.map((o) => o.request.node.params.name);
+      expect(names).toContain('useCreateOrderMutation');
+      expect(names).not.toContain('usePayOrderMutation');
+    },
+  );
 
   it('a paid cart checkout comes back to the order (return_url redirect_uri=/order/{id})', async () => {
     signInAs(0, 'Not Subscribed');

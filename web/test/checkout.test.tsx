@@ -103,7 +103,8 @@ function start(url: string, resolvers: MockResolvers = {}) {
 }
 
 function setCookie(isMember: number, subStatus: string) {
-  document.cookie = `tote_user=${encodeURIComponent(JSON.stringify({ userId: 7, name: 'Maya Member', isMember, subStatus, toteUpperLimit: 6 }))}; path=/`;
+  const user = { userId: 7, name: 'Maya Member', isMember, subStatus, toteUpperLimit: 6 };
+  document.cookie = `tote_user=${encodeURIComponent(JSON.stringify(user))}; path=/`;
 }
 
 function signInAs(isMember: number, subStatus: string) {
@@ -170,51 +171,58 @@ describe('cart checkout guards', () => {
     expect(screen.getByRole('heading', { name: 'Become a member' })).toBeTruthy();
   });
 
-  it('a Paused member renting goes to resume; a Subscribed member is not sent away (the membership guards are for the membership modes)', async () => {
-    signInAs(1, 'Paused');
-    const paused = start('/subscribe?mode=rent-only');
-    await waitFor(() => expect(paused.router.state.location.pathname).toBe('/resume-subscription'));
-    paused.unmount();
+  it(
+    'a Paused member renting goes to resume; a Subscribed member is ' +
+      'not sent away (the membership guards are for the membership modes)',
+    async () => {
+      signInAs(1, 'Paused');
+      const paused = start('/subscribe?mode=rent-only');
+      await waitFor(() => expect(paused.router.state.location.pathname).toBe('/resume-subscription'));
+      paused.unmount();
 
-    signInAs(1, 'Subscribed');
-    start('/subscribe?mode=rent-only');
-    expect(await screen.findByRole('heading', { name: 'Rent from your Tote' })).toBeTruthy();
-    // The preview answered in this test (not left in flight for the next one).
-    expect(await screen.findByText('Silk Dress')).toBeTruthy();
-    expect(fullReload).not.toHaveBeenCalled();
-  });
+      signInAs(1, 'Subscribed');
+      start('/subscribe?mode=rent-only');
+      expect(await screen.findByRole('heading', { name: 'Rent from your Tote' })).toBeTruthy();
+      // The preview answered in this test (not left in flight for the next one).
+      expect(await screen.findByText('Silk Dress')).toBeTruthy();
+      expect(fullReload).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe('step 1: your items', () => {
-  it('5 numbered steps with the items first; the lines with picture, size and price; the checked items by default', async () => {
-    signInAs(1, 'Subscribed');
-    const { router } = start('/subscribe?mode=rent-and-purchase');
-    expect(await screen.findByRole('heading', { name: 'Rent and buy from your Tote' })).toBeTruthy();
-    expect(screen.getByText('Step 1 of 5')).toBeTruthy();
-    expect(
-      screen
-        .getAllByRole('listitem')
-        .filter((li) => li.closest('ol[aria-label="Steps"]'))
-        .map((li) => li.textContent),
-    ).toEqual(['1 Your items', '2 Shipping address', '3 Payment info', '4 Review', '5 Confirm']);
-    const items = await screen.findByRole('region', { name: 'Items' });
-    expect(within(items).getByText('1 to rent · 1 to buy')).toBeTruthy();
-    expect(within(items).getByText('Silk Dress')).toBeTruthy();
-    expect(within(items).getByText('Size S · Red · included in your membership')).toBeTruthy();
-    expect(within(items).getByText('Included')).toBeTruthy();
-    expect(within(items).getByText('Wool Coat')).toBeTruthy();
-    expect(within(items).getAllByText('$120.00').length).toBeGreaterThanOrEqual(1);
-    expect(items.querySelectorAll('img')).toHaveLength(2);
-    expect(previewInputs()[0]).toEqual({ mode: 'RENT_AND_PURCHASE' });
-    expect(operations.map((o) => o.request.node.params.name)).not.toContain('PlanStep_plans');
+  it(
+    '5 numbered steps with the items first; the lines with ' + 'picture, size and price; the checked items by default',
+    async () => {
+      signInAs(1, 'Subscribed');
+      const { router } = start('/subscribe?mode=rent-and-purchase');
+      expect(await screen.findByRole('heading', { name: 'Rent and buy from your Tote' })).toBeTruthy();
+      expect(screen.getByText('Step 1 of 5')).toBeTruthy();
+      expect(
+        screen
+          .getAllByRole('listitem')
+          .filter((li) => li.closest('ol[aria-label="Steps"]'))
+          .map((li) => li.textContent),
+      ).toEqual(['1 Your items', '2 Shipping address', '3 Payment info', '4 Review', '5 Confirm']);
+      const items = await screen.findByRole('region', { name: 'Items' });
+      expect(within(items).getByText('1 to rent · 1 to buy')).toBeTruthy();
+      expect(within(items).getByText('Silk Dress')).toBeTruthy();
+      expect(within(items).getByText('Size S · Red · included in your membership')).toBeTruthy();
+      expect(within(items).getByText('Included')).toBeTruthy();
+      expect(within(items).getByText('Wool Coat')).toBeTruthy();
+      expect(within(items).getAllByText('$120.00').length).toBeGreaterThanOrEqual(1);
+      expect(items.querySelectorAll('img')).toHaveLength(2);
+      expect(previewInputs()[0]).toEqual({ mode: 'RENT_AND_PURCHASE' });
+      expect(operations.map((o) => o.request.node.params.name)).not.toContain('PlanStep_plans');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Step 2 of 5')).toBeTruthy();
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
-      mode: 'rent-and-purchase',
-      step: '2',
-    });
-  });
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(await screen.findByText('Step 2 of 5')).toBeTruthy();
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        mode: 'rent-and-purchase',
+        step: '2',
+      });
+    },
+  );
 
   it('editing the Tote from the step (its drawer) prices the items again when the drawer closes', async () => {
     signInAs(1, 'Subscribed');

@@ -61,7 +61,8 @@ function start(url: string, resolvers: MockResolvers = {}) {
 }
 
 function setCookie(isMember: number, subStatus: string) {
-  document.cookie = `tote_user=${encodeURIComponent(JSON.stringify({ userId: 7, name: 'Ann Shopper', isMember, subStatus, toteUpperLimit: 6 }))}; path=/`;
+  const user = { userId: 7, name: 'Ann Shopper', isMember, subStatus, toteUpperLimit: 6 };
+  document.cookie = `tote_user=${encodeURIComponent(JSON.stringify(user))}; path=/`;
 }
 
 const operationNames = () => operations.map((o) => o.request.node.params.name);

@@ -9,12 +9,21 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { createOperationDescriptor, type ConcreteRequest, type OperationDescriptor } from 'relay-runtime';
-import { environment as appEnvironment } from '../src/relay/environment.ts';
 
 export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
-/** The app's Relay environment, which test/setup.ts makes a mock one: the route loaders' queries go there. */
-export const environment = appEnvironment as unknown as MockEnvironment;
+/**
+ * The app's Relay environment in tests: test/setup.ts makes ../src/relay/environment.ts export this mock one,
+ * so the route loaders' queries go there. Each test gets a fresh one (resetEnvironment, after each test):
+ * what a test leaves behind — a query still pending or never committed, which Relay keeps cached for a
+ * later render of the same query — must not answer the next test's screens with that test's data.
+ */
+export let environment: MockEnvironment = createMockEnvironment();
+
+/** Called after each test (test/setup.ts). */
+export function resetEnvironment() {
+  environment = createMockEnvironment();
+}
 
 export interface RenderOptions {
   /** Field resolvers by type name, e.g. `{ Product: () => ({ title: 'Silk dress' }) }`. */

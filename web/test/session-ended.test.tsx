@@ -77,7 +77,10 @@ describe('a guarded route whose session ended elsewhere (code 40000)', () => {
     });
   });
 
-  it('goes to login when the query answers no viewer (the gateway ended the session and cleared the cookies)', async () => {
-    await openProfileAfterSessionEnded({ data: { viewer: null } });
-  });
+  it(
+    'goes to login when the query answers no viewer (the ' + 'gateway ended the session and cleared the cookies)',
+    async () => {
+      await openProfileAfterSessionEnded({ data: { viewer: null } });
+    },
+  );
 });

@@ -73,13 +73,18 @@ describe('the user cookie and isLogin', () => {
 });
 
 describe('redirects', () => {
-  it('builds /login with redirect_uri = the current full path, keeping the given query, and does nothing on login', () => {
-    expect(loginUrl('/account/my-profile')).toBe('/login?redirect_uri=%2Faccount%2Fmy-profile');
-    expect(loginUrl('/account/my-profile?tab=sizes')).toBe('/login?redirect_uri=%2Faccount%2Fmy-profile%3Ftab%3Dsizes');
-    expect(loginUrl('/wishlist', { from: 'header' })).toBe('/login?from=header&redirect_uri=%2Fwishlist');
-    expect(loginUrl('/wishlist', { redirect_uri: '/home' })).toBe('/login?redirect_uri=%2Fhome');
-    expect(loginUrl('/login?redirect_uri=%2Fx')).toBeNull();
-  });
+  it(
+    'builds /login with redirect_uri = the current full ' + 'path, keeping the given query, and does nothing on login',
+    () => {
+      expect(loginUrl('/account/my-profile')).toBe('/login?redirect_uri=%2Faccount%2Fmy-profile');
+      expect(loginUrl('/account/my-profile?tab=sizes')).toBe(
+        '/login?redirect_uri=%2Faccount%2Fmy-profile%3Ftab%3Dsizes',
+      );
+      expect(loginUrl('/wishlist', { from: 'header' })).toBe('/login?from=header&redirect_uri=%2Fwishlist');
+      expect(loginUrl('/wishlist', { redirect_uri: '/home' })).toBe('/login?redirect_uri=%2Fhome');
+      expect(loginUrl('/login?redirect_uri=%2Fx')).toBeNull();
+    },
+  );
 
   it('goes back only to paths on this origin', () => {
     expect(safeRedirectPath('/account/my-profile?x=1')).toBe('/account/my-profile?x=1');

@@ -105,26 +105,30 @@ describe('review step: the promo code wallet', () => {
       walletCoupons: wallet,
     });
 
-  it('lists the wallet with the applicable codes selectable; Use checks the code against this checkout and chooses it', async () => {
-    signInForTest();
-    const { router } = start('/subscribe?step=4&plan=2', {
-      CheckoutPreview: preview(),
-      CouponPayload: () => ({
-        coupon: { kind: 'PROMO', code: 'TOTE10', message: '$10 off your order.' },
-        userErrors: [],
-      }),
-    });
-    const list = await screen.findByRole('heading', { name: 'Your promo codes' });
-    expect(list).toBeTruthy();
-    expect(screen.getByText('$10 off anything')).toBeTruthy();
-    expect(screen.getByText('For purchases only · Expires Jan 31, 2027')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Use SHOP15' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Use TOTE10' }));
-    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('coupon')).toBe('TOTE10'));
-    const check = named('useValidateCouponMutation')[0]!;
-    expect(check.request.variables.input).toEqual({ code: 'TOTE10', checkout: { mode: 'SUBSCRIBE', planId: 2 } });
-    expect(named('useApplyCouponMutation')).toHaveLength(0);
-  });
+  it(
+    'lists the wallet with the applicable codes selectable; ' +
+      'Use checks the code against this checkout and chooses it',
+    async () => {
+      signInForTest();
+      const { router } = start('/subscribe?step=4&plan=2', {
+        CheckoutPreview: preview(),
+        CouponPayload: () => ({
+          coupon: { kind: 'PROMO', code: 'TOTE10', message: '$10 off your order.' },
+          userErrors: [],
+        }),
+      });
+      const list = await screen.findByRole('heading', { name: 'Your promo codes' });
+      expect(list).toBeTruthy();
+      expect(screen.getByText('$10 off anything')).toBeTruthy();
+      expect(screen.getByText('For purchases only · Expires Jan 31, 2027')).toBeTruthy();
+      expect((screen.getByRole('button', { name: 'Use SHOP15' }) as HTMLButtonElement).disabled).toBe(true);
+      fireEvent.click(screen.getByRole('button', { name: 'Use TOTE10' }));
+      await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('coupon')).toBe('TOTE10'));
+      const check = named('useValidateCouponMutation')[0]!;
+      expect(check.request.variables.input).toEqual({ code: 'TOTE10', checkout: { mode: 'SUBSCRIBE', planId: 2 } });
+      expect(named('useApplyCouponMutation')).toHaveLength(0);
+    },
+  );
 
   it('Apply checks the typed code, then binds it to the account, and this checkout uses it', async () => {
     signInForTest();
@@ -181,25 +185,28 @@ describe('review step: the promo code wallet', () => {
     expect(await screen.findByText('This promo code is only for your first subscription.')).toBeTruthy();
   });
 
-  it('Remove unbinds the code from the account; removing the chosen code also drops it from this checkout', async () => {
-    signInForTest();
-    const { router } = start('/subscribe?step=4&plan=2&coupon=TOTE10', {
-      CheckoutPreview: preview('TOTE10'),
-      RemoveCouponPayload: () => ({ removed: true, userErrors: [] }),
-    });
-    expect(await screen.findByText('Applied')).toBeTruthy();
-    const previews = named('CheckoutSummaryQuery').length;
-    fireEvent.click(screen.getByRole('button', { name: 'Remove SHOP15 from your account' }));
-    await waitFor(() => expect(named('useRemoveCouponMutation')).toHaveLength(1));
-    expect(named('useRemoveCouponMutation')[0]!.request.variables.input).toEqual({ code: 'SHOP15' });
-    // The wallet is read again; the chosen code stays.
-    await waitFor(() => expect(named('CheckoutSummaryQuery').length).toBeGreaterThan(previews));
-    expect(new URLSearchParams(router.state.location.search).get('coupon')).toBe('TOTE10');
+  it(
+    'Remove unbinds the code from the account; removing ' + 'the chosen code also drops it from this checkout',
+    async () => {
+      signInForTest();
+      const { router } = start('/subscribe?step=4&plan=2&coupon=TOTE10', {
+        CheckoutPreview: preview('TOTE10'),
+        RemoveCouponPayload: () => ({ removed: true, userErrors: [] }),
+      });
+      expect(await screen.findByText('Applied')).toBeTruthy();
+      const previews = named('CheckoutSummaryQuery').length;
+      fireEvent.click(screen.getByRole('button', { name: 'Remove SHOP15 from your account' }));
+      await waitFor(() => expect(named('useRemoveCouponMutation')).toHaveLength(1));
+      expect(named('useRemoveCouponMutation')[0]!.request.variables.input).toEqual({ code: 'SHOP15' });
+      // The wallet is read again; the chosen code stays.
+      await waitFor(() => expect(named('CheckoutSummaryQuery').length).toBeGreaterThan(previews));
+      expect(new URLSearchParams(router.state.location.search).get('coupon')).toBe('TOTE10');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remove TOTE10 from your account' }));
-    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('coupon')).toBeNull());
-    expect(named('useRemoveCouponMutation')[1]!.request.variables.input).toEqual({ code: 'TOTE10' });
-  });
+      fireEvent.click(screen.getByRole('button', { name: 'Remove TOTE10 from your account' }));
+      await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('coupon')).toBeNull());
+      expect(named('useRemoveCouponMutation')[1]!.request.variables.input).toEqual({ code: 'TOTE10' });
+    },
+  );
 
   it('a failed remove (20003) shows its message', async () => {
     signInForTest();

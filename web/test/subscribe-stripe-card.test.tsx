@@ -80,35 +80,39 @@ function start(url: string, resolvers: MockResolvers = {}) {
 
 const named = (name: string) => operations.filter((o) => o.request.node.params.name === name);
 describe('payment step with Stripe', () => {
-  it('mounts the Payment Element (setup mode, manual creation), creates the PaymentMethod in the browser and saves only its id', async () => {
-    signInForTest();
-    const { stripe, elements, element } = fakeStripe();
-    vi.mocked(loadStripeClient).mockResolvedValue(stripe as never);
-    const { router } = start('/subscribe?step=3&plan=2', { SavePaymentMethodPayload: () => ({ userErrors: [] }) });
-    const save = await screen.findByRole('button', { name: 'Save card and continue' });
-    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
-    expect(loadStripeClient).toHaveBeenCalledWith('pk_test_tote');
-    expect(stripe.elements).toHaveBeenCalledWith(
-      expect.objectContaining({
-        mode: 'setup',
-        currency: 'usd',
-        paymentMethodCreation: 'manual',
-        allowedPaymentMethodTypes: ['card'],
-      }),
-    );
-    expect(elements.create).toHaveBeenCalledWith('payment', expect.anything());
-    expect(element.mount).toHaveBeenCalledWith(screen.getByTestId('stripe-payment-element'));
+  it(
+    'mounts the Payment Element (setup mode, manual creation), ' +
+      'creates the PaymentMethod in the browser and saves only its id',
+    async () => {
+      signInForTest();
+      const { stripe, elements, element } = fakeStripe();
+      vi.mocked(loadStripeClient).mockResolvedValue(stripe as never);
+      const { router } = start('/subscribe?step=3&plan=2', { SavePaymentMethodPayload: () => ({ userErrors: [] }) });
+      const save = await screen.findByRole('button', { name: 'Save card and continue' });
+      await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
+      expect(loadStripeClient).toHaveBeenCalledWith('pk_test_tote');
+      expect(stripe.elements).toHaveBeenCalledWith(
+        expect.objectContaining({
+          mode: 'setup',
+          currency: 'usd',
+          paymentMethodCreation: 'manual',
+          allowedPaymentMethodTypes: ['card'],
+        }),
+      );
+      expect(elements.create).toHaveBeenCalledWith('payment', expect.anything());
+      expect(element.mount).toHaveBeenCalledWith(screen.getByTestId('stripe-payment-element'));
 
-    fireEvent.click(save);
-    await waitFor(() => expect(named('useSavePaymentMethodMutation')).toHaveLength(1));
-    expect(elements.submit).toHaveBeenCalled();
-    expect(stripe.createPaymentMethod).toHaveBeenCalledWith({ elements });
-    expect(named('useSavePaymentMethodMutation')[0]!.request.variables.input).toEqual({
-      paymentMethodId: 'pm_stripe_1',
-      sameAsShipping: true,
-    });
-    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('step')).toBe('4'));
-  });
+      fireEvent.click(save);
+      await waitFor(() => expect(named('useSavePaymentMethodMutation')).toHaveLength(1));
+      expect(elements.submit).toHaveBeenCalled();
+      expect(stripe.createPaymentMethod).toHaveBeenCalledWith({ elements });
+      expect(named('useSavePaymentMethodMutation')[0]!.request.variables.input).toEqual({
+        paymentMethodId: 'pm_stripe_1',
+        sameAsShipping: true,
+      });
+      await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('step')).toBe('4'));
+    },
+  );
 
   it("shows Stripe's refusal of the card on the step and saves nothing", async () => {
     signInForTest();

@@ -88,58 +88,62 @@ describe('confirm step: payment intent handling with Stripe and the loading moda
     PayOrderPayload: () => ({ userErrors: [] }),
   };
 
-  it('REQUIRES_ACTION: handleNextAction with the client secret (the modal hidden meanwhile), then the result is read again and the page goes to the result', async () => {
-    signInForTest();
-    const next = deferred<{ paymentIntent: { status: string } }>();
-    const { stripe } = fakeStripe({ handleNextAction: vi.fn(() => next.promise) });
-    const load = deferred<typeof stripe>();
-    vi.mocked(loadStripeClient).mockReturnValue(load.promise as never);
-    let results = 0;
-    start('/subscribe?step=5&plan=2', {
-      ...paying,
-      PaymentResult: () => {
-        results += 1;
-        return results === 1
-          ? { orderId: 41, orderIds: [41], status: 'PENDING', message: '', redirectUri: '/account/my-subscription' }
-          : {
-              orderId: 41,
-              orderIds: [41],
-              status: 'SUCCESS',
-              message: '',
-              redirectUri: '/account/my-subscription',
-              paymentIntent: null,
-            };
-      },
-      PaymentIntent: () => ({
-        status: 'REQUIRES_ACTION',
-        clientSecret: 'pi_1_secret_x',
-        nextActionUrl: 'https://hooks.stripe.com/3d_secure/x',
-      }),
-    });
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and pay $89.00' }));
+  it(
+    'REQUIRES_ACTION: handleNextAction with the client secret (the modal hidden ' +
+      'meanwhile), then the result is read again and the page goes to the result',
+    async () => {
+      signInForTest();
+      const next = deferred<{ paymentIntent: { status: string } }>();
+      const { stripe } = fakeStripe({ handleNextAction: vi.fn(() => next.promise) });
+      const load = deferred<typeof stripe>();
+      vi.mocked(loadStripeClient).mockReturnValue(load.promise as never);
+      let results = 0;
+      start('/subscribe?step=5&plan=2', {
+        ...paying,
+        PaymentResult: () => {
+          results += 1;
+          return results === 1
+            ? { orderId: 41, orderIds: [41], status: 'PENDING', message: '', redirectUri: '/account/my-subscription' }
+            : {
+                orderId: 41,
+                orderIds: [41],
+                status: 'SUCCESS',
+                message: '',
+                redirectUri: '/account/my-subscription',
+                paymentIntent: null,
+              };
+        },
+        PaymentIntent: () => ({
+          status: 'REQUIRES_ACTION',
+          clientSecret: 'pi_1_secret_x',
+          nextActionUrl: 'https://hooks.stripe.com/3d_secure/x',
+        }),
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'Confirm and pay $89.00' }));
 
-    // While the order is created, paid and Stripe.js loads: the modal, which cannot be dismissed.
-    await waitFor(() => expect(loadStripeClient).toHaveBeenCalledWith('pk_test_tote'));
-    const dialog = screen.getByRole('dialog', { name: 'Processing your payment…', hidden: true });
-    expect(getUiState().modals.loadingProgress).toBe(true);
-    expect(within(dialog).queryByRole('button', { name: 'Close', hidden: true })).toBeNull();
-    fireEvent(dialog, new Event('cancel', { cancelable: true }));
-    fireEvent.click(dialog);
-    expect(getUiState().modals.loadingProgress).toBe(true);
+      // While the order is created, paid and Stripe.js loads: the modal, which cannot be dismissed.
+      await waitFor(() => expect(loadStripeClient).toHaveBeenCalledWith('pk_test_tote'));
+      const dialog = screen.getByRole('dialog', { name: 'Processing your payment…', hidden: true });
+      expect(getUiState().modals.loadingProgress).toBe(true);
+      expect(within(dialog).queryByRole('button', { name: 'Close', hidden: true })).toBeNull();
+      fireEvent(dialog, new Event('cancel', { cancelable: true }));
+      fireEvent.click(dialog);
+      expect(getUiState().modals.loadingProgress).toBe(true);
 
-    await act(async () => load.resolve(stripe));
-    await waitFor(() => expect(stripe.handleNextAction).toHaveBeenCalledWith({ clientSecret: 'pi_1_secret_x' }));
-    expect(getUiState().modals.loadingProgress).toBe(false); // Stripe's challenge overlay must not be inert
-    expect(fullReload).not.toHaveBeenCalled();
+      await act(async () => load.resolve(stripe));
+      await waitFor(() => expect(stripe.handleNextAction).toHaveBeenCalledWith({ clientSecret: 'pi_1_secret_x' }));
+      expect(getUiState().modals.loadingProgress).toBe(false); // Stripe's challenge overlay must not be inert
+      expect(fullReload).not.toHaveBeenCalled();
 
-    await act(async () => next.resolve({ paymentIntent: { status: 'succeeded' } }));
-    await waitFor(() =>
-      expect(fullReload).toHaveBeenCalledWith(successUrl('subscribe', [41], '/account/my-subscription', 89)),
-    );
-    expect(named('stripeNextActionPaymentResultQuery')).toHaveLength(1);
-    expect(named('stripeNextActionPaymentResultQuery')[0]!.request.variables).toEqual({ orderId: 41 });
-    expect(modalHistory).toEqual([true, false, true, false]);
-  });
+      await act(async () => next.resolve({ paymentIntent: { status: 'succeeded' } }));
+      await waitFor(() =>
+        expect(fullReload).toHaveBeenCalledWith(successUrl('subscribe', [41], '/account/my-subscription', 89)),
+      );
+      expect(named('stripeNextActionPaymentResultQuery')).toHaveLength(1);
+      expect(named('stripeNextActionPaymentResultQuery')[0]!.request.variables).toEqual({ orderId: 41 });
+      expect(modalHistory).toEqual([true, false, true, false]);
+    },
+  );
 
   it("a failed challenge goes to the failure page with Stripe's message", async () => {
     signInForTest();

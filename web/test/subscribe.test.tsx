@@ -62,7 +62,8 @@ function start(url: string, resolvers: MockResolvers = {}) {
 }
 
 function setCookie(isMember: number, subStatus: string) {
-  document.cookie = `tote_user=${encodeURIComponent(JSON.stringify({ userId: 7, name: 'Ann Shopper', isMember, subStatus, toteUpperLimit: 6 }))}; path=/`;
+  const user = { userId: 7, name: 'Ann Shopper', isMember, subStatus, toteUpperLimit: 6 };
+  document.cookie = `tote_user=${encodeURIComponent(JSON.stringify(user))}; path=/`;
 }
 
 const operationNames = () => operations.map((o) => o.request.node.params.name);
@@ -99,22 +100,28 @@ describe('payment intent handling (SPEC.md §4)', () => {
     });
   });
 
-  it('requires_action / requires_confirmation: a full redirect to the next action (the challenge returns to return_url)', () => {
-    for (const status of ['REQUIRES_ACTION', 'REQUIRES_CONFIRMATION']) {
-      const r = paymentOutcome(
-        { ...result, paymentIntent: { status, nextActionUrl: '/payment-emulator/3ds/pi_1' } },
-        [],
-        context,
-      );
-      expect(r).toEqual({ kind: 'redirect', url: '/payment-emulator/3ds/pi_1' });
-    }
-  });
+  it(
+    'requires_action / requires_confirmation: a full redirect ' +
+      'to the next action (the challenge returns to return_url)',
+    () => {
+      for (const status of ['REQUIRES_ACTION', 'REQUIRES_CONFIRMATION']) {
+        const r = paymentOutcome(
+          { ...result, paymentIntent: { status, nextActionUrl: '/payment-emulator/3ds/pi_1' } },
+          [],
+          context,
+        );
+        expect(r).toEqual({ kind: 'redirect', url: '/payment-emulator/3ds/pi_1' });
+      }
+    },
+  );
 
   it('succeeded: the result page with from, orderIds, redirect_uri and totalBilled', () => {
     const r = paymentOutcome({ ...result, status: 'SUCCESS', paymentIntent: { status: 'SUCCEEDED' } }, [], context);
     expect(r).toEqual({
       kind: 'redirect',
-      url: '/payment-result-check?from=subscribe&orderIds=41&redirect_uri=%2Faccount%2Fmy-subscription&totalBilled=89.00',
+      url:
+        '/payment-result-check?from=subscribe&orderIds=41' +
+        '&redirect_uri=%2Faccount%2Fmy-subscription&totalBilled=89.00',
     });
     expect(successUrl('subscribe', [41], '/account/my-subscription', 89)).toBe(r.kind === 'redirect' ? r.url : '');
   });
@@ -157,27 +164,30 @@ describe('membership page guards (SPEC.md §2)', () => {
 });
 
 describe('/subscribe steps', () => {
-  it('unlock early: step 1 shows the current plan being billed, with no plan to choose (the api ignores planId)', async () => {
-    signInForTest();
-    setCookie(1, 'Subscribed');
-    const { router } = start('/subscribe?mode=unlock-early', {
-      CheckoutLine: () => ({
-        type: 'SUBSCRIPTION',
-        title: 'Unlock your next box early',
-        detail: 'Classic membership · a new month starts today',
-        amount: { amount: 89, formatted: '$89.00' },
-      }),
-    });
-    expect(await screen.findByRole('heading', { name: 'Unlock your next box early' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Your plan' })).toBeTruthy();
-    expect(await screen.findByText('Classic membership · a new month starts today')).toBeTruthy();
-    expect(screen.queryAllByRole('radio')).toHaveLength(0);
-    const preview = operations.find((o) => o.request.node.params.name === 'CheckoutSummaryQuery')!;
-    expect(preview.request.variables.input).toEqual({ mode: 'UNLOCK_EARLY' });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Step 2 of 5')).toBeTruthy();
-    expect(new URLSearchParams(router.state.location.search).get('plan')).toBeNull();
-  });
+  it(
+    'unlock early: step 1 shows the current plan being ' + 'billed, with no plan to choose (the api ignores planId)',
+    async () => {
+      signInForTest();
+      setCookie(1, 'Subscribed');
+      const { router } = start('/subscribe?mode=unlock-early', {
+        CheckoutLine: () => ({
+          type: 'SUBSCRIPTION',
+          title: 'Unlock your next box early',
+          detail: 'Classic membership · a new month starts today',
+          amount: { amount: 89, formatted: '$89.00' },
+        }),
+      });
+      expect(await screen.findByRole('heading', { name: 'Unlock your next box early' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Your plan' })).toBeTruthy();
+      expect(await screen.findByText('Classic membership · a new month starts today')).toBeTruthy();
+      expect(screen.queryAllByRole('radio')).toHaveLength(0);
+      const preview = operations.find((o) => o.request.node.params.name === 'CheckoutSummaryQuery')!;
+      expect(preview.request.variables.input).toEqual({ mode: 'UNLOCK_EARLY' });
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(await screen.findByText('Step 2 of 5')).toBeTruthy();
+      expect(new URLSearchParams(router.state.location.search).get('plan')).toBeNull();
+    },
+  );
 
   it('5 numbered steps from 1, kept in the URL; the address step shows the shared messages verbatim', async () => {
     signInForTest();
@@ -222,25 +232,28 @@ describe('/subscribe steps', () => {
     expect(await screen.findByText('This promo code is invalid.')).toBeTruthy();
   });
 
-  it('confirm: createOrder + payOrder with one key per press; REQUIRES_ACTION fully redirects to the challenge', async () => {
-    signInForTest();
-    start('/subscribe?step=5&plan=2', {
-      CreateOrderPayload: () => ({ paymentResult: null, userErrors: [] }),
-      CheckoutOrder: () => ({ orderId: 41, status: 'PENDING' }),
-      PayOrderPayload: () => ({ userErrors: [] }),
-      PaymentResult: () => ({ orderId: 41, orderIds: [41], status: 'PENDING', message: '' }),
-      PaymentIntent: () => ({ status: 'REQUIRES_ACTION', nextActionUrl: '/payment-emulator/3ds/pi_1' }),
-    });
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and pay $89.00' }));
-    await waitFor(() => expect(fullReload).toHaveBeenCalledWith('/payment-emulator/3ds/pi_1'));
-    const create = operations.find((o) => o.request.node.params.name === 'useCreateOrderMutation')!;
-    const pay = operations.find((o) => o.request.node.params.name === 'usePayOrderMutation')!;
-    const createKey = (create.request.variables.input as { idempotencyKey: string }).idempotencyKey;
-    const payInput = pay.request.variables.input as { idempotencyKey: string; orderId: number; returnUrl: string };
-    expect(payInput.orderId).toBe(41);
-    expect(createKey.split(':')[0]).toBe(payInput.idempotencyKey.split(':')[0]);
-    expect(payInput.returnUrl).toContain('/payment-result-check?from=subscribe&orderIds=41');
-  });
+  it(
+    'confirm: createOrder + payOrder with one key per press; ' + 'REQUIRES_ACTION fully redirects to the challenge',
+    async () => {
+      signInForTest();
+      start('/subscribe?step=5&plan=2', {
+        CreateOrderPayload: () => ({ paymentResult: null, userErrors: [] }),
+        CheckoutOrder: () => ({ orderId: 41, status: 'PENDING' }),
+        PayOrderPayload: () => ({ userErrors: [] }),
+        PaymentResult: () => ({ orderId: 41, orderIds: [41], status: 'PENDING', message: '' }),
+        PaymentIntent: () => ({ status: 'REQUIRES_ACTION', nextActionUrl: '/payment-emulator/3ds/pi_1' }),
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'Confirm and pay $89.00' }));
+      await waitFor(() => expect(fullReload).toHaveBeenCalledWith('/payment-emulator/3ds/pi_1'));
+      const create = operations.find((o) => o.request.node.params.name === 'useCreateOrderMutation')!;
+      const pay = operations.find((o) => o.request.node.params.name === 'usePayOrderMutation')!;
+      const createKey = (create.request.variables.input as { idempotencyKey: string }).idempotencyKey;
+      const payInput = pay.request.variables.input as { idempotencyKey: string; orderId: number; returnUrl: string };
+      expect(payInput.orderId).toBe(41);
+      expect(createKey.split(':')[0]).toBe(payInput.idempotencyKey.split(':')[0]);
+      expect(payInput.returnUrl).toContain('/payment-result-check?from=subscribe&orderIds=41');
+    },
+  );
 
   it('confirm: a declined card goes to the failure page with status=2 and the message', async () => {
     signInForTest();
@@ -260,38 +273,5 @@ describe('/subscribe steps', () => {
     await waitFor(() =>
       expect(fullReload).toHaveBeenCalledWith(failureUrl('subscribe', 'Your card has insufficient funds.', 89)),
     );
-  });
-});
-
-describe('/payment-result-check', () => {
-  it('failure: shows the message from the query', async () => {
-    signInForTest();
-    start('/payment-result-check?from=subscribe&message=Your+card+has+insufficient+funds.&status=2&totalBilled=89.00');
-    expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeTruthy();
-    expect(screen.getByText('Your card has insufficient funds.')).toBeTruthy();
-    expect(operationNames().filter((n) => n === 'PaymentResultCheckScreenQuery')).toHaveLength(1);
-    expect((operations[0]!.request.variables as { hasOrder: boolean }).hasOrder).toBe(false);
-  });
-
-  it('success: polls while PENDING, then shows success with a link onwards (redirect_uri)', async () => {
-    signInForTest();
-    let calls = 0;
-    start(
-      '/payment-result-check?from=subscribe&orderIds=41&redirect_uri=%2Faccount%2Fmy-subscription&totalBilled=89.00',
-      {
-        PaymentResult: () => {
-          calls += 1;
-          return {
-            orderId: 41,
-            status: calls === 1 ? 'PENDING' : 'SUCCESS',
-            message: '',
-            redirectUri: '/account/my-subscription',
-          };
-        },
-      },
-    );
-    expect(await screen.findByRole('heading', { name: 'Checking your payment…' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 6000 })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/account/my-subscription');
   });
 });

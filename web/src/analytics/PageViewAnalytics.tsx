@@ -16,8 +16,8 @@ export function PageViewAnalytics() {
     if (last.current === pathname) return;
     last.current = pathname;
     track('pageView', { page_path: pathname + search, page_location: window.location.href });
-    // The query string alone is not a new page.
-  }, [pathname]);
+    // The query string alone is not a new page: the ref above lets a change of `search` alone pass.
+  }, [pathname, search]);
 
   return null;
 }

@@ -58,7 +58,8 @@ export function loadTagManager(id: string | null = configuredTagManagerId()): Ta
   if (!id) return (state = { kind: 'none' });
   if (!isValidTagManagerId(id)) {
     console.warn(
-      `Tag manager id "${id}" is not GTM- or G- followed by uppercase letters and digits: the tag manager is not loaded.`,
+      `Tag manager id "${id}" is not GTM- or G- followed by uppercase letters and digits: ` +
+        'the tag manager is not loaded.',
     );
     return (state = { kind: 'invalid', id });
   }
@@ -70,7 +71,8 @@ export function loadTagManager(id: string | null = configuredTagManagerId()): Ta
     return (state = { kind: 'gtm', id });
   }
   window.gtag = function gtag() {
-    // gtag.js reads the Arguments object itself, not an array copy.
+    // gtag.js reads the Arguments object itself, not an array copy (so no rest parameters here).
+    // eslint-disable-next-line prefer-rest-params
     layer.push(arguments);
   };
   window.gtag('js', new Date());

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { usePaymentConfirmationAnalytics_result$key } from '../__generated__/usePaymentConfirmationAnalytics_result.graphql.ts';
-import type { usePaymentConfirmationAnalytics_viewer$key } from '../__generated__/usePaymentConfirmationAnalytics_viewer.graphql.ts';
+import type * as Result from '../__generated__/usePaymentConfirmationAnalytics_result.graphql.ts';
+import type * as Viewer from '../__generated__/usePaymentConfirmationAnalytics_viewer.graphql.ts';
 import { SUBSCRIBE_CURRENCY, track } from './analytics.ts';
 
 /** The subscribe modes that are a membership payment (the others are orders: Tote checkouts, rent-to-buy). */
@@ -42,8 +42,8 @@ function firstConfirmation(orderId: number): boolean {
  * Once per order id per browser session: a reload of the result page sends nothing again.
  */
 export function usePaymentConfirmationAnalytics(
-  viewerKey: usePaymentConfirmationAnalytics_viewer$key | null | undefined,
-  resultKey: usePaymentConfirmationAnalytics_result$key | null | undefined,
+  viewerKey: Viewer.usePaymentConfirmationAnalytics_viewer$key | null | undefined,
+  resultKey: Result.usePaymentConfirmationAnalytics_result$key | null | undefined,
 ): void {
   const viewer = useFragment(
     graphql`
@@ -97,6 +97,8 @@ export function usePaymentConfirmationAnalytics(
       value,
       currency: MEMBERSHIP_MODES.has(mode) ? SUBSCRIBE_CURRENCY : result.totalBilled.currency,
     });
-    // Once per order: the poll's re-renders and the viewer's refetch do not send it again.
+    // Once per order: the poll's re-renders and the viewer's refetch do not send it again (without storage
+    // this effect running once per order is the only guard, so result and viewer stay out of the deps).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [paid, orderId]);
 }

@@ -26,7 +26,6 @@ export function useViewProductAnalytics(productKey: useViewProductAnalytics_prod
   );
   // StrictMode runs effects twice; the ref keeps it to one event per product.
   const last = useRef<number | null>(null);
-  const productId = product?.productId ?? null;
 
   useEffect(() => {
     if (!product || last.current === product.productId) return;
@@ -38,6 +37,6 @@ export function useViewProductAnalytics(productKey: useViewProductAnalytics_prod
       price: product.price.amount,
       currency: product.price.currency,
     });
-    // One event per product: a refetch of the same product is not a new view.
-  }, [productId]);
+    // One event per product: a refetch of the same product is not a new view (the ref above lets it pass).
+  }, [product]);
 }

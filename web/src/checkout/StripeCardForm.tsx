@@ -30,7 +30,10 @@ type Load = { status: 'loading' } | { status: 'ready'; stripe: Stripe } | { stat
  */
 export function StripeCardForm({ publishableKey, onBack, onSaved }: Props) {
   const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  // Stripe.js loaded for this key and attempt: another key or a retry starts over at 'loading'.
+  const request = `${attempt} ${publishableKey}`;
+  const [loaded, setLoaded] = useState<{ request: string; load: Load } | null>(null);
+  const load: Load = loaded?.request === request ? loaded.load : { status: 'loading' };
   const [elementReady, setElementReady] = useState(false);
   const mountRef = useRef<HTMLDivElement>(null);
   const elementsRef = useRef<StripeElements | null>(null);
@@ -54,15 +57,14 @@ export function StripeCardForm({ publishableKey, onBack, onSaved }: Props) {
 
   useEffect(() => {
     let live = true;
-    setLoad({ status: 'loading' });
     loadStripeClient(publishableKey).then(
-      (stripe) => live && setLoad({ status: 'ready', stripe }),
-      (error: unknown) => live && setLoad({ status: 'failed', message: errorText(error) }),
+      (stripe) => live && setLoaded({ request, load: { status: 'ready', stripe } }),
+      (error: unknown) => live && setLoaded({ request, load: { status: 'failed', message: errorText(error) } }),
     );
     return () => {
       live = false;
     };
-  }, [publishableKey, attempt]);
+  }, [publishableKey, request]);
 
   const stripe = load.status === 'ready' ? load.stripe : null;
   useEffect(() => {
@@ -77,9 +79,10 @@ export function StripeCardForm({ publishableKey, onBack, onSaved }: Props) {
     });
     const element = elements.create('payment', { layout: 'tabs' });
     element.on('ready', () => setElementReady(true));
-    element.on('loaderror', (event) =>
-      setLoad({ status: 'failed', message: event.error.message ?? 'Stripe could not show the card form.' }),
-    );
+    element.on('loaderror', (event) => {
+      const message = event.error.message ?? 'Stripe could not show the card form.';
+      setLoaded((current) => current && { ...current, load: { status: 'failed', message } });
+    });
     element.mount(node);
     elementsRef.current = elements;
     return () => {
@@ -89,7 +92,7 @@ export function StripeCardForm({ publishableKey, onBack, onSaved }: Props) {
     };
   }, [stripe]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const submitCard: Parameters<typeof handleSubmit>[0] = async (values) => {
     const elements = elementsRef.current;
     if (!stripe || !elements) return;
     setFormError(null);
@@ -131,7 +134,7 @@ export function StripeCardForm({ publishableKey, onBack, onSaved }: Props) {
     } finally {
       setBusy(false);
     }
-  });
+  };
 
   if (load.status === 'failed') {
     return (
@@ -152,7 +155,7 @@ export function StripeCardForm({ publishableKey, onBack, onSaved }: Props) {
   }
 
   return (
-    <form className="subscribe-step" noValidate onSubmit={onSubmit}>
+    <form className="subscribe-step" noValidate onSubmit={(event) => void handleSubmit(submitCard)(event)}>
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <div className="stripe-card" aria-busy={!elementReady}>
         <p className="field__label">Card details</p>

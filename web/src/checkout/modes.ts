@@ -100,7 +100,10 @@ export function itemsFromParams(mode: CheckoutMode, params: URLSearchParams): Ch
   return { cartItemIds: null, orderItemIds: null };
 }
 
-/** Where the shopper goes after a successful checkout (the api's redirectUri): membership → the account page, else the order. */
+/**
+ * Where the shopper goes after a successful checkout (the api's redirectUri): membership → the account page,
+ * else the order.
+ */
 export function redirectUriFor(mode: CheckoutMode, orderId: number): string {
   return isCartMode(mode) ? `/order/${orderId}` : '/account/my-subscription';
 }

@@ -1,7 +1,9 @@
 import { fetchQuery, graphql, type Environment } from 'react-relay';
-import type { stripeNextActionPaymentResultQuery } from '../__generated__/stripeNextActionPaymentResultQuery.graphql.ts';
+import type * as Generated from '../__generated__/stripeNextActionPaymentResultQuery.graphql.ts';
 import type { Stripe } from './stripe.ts';
 import type { PaymentResultLike } from './paymentIntent.ts';
+
+type stripeNextActionPaymentResultQuery = Generated.stripeNextActionPaymentResultQuery;
 
 /**
  * The payment intent handling with Stripe: a PaymentIntent that REQUIRES_ACTION (3-D Secure) or REQUIRES_CONFIRMATION

@@ -2,7 +2,10 @@ import { graphql } from 'react-relay';
 import type { usePayOrderMutation as M } from '../__generated__/usePayOrderMutation.graphql.ts';
 import { useMutationPromise } from '../relay/useMutationPromise.ts';
 
-/** Pays an order with the saved card (/order/pay); the same idempotencyKey charges once. clientSecret: Stripe's next action. */
+/**
+ * Pays an order with the saved card (/order/pay); the same idempotencyKey charges once. clientSecret: Stripe's
+ * next action.
+ */
 export function usePayOrderMutation() {
   return useMutationPromise<M>(graphql`
     mutation usePayOrderMutation($input: PayOrderInput!) {

@@ -49,10 +49,12 @@ export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
   // The panel exists only while open (no hidden duplicate of the page's own Log out button).
   const [open, setOpen] = useState(false);
 
-  // Close on navigation and on a click outside.
-  useEffect(() => {
+  // Close on navigation (adjusted while rendering, as React advises, not in an effect) and on a click outside.
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (pathname !== openedOn) {
+    setOpenedOn(pathname);
     setOpen(false);
-  }, [pathname]);
+  }
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (!details.current?.contains(event.target as Node)) setOpen(false);

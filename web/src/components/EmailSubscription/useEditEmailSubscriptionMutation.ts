@@ -1,6 +1,8 @@
 import { graphql } from 'react-relay';
-import type { useEditEmailSubscriptionMutation as M } from '../../__generated__/useEditEmailSubscriptionMutation.graphql.ts';
+import type * as Generated from '../../__generated__/useEditEmailSubscriptionMutation.graphql.ts';
 import { useMutationPromise } from '../../relay/useMutationPromise.ts';
+
+type M = Generated.useEditEmailSubscriptionMutation;
 
 /** Marketing mail on or off, by the token of an email link or for the signed-in shopper. */
 export function useEditEmailSubscriptionMutation() {

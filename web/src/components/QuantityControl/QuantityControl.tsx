@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import './QuantityControl.css';
 
 interface Props {
@@ -17,7 +17,12 @@ interface Props {
  */
 export function QuantityControl({ value, max, min = 1, label, disabled = false, onChange }: Props) {
   const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
+  // A new value from outside replaces the draft (adjusted while rendering, as React advises, not in an effect).
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setDraft(String(value));
+  }
 
   const apply = () => {
     const typed = Number.parseInt(draft, 10);

@@ -1,4 +1,4 @@
-import { useEffect, useState, useTransition } from 'react';
+import { useEffect, useRef, useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { SizePicker_product$key } from '../../__generated__/SizePicker_product.graphql.ts';
 import type { SizePickerRefetchQuery } from '../../__generated__/SizePickerRefetchQuery.graphql.ts';
@@ -54,17 +54,18 @@ export function SizePicker({ product, colorId, value, onChange }: Props) {
     `,
     product,
   );
-  const [fetchedColor, setFetchedColor] = useState(colorId);
+  // The color the sizes were fetched for (nothing shown reads it, so a ref, not state).
+  const fetchedColor = useRef(colorId);
   const [pending, startTransition] = useTransition();
 
   useEffect(() => {
-    if (colorId === fetchedColor) return;
-    setFetchedColor(colorId);
+    if (colorId === fetchedColor.current) return;
+    fetchedColor.current = colorId;
     onChange(null);
     startTransition(() => {
       refetch({ colorId }, { fetchPolicy: 'store-or-network' });
     });
-  }, [colorId, fetchedColor, refetch, onChange]);
+  }, [colorId, refetch, onChange]);
 
   const sizes = data.sizes ?? [];
   const selected = sizes.find((size) => size.sku === value);

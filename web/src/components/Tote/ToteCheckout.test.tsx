@@ -38,25 +38,29 @@ function renderCheckout(status: string, rent: boolean[], purchase: boolean[], qu
 }
 
 describe('the Tote checkout button (by what is checked)', () => {
-  it('rent only → rent-only, buy only → purchase-only, both → rent-and-purchase; nothing checked → no checkout, with the reason', () => {
-    expect(toteCheckoutOffer(2, 0, 'SUBSCRIBED')).toEqual({
-      checkout: { href: '/subscribe?mode=rent-only', label: 'Check out' },
-      membership: null,
-      note: '2 items to rent',
-    });
-    expect(toteCheckoutOffer(0, 1, 'SUBSCRIBED')).toEqual({
-      checkout: { href: '/subscribe?mode=purchase-only', label: 'Check out' },
-      membership: null,
-      note: '1 item to buy',
-    });
-    expect(toteCheckoutOffer(1, 3, 'SUBSCRIBED').checkout?.href).toBe('/subscribe?mode=rent-and-purchase');
-    expect(toteCheckoutOffer(1, 3, 'SUBSCRIBED').note).toBe('1 item to rent · 3 items to buy');
-    expect(toteCheckoutOffer(0, 0, 'SUBSCRIBED')).toEqual({
-      checkout: null,
-      membership: null,
-      note: 'Check the items you want, then check out.',
-    });
-  });
+  it(
+    'rent only → rent-only, buy only → purchase-only, both → ' +
+      'rent-and-purchase; nothing checked → no checkout, with the reason',
+    () => {
+      expect(toteCheckoutOffer(2, 0, 'SUBSCRIBED')).toEqual({
+        checkout: { href: '/subscribe?mode=rent-only', label: 'Check out' },
+        membership: null,
+        note: '2 items to rent',
+      });
+      expect(toteCheckoutOffer(0, 1, 'SUBSCRIBED')).toEqual({
+        checkout: { href: '/subscribe?mode=purchase-only', label: 'Check out' },
+        membership: null,
+        note: '1 item to buy',
+      });
+      expect(toteCheckoutOffer(1, 3, 'SUBSCRIBED').checkout?.href).toBe('/subscribe?mode=rent-and-purchase');
+      expect(toteCheckoutOffer(1, 3, 'SUBSCRIBED').note).toBe('1 item to rent · 3 items to buy');
+      expect(toteCheckoutOffer(0, 0, 'SUBSCRIBED')).toEqual({
+        checkout: null,
+        membership: null,
+        note: 'Check the items you want, then check out.',
+      });
+    },
+  );
 
   it('renting needs a Subscribed member: the others are offered the membership, and can still buy', () => {
     expect(toteCheckoutOffer(1, 0, 'NOT_SUBSCRIBED')).toEqual({
@@ -80,16 +84,19 @@ describe('the Tote checkout button (by what is checked)', () => {
     });
   });
 
-  it('a member with both sections checked: one link to rent-and-purchase, which closes the drawer and navigates', async () => {
-    const { router } = renderCheckout('SUBSCRIBED', [true, false], [true]);
-    openDrawer('cartOrderPreview');
-    const link = await screen.findByRole('link', { name: 'Check out' });
-    expect(link.getAttribute('href')).toBe('/subscribe?mode=rent-and-purchase');
-    expect(screen.getByText('1 item to rent · 1 item to buy')).toBeTruthy();
-    fireEvent.click(link);
-    expect(getUiState().drawers.cartOrderPreview).toBe(false);
-    expect(router.state.location.pathname + router.state.location.search).toBe('/subscribe?mode=rent-and-purchase');
-  });
+  it(
+    'a member with both sections checked: one link to ' + 'rent-and-purchase, which closes the drawer and navigates',
+    async () => {
+      const { router } = renderCheckout('SUBSCRIBED', [true, false], [true]);
+      openDrawer('cartOrderPreview');
+      const link = await screen.findByRole('link', { name: 'Check out' });
+      expect(link.getAttribute('href')).toBe('/subscribe?mode=rent-and-purchase');
+      expect(screen.getByText('1 item to rent · 1 item to buy')).toBeTruthy();
+      fireEvent.click(link);
+      expect(getUiState().drawers.cartOrderPreview).toBe(false);
+      expect(router.state.location.pathname + router.state.location.search).toBe('/subscribe?mode=rent-and-purchase');
+    },
+  );
 
   it('nothing checked: the button is disabled and says why', async () => {
     renderCheckout('SUBSCRIBED', [false], [false]);

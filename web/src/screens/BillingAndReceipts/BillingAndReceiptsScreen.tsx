@@ -2,13 +2,16 @@ import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { BillingAndReceiptsScreenQuery } from '../../__generated__/BillingAndReceiptsScreenQuery.graphql.ts';
-import type { BillingAndReceiptsScreen_receipts$key } from '../../__generated__/BillingAndReceiptsScreen_receipts.graphql.ts';
-import type { BillingAndReceiptsScreenDetailQuery } from '../../__generated__/BillingAndReceiptsScreenDetailQuery.graphql.ts';
+import type * as ReceiptsGenerated from '../../__generated__/BillingAndReceiptsScreen_receipts.graphql.ts';
+import type * as DetailGenerated from '../../__generated__/BillingAndReceiptsScreenDetailQuery.graphql.ts';
 import type { ScreenData } from '../../relay/loadScreenQuery.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { formatShortDate } from '../../format/dates.ts';
 import './BillingAndReceipts.css';
+
+type BillingAndReceiptsScreen_receipts$key = ReceiptsGenerated.BillingAndReceiptsScreen_receipts$key;
+type BillingAndReceiptsScreenDetailQuery = DetailGenerated.BillingAndReceiptsScreenDetailQuery;
 
 export const billingAndReceiptsScreenQuery = graphql`
   query BillingAndReceiptsScreenQuery {

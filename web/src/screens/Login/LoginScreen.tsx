@@ -76,7 +76,8 @@ export function LoginScreen() {
         channel: params.get('channel') ?? '',
       }
     : null;
-  const registerLink = `/register${params.get('redirect_uri') ? `?redirect_uri=${encodeURIComponent(params.get('redirect_uri') ?? '')}` : ''}`;
+  const redirectUri = params.get('redirect_uri');
+  const registerLink = `/register${redirectUri ? `?redirect_uri=${encodeURIComponent(redirectUri)}` : ''}`;
   const toDetails = () => setStep({ name: 'details' });
   const onCodeSent = (email: string, resendAfterSeconds: number | null) =>
     setStep({ name: 'code', email, resendAfterSeconds });

@@ -1,7 +1,9 @@
 import { graphql } from 'react-relay';
-import type { useCompleteSocialSignUpMutation as M } from '../../__generated__/useCompleteSocialSignUpMutation.graphql.ts';
+import type * as Generated from '../../__generated__/useCompleteSocialSignUpMutation.graphql.ts';
 import { useMutationPromise } from '../../relay/useMutationPromise.ts';
 import { linkSignedInViewer } from '../../session/session.ts';
+
+type M = Generated.useCompleteSocialSignUpMutation;
 
 /** Creates the account of a new social sign-in with a password of its own. */
 export function useCompleteSocialSignUpMutation() {

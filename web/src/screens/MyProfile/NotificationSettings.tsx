@@ -1,8 +1,10 @@
 import { graphql, useFragment } from 'react-relay';
 import type { NotificationSettings_user$key } from '../../__generated__/NotificationSettings_user.graphql.ts';
-import type { useUpdateNotificationSettingsMutation } from '../../__generated__/useUpdateNotificationSettingsMutation.graphql.ts';
+import type * as Generated from '../../__generated__/useUpdateNotificationSettingsMutation.graphql.ts';
 import { useUpdateNotificationSettingsMutation as useUpdateSettings } from './useUpdateNotificationSettingsMutation.ts';
 import { showToast } from '../../state/ui.ts';
+
+type useUpdateNotificationSettingsMutation = Generated.useUpdateNotificationSettingsMutation;
 
 type Channel = 'email' | 'sms';
 

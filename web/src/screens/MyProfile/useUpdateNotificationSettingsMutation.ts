@@ -1,6 +1,8 @@
 import { graphql } from 'react-relay';
-import type { useUpdateNotificationSettingsMutation as M } from '../../__generated__/useUpdateNotificationSettingsMutation.graphql.ts';
+import type * as Generated from '../../__generated__/useUpdateNotificationSettingsMutation.graphql.ts';
 import { useMutationPromise } from '../../relay/useMutationPromise.ts';
+
+type M = Generated.useUpdateNotificationSettingsMutation;
 
 /** Turns notification channels on or off. */
 export function useUpdateNotificationSettingsMutation() {

@@ -162,10 +162,15 @@ function CancelSurveyForm({ onCancelled }: { onCancelled: () => void }) {
         <legend>{cancelSurvey.willingness.title}</legend>
         <div className="cancel-survey__scale">
           <span>{cancelSurvey.willingness.minLabel}</span>
-          {scale.map((n) => (
-            <label key={n}>
-              <input type="radio" name="willingness" checked={willingness === n} onChange={() => setWillingness(n)} />{' '}
-              {n}
+          {scale.map((value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name="willingness"
+                checked={willingness === value}
+                onChange={() => setWillingness(value)}
+              />{' '}
+              {value}
             </label>
           ))}
           <span>{cancelSurvey.willingness.maxLabel}</span>

@@ -1,8 +1,12 @@
 import { graphql } from 'react-relay';
-import type { useMembershipMutationsPauseMutation as Pause } from '../../__generated__/useMembershipMutationsPauseMutation.graphql.ts';
-import type { useMembershipMutationsUnpauseMutation as Unpause } from '../../__generated__/useMembershipMutationsUnpauseMutation.graphql.ts';
-import type { useMembershipMutationsCancelMutation as Cancel } from '../../__generated__/useMembershipMutationsCancelMutation.graphql.ts';
+import type * as PauseGenerated from '../../__generated__/useMembershipMutationsPauseMutation.graphql.ts';
+import type * as UnpauseGenerated from '../../__generated__/useMembershipMutationsUnpauseMutation.graphql.ts';
+import type * as CancelGenerated from '../../__generated__/useMembershipMutationsCancelMutation.graphql.ts';
 import { useMutationPromise } from '../../relay/useMutationPromise.ts';
+
+type Pause = PauseGenerated.useMembershipMutationsPauseMutation;
+type Unpause = UnpauseGenerated.useMembershipMutationsUnpauseMutation;
+type Cancel = CancelGenerated.useMembershipMutationsCancelMutation;
 
 /** The member every membership change answers: the status and the membership panel. */
 export const membershipViewerFragment = graphql`

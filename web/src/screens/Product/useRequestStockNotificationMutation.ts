@@ -1,6 +1,8 @@
 import { graphql } from 'react-relay';
-import type { useRequestStockNotificationMutation as M } from '../../__generated__/useRequestStockNotificationMutation.graphql.ts';
+import type * as Generated from '../../__generated__/useRequestStockNotificationMutation.graphql.ts';
 import { useMutationPromise } from '../../relay/useMutationPromise.ts';
+
+type M = Generated.useRequestStockNotificationMutation;
 
 /** "Email me when it's back" for a sold-out size. */
 export function useRequestStockNotificationMutation() {

@@ -52,7 +52,9 @@ export function ItemsStep({ choice, points, onContinue }: Props) {
         {fromTote ? (
           <button
             type="button"
-            className={`button${preview && !result.userErrors.some((e) => TOTE_CODES.has(e.code)) ? ' button--ghost' : ''}`}
+            className={
+              preview && !result.userErrors.some((e) => TOTE_CODES.has(e.code)) ? 'button button--ghost' : 'button'
+            }
             onClick={() => openDrawer('cartOrderPreview')}
           >
             {preview ? 'Edit your Tote' : 'Back to your Tote'}

@@ -1,19 +1,14 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { CheckoutMode } from '../../__generated__/CheckoutSummaryQuery.graphql.ts';
-import type {
-  ReviewStep_preview$data,
-  ReviewStep_preview$key,
-} from '../../__generated__/ReviewStep_preview.graphql.ts';
+import type { ReviewStep_preview$key } from '../../__generated__/ReviewStep_preview.graphql.ts';
 import { FormAlert } from '../../components/FormField/FormField.tsx';
 import { TextField } from '../../components/FormField/FormField.tsx';
-import { formatShortDate } from '../../format/dates.ts';
 import { useApplyCouponMutation } from '../../checkout/useApplyCouponMutation.ts';
 import { useRemoveCouponMutation } from '../../checkout/useRemoveCouponMutation.ts';
 import { useValidateCouponMutation } from '../../checkout/useValidateCouponMutation.ts';
 import { checkoutInput, type CheckoutChoice } from '../../checkout/checkoutChoice.ts';
 import { CheckoutLines, useCheckoutPreview } from '../../checkout/CheckoutSummary.tsx';
-import { MEMBERSHIP_MODES } from '../../checkout/modes.ts';
+import { CouponWallet, type WalletCoupon } from './CouponWallet.tsx';
 
 interface Props {
   choice: CheckoutChoice;
@@ -23,8 +18,6 @@ interface Props {
   onBack: () => void;
   onContinue: () => void;
 }
-
-type WalletCoupon = ReviewStep_preview$data['walletCoupons'][number];
 
 export const REFERRAL_AT_CHECKOUT = 'A referral code is entered when you sign up, not at checkout.';
 const NETWORK_ERROR = 'Network Error. Please try again later.';
@@ -189,65 +182,17 @@ export function ReviewStep({ choice, points, onCoupon, onPoints, onBack, onConti
         </div>
         {codeNote ? <p className="field__hint">{codeNote}</p> : null}
 
-        {walletCoupons.length > 0 ? (
-          <div className="coupon-wallet">
-            <h3 className="subscribe-section__title">Your promo codes</h3>
-            {walletError ? <FormAlert>{walletError}</FormAlert> : null}
-            <ul className="coupon-wallet__list">
-              {walletCoupons.map((coupon) => {
-                const selected = coupon.code === choice.couponCode;
-                const reason = notForThisCheckout(coupon, choice.mode);
-                return (
-                  <li
-                    key={coupon.code}
-                    className={`coupon-wallet__item${selected ? ' coupon-wallet__item--selected' : ''}${reason ? ' coupon-wallet__item--unavailable' : ''}`}
-                  >
-                    <div className="coupon-wallet__text">
-                      <span className="coupon-wallet__code">{coupon.code}</span>
-                      <span>{coupon.description}</span>
-                      <span className="coupon-wallet__note">
-                        {[reason, coupon.expiresAt ? `Expires ${formatShortDate(coupon.expiresAt)}` : null]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </span>
-                    </div>
-                    <div className="coupon-wallet__actions">
-                      {selected ? (
-                        <>
-                          <span className="coupon-wallet__applied">
-                            {preview?.coupon?.code === coupon.code ? 'Applied' : 'Chosen'}
-                          </span>
-                          <button type="button" className="link-button" onClick={() => onCoupon(null)}>
-                            Don’t use
-                          </button>
-                        </>
-                      ) : (
-                        <button
-                          type="button"
-                          className="button button--ghost"
-                          disabled={reason != null || working != null}
-                          aria-label={`Use ${coupon.code}`}
-                          onClick={() => void use(coupon)}
-                        >
-                          Use
-                        </button>
-                      )}
-                      <button
-                        type="button"
-                        className="link-button"
-                        disabled={working != null}
-                        aria-label={`Remove ${coupon.code} from your account`}
-                        onClick={() => void remove(coupon)}
-                      >
-                        Remove
-                      </button>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        ) : null}
+        <CouponWallet
+          coupons={walletCoupons}
+          chosen={choice.couponCode}
+          applied={preview?.coupon?.code ?? null}
+          mode={choice.mode}
+          error={walletError}
+          working={working != null}
+          onUse={(coupon) => void use(coupon)}
+          onRemove={(coupon) => void remove(coupon)}
+          onDontUse={() => onCoupon(null)}
+        />
       </section>
 
       <section className="subscribe-section">
@@ -284,19 +229,4 @@ export function ReviewStep({ choice, points, onCoupon, onPoints, onBack, onConti
       </div>
     </div>
   );
-}
-
-/**
- * Why a wallet code cannot be used on this checkout, as far as the code itself says (what it
- * covers, first subscription only); null when it may apply. Use still checks it with the api.
- */
-export function notForThisCheckout(
-  coupon: Pick<WalletCoupon, 'appliesTo' | 'firstSubscriptionOnly'>,
-  mode: CheckoutMode,
-): string | null {
-  const membership = MEMBERSHIP_MODES.has(mode);
-  if (coupon.appliesTo === 'MEMBERSHIP' && !membership) return 'For memberships only';
-  if (coupon.appliesTo === 'PURCHASE' && (membership || mode === 'RENT_ONLY')) return 'For purchases only';
-  if (coupon.firstSubscriptionOnly && mode !== 'SUBSCRIBE') return 'For a first subscription only';
-  return null;
 }

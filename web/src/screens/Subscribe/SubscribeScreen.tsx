@@ -114,7 +114,11 @@ export function SubscribeScreen() {
           {steps.map((label, index) => (
             <li
               key={label}
-              className={`subscribe__step${index + 1 === step ? ' subscribe__step--current' : ''}${index + 1 < step ? ' subscribe__step--done' : ''}`}
+              className={
+                'subscribe__step' +
+                (index + 1 === step ? ' subscribe__step--current' : '') +
+                (index + 1 < step ? ' subscribe__step--done' : '')
+              }
               aria-current={index + 1 === step ? 'step' : undefined}
             >
               <span className="subscribe__step-number">{index + 1}</span> {label}

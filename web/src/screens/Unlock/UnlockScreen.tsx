@@ -36,7 +36,8 @@ export function UnlockScreen() {
         title={step.name === 'email' ? 'Unlock your account' : 'Check your email'}
         subtitle={
           step.name === 'email'
-            ? 'For your safety we locked the account after too many wrong passwords. We will email you a code to unlock it.'
+            ? 'For your safety we locked the account after too many wrong passwords. ' +
+              'We will email you a code to unlock it.'
             : undefined
         }
         footer={

@@ -1,0 +1,243 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
+import type { OperationDescriptor } from 'relay-runtime';
+import { autoResolve, environment, loadLazyRoutes, renderRoutes } from './relay.tsx';
+import { invalidateStore, resetSession, signInForTest } from './session.ts';
+import { failureUrl, successUrl } from '../src/checkout/paymentIntent.ts';
+
+// Full-page navigations (payment redirects) are watched, not performed, here.
+vi.mock('../src/session/fullReload.ts', () => ({
+  fullReload: vi.fn(),
+  pageIsLeaving: () => new Promise<never>(() => {}),
+}));
+
+const { routes } = await import('../src/routes.tsx');
+beforeAll(() => loadLazyRoutes(routes), 120_000);
+const { fullReload } = await import('../src/session/fullReload.ts');
+const { isLogin } = await import('../src/session/sessionStore.ts');
+
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const LINE = {
+  orderItemId: 501,
+  type: 'PURCHASE',
+  saleType: 'PURCHASE',
+  title: 'Silk slip dress',
+  detail: 'Size M · Black',
+  quantity: 2,
+  sku: 'P1-C2-M',
+  size: 'M',
+  color: { name: 'Black' },
+  image: { url: '/images/products/dresses/a-1.svg', alt: 'Silk slip dress in black' },
+  brand: { name: 'Maison Nord' },
+  unitPrice: { amount: 60, formatted: '$60.00' },
+  amount: { amount: 120, formatted: '$120.00' },
+  product: { id: 'UHJvZHVjdDox', url: '/product/1-silk-slip-dress' },
+  buyPrice: null,
+};
+
+const ORDER = {
+  id: 'T3JkZXI6NDI=',
+  orderId: 42,
+  mode: 'PURCHASE_ONLY',
+  costType: 'PURCHASE',
+  createdAt: '2026-11-20T10:00:00Z',
+  paidAt: null,
+  status: 'UNPAID',
+  paymentStatus: 'PENDING',
+  paymentMessage: '',
+  lines: [LINE],
+  subtotal: { amount: 120, formatted: '$120.00' },
+  couponCode: 'TOTE10',
+  discount: { amount: 10, formatted: '$10.00' },
+  pointsUsed: 500,
+  pointsValue: { amount: 5, formatted: '$5.00' },
+  shipping: { amount: 0, formatted: '$0.00' },
+  totalBilled: { amount: 105, formatted: '$105.00' },
+  card: null,
+  shippingAddress: {
+    firstName: 'Ava',
+    lastName: 'Stone',
+    streetAddress: '12 Main St',
+    details: 'Apt 4',
+    city: 'Springfield',
+    state: 'IL',
+    zip: '62701',
+  },
+  shippingAddressSource: 'ORDER',
+  receipt: null,
+  primaryActions: ['PAY_NOW'],
+  secondaryActions: ['CANCEL_ORDER', 'CONTACT_US'],
+};
+
+const base: MockResolvers = {
+  Query: () => ({ viewer: isLogin() ? undefined : null }),
+  User: () => ({ name: 'Ann Shopper', points: 0, subscriptionStatus: 'NOT_SUBSCRIBED', isMember: false }),
+  MenuItem: (_context, generateId) => ({
+    id: `menu-${generateId()}`,
+    title: 'Dresses',
+    url: '/category/DRESSES',
+    children: [],
+  }),
+  PaymentConfig: () => ({
+    provider: 'EMULATOR',
+    publishableKey: null,
+    emulatorBasePath: '/payment-emulator',
+    testCards: [],
+  }),
+};
+
+let operations: OperationDescriptor[] = [];
+beforeEach(() => {
+  invalidateStore(environment);
+  operations = [];
+  vi.mocked(fullReload).mockClear();
+  resetSession();
+});
+
+function start(url: string, resolvers: MockResolvers = {}) {
+  autoResolve(environment, { ...base, ...resolvers }, operations);
+  return renderRoutes(routes, environment, url);
+}
+
+const operation = (name: string) => operations.find((o) => o.request.node.params.name === name);
+
+describe('/order/{orderId}', () => {
+  it(
+    'Pay now: payOrder with a new key and a return_url ' + 'back to the order; 3-D Secure goes to the challenge',
+    async () => {
+      signInForTest();
+      start('/order/42', {
+        Order: () => ORDER,
+        PayOrderPayload: () => ({ userErrors: [] }),
+        PaymentResult: () => ({
+          orderId: 42,
+          orderIds: [42],
+          status: 'PENDING',
+          message: '',
+          redirectUri: '/order/42',
+          totalBilled: { amount: 105, formatted: '$105.00' },
+        }),
+        PaymentIntent: () => ({ status: 'REQUIRES_ACTION', nextActionUrl: '/payment-emulator/3ds/pi_7' }),
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'Pay now $105.00' }));
+      await waitFor(() => expect(fullReload).toHaveBeenCalledWith('/payment-emulator/3ds/pi_7'));
+      const input = operation('usePayOrderMutation')!.request.variables.input as {
+        orderId: number;
+        idempotencyKey: string;
+        returnUrl: string;
+      };
+      expect(input.orderId).toBe(42);
+      expect(input.idempotencyKey.length).toBeGreaterThanOrEqual(8);
+      const back = new URL(input.returnUrl);
+      expect(back.pathname).toBe('/payment-result-check');
+      expect(back.searchParams.get('from')).toBe('purchase-only');
+      expect(back.searchParams.get('redirect_uri')).toBe('/order/42');
+    },
+  );
+
+  it('Pay now: success goes to the result page', async () => {
+    signInForTest();
+    start('/order/42', {
+      Order: () => ORDER,
+      PayOrderPayload: () => ({ userErrors: [] }),
+      PaymentResult: () => ({
+        orderId: 42,
+        orderIds: [42],
+        status: 'SUCCESS',
+        message: '',
+        redirectUri: '/order/42',
+        totalBilled: { amount: 105, formatted: '$105.00' },
+        paymentIntent: null,
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay now $105.00' }));
+    await waitFor(() => expect(fullReload).toHaveBeenCalledWith(successUrl('purchase-only', [42], '/order/42', 105)));
+  });
+
+  it('Pay now: a decline goes to the failure page', async () => {
+    signInForTest();
+    start('/order/42', {
+      Order: () => ORDER,
+      PayOrderPayload: () => ({ userErrors: [] }),
+      PaymentResult: () => ({
+        orderId: 42,
+        orderIds: [42],
+        status: 'FAILED',
+        message: 'Your card has insufficient funds.',
+        redirectUri: '/order/42',
+        totalBilled: { amount: 105, formatted: '$105.00' },
+        paymentIntent: null,
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay now $105.00' }));
+    await waitFor(() =>
+      expect(fullReload).toHaveBeenCalledWith(failureUrl('purchase-only', 'Your card has insufficient funds.', 105)),
+    );
+  });
+
+  it('Cancel order asks first; confirming cancels it and the page shows the cancelled order', async () => {
+    signInForTest();
+    start('/order/42', {
+      Order: (context) =>
+        context.path?.[0] === 'cancelOrder'
+          ? {
+              ...ORDER,
+              status: 'CANCELLED',
+              paymentStatus: 'FAILED',
+              paymentMessage: 'You cancelled this order.',
+              primaryActions: [],
+              secondaryActions: ['CONTACT_US'],
+            }
+          : ORDER,
+      CancelOrderPayload: () => ({ userErrors: [] }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    // "Keep order" closes it without cancelling.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel this order?' })).toBeNull());
+    expect(operation('useCancelOrderMutation')).toBeUndefined();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', {
+        name: 'Cancel order',
+      }),
+    );
+    expect(await screen.findByText('Your order is cancelled.')).toBeTruthy();
+    expect(operation('useCancelOrderMutation')!.request.variables).toEqual({ input: { orderId: 42 } });
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Cancelled'));
+    expect(screen.getByText('Total (not charged)')).toBeTruthy();
+    expect(screen.getByText('Nothing was charged')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Pay now/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('a refused cancel shows its message in the dialog', async () => {
+    signInForTest();
+    start('/order/42', {
+      Order: () => ORDER,
+      CancelOrderPayload: () => ({
+        order: null,
+        userErrors: [
+          {
+            code: '30008',
+            field: null,
+            message: 'Your previous payment is still being processed. Check its result before paying again.',
+          },
+        ],
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(
+      await within(dialog).findByText(
+        'Your previous payment is still being processed. Check its result before paying again.',
+      ),
+    ).toBeTruthy();
+  });
+});
