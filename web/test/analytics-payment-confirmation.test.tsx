@@ -2,94 +2,16 @@
  * The analytics events of SPEC.md §4 on the payment result page: subscribe, purchaseRental and
  * viewPaymentConfirmation, once per order.
  */
-import { createHash } from 'node:crypto';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
-import { autoResolve, environment, loadLazyRoutes, renderRoutes } from './relay.tsx';
+import { environment } from './relay.tsx';
 import { invalidateStore } from './session.ts';
-import type { AnalyticsEntry } from '../src/analytics/analytics.ts';
+import { events, HASHED, setupAnalyticsFixtures, signIn } from './analyticsFixtures.tsx';
 
-vi.mock('../src/session/fullReload.ts', () => ({
-  fullReload: vi.fn(),
-  pageIsLeaving: () => new Promise<never>(() => {}),
-}));
+vi.mock('../src/session/fullReload.ts', () => import('./fullReloadMock.ts'));
 
-const { routes } = await import('../src/routes.tsx');
-beforeAll(() => loadLazyRoutes(routes), 120_000);
-const { isLogin, setLoggedIn } = await import('../src/session/sessionStore.ts');
-
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 20_000 });
-
-const EMAIL = 'shopper@tote.test';
-const HASHED = createHash('sha256').update(EMAIL).digest('hex');
-
-/** What the gateway's Set-Cookie writes for a signed-in shopper. */
-function setUserCookie(subStatus = 'Not Subscribed') {
-  const isMember = subStatus === 'Not Subscribed' ? 0 : 1;
-  const user = { userId: 7, emailHash: HASHED, name: 'Ann Shopper', isMember, subStatus, toteUpperLimit: 6 };
-  document.cookie = `tote_user=${encodeURIComponent(JSON.stringify(user))}; path=/`;
-}
-
-function signIn(subStatus?: string) {
-  setUserCookie(subStatus);
-  setLoggedIn(true);
-}
-
-const base: MockResolvers = {
-  Query: () => ({ viewer: isLogin() ? undefined : null }),
-  User: () => ({
-    name: 'Ann Shopper',
-    email: EMAIL,
-    points: 0,
-    subscriptionStatus: 'NOT_SUBSCRIBED',
-    isMember: false,
-    shippingAddress: null,
-    paymentMethod: null,
-  }),
-  MenuItem: (_context, generateId) => ({
-    id: `menu-${generateId()}`,
-    title: 'Dresses',
-    url: '/category/DRESSES',
-    children: [],
-  }),
-  MembershipPlan: (_context, generateId) => ({
-    id: `plan-${generateId()}`,
-    planId: 2,
-    code: 'classic',
-    name: 'Classic',
-    isDefault: true,
-    features: [],
-  }),
-  PaymentConfig: () => ({
-    provider: 'EMULATOR',
-    publishableKey: null,
-    emulatorBasePath: '/payment-emulator',
-    testCards: [],
-  }),
-  Money: () => ({ amount: 89, currency: 'USD', formatted: '$89.00' }),
-  CheckoutPreviewResult: () => ({ userErrors: [] }),
-  CheckoutPreview: () => ({ isFree: false, hasPaymentMethod: true, messages: [], coupon: null }),
-};
-
-beforeEach(() => {
-  invalidateStore(environment);
-  window.dataLayer = [];
-  sessionStorage.clear();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-function start(url: string, resolvers: MockResolvers = {}) {
-  autoResolve(environment, { ...base, ...resolvers });
-  return renderRoutes(routes, environment, url);
-}
-
-const events = (name?: string) =>
-  ((window.dataLayer ?? []) as AnalyticsEntry[]).filter((entry) => name === undefined || entry.event === name);
+const { start } = setupAnalyticsFixtures();
 
 describe('/payment-result-check', () => {
   const paid = (mode: string, orderId: number): MockResolvers => ({

@@ -3,94 +3,13 @@
  * page, and the subscribe flow's address and payment steps (the payment result page:
  * analytics-payment-confirmation.test.tsx).
  */
-import { createHash } from 'node:crypto';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
-import { autoResolve, environment, loadLazyRoutes, renderRoutes } from './relay.tsx';
-import { invalidateStore } from './session.ts';
-import type { AnalyticsEntry } from '../src/analytics/analytics.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { EMAIL, events, HASHED, setUserCookie, setupAnalyticsFixtures, signIn } from './analyticsFixtures.tsx';
 
-vi.mock('../src/session/fullReload.ts', () => ({
-  fullReload: vi.fn(),
-  pageIsLeaving: () => new Promise<never>(() => {}),
-}));
+vi.mock('../src/session/fullReload.ts', () => import('./fullReloadMock.ts'));
 
-const { routes } = await import('../src/routes.tsx');
-beforeAll(() => loadLazyRoutes(routes), 120_000);
-const { isLogin, setLoggedIn } = await import('../src/session/sessionStore.ts');
-
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 20_000 });
-
-const EMAIL = 'shopper@tote.test';
-const HASHED = createHash('sha256').update(EMAIL).digest('hex');
-
-/** What the gateway's Set-Cookie writes for a signed-in shopper. */
-function setUserCookie(subStatus = 'Not Subscribed') {
-  const isMember = subStatus === 'Not Subscribed' ? 0 : 1;
-  const user = { userId: 7, emailHash: HASHED, name: 'Ann Shopper', isMember, subStatus, toteUpperLimit: 6 };
-  document.cookie = `tote_user=${encodeURIComponent(JSON.stringify(user))}; path=/`;
-}
-
-function signIn(subStatus?: string) {
-  setUserCookie(subStatus);
-  setLoggedIn(true);
-}
-
-const base: MockResolvers = {
-  Query: () => ({ viewer: isLogin() ? undefined : null }),
-  User: () => ({
-    name: 'Ann Shopper',
-    email: EMAIL,
-    points: 0,
-    subscriptionStatus: 'NOT_SUBSCRIBED',
-    isMember: false,
-    shippingAddress: null,
-    paymentMethod: null,
-  }),
-  MenuItem: (_context, generateId) => ({
-    id: `menu-${generateId()}`,
-    title: 'Dresses',
-    url: '/category/DRESSES',
-    children: [],
-  }),
-  MembershipPlan: (_context, generateId) => ({
-    id: `plan-${generateId()}`,
-    planId: 2,
-    code: 'classic',
-    name: 'Classic',
-    isDefault: true,
-    features: [],
-  }),
-  PaymentConfig: () => ({
-    provider: 'EMULATOR',
-    publishableKey: null,
-    emulatorBasePath: '/payment-emulator',
-    testCards: [],
-  }),
-  Money: () => ({ amount: 89, currency: 'USD', formatted: '$89.00' }),
-  CheckoutPreviewResult: () => ({ userErrors: [] }),
-  CheckoutPreview: () => ({ isFree: false, hasPaymentMethod: true, messages: [], coupon: null }),
-};
-
-beforeEach(() => {
-  invalidateStore(environment);
-  window.dataLayer = [];
-  sessionStorage.clear();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-function start(url: string, resolvers: MockResolvers = {}) {
-  autoResolve(environment, { ...base, ...resolvers });
-  return renderRoutes(routes, environment, url);
-}
-
-const events = (name?: string) =>
-  ((window.dataLayer ?? []) as AnalyticsEntry[]).filter((entry) => name === undefined || entry.event === name);
+const { start } = setupAnalyticsFixtures();
 
 describe('pageView', () => {
   it(

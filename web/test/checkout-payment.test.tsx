@@ -1,109 +1,15 @@
 /** The cart checkout modes (purchase-only, rent-only, rent-and-purchase, rent-to-buy): paying and the result page. */
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
-import type { OperationDescriptor } from 'relay-runtime';
-import { autoResolve, environment, loadLazyRoutes, renderRoutes } from './relay.tsx';
-import { invalidateStore, signInForTest } from './session.ts';
+import { RENT_LINE, setupCheckoutFixtures, signInAs } from './checkoutFixtures.tsx';
 import { successUrl } from '../src/checkout/paymentIntent.ts';
-import { closeDrawer } from '../src/state/ui.ts';
+import { fullReload } from '../src/session/fullReload.ts';
 
 // Full-page navigations (guards, payment redirects) are watched, not performed, here.
-vi.mock('../src/session/fullReload.ts', () => ({
-  fullReload: vi.fn(),
-  pageIsLeaving: () => new Promise<never>(() => {}),
-}));
+vi.mock('../src/session/fullReload.ts', () => import('./fullReloadMock.ts'));
 
-const { routes } = await import('../src/routes.tsx');
-beforeAll(() => loadLazyRoutes(routes), 120_000);
-const { fullReload } = await import('../src/session/fullReload.ts');
-const { isLogin } = await import('../src/session/sessionStore.ts');
-
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 20_000 });
-
-const line = (over: Record<string, unknown>) => ({
-  type: 'PURCHASE',
-  title: 'Wool Coat',
-  detail: 'Size M · Black',
-  quantity: 1,
-  unitPrice: { amount: 120, formatted: '$120.00' },
-  amount: { amount: 120, formatted: '$120.00' },
-  cartItemId: 12,
-  orderItemId: null,
-  imageUrl: '/images/coat.svg',
-  product: null,
-  ...over,
-});
-
-const RENT_LINE = line({
-  type: 'RENT',
-  title: 'Silk Dress',
-  detail: 'Size S · Red · included in your membership',
-  unitPrice: { amount: 0, formatted: '$0.00' },
-  amount: { amount: 0, formatted: '$0.00' },
-  cartItemId: 11,
-});
-
-const base: MockResolvers = {
-  Query: () => ({ viewer: isLogin() ? undefined : null }),
-  User: () => ({
-    name: 'Maya Member',
-    points: 0,
-    subscriptionStatus: 'SUBSCRIBED',
-    isMember: true,
-    shippingAddress: null,
-    paymentMethod: null,
-  }),
-  MenuItem: (_context, generateId) => ({
-    id: `menu-${generateId()}`,
-    title: 'Dresses',
-    url: '/category/DRESSES',
-    children: [],
-  }),
-  MembershipPlan: (_context, generateId) => ({
-    id: `plan-${generateId()}`,
-    planId: 2,
-    name: 'Classic',
-    isDefault: true,
-    features: ['Free shipping'],
-  }),
-  PaymentConfig: () => ({ provider: 'EMULATOR', emulatorBasePath: '/payment-emulator', testCards: [] }),
-  Money: () => ({ amount: 120, formatted: '$120.00' }),
-  CheckoutPreviewResult: () => ({ userErrors: [] }),
-  CheckoutPreview: () => ({
-    isFree: false,
-    hasPaymentMethod: true,
-    messages: [],
-    coupon: null,
-    lines: [RENT_LINE, line({})],
-    subtotal: { amount: 120, formatted: '$120.00' },
-    totalBilled: { amount: 120, formatted: '$120.00' },
-  }),
-};
-
-let operations: OperationDescriptor[] = [];
-beforeEach(() => {
-  invalidateStore(environment);
-  operations = [];
-  vi.mocked(fullReload).mockClear();
-  closeDrawer('cartOrderPreview');
-});
-
-function start(url: string, resolvers: MockResolvers = {}) {
-  autoResolve(environment, { ...base, ...resolvers }, operations);
-  return renderRoutes(routes, environment, url);
-}
-
-function setCookie(isMember: number, subStatus: string) {
-  const user = { userId: 7, name: 'Maya Member', isMember, subStatus, toteUpperLimit: 6 };
-  document.cookie = `tote_user=${encodeURIComponent(JSON.stringify(user))}; path=/`;
-}
-
-function signInAs(isMember: number, subStatus: string) {
-  signInForTest();
-  setCookie(isMember, subStatus);
-}
+const { start, operations } = setupCheckoutFixtures();
 
 describe('a free cart checkout (rent-only)', () => {
   const free: MockResolvers = {

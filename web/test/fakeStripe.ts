@@ -33,3 +33,13 @@ export function deferred<T>() {
   });
   return { promise, resolve, reject };
 }
+
+/**
+ * The stand-in for ../src/checkout/stripe.ts: the real module with loadStripeClient a mock, since
+ * Stripe.js cannot load here (no network). Each test file that needs it mocks the module with a
+ * factory that imports this file and returns `stripeModule(importOriginal)` (vi.mock is per file).
+ */
+export async function stripeModule(importOriginal: () => Promise<typeof import('../src/checkout/stripe.ts')>) {
+  const actual = await importOriginal();
+  return { ...actual, loadStripeClient: vi.fn() };
+}

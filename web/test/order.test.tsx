@@ -1,75 +1,12 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
-import type { OperationDescriptor } from 'relay-runtime';
-import { autoResolve, environment, loadLazyRoutes, renderRoutes } from './relay.tsx';
-import { invalidateStore, resetSession, signInForTest } from './session.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { signInForTest } from './session.ts';
+import { LINE, ORDER, setupOrderFixtures } from './orderFixtures.tsx';
 
 // Full-page navigations (payment redirects) are watched, not performed, here.
-vi.mock('../src/session/fullReload.ts', () => ({
-  fullReload: vi.fn(),
-  pageIsLeaving: () => new Promise<never>(() => {}),
-}));
+vi.mock('../src/session/fullReload.ts', () => import('./fullReloadMock.ts'));
 
-const { routes } = await import('../src/routes.tsx');
-beforeAll(() => loadLazyRoutes(routes), 120_000);
-const { fullReload } = await import('../src/session/fullReload.ts');
-const { isLogin } = await import('../src/session/sessionStore.ts');
-
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 20_000 });
-
-const LINE = {
-  orderItemId: 501,
-  type: 'PURCHASE',
-  saleType: 'PURCHASE',
-  title: 'Silk slip dress',
-  detail: 'Size M · Black',
-  quantity: 2,
-  sku: 'P1-C2-M',
-  size: 'M',
-  color: { name: 'Black' },
-  image: { url: '/images/products/dresses/a-1.svg', alt: 'Silk slip dress in black' },
-  brand: { name: 'Maison Nord' },
-  unitPrice: { amount: 60, formatted: '$60.00' },
-  amount: { amount: 120, formatted: '$120.00' },
-  product: { id: 'UHJvZHVjdDox', url: '/product/1-silk-slip-dress' },
-  buyPrice: null,
-};
-
-const ORDER = {
-  id: 'T3JkZXI6NDI=',
-  orderId: 42,
-  mode: 'PURCHASE_ONLY',
-  costType: 'PURCHASE',
-  createdAt: '2026-11-20T10:00:00Z',
-  paidAt: null,
-  status: 'UNPAID',
-  paymentStatus: 'PENDING',
-  paymentMessage: '',
-  lines: [LINE],
-  subtotal: { amount: 120, formatted: '$120.00' },
-  couponCode: 'TOTE10',
-  discount: { amount: 10, formatted: '$10.00' },
-  pointsUsed: 500,
-  pointsValue: { amount: 5, formatted: '$5.00' },
-  shipping: { amount: 0, formatted: '$0.00' },
-  totalBilled: { amount: 105, formatted: '$105.00' },
-  card: null,
-  shippingAddress: {
-    firstName: 'Ava',
-    lastName: 'Stone',
-    streetAddress: '12 Main St',
-    details: 'Apt 4',
-    city: 'Springfield',
-    state: 'IL',
-    zip: '62701',
-  },
-  shippingAddressSource: 'ORDER',
-  receipt: null,
-  primaryActions: ['PAY_NOW'],
-  secondaryActions: ['CANCEL_ORDER', 'CONTACT_US'],
-};
+const { start, operation } = setupOrderFixtures();
 
 const PAID = {
   ...ORDER,
@@ -88,38 +25,6 @@ const PAID = {
     totalBilled: { formatted: '$105.00' },
   },
 };
-
-const base: MockResolvers = {
-  Query: () => ({ viewer: isLogin() ? undefined : null }),
-  User: () => ({ name: 'Ann Shopper', points: 0, subscriptionStatus: 'NOT_SUBSCRIBED', isMember: false }),
-  MenuItem: (_context, generateId) => ({
-    id: `menu-${generateId()}`,
-    title: 'Dresses',
-    url: '/category/DRESSES',
-    children: [],
-  }),
-  PaymentConfig: () => ({
-    provider: 'EMULATOR',
-    publishableKey: null,
-    emulatorBasePath: '/payment-emulator',
-    testCards: [],
-  }),
-};
-
-let operations: OperationDescriptor[] = [];
-beforeEach(() => {
-  invalidateStore(environment);
-  operations = [];
-  vi.mocked(fullReload).mockClear();
-  resetSession();
-});
-
-function start(url: string, resolvers: MockResolvers = {}) {
-  autoResolve(environment, { ...base, ...resolvers }, operations);
-  return renderRoutes(routes, environment, url);
-}
-
-const operation = (name: string) => operations.find((o) => o.request.node.params.name === name);
 
 describe('/order/{orderId}', () => {
   it('a guest goes to login and comes back (redirect_uri)', async () => {

@@ -1,66 +1,12 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen } from '@testing-library/react';
-import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
-import type { OperationDescriptor } from 'relay-runtime';
-import { autoResolve, environment, loadLazyRoutes, renderRoutes } from './relay.tsx';
-import { invalidateStore, signInForTest } from './session.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { signInForTest } from './session.ts';
+import { setupSubscribeFixtures } from './subscribeFixtures.tsx';
 
 // Full-page navigations (guards, payment redirects) are watched, not performed, here.
-vi.mock('../src/session/fullReload.ts', () => ({
-  fullReload: vi.fn(),
-  pageIsLeaving: () => new Promise<never>(() => {}),
-}));
+vi.mock('../src/session/fullReload.ts', () => import('./fullReloadMock.ts'));
 
-const { routes } = await import('../src/routes.tsx');
-beforeAll(() => loadLazyRoutes(routes), 120_000);
-const { fullReload } = await import('../src/session/fullReload.ts');
-const { isLogin } = await import('../src/session/sessionStore.ts');
-
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 20_000 });
-
-const base: MockResolvers = {
-  Query: () => ({ viewer: isLogin() ? undefined : null }),
-  User: () => ({
-    name: 'Ann Shopper',
-    points: 0,
-    subscriptionStatus: 'NOT_SUBSCRIBED',
-    isMember: false,
-    shippingAddress: null,
-    paymentMethod: null,
-  }),
-  MenuItem: (_context, generateId) => ({
-    id: `menu-${generateId()}`,
-    title: 'Dresses',
-    url: '/category/DRESSES',
-    children: [],
-  }),
-  MembershipPlan: (_context, generateId) => ({
-    id: `plan-${generateId()}`,
-    planId: 2,
-    name: 'Classic',
-    isDefault: true,
-    features: ['Free shipping'],
-  }),
-  PaymentConfig: () => ({ provider: 'EMULATOR', emulatorBasePath: '/payment-emulator', testCards: [] }),
-  Money: () => ({ amount: 89, formatted: '$89.00' }),
-  CheckoutPreviewResult: () => ({ userErrors: [] }),
-  CheckoutPreview: () => ({ isFree: false, hasPaymentMethod: true, messages: [], coupon: null }),
-};
-
-let operations: OperationDescriptor[] = [];
-beforeEach(() => {
-  invalidateStore(environment);
-  operations = [];
-  vi.mocked(fullReload).mockClear();
-});
-
-function start(url: string, resolvers: MockResolvers = {}) {
-  autoResolve(environment, { ...base, ...resolvers }, operations);
-  return renderRoutes(routes, environment, url);
-}
-
-const operationNames = () => operations.map((o) => o.request.node.params.name);
+const { start, operations, operationNames } = setupSubscribeFixtures();
 
 describe('/payment-result-check', () => {
   it('failure: shows the message from the query', async () => {

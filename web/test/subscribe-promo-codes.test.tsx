@@ -1,83 +1,14 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
-import type { OperationDescriptor } from 'relay-runtime';
-import { autoResolve, environment, loadLazyRoutes, renderRoutes } from './relay.tsx';
-import { invalidateStore, signInForTest } from './session.ts';
-import { getUiState, resetUiState, subscribeUi } from '../src/state/ui.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { signInForTest } from './session.ts';
+import { setupSubscribeStripeFixtures } from './subscribeStripeFixtures.tsx';
 
-vi.mock('../src/session/fullReload.ts', () => ({
-  fullReload: vi.fn(),
-  pageIsLeaving: () => new Promise<never>(() => {}),
-}));
+vi.mock('../src/session/fullReload.ts', () => import('./fullReloadMock.ts'));
 // Stripe.js cannot load here (no network): the module boundary hands out a fake Stripe instead.
-vi.mock('../src/checkout/stripe.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../src/checkout/stripe.ts')>();
-  return { ...actual, loadStripeClient: vi.fn() };
-});
+vi.mock('../src/checkout/stripe.ts', async (original) => (await import('./fakeStripe.ts')).stripeModule(original));
 
-const { routes } = await import('../src/routes.tsx');
-beforeAll(() => loadLazyRoutes(routes), 120_000);
-const { fullReload } = await import('../src/session/fullReload.ts');
-const { loadStripeClient } = await import('../src/checkout/stripe.ts');
+const { start, operations, named } = setupSubscribeStripeFixtures();
 
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 20_000 });
-
-const base: MockResolvers = {
-  Query: () => ({ viewer: undefined }),
-  User: () => ({
-    name: 'Ann Shopper',
-    points: 0,
-    subscriptionStatus: 'NOT_SUBSCRIBED',
-    isMember: false,
-    shippingAddress: null,
-    paymentMethod: null,
-  }),
-  MenuItem: (_context, generateId) => ({
-    id: `menu-${generateId()}`,
-    title: 'Dresses',
-    url: '/category/DRESSES',
-    children: [],
-  }),
-  MembershipPlan: (_context, generateId) => ({
-    id: `plan-${generateId()}`,
-    planId: 2,
-    name: 'Classic',
-    isDefault: true,
-    features: ['Free shipping'],
-  }),
-  PaymentConfig: () => ({ provider: 'STRIPE', publishableKey: 'pk_test_tote', emulatorBasePath: null, testCards: [] }),
-  Money: () => ({ amount: 89, formatted: '$89.00' }),
-  CheckoutPreviewResult: () => ({ userErrors: [] }),
-  CheckoutPreview: () => ({ isFree: false, hasPaymentMethod: true, messages: [], coupon: null, walletCoupons: [] }),
-};
-
-let operations: OperationDescriptor[] = [];
-let modalHistory: boolean[] = [];
-let unsubscribe: () => void = () => {};
-beforeEach(() => {
-  invalidateStore(environment);
-  operations = [];
-  vi.mocked(fullReload).mockClear();
-  vi.mocked(loadStripeClient).mockReset();
-  resetUiState();
-  modalHistory = [];
-  let last = false;
-  unsubscribe = subscribeUi(() => {
-    const open = getUiState().modals.loadingProgress;
-    if (open !== last) modalHistory.push(open);
-    last = open;
-  });
-});
-afterEach(() => unsubscribe());
-
-function start(url: string, resolvers: MockResolvers = {}) {
-  autoResolve(environment, { ...base, ...resolvers }, operations);
-  return renderRoutes(routes, environment, url);
-}
-
-const named = (name: string) => operations.filter((o) => o.request.node.params.name === name);
 describe('review step: the promo code wallet', () => {
   const wallet = [
     {

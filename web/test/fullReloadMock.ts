@@ -1,0 +1,12 @@
+/**
+ * The stand-in for ../src/session/fullReload.ts in the route tests: full-page navigations (guards,
+ * payment redirects) are watched, not performed. Each test file that needs it mocks the module with
+ * `vi.mock('../src/session/fullReload.ts', () => import('./fullReloadMock.ts'))` (vi.mock is per file).
+ */
+import { vi } from 'vitest';
+
+export const fullReload = vi.fn<(url: string) => void>();
+
+export function pageIsLeaving(): Promise<never> {
+  return new Promise<never>(() => {});
+}

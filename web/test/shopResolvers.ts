@@ -1,0 +1,48 @@
+/**
+ * The mock resolvers the shop's route tests share: the viewer (signed in or a guest), the shopper or
+ * the member, the menu and the Classic plan. Each test file's fixtures add their own on top.
+ */
+import type { MockResolver, MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
+import { isLogin } from '../src/session/sessionStore.ts';
+
+/** The viewer: generated for a signed-in shopper, null for a guest. */
+export const viewerQuery: MockResolver = () => ({ viewer: isLogin() ? undefined : null });
+
+/** A shopper who is not a member, with no address or card on file. */
+export const SHOPPER = {
+  name: 'Ann Shopper',
+  points: 0,
+  subscriptionStatus: 'NOT_SUBSCRIBED',
+  isMember: false,
+  shippingAddress: null,
+  paymentMethod: null,
+};
+
+/** A subscribed member, with no address or card on file. */
+export const MEMBER = { ...SHOPPER, name: 'Maya Member', subscriptionStatus: 'SUBSCRIBED', isMember: true };
+
+export const menuItem: MockResolver = (_context, generateId) => ({
+  id: `menu-${generateId()}`,
+  title: 'Dresses',
+  url: '/category/DRESSES',
+  children: [],
+});
+
+export const classicPlan = (_context: unknown, generateId: () => number) => ({
+  id: `plan-${generateId()}`,
+  planId: 2,
+  name: 'Classic',
+  isDefault: true,
+  features: ['Free shipping'],
+});
+
+/** The viewer, the shopper, the menu and the Classic plan, with `over` on top. */
+export function shopResolvers(over: MockResolvers = {}): MockResolvers {
+  return {
+    Query: viewerQuery,
+    User: () => ({ ...SHOPPER }),
+    MenuItem: menuItem,
+    MembershipPlan: classicPlan,
+    ...over,
+  };
+}
