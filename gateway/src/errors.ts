@@ -1,5 +1,5 @@
 /**
- * Every mapping from /v1 failures to what GraphQL clients see, in one place (DESIGN.md "Contracts").
+ * Every mapping from /v1 failures to what GraphQL clients see, in one place.
  *
  * - Faults with a fixed reaction are GraphQL errors whose `extensions` carry a stable `code`, the
  *   `upstreamCode`, and the upstream message's `action` and `content`.

@@ -1137,7 +1137,7 @@ export type Occasion = Node & {
   productCount: Scalars['Int']['output'];
 };
 
-/** SPEC §4 subscribe modes. */
+/** What a checkout is for: a membership change or an order of Tote items. */
 export type CheckoutMode =
   /** Not subscribed → subscribed on the plan. */
   | 'SUBSCRIBE'
@@ -1239,7 +1239,7 @@ export type CheckoutPreviewResult = {
   userErrors: Array<UserError>;
 };
 
-/** SPEC §4 payment statuses. */
+/** Where a payment stands. */
 export type PaymentStatus =
   /** Not paid yet: awaiting payment, authentication, processing or the provider's webhook. */
   | 'PENDING'
@@ -1588,7 +1588,7 @@ export type MembershipPlan = Node & {
   isDefault: Scalars['Boolean']['output'];
 };
 
-/** What a member may do (SPEC §4 state machine). */
+/** What the member may do now, from the membership's state. */
 export type MembershipAction =
   | 'SUBSCRIBE'
   | 'PAUSE'
@@ -1598,7 +1598,7 @@ export type MembershipAction =
   | 'RESUME'
   | 'UNLOCK_EARLY';
 
-/** The viewer's membership (SPEC §4): Not Subscribed → Subscribed ⇄ Paused → Cancelled → Subscribed. */
+/** The viewer's membership: Not Subscribed → Subscribed ⇄ Paused → Cancelled → Subscribed. */
 export type Membership = {
   __typename?: 'Membership';
   status: SubscriptionStatus;
@@ -1710,14 +1710,14 @@ export type MembershipPayload = {
   userErrors: Array<UserError>;
 };
 
-/** SPEC §4 order primary actions the order page may offer now (tracking and return labels are not built yet). */
+/** The primary actions the order page may offer now (tracking and return labels are not built yet). */
 export type OrderPrimaryAction =
   /** The payment is processing at the provider: show it, offer nothing else. */
   | 'PROCESSING'
   /** Open and not paid (never paid, failed, provider error): pay with payOrder. */
   | 'PAY_NOW';
 
-/** SPEC §4 order secondary actions the order page may offer now (returns and refunds are not built yet). */
+/** The secondary actions the order page may offer now (returns and refunds are not built yet). */
 export type OrderSecondaryAction =
   /** The order has a receipt (Order.receipt). */
   | 'VIEW_RECEIPT'
@@ -1810,7 +1810,7 @@ export type CancelOrderPayload = {
   userErrors: Array<UserError>;
 };
 
-/** A shipping address (SPEC §3 Address). */
+/** A shipping address. */
 export type Address = {
   __typename?: 'Address';
   addressId: Scalars['Int']['output'];
@@ -1859,7 +1859,7 @@ export type PaymentProvider =
   /** Card payments are not available (production without Stripe keys). */
   | 'UNAVAILABLE';
 
-/** The saved card (SPEC §3 Payment info). Card numbers never reach the shop. */
+/** The saved card. Card numbers never reach the shop. */
 export type PaymentMethod = {
   __typename?: 'PaymentMethod';
   cardId: Scalars['Int']['output'];
@@ -2019,7 +2019,7 @@ export type SaleType =
   | 'RENT'
   | 'PURCHASE';
 
-/** SPEC §4 item availability, from the size's live stock. */
+/** Whether an item can still be had, from the size's live stock. */
 export type ItemAvailability =
   | 'AVAILABLE'
   /** Off shelf: can no longer be rented or bought. */
@@ -2219,7 +2219,7 @@ export type RequestStockNotificationPayload = {
   userErrors: Array<UserError>;
 };
 
-/** SPEC §4 tracking event names. */
+/** The names of the tracking events the shop records. */
 export type TrackEventType =
   | 'TOTE_INIT'
   | 'FIRST_TIME_VISITOR'

@@ -37,7 +37,7 @@ export function AppShell({ query, children }: Props) {
     query,
   );
   const { pathname } = useLocation();
-  // SPEC.md §4: with the user cookie, the viewer loads with this query; none means the session ended.
+  // With the user cookie, the viewer loads with this query; none means the session ended.
   useViewerSessionCheck(data.viewer != null);
 
   return (

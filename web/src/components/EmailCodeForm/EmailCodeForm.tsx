@@ -25,7 +25,7 @@ interface Props {
   backLabel?: string;
 }
 
-/** "We sent a code to …": the 6-digit code, with a resend that counts down (SPEC.md §9: 1 s ticks). */
+/** "We sent a code to …": the 6-digit code, with a resend that counts down (1 s ticks). */
 export function EmailCodeForm({
   email,
   purpose,

@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * SPEC.md §4 quantity control: minus, edit, plus. A typed number applies on blur or Enter and is
+ * A quantity control: minus, edit, plus. A typed number applies on blur or Enter and is
  * clamped to min..max; anything else goes back to the current value.
  */
 export function QuantityControl({ value, max, min = 1, label, disabled = false, onChange }: Props) {

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { closeRouteDrawers } from '../../state/ui.ts';
 
 /**
- * SPEC.md §2: every route change closes the search, menu, AI-more and cart-order-preview drawers,
+ * Every route change closes the search, menu, AI-more and cart-order-preview drawers,
  * restores body scrolling and resets the page scroll. A change of the query string alone (filters,
  * colorId) is not a route change.
  */

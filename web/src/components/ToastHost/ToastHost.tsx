@@ -25,7 +25,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** Notifications of SPEC.md §4: top right, auto-close after 4500 ms, Escape closes. */
+/** Notifications: top right, auto-close after 4500 ms, Escape closes. */
 export function ToastHost() {
   const toasts = useUi((state) => state.toasts);
   return (

@@ -11,7 +11,7 @@ import { useUi } from '../../state/ui.ts';
 const ToteDrawerContent = lazy(() => import('./ToteDrawerContent.tsx').then((m) => ({ default: m.ToteDrawerContent })));
 
 /**
- * The cart-order preview (SPEC.md §3 flag): the Tote in a drawer, opened from the header icon or
+ * The cart-order preview (a UI flag): the Tote in a drawer, opened from the header icon or
  * after an add. Its query and code start loading when the drawer opens (store-and-network: a Tote that a mutation
  * just wrote shows at once and is refreshed).
  */

@@ -14,7 +14,7 @@ interface Props {
   actions: ToteItemActions;
 }
 
-/** SPEC.md §4 item availability, as the shopper reads it. */
+/** Whether an item can still be had, as the shopper reads it. */
 const AVAILABILITY_NOTE: Record<string, string | null> = {
   AVAILABLE: null,
   INVALID: 'No longer available',

@@ -5,7 +5,7 @@ import { MobileChange } from '../MobileChange/MobileChange.tsx';
 import { Modal } from '../Modal/Modal.tsx';
 import { closeModal, openModal } from '../../state/ui.ts';
 
-/** The number delivery texts go to, with the cart mobile-number edit modal (SPEC.md §3 flag). */
+/** The number delivery texts go to, with the cart mobile-number edit modal (a UI flag). */
 export function ToteMobileNumber({ user }: { user: ToteMobileNumber_user$key }) {
   const data = useFragment(
     graphql`

@@ -4,7 +4,7 @@ import { loadSignedInScreenQuery } from '../../relay/loadScreenQuery.ts';
 import { requireLogin } from '../../session/guards.ts';
 import { ACCOUNT_HOME } from '../../session/redirects.ts';
 
-/** /account/*: account pages need login (SPEC.md §2); the layout's query starts with the page's own. */
+/** /account/*: account pages need login; the layout's query starts with the page's own. */
 export function accountLoader(args: LoaderFunctionArgs) {
   requireLogin(args);
   return loadSignedInScreenQuery<Q>(AccountScreenQuery, {});

@@ -1,5 +1,5 @@
 /**
- * The account pages of SPEC.md §2 that exist so far, in menu order. The others (order history,
+ * The account pages that exist so far, in menu order. The others (order history,
  * product polls) join this list with their own issues: no link before the page exists.
  */
 export const ACCOUNT_PAGES = [

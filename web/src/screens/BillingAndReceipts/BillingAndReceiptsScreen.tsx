@@ -28,7 +28,7 @@ export const billingAndReceiptsScreenQuery = graphql`
   }
 `;
 
-/** SPEC.md §3 cost types. */
+/** What a receipt charged for. */
 export const COST_TYPES: Record<string, string> = {
   SUBSCRIPTION: 'Subscription',
   PURCHASE: 'Purchase',

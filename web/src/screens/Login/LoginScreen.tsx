@@ -26,7 +26,7 @@ export const loginScreenQuery = graphql`
   }
 `;
 
-/** The login steps of SPEC.md §2 (the social ones arrive in the URL from the gateway's callback). */
+/** The login steps (the social ones arrive in the URL from the gateway's callback). */
 type Step =
   | { name: 'channels' }
   | { name: 'history' }

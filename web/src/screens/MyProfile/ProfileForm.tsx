@@ -31,7 +31,7 @@ type Values = {
 const asArray = (value: unknown): string[] =>
   Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? [value] : [];
 
-/** Name, birth year and month, body shape, clothing and shoe sizes (SPEC.md §3 reference lists). */
+/** Name, birth year and month, body shape, clothing and shoe sizes (from the shop's reference lists). */
 export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
   const data = useFragment(
     graphql`

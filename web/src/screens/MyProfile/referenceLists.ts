@@ -1,4 +1,4 @@
-/** SPEC.md §3 reference lists used by the profile form. */
+/** The reference lists the profile form offers (sizes, body shapes, birth months). */
 export const BODY_SHAPES = [
   { value: 'APPLE', label: 'Apple' },
   { value: 'PEAR', label: 'Pear' },

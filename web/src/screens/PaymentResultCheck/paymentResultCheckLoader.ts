@@ -11,7 +11,7 @@ export function firstOrderId(params: URLSearchParams): number {
   return /^[1-9]\d{0,9}$/.test(first) ? Number(first) : 0;
 }
 
-/** /payment-result-check: SPEC.md §2's query; with an order id, its payment result is asked at once. */
+/** /payment-result-check?orderIds=…&status=…: with an order id, its payment result is asked at once. */
 export function paymentResultCheckLoader(args: LoaderFunctionArgs) {
   requireLogin(args);
   const params = new URL(args.request.url).searchParams;
