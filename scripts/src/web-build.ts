@@ -1,4 +1,4 @@
-/** Builds the web app (Relay artifacts, then Vite) when a source is newer than the last build. */
+/** Builds the web app (every generator, then Vite) when a source is newer than the last build. */
 import { spawnSync } from 'node:child_process';
 import { stat, readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +37,6 @@ function run(command: string, args: string[]): void {
 
 export async function buildWeb(): Promise<void> {
   console.log('Building the web app…');
-  run('npm', ['run', 'relay']);
+  run('npm', ['run', 'generate']);
   run('npm', ['run', 'build', '-w', '@tote/web']);
 }
