@@ -6,12 +6,14 @@ import { randomUUID } from 'node:crypto';
 import type { Session } from '@tote/contract/account';
 import { AUTH_COOKIE } from '@tote/contract/cookies';
 import { RequestHeader } from '@tote/contract/envelope';
-import { clearSessionCookies, parseCookies, sessionCookies } from './cookies.js';
+import { clearSessionCookies, parseCookies, serializeCookie, sessionCookies } from './cookies.js';
 import { createLoaders, type Loaders } from './loaders/index.js';
 import { UpstreamClient, type UpstreamPool } from './upstream/client.js';
 
 /** The readable cookie that holds the caller's device id. */
 export const DEVICE_ID_COOKIE = 'deviceId';
+/** 400 days, the most a browser keeps a cookie: the device id outlives sessions. */
+const DEVICE_ID_MAX_AGE = 400 * 24 * 60 * 60;
 
 export interface GatewayContext {
   requestId: string;
@@ -28,6 +30,8 @@ export interface GatewayContext {
   secure: boolean;
   /** Set-Cookie values to add to the response (server.ts appends them). */
   responseCookies: string[];
+  /** Aborted when the caller goes away before the answer is complete (a subscription then ends its upstream call). */
+  signal: AbortSignal;
   upstream: UpstreamClient;
   loaders: Loaders;
 }
@@ -42,6 +46,8 @@ export interface CallerInfo {
   origin?: string;
   /** The caller came over https. */
   secure?: boolean;
+  /** The caller's request signal; default: never aborted. */
+  signal?: AbortSignal;
 }
 
 export function clientIpOf({ headers, remoteAddress, trustProxy }: CallerInfo): string {
@@ -84,6 +90,7 @@ export function buildContext(upstream: UpstreamPool, caller: CallerInfo): Gatewa
     origin: caller.origin ?? 'http://localhost',
     secure: caller.secure ?? false,
     responseCookies: [],
+    signal: caller.signal ?? new AbortController().signal,
     upstream: client,
     loaders: createLoaders(client),
   };
@@ -116,6 +123,9 @@ function clearUserLoaders(ctx: GatewayContext): void {
     l.pointLog,
     l.referralLog,
     l.orderDetail,
+    l.searchBefore,
+    l.chatHistory,
+    l.askedHistory,
   ])
     loader.clearAll();
 }
@@ -138,4 +148,18 @@ export function endSession(ctx: GatewayContext): void {
   ctx.authToken = null;
   ctx.upstream.setAuthToken(null);
   clearUserLoaders(ctx);
+}
+
+/**
+ * The caller's device id; minted when the caller has none (no x-device-id header, no deviceId
+ * cookie), kept in the deviceId cookie and sent upstream from now on: what a guest's per-device
+ * state (the assistant's conversation) hangs on.
+ */
+export function ensureDeviceId(ctx: GatewayContext): string {
+  if (ctx.deviceId) return ctx.deviceId;
+  const id = randomUUID();
+  ctx.deviceId = id;
+  ctx.upstream.setDeviceId(id);
+  ctx.responseCookies.push(serializeCookie(DEVICE_ID_COOKIE, id, { maxAge: DEVICE_ID_MAX_AGE, secure: ctx.secure }));
+  return id;
 }

@@ -49,6 +49,15 @@ import type { ReceiptDetail, ReceiptLine, ReceiptSummary } from '@tote/contract/
 import type { CancelSurvey, MemberInfo, Plan, SurveyQuestion } from '@tote/contract/member';
 import type { EmulatorTestCard, PaymentConfig, PaymentInfo } from '@tote/contract/payment';
 import type { OrderDetail, OrderLineView } from '@tote/contract/order';
+import type { SearchBefore, SearchResponse, SearchSuggestions } from '@tote/contract/search';
+import type {
+  AiChatHistory,
+  AiChatMessage,
+  AiLook,
+  AiProcessingData,
+  AiProductCard,
+  AiSender,
+} from '@tote/contract/assistant';
 import type { ProductListKind } from './__generated__/resolvers-types.js';
 
 /** A product card from any list; /product/info data is a superset of it. */
@@ -224,3 +233,28 @@ export interface CancelOrderPayloadModel {
   order: OrderModel | null;
   userErrors: UserErrorModel[];
 }
+
+// ---- search and the AI assistant (issue 10) -----------------------------------------------------------
+
+/** Search results: the upstream page cut to `first`, and the query as sent (facets are fetched for it when asked). */
+export interface SearchConnectionModel extends ConnectionModel<ProductCard> {
+  page: SearchResponse;
+  query: string;
+}
+export type SearchSuggestionsModel = SearchSuggestions;
+export type SearchTermSuggestionModel = SearchSuggestions['terms'][number];
+export type SearchDrawerModel = SearchBefore;
+/** A recent-searches change: the drawer is read (/ai_search/search_before) only when the client asks for it. */
+export interface RecentSearchesPayloadModel {
+  recent: string[];
+  userErrors: UserErrorModel[];
+}
+
+/** The assistant's conversation: each field is its own /v1 read, so the parent carries nothing. */
+export type AssistantModel = Record<string, never>;
+export type AssistantHistoryModel = AiChatHistory;
+export type AssistantMessageModel = AiChatMessage;
+export type AssistantSenderModel = AiSender;
+export type AssistantProcessingModel = AiProcessingData;
+export type AssistantLookModel = AiLook;
+export type AssistantProductCardModel = AiProductCard;

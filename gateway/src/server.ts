@@ -12,6 +12,7 @@ import { buildContext, type GatewayContext } from './context.js';
 import { createOAuthRoutes } from './http/oauth.js';
 import { proxyRaw } from './http/proxy.js';
 import { createSecurityPlugins } from './security.js';
+import { useErrorsInEventStreams } from './sseErrors.js';
 import { healthz, readyz } from './http/health.js';
 import { proxyImage } from './http/images.js';
 import { createSitemaps } from './http/sitemap.js';
@@ -48,6 +49,18 @@ export interface GatewayOptions {
 }
 
 const GRAPHQL_PATH = '/graphql';
+/**
+ * Subscriptions (the assistant's reply) in the graphql-sse protocol's "distinct connections mode":
+ * a POST with `accept: text/event-stream`, answered with `event: next` frames and `event: complete`.
+ * Yoga serves exactly that on its graphql endpoint, so this path is rewritten to /graphql and goes
+ * through the same pipeline: persisted operations (production takes only their ids, subscriptions
+ * included), CSRF prevention, graphql-armor, masked errors, the context and its cookies.
+ * @graphql-yoga/plugin-graphql-sse was not chosen: it answers from `onRequest` with graphql-sse's own
+ * handler, which parses `params.query` itself and skips yoga's `onParams`, so the persisted-operations
+ * plugin never sees the id (a request without `query` is refused); its extra "single connection
+ * mode" is not needed by the web client.
+ */
+const STREAM_PATH = '/graphql/stream';
 
 export function createGateway(opts: GatewayOptions, config: GatewayConfig = loadConfig()): Server {
   const production = opts.production ?? config.production;
@@ -72,6 +85,7 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
         trustProxy,
         origin: publicOrigin(req, { publicUrl, trustProxy }),
         secure: requestProtocol(req, trustProxy) === 'https',
+        signal: request.signal,
       });
       responseCookies.set(request, ctx.responseCookies);
       return ctx;
@@ -108,6 +122,7 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
         file: opts.persistedQueriesFile ?? config.persistedQueriesFile,
         production,
       }),
+      useErrorsInEventStreams(),
     ],
   });
 
@@ -124,6 +139,12 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://gateway').pathname;
+    if (path === STREAM_PATH) {
+      if (!req.headers.accept?.includes('text/event-stream'))
+        return send(res, 406, 'Not Acceptable: /graphql/stream answers `accept: text/event-stream` only.');
+      req.url = GRAPHQL_PATH + new URL(req.url ?? '/', 'http://gateway').search;
+      return yoga(req, res);
+    }
     if (path === GRAPHQL_PATH || path.startsWith(`${GRAPHQL_PATH}/`)) return yoga(req, res);
     if (path === '/healthz') return healthz(res);
     if (path === '/readyz') return readyz(upstream, res);

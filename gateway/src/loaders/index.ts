@@ -1,11 +1,13 @@
 import type { UpstreamClient } from '../upstream/client.js';
 import { accountEndpoints } from './account.js';
 import { appEndpoints } from './app.js';
+import { assistantEndpoints } from './assistant.js';
 import { catalogEndpoints } from './catalog.js';
 import { createEndpointLoaders } from './define.js';
 import { homeEndpoints } from './home.js';
 import { memberEndpoints } from './member.js';
 import { orderEndpoints } from './order.js';
+import { searchEndpoints } from './search.js';
 import { createCheckLoaders, toteEndpoints } from './tote.js';
 
 export const endpoints = {
@@ -16,6 +18,8 @@ export const endpoints = {
   ...toteEndpoints,
   ...memberEndpoints,
   ...orderEndpoints,
+  ...searchEndpoints,
+  ...assistantEndpoints,
 };
 
 export type Loaders = ReturnType<typeof createLoaders>;

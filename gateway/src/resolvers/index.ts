@@ -2,6 +2,9 @@ import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { accountResolvers } from './account.js';
 import { accountSettingsResolvers } from './accountSettings.js';
 import { appResolvers } from './app.js';
+import { assistantResolvers } from './assistant.js';
+import { assistantMessageResolvers } from './assistantMessage.js';
+import { assistantReplyResolvers } from './assistantReply.js';
 import { brandResolvers } from './brand.js';
 import { catalogResolvers } from './catalog.js';
 import { checkoutResolvers } from './checkout.js';
@@ -15,6 +18,7 @@ import { orderResolvers } from './order.js';
 import { paymentDetailsResolvers } from './paymentDetails.js';
 import { productResolvers } from './product.js';
 import { receiptsResolvers } from './receipts.js';
+import { searchResolvers } from './search.js';
 import { signInResolvers } from './signIn.js';
 import { taxonomyResolvers } from './taxonomy.js';
 import { toteResolvers } from './tote.js';
@@ -41,6 +45,10 @@ const domains: Resolvers[] = [
   checkoutResolvers,
   receiptsResolvers,
   orderResolvers,
+  searchResolvers,
+  assistantResolvers,
+  assistantMessageResolvers,
+  assistantReplyResolvers,
 ];
 
 /** Each domain's resolvers, merged type by type (a type's fields may come from several domains). */

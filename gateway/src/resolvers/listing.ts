@@ -121,6 +121,15 @@ function listFilterOf(f: ProductFilterInput | null | undefined): ListFilter | un
   return Object.keys(out).length ? out : undefined;
 }
 
+/** A client's filter as list parameters (bounds checked): `availableNow` and `filter`, each only when set. */
+export function filterParamsOf(f: ProductFilterInput | null | undefined): Pick<ListParams, 'availableNow' | 'filter'> {
+  const out: Pick<ListParams, 'availableNow' | 'filter'> = {};
+  if (f?.availableNow) out.availableNow = true;
+  const filter = listFilterOf(f);
+  if (filter) out.filter = filter;
+  return out;
+}
+
 function loadProducts(m: ListingModel, params: ListParams, ctx: GatewayContext): Promise<ProductListResponse> {
   const l = ctx.loaders;
   const code = m.code ?? '';
@@ -156,10 +165,12 @@ export const listingResolvers: Resolvers = {
     },
     products: async (m, args, ctx) => {
       const { offset, pageSize, first } = pageArgs(args, 24);
-      const params: ListParams = { offset, pageSize, orderByColumn: sortKeyOf(args.sort ?? 'RECOMMENDED') };
-      if (args.filter?.availableNow) params.availableNow = true;
-      const filter = listFilterOf(args.filter);
-      if (filter) params.filter = filter;
+      const params: ListParams = {
+        offset,
+        pageSize,
+        orderByColumn: sortKeyOf(args.sort ?? 'RECOMMENDED'),
+        ...filterParamsOf(args.filter),
+      };
       return { page: await loadProducts(m, params, ctx), first };
     },
   },

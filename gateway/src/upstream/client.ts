@@ -1,9 +1,10 @@
 /**
  * The one way the gateway reaches the /v1 product API: an undici Pool (keep-alive) per gateway,
- * and a per-request client bound to the caller's forwarded headers.
+ * and a per-request client bound to the caller's forwarded headers. Streamed answers (server-sent
+ * events) get a pool of their own, so that long replies never hold the connections of quick calls.
  */
-import { Pool } from 'undici';
-import type { Envelope } from '@tote/contract/envelope';
+import { Pool, type Dispatcher } from 'undici';
+import { RequestHeader, type Envelope } from '@tote/contract/envelope';
 import { Code, NetworkError, UpstreamError } from '../errors.js';
 
 export type Method = 'GET' | 'POST';
@@ -14,6 +15,8 @@ export interface UpstreamPoolOptions {
   /** Per-call limit on waiting for the response headers and between body chunks. */
   timeoutMs?: number;
   connections?: number;
+  /** A streamed answer fails when nothing arrives for this long (default 60 s). */
+  streamIdleTimeoutMs?: number;
 }
 
 export interface CallOptions {
@@ -30,6 +33,8 @@ export interface CallRecord {
 
 export class UpstreamPool {
   readonly pool: Pool;
+  /** For streamed answers: one connection per open stream; aborting a stream closes its connection. */
+  readonly streams: Pool;
   readonly origin: string;
   readonly timeoutMs: number;
 
@@ -43,10 +48,17 @@ export class UpstreamPool {
       headersTimeout: this.timeoutMs,
       bodyTimeout: this.timeoutMs,
     });
+    this.streams = new Pool(this.origin, {
+      connections: 1_000,
+      keepAliveTimeout: 30_000,
+      connectTimeout: 5_000,
+      headersTimeout: this.timeoutMs,
+      bodyTimeout: opts.streamIdleTimeoutMs ?? 60_000,
+    });
   }
 
-  close(): Promise<void> {
-    return this.pool.close();
+  async close(): Promise<void> {
+    await Promise.all([this.pool.close(), this.streams.close()]);
   }
 }
 
@@ -63,7 +75,7 @@ export function toQueryString(params: Params): string {
   return s ? `?${s}` : '';
 }
 
-function isEnvelope(x: unknown): x is Envelope<unknown> {
+export function isEnvelope(x: unknown): x is Envelope<unknown> {
   return typeof x === 'object' && x !== null && typeof (x as { code?: unknown }).code === 'number';
 }
 
@@ -77,6 +89,11 @@ export class UpstreamClient {
     private readonly upstream: UpstreamPool,
     private readonly headers: Record<string, string>,
   ) {}
+
+  /** Calls from now on carry this device id (x-device-id). */
+  setDeviceId(id: string): void {
+    this.headers[RequestHeader.deviceId] = id;
+  }
 
   /** Calls from now on carry this session token (null: none). */
   setAuthToken(token: string | null): void {
@@ -106,6 +123,26 @@ export class UpstreamClient {
       return await this.send<T>(path, params, opts);
     } finally {
       if (--this.inFlight === 0) for (const wake of this.idleWaiters.splice(0)) wake();
+    }
+  }
+
+  /**
+   * A POST whose answer is read as it arrives (server-sent events): the response as undici gives it,
+   * whatever its status; the caller reads or destroys the body. Aborting `signal` ends the request,
+   * closing its connection even in the middle of the body. No answer → NetworkError.
+   */
+  async open(path: string, params: Params, signal: AbortSignal): Promise<Dispatcher.ResponseData> {
+    this.calls.push({ method: 'POST', path, params });
+    try {
+      return await this.upstream.streams.request({
+        path: `/v1${path}`,
+        method: 'POST',
+        headers: { ...this.headers, 'content-type': 'application/json', accept: 'text/event-stream, application/json' },
+        body: JSON.stringify(params),
+        signal,
+      });
+    } catch (e) {
+      throw new NetworkError(path, e);
     }
   }
 
