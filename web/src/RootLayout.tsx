@@ -4,8 +4,12 @@ import { RouteChangeEffects } from './components/RouteChangeEffects/RouteChangeE
 import { PageViewAnalytics } from './analytics/PageViewAnalytics.tsx';
 import { ToastHost } from './components/ToastHost/ToastHost.tsx';
 import { PageSkeleton } from './components/Spinner/Spinner.tsx';
+import { AssistantRoot } from './assistant/AssistantRoot.tsx';
 
-/** The root route: route-change effects and page views, the screen (suspending on its query) and the toasts. */
+/**
+ * The root route: route-change effects and page views, the screen (suspending on its query), the
+ * shopping assistant (on every page; its stream outlives a page change) and the toasts.
+ */
 export function RootLayout() {
   return (
     <>
@@ -14,6 +18,7 @@ export function RootLayout() {
       <Suspense fallback={<PageSkeleton />}>
         <Outlet />
       </Suspense>
+      <AssistantRoot />
       <ToastHost />
     </>
   );

@@ -9,6 +9,7 @@ import { categoryLoader } from './screens/Category/categoryLoader.ts';
 import { collectionLoader } from './screens/Collection/collectionLoader.ts';
 import { newArrivalsLoader } from './screens/NewArrivals/newArrivalsLoader.ts';
 import { occasionsLoader } from './screens/Occasions/occasionsLoader.ts';
+import { searchLoader } from './screens/Search/searchLoader.ts';
 import { productLoader, productShouldRevalidate } from './screens/Product/productLoader.ts';
 import { downloadAppLoader } from './screens/DownloadApp/downloadAppLoader.ts';
 import { notFoundLoader } from './screens/NotFound/notFoundLoader.ts';
@@ -100,6 +101,11 @@ export const routes: RouteObject[] = [
         path: 'occasions',
         loader: occasionsLoader,
         lazy: () => import('./screens/Occasions/OccasionsScreen.tsx').then((m) => ({ Component: m.OccasionsScreen })),
+      },
+      {
+        path: 'search',
+        loader: searchLoader,
+        lazy: () => import('./screens/Search/SearchScreen.tsx').then((m) => ({ Component: m.SearchScreen })),
       },
       {
         path: 'product/*',

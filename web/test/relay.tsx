@@ -38,19 +38,26 @@ export interface RenderOptions {
 /**
  * Answers every operation from now on (queries, refetches, pagination) with generated data. Route
  * loaders start queries with loadQuery, which the mock's resolver queue does not see: those are
- * answered as soon as they are pending.
+ * answered as soon as they are pending. Operations `hold` picks stay pending, for the test to answer
+ * (in the order it chooses).
  */
-export function autoResolve(environment: MockEnvironment, resolvers: MockResolvers = {}, log?: OperationDescriptor[]) {
+export function autoResolve(
+  environment: MockEnvironment,
+  resolvers: MockResolvers = {},
+  log?: OperationDescriptor[],
+  hold: (operation: OperationDescriptor) => boolean = () => false,
+) {
   let active = true;
   // The mock keeps queued resolvers for good and asks the oldest first: once its test is over, this
   // one answers nothing, so a later test's operations reach that test's own resolvers.
   environment.mock.queueOperationResolver((operation) => {
-    if (!active) return null;
+    if (!active || hold(operation)) return null;
     log?.push(operation);
     return MockPayloadGenerator.generate(operation, resolvers);
   });
   const timer = setInterval(() => {
     for (const operation of environment.mock.getAllOperations()) {
+      if (hold(operation)) continue;
       log?.push(operation);
       environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers));
     }

@@ -23,8 +23,9 @@ export function setupRouteFixtures(base: MockResolvers) {
     operations.length = 0;
   });
 
-  function start(url: string, resolvers: MockResolvers = {}) {
-    autoResolve(environment, { ...base, ...resolvers }, operations);
+  /** Renders the app at `url`; operations `hold` picks stay pending for the test to answer. */
+  function start(url: string, resolvers: MockResolvers = {}, hold?: (operation: OperationDescriptor) => boolean) {
+    autoResolve(environment, { ...base, ...resolvers }, operations, hold);
     return renderRoutes(routes, environment, url);
   }
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5cf91438cf0a092b12044b2b447ba09d>>
- * @relayHash a928d881b316b0bc17214fca8a102733
+ * @generated SignedSource<<d69c72c85f4cf51c74b44417cc458dc6>>
+ * @relayHash c5a22b8f10413391594a39a9247d1694
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bd3ac71f60d3448b00969a2d09c241fae46cc203b21a79e84858d64bb81342a7
+// @relayRequestID e13319555f238fe1882cb1f1ca3c4a578023a31918a429ea8786c2483fc803ed
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -165,14 +165,19 @@ v16 = {
   "name": "count",
   "storageKey": null
 },
-v17 = {
+v17 = [
+  (v14/*:: as any*/),
+  (v15/*:: as any*/),
+  (v16/*:: as any*/)
+],
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hex",
   "storageKey": null
 },
-v18 = [
+v19 = [
   (v7/*:: as any*/),
   {
     "kind": "Literal",
@@ -181,14 +186,14 @@ v18 = [
   },
   (v8/*:: as any*/)
 ],
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v20 = [
+v21 = [
   {
     "alias": null,
     "args": null,
@@ -196,7 +201,7 @@ v20 = [
     "name": "amount",
     "storageKey": null
   },
-  (v19/*:: as any*/)
+  (v20/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -470,11 +475,7 @@ return {
                 "kind": "LinkedField",
                 "name": "sizes",
                 "plural": true,
-                "selections": [
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/)
-                ],
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -486,7 +487,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v14/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v16/*:: as any*/)
                 ],
                 "storageKey": null
@@ -509,6 +510,16 @@ return {
                   (v5/*:: as any*/),
                   (v16/*:: as any*/)
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetValue",
+                "kind": "LinkedField",
+                "name": "categories",
+                "plural": true,
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -541,7 +552,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v18/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": "ProductConnection",
             "kind": "LinkedField",
             "name": "products",
@@ -633,7 +644,7 @@ return {
                             "storageKey": null
                           },
                           (v5/*:: as any*/),
-                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -655,7 +666,7 @@ return {
                         "name": "rentalPrice",
                         "plural": false,
                         "selections": [
-                          (v19/*:: as any*/)
+                          (v20/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -666,7 +677,7 @@ return {
                         "kind": "LinkedField",
                         "name": "price",
                         "plural": false,
-                        "selections": (v20/*:: as any*/),
+                        "selections": (v21/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -676,7 +687,7 @@ return {
                         "kind": "LinkedField",
                         "name": "originalPrice",
                         "plural": false,
-                        "selections": (v20/*:: as any*/),
+                        "selections": (v21/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -743,7 +754,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v18/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "filters": [
               "sort",
               "filter"
@@ -760,7 +771,7 @@ return {
     ]
   },
   "params": {
-    "id": "bd3ac71f60d3448b00969a2d09c241fae46cc203b21a79e84858d64bb81342a7",
+    "id": "e13319555f238fe1882cb1f1ca3c4a578023a31918a429ea8786c2483fc803ed",
     "metadata": {},
     "name": "BrandScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fac82d05cc8832ea2e273ebbe0ed418a>>
- * @relayHash 7adeadafcba00a150de2349ed512d3cc
+ * @generated SignedSource<<068d49c189cf61e89ca0d634231cd6ee>>
+ * @relayHash 44def2df80bb36d64405c40443145c39
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d0e52b7c85a5922a2c5b61e1513ae7801c621318cc2846d298177aa3713dd4b
+// @relayRequestID 3ec015586c061fd96309f76d6918fd39e6e4afca1eb58bb7eec4a83dd9c7778a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -144,14 +144,19 @@ v13 = {
   "name": "count",
   "storageKey": null
 },
-v14 = {
+v14 = [
+  (v11/*:: as any*/),
+  (v12/*:: as any*/),
+  (v13/*:: as any*/)
+],
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hex",
   "storageKey": null
 },
-v15 = [
+v16 = [
   (v5/*:: as any*/),
   {
     "kind": "Literal",
@@ -160,14 +165,14 @@ v15 = [
   },
   (v6/*:: as any*/)
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v17 = [
+v18 = [
   {
     "alias": null,
     "args": null,
@@ -175,7 +180,7 @@ v17 = [
     "name": "amount",
     "storageKey": null
   },
-  (v16/*:: as any*/)
+  (v17/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -410,11 +415,7 @@ return {
                 "kind": "LinkedField",
                 "name": "sizes",
                 "plural": true,
-                "selections": [
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/)
-                ],
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -426,7 +427,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v11/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   (v13/*:: as any*/)
                 ],
                 "storageKey": null
@@ -449,6 +450,16 @@ return {
                   (v8/*:: as any*/),
                   (v13/*:: as any*/)
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetValue",
+                "kind": "LinkedField",
+                "name": "categories",
+                "plural": true,
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -481,7 +492,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "ProductConnection",
             "kind": "LinkedField",
             "name": "products",
@@ -573,7 +584,7 @@ return {
                             "storageKey": null
                           },
                           (v8/*:: as any*/),
-                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -595,7 +606,7 @@ return {
                         "name": "rentalPrice",
                         "plural": false,
                         "selections": [
-                          (v16/*:: as any*/)
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -606,7 +617,7 @@ return {
                         "kind": "LinkedField",
                         "name": "price",
                         "plural": false,
-                        "selections": (v17/*:: as any*/),
+                        "selections": (v18/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -616,7 +627,7 @@ return {
                         "kind": "LinkedField",
                         "name": "originalPrice",
                         "plural": false,
-                        "selections": (v17/*:: as any*/),
+                        "selections": (v18/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -683,7 +694,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "filters": [
               "sort",
               "filter"
@@ -700,7 +711,7 @@ return {
     ]
   },
   "params": {
-    "id": "8d0e52b7c85a5922a2c5b61e1513ae7801c621318cc2846d298177aa3713dd4b",
+    "id": "3ec015586c061fd96309f76d6918fd39e6e4afca1eb58bb7eec4a83dd9c7778a",
     "metadata": {},
     "name": "CategoryScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5d7da00bae4ceabcf1effe27afd476cb>>
- * @relayHash 67a82ea90903668268eee9e40c26c04b
+ * @generated SignedSource<<ddcbeb70e2b7fdaa04a1542406819e9a>>
+ * @relayHash ea5485b3bcf619dfb8ddbf0ddba4a053
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3156135e0b280c64612186023582a2a5389d9458ab971c9bbef1de35f69e8ac4
+// @relayRequestID 74f4c14251939ba31b6094cd70e42528144e4b853c28762d74c09852a831f594
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -155,14 +155,19 @@ v14 = {
   "name": "count",
   "storageKey": null
 },
-v15 = {
+v15 = [
+  (v12/*:: as any*/),
+  (v13/*:: as any*/),
+  (v14/*:: as any*/)
+],
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hex",
   "storageKey": null
 },
-v16 = [
+v17 = [
   (v6/*:: as any*/),
   {
     "kind": "Literal",
@@ -171,14 +176,14 @@ v16 = [
   },
   (v7/*:: as any*/)
 ],
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v18 = [
+v19 = [
   {
     "alias": null,
     "args": null,
@@ -186,7 +191,7 @@ v18 = [
     "name": "amount",
     "storageKey": null
   },
-  (v17/*:: as any*/)
+  (v18/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -423,11 +428,7 @@ return {
                 "kind": "LinkedField",
                 "name": "sizes",
                 "plural": true,
-                "selections": [
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/)
-                ],
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -439,7 +440,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v12/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   (v14/*:: as any*/)
                 ],
                 "storageKey": null
@@ -462,6 +463,16 @@ return {
                   (v9/*:: as any*/),
                   (v14/*:: as any*/)
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetValue",
+                "kind": "LinkedField",
+                "name": "categories",
+                "plural": true,
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -494,7 +505,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "ProductConnection",
             "kind": "LinkedField",
             "name": "products",
@@ -586,7 +597,7 @@ return {
                             "storageKey": null
                           },
                           (v9/*:: as any*/),
-                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -608,7 +619,7 @@ return {
                         "name": "rentalPrice",
                         "plural": false,
                         "selections": [
-                          (v17/*:: as any*/)
+                          (v18/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -619,7 +630,7 @@ return {
                         "kind": "LinkedField",
                         "name": "price",
                         "plural": false,
-                        "selections": (v18/*:: as any*/),
+                        "selections": (v19/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -629,7 +640,7 @@ return {
                         "kind": "LinkedField",
                         "name": "originalPrice",
                         "plural": false,
-                        "selections": (v18/*:: as any*/),
+                        "selections": (v19/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -696,7 +707,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "filters": [
               "sort",
               "filter"
@@ -713,7 +724,7 @@ return {
     ]
   },
   "params": {
-    "id": "3156135e0b280c64612186023582a2a5389d9458ab971c9bbef1de35f69e8ac4",
+    "id": "74f4c14251939ba31b6094cd70e42528144e4b853c28762d74c09852a831f594",
     "metadata": {},
     "name": "CollectionScreenQuery",
     "operationKind": "query",

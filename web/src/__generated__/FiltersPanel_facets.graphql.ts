@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a6f86341d249680a7be4aa720c16bfb>>
+ * @generated SignedSource<<3e62b16d452cc41b0202b556c0dc1057>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,11 @@ export type FiltersPanel_facets$data = {
     readonly brandId: number;
     readonly count: number;
     readonly name: string;
+  }>;
+  readonly categories: ReadonlyArray<{
+    readonly count: number;
+    readonly label: string;
+    readonly value: string;
   }>;
   readonly colors: ReadonlyArray<{
     readonly count: number;
@@ -50,7 +55,18 @@ v1 = {
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
-};
+},
+v2 = [
+  (v0/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "label",
+    "storageKey": null
+  },
+  (v1/*:: as any*/)
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -64,17 +80,7 @@ return {
       "kind": "LinkedField",
       "name": "sizes",
       "plural": true,
-      "selections": [
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "label",
-          "storageKey": null
-        },
-        (v1/*:: as any*/)
-      ],
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -126,6 +132,16 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "FacetValue",
+      "kind": "LinkedField",
+      "name": "categories",
+      "plural": true,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "PriceRange",
       "kind": "LinkedField",
       "name": "priceRange",
@@ -154,6 +170,6 @@ return {
 };
 })();
 
-(node as any).hash = "d2bbb3cb43e2eaa8b9fed02c2f77e76b";
+(node as any).hash = "e45b97ec20c48f95008fa2a96bc1ef9e";
 
 export default node;

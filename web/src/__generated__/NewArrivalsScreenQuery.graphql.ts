@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<09caf7a75e6e8f6be752b9a407cd7692>>
- * @relayHash e65f57693c9d36e9a9e3eb14ea2b5ce3
+ * @generated SignedSource<<61d38ee7d9d4d74121d80f12934fdc68>>
+ * @relayHash a9e4f993002c3874f265215fe0179f24
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1b23b3853817c25d86c4b35a15b133a4f2f19801e7b18d16e86826b8e8680148
+// @relayRequestID 39a8fbc3babb1613cdeb8f28e318c751d8f68232ddcfd1a0586b52a53e19a791
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -129,14 +129,19 @@ v12 = {
   "name": "count",
   "storageKey": null
 },
-v13 = {
+v13 = [
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
+  (v12/*:: as any*/)
+],
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hex",
   "storageKey": null
 },
-v14 = [
+v15 = [
   (v4/*:: as any*/),
   {
     "kind": "Literal",
@@ -145,14 +150,14 @@ v14 = [
   },
   (v5/*:: as any*/)
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v16 = [
+v17 = [
   {
     "alias": null,
     "args": null,
@@ -160,7 +165,7 @@ v16 = [
     "name": "amount",
     "storageKey": null
   },
-  (v15/*:: as any*/)
+  (v16/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -393,11 +398,7 @@ return {
                 "kind": "LinkedField",
                 "name": "sizes",
                 "plural": true,
-                "selections": [
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/)
-                ],
+                "selections": (v13/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -409,7 +410,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v10/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v12/*:: as any*/)
                 ],
                 "storageKey": null
@@ -432,6 +433,16 @@ return {
                   (v7/*:: as any*/),
                   (v12/*:: as any*/)
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetValue",
+                "kind": "LinkedField",
+                "name": "categories",
+                "plural": true,
+                "selections": (v13/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -464,7 +475,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "concreteType": "ProductConnection",
             "kind": "LinkedField",
             "name": "products",
@@ -556,7 +567,7 @@ return {
                             "storageKey": null
                           },
                           (v7/*:: as any*/),
-                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -578,7 +589,7 @@ return {
                         "name": "rentalPrice",
                         "plural": false,
                         "selections": [
-                          (v15/*:: as any*/)
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -589,7 +600,7 @@ return {
                         "kind": "LinkedField",
                         "name": "price",
                         "plural": false,
-                        "selections": (v16/*:: as any*/),
+                        "selections": (v17/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -599,7 +610,7 @@ return {
                         "kind": "LinkedField",
                         "name": "originalPrice",
                         "plural": false,
-                        "selections": (v16/*:: as any*/),
+                        "selections": (v17/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -666,7 +677,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "filters": [
               "sort",
               "filter"
@@ -683,7 +694,7 @@ return {
     ]
   },
   "params": {
-    "id": "1b23b3853817c25d86c4b35a15b133a4f2f19801e7b18d16e86826b8e8680148",
+    "id": "39a8fbc3babb1613cdeb8f28e318c751d8f68232ddcfd1a0586b52a53e19a791",
     "metadata": {},
     "name": "NewArrivalsScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e87fb1b9d71dbd70f9a6ef6a3d6fe22f>>
- * @relayHash f82b70336603826db7299f11d6a7832e
+ * @generated SignedSource<<947d004c117247eb47cd5bdaee844581>>
+ * @relayHash 7e29ff050a3bc2a8ccb37d4303882acb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8a56b3afc8197904201c537b55aae037eaa37f2d16d504291620cb0c2e03c8ac
+// @relayRequestID dfacdbf3a9a2f60f342b45823998e56c8299207637888b4241f3f9164aa7ccfd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -206,14 +206,19 @@ v16 = {
   "name": "count",
   "storageKey": null
 },
-v17 = {
+v17 = [
+  (v14/*:: as any*/),
+  (v15/*:: as any*/),
+  (v16/*:: as any*/)
+],
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hex",
   "storageKey": null
 },
-v18 = [
+v19 = [
   (v12/*:: as any*/),
   {
     "kind": "Literal",
@@ -222,14 +227,14 @@ v18 = [
   },
   (v13/*:: as any*/)
 ],
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v20 = [
+v21 = [
   {
     "alias": null,
     "args": null,
@@ -237,7 +242,7 @@ v20 = [
     "name": "amount",
     "storageKey": null
   },
-  (v19/*:: as any*/)
+  (v20/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -482,11 +487,7 @@ return {
                     "kind": "LinkedField",
                     "name": "sizes",
                     "plural": true,
-                    "selections": [
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/)
-                    ],
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -498,7 +499,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v14/*:: as any*/),
-                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
                       (v16/*:: as any*/)
                     ],
                     "storageKey": null
@@ -521,6 +522,16 @@ return {
                       (v5/*:: as any*/),
                       (v16/*:: as any*/)
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FacetValue",
+                    "kind": "LinkedField",
+                    "name": "categories",
+                    "plural": true,
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -553,7 +564,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v19/*:: as any*/),
                 "concreteType": "ProductConnection",
                 "kind": "LinkedField",
                 "name": "products",
@@ -645,7 +656,7 @@ return {
                                 "storageKey": null
                               },
                               (v5/*:: as any*/),
-                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -667,7 +678,7 @@ return {
                             "name": "rentalPrice",
                             "plural": false,
                             "selections": [
-                              (v19/*:: as any*/)
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -678,7 +689,7 @@ return {
                             "kind": "LinkedField",
                             "name": "price",
                             "plural": false,
-                            "selections": (v20/*:: as any*/),
+                            "selections": (v21/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -688,7 +699,7 @@ return {
                             "kind": "LinkedField",
                             "name": "originalPrice",
                             "plural": false,
-                            "selections": (v20/*:: as any*/),
+                            "selections": (v21/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -755,7 +766,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v19/*:: as any*/),
                 "filters": [
                   "sort",
                   "filter"
@@ -774,7 +785,7 @@ return {
     ]
   },
   "params": {
-    "id": "8a56b3afc8197904201c537b55aae037eaa37f2d16d504291620cb0c2e03c8ac",
+    "id": "dfacdbf3a9a2f60f342b45823998e56c8299207637888b4241f3f9164aa7ccfd",
     "metadata": {},
     "name": "OccasionsScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7e5dd3fe2fcefb4a048d2a88ff18a842>>
- * @relayHash f885832defc8bb0647375fd18f4f8f5d
+ * @generated SignedSource<<2c3ed6bafae45b2e8016aed172e5fbdc>>
+ * @relayHash f624790a3d849ff642844526eddbaf12
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4774623d68a3478dd015fc922908214bbf088d0de77b4d6ef77e990017e48f28
+// @relayRequestID 97fb74bbda1712f3d47cd8a2c6e13d5d93647749f6d81d84d6bbaee2f1ec1318
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -117,21 +117,26 @@ v12 = {
   "name": "count",
   "storageKey": null
 },
-v13 = {
+v13 = [
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
+  (v12/*:: as any*/)
+],
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hex",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v15 = [
+v16 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -145,15 +150,15 @@ v15 = [
   },
   (v7/*:: as any*/)
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v17 = [
-  (v16/*:: as any*/),
+v18 = [
+  (v17/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -162,14 +167,14 @@ v17 = [
     "storageKey": null
   }
 ],
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v19 = [
+v20 = [
   {
     "alias": null,
     "args": null,
@@ -177,7 +182,7 @@ v19 = [
     "name": "amount",
     "storageKey": null
   },
-  (v18/*:: as any*/)
+  (v19/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -278,11 +283,7 @@ return {
                     "kind": "LinkedField",
                     "name": "sizes",
                     "plural": true,
-                    "selections": [
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/)
-                    ],
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -294,7 +295,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v10/*:: as any*/),
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v12/*:: as any*/)
                     ],
                     "storageKey": null
@@ -314,9 +315,19 @@ return {
                         "name": "brandId",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       (v12/*:: as any*/)
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FacetValue",
+                    "kind": "LinkedField",
+                    "name": "categories",
+                    "plural": true,
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -349,7 +360,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "concreteType": "ProductConnection",
                 "kind": "LinkedField",
                 "name": "products",
@@ -386,7 +397,7 @@ return {
                             "name": "title",
                             "storageKey": null
                           },
-                          (v16/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -416,7 +427,7 @@ return {
                             "name": "brand",
                             "plural": false,
                             "selections": [
-                              (v14/*:: as any*/),
+                              (v15/*:: as any*/),
                               (v9/*:: as any*/)
                             ],
                             "storageKey": null
@@ -428,7 +439,7 @@ return {
                             "kind": "LinkedField",
                             "name": "cover",
                             "plural": false,
-                            "selections": (v17/*:: as any*/),
+                            "selections": (v18/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -446,8 +457,8 @@ return {
                                 "name": "colorId",
                                 "storageKey": null
                               },
+                              (v15/*:: as any*/),
                               (v14/*:: as any*/),
-                              (v13/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -455,7 +466,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "images",
                                 "plural": true,
-                                "selections": (v17/*:: as any*/),
+                                "selections": (v18/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -469,7 +480,7 @@ return {
                             "name": "rentalPrice",
                             "plural": false,
                             "selections": [
-                              (v18/*:: as any*/)
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -480,7 +491,7 @@ return {
                             "kind": "LinkedField",
                             "name": "price",
                             "plural": false,
-                            "selections": (v19/*:: as any*/),
+                            "selections": (v20/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -490,7 +501,7 @@ return {
                             "kind": "LinkedField",
                             "name": "originalPrice",
                             "plural": false,
-                            "selections": (v19/*:: as any*/),
+                            "selections": (v20/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -551,7 +562,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "filters": [
                   "sort",
                   "filter"
@@ -571,7 +582,7 @@ return {
     ]
   },
   "params": {
-    "id": "4774623d68a3478dd015fc922908214bbf088d0de77b4d6ef77e990017e48f28",
+    "id": "97fb74bbda1712f3d47cd8a2c6e13d5d93647749f6d81d84d6bbaee2f1ec1318",
     "metadata": {},
     "name": "ProductGridPaginationQuery",
     "operationKind": "query",

@@ -1,4 +1,4 @@
-import { Network, type FetchFunction, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
+import { Network, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
 import {
   reactToGraphQLErrors,
   reactToNetworkFailure,
@@ -6,6 +6,7 @@ import {
   NETWORK_ERROR_MESSAGE,
 } from './errorReactions.ts';
 import { subscribe } from './subscriptions.ts';
+import { GraphQLRequestError } from './requestError.ts';
 import { needsSignedInViewer, sessionEndedError } from './signedInQuery.ts';
 
 export interface NetworkOptions {
@@ -17,17 +18,6 @@ interface GraphQLPayload {
   data?: Record<string, unknown> | null;
   errors?: GraphQLErrorLike[];
   extensions?: Record<string, unknown>;
-}
-
-/** A failed request: the query's error boundary shows it; the reaction (toast, redirect) already ran. */
-export class GraphQLRequestError extends Error {
-  constructor(
-    message: string,
-    readonly errors: readonly GraphQLErrorLike[] = [],
-  ) {
-    super(message);
-    this.name = 'GraphQLRequestError';
-  }
 }
 
 /**
@@ -78,7 +68,7 @@ export function createFetchFunction({ url = '/graphql', fetchImpl }: NetworkOpti
   };
 }
 
+/** Queries and mutations over fetch; subscriptions (the assistant's stream) over the one graphql-sse client. */
 export function createNetwork(options: NetworkOptions = {}) {
-  const subscribeFn: SubscribeFunction | undefined = subscribe;
-  return Network.create(createFetchFunction(options), subscribeFn);
+  return Network.create(createFetchFunction(options), subscribe);
 }

@@ -3,21 +3,25 @@ import { useLocation, useNavigate } from 'react-router';
 import { markSignedIn } from './session.ts';
 import { afterSignInPath } from './redirects.ts';
 import { track } from '../analytics/analytics.ts';
+import { useMergeRecentSearches } from '../search/useMergeRecentSearchesMutation.ts';
 
 /**
  * What every sign-in screen does on success: mark the session, send the analytics event (`login`,
- * or `signUp` for a new account), then go back to redirect_uri (or the account).
+ * or `signUp` for a new account), hand the guest's recent searches to the account, then go back to
+ * redirect_uri (or the account).
  */
 export function useSignedIn(event: 'login' | 'signUp' = 'login'): (viewer: { email: string; name: string }) => void {
   const navigate = useNavigate();
   const { search } = useLocation();
+  const mergeRecentSearches = useMergeRecentSearches();
   return useCallback(
     (viewer) => {
       markSignedIn(viewer);
       // After markSignedIn: the event carries the new shopper's user properties.
       track(event);
+      mergeRecentSearches();
       void navigate(afterSignInPath(search), { replace: true });
     },
-    [navigate, search, event],
+    [navigate, search, event, mergeRecentSearches],
   );
 }

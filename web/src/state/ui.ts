@@ -44,14 +44,31 @@ export interface UiState {
   drawers: Record<DrawerName, boolean>;
   modals: Record<ModalName, boolean>;
   toasts: Toast[];
+  /** The AI shopping assistant's panel is open; persisted, so it stays open across reloads. */
+  isAIOn: boolean;
 }
 
 const allFalse = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, false])) as Record<K, boolean>;
 
-const initialState = (): UiState => ({ drawers: allFalse(DRAWERS), modals: allFalse(MODALS), toasts: [] });
+const initialState = (): UiState => ({
+  drawers: allFalse(DRAWERS),
+  modals: allFalse(MODALS),
+  toasts: [],
+  isAIOn: false,
+});
 
-let state: UiState = initialState();
+const AI_ON_KEY = 'tote:isAIOn';
+
+function storedAIOn(): boolean {
+  try {
+    return localStorage.getItem(AI_ON_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+let state: UiState = { ...initialState(), isAIOn: storedAIOn() };
 const listeners = new Set<() => void>();
 
 function setState(update: (current: UiState) => UiState): void {
@@ -116,6 +133,17 @@ export function closeModal(name: ModalName): void {
   );
 }
 
+/** Opens or closes the assistant's panel, and remembers it for the next visit. */
+export function setAIOn(on: boolean): void {
+  try {
+    if (on) localStorage.setItem(AI_ON_KEY, '1');
+    else localStorage.removeItem(AI_ON_KEY);
+  } catch {
+    // Storage refused (private mode): the panel still opens, only for this page load.
+  }
+  setState((current) => (current.isAIOn === on ? current : { ...current, isAIOn: on }));
+}
+
 let nextToastId = 1;
 /** Notifications close by themselves after 4500 ms. */
 export const TOAST_DURATION_MS = 4500;
@@ -136,7 +164,8 @@ export function dismissToast(id: number): void {
   setState((current) => ({ ...current, toasts: current.toasts.filter((toast) => toast.id !== id) }));
 }
 
-/** Tests only: back to the initial flags. */
+/** Tests only: back to the initial flags (the assistant's panel closed and forgotten). */
 export function resetUiState(): void {
+  setAIOn(false);
   setState(() => initialState());
 }

@@ -5,6 +5,7 @@ import type { AppShell_query$key } from '../../__generated__/AppShell_query.grap
 import { SiteHeader } from '../SiteHeader/SiteHeader.tsx';
 import { MenuDrawer } from '../MenuDrawer/MenuDrawer.tsx';
 import { ToteDrawer } from '../Tote/ToteDrawer.tsx';
+import { SearchDrawer } from '../SearchDrawer/SearchDrawer.tsx';
 import { Footer } from '../Footer/Footer.tsx';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
 import { ErrorMessage } from '../ErrorBoundary/ErrorMessage.tsx';
@@ -47,6 +48,7 @@ export function AppShell({ query, children }: Props) {
       </a>
       <SiteHeader query={data} />
       <MenuDrawer query={data} />
+      <SearchDrawer />
       {data.viewer ? <ToteDrawer /> : null}
       <main id="main" className="app-shell__main" tabIndex={-1}>
         <ErrorBoundary resetKey={pathname} fallback={(error, reset) => <ErrorMessage error={error} onRetry={reset} />}>

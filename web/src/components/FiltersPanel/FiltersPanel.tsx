@@ -2,17 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { FiltersPanel_facets$key } from '../../__generated__/FiltersPanel_facets.graphql.ts';
 import type { ListingFiltersApi } from '../ProductGrid/useListingFilters.ts';
+import { FacetOptionGroup } from './FacetOptionGroup.tsx';
 import './FiltersPanel.css';
 
 interface Props {
   facets: FiltersPanel_facets$key;
   filters: ListingFiltersApi;
+  /** Search results span categories: offer them as a filter too. */
+  withCategories?: boolean;
 }
 
-const BRANDS_SHOWN = 12;
-
 /** Sizes, colors, brands, price and "available now" from the listing's facets; state in the URL. */
-export function FiltersPanel({ facets, filters }: Props) {
+export function FiltersPanel({ facets, filters, withCategories = false }: Props) {
   const data = useFragment(
     graphql`
       fragment FiltersPanel_facets on ProductFacets {
@@ -31,6 +32,11 @@ export function FiltersPanel({ facets, filters }: Props) {
           name
           count
         }
+        categories {
+          value
+          label
+          count
+        }
         priceRange {
           min
           max
@@ -39,10 +45,8 @@ export function FiltersPanel({ facets, filters }: Props) {
     `,
     facets,
   );
-  const [allBrands, setAllBrands] = useState(false);
   const [min, setMin] = useState(filters.filter?.priceMin?.toString() ?? '');
   const [max, setMax] = useState(filters.filter?.priceMax?.toString() ?? '');
-  const brands = allBrands ? data.brands : data.brands.slice(0, BRANDS_SHOWN);
 
   const applyPrice = (event: FormEvent) => {
     event.preventDefault();
@@ -98,28 +102,22 @@ export function FiltersPanel({ facets, filters }: Props) {
         </fieldset>
       ) : null}
 
-      {data.brands.length > 0 ? (
-        <fieldset className="filters__group">
-          <legend className="filters__legend">Brand</legend>
-          <div className="filters__list">
-            {brands.map((brand) => (
-              <label key={brand.brandId} className="filters__option">
-                <input
-                  type="checkbox"
-                  checked={filters.has('brand', String(brand.brandId))}
-                  onChange={() => filters.toggle('brand', String(brand.brandId))}
-                />
-                <span>{brand.name}</span>
-                <span className="filters__count">{brand.count}</span>
-              </label>
-            ))}
-          </div>
-          {data.brands.length > BRANDS_SHOWN ? (
-            <button type="button" className="filters__more" onClick={() => setAllBrands((value) => !value)}>
-              {allBrands ? 'Show fewer brands' : `Show all ${data.brands.length} brands`}
-            </button>
-          ) : null}
-        </fieldset>
+      <FacetOptionGroup
+        legend="Brand"
+        noun="brands"
+        options={data.brands.map((brand) => ({ value: String(brand.brandId), label: brand.name, count: brand.count }))}
+        checked={(value) => filters.has('brand', value)}
+        onToggle={(value) => filters.toggle('brand', value)}
+      />
+
+      {withCategories ? (
+        <FacetOptionGroup
+          legend="Category"
+          noun="categories"
+          options={data.categories}
+          checked={(value) => filters.has('category', value)}
+          onToggle={(value) => filters.toggle('category', value)}
+        />
       ) : null}
 
       <form className="filters__group" onSubmit={applyPrice}>

@@ -3,17 +3,20 @@ import { Link } from 'react-router';
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql.ts';
 import { Price } from '../Price/Price.tsx';
 import { WishlistHeart } from '../WishlistHeart/WishlistHeart.tsx';
+import { HighlightedText } from '../../search/HighlightedText.tsx';
 import './ProductCard.css';
 
 interface Props {
   product: ProductCard_product$key;
   /** Above the fold: load the image at once. */
   eager?: boolean;
+  /** Words to mark in the title (search results). */
+  highlightTerms?: readonly string[];
 }
 
 const MAX_SWATCHES = 5;
 
-export function ProductCard({ product, eager = false }: Props) {
+export function ProductCard({ product, eager = false, highlightTerms }: Props) {
   const data = useFragment(
     graphql`
       fragment ProductCard_product on Product {
@@ -80,7 +83,9 @@ export function ProductCard({ product, eager = false }: Props) {
           ) : null}
         </div>
         <p className="product-card__brand">{data.brand.name}</p>
-        <h3 className="product-card__title">{data.title}</h3>
+        <h3 className="product-card__title">
+          <HighlightedText text={data.title} terms={highlightTerms} />
+        </h3>
       </Link>
       {/* Outside the link (a press saves, it does not open the product), placed over the image. */}
       <WishlistHeart product={data} className="product-card__heart" />

@@ -6,15 +6,17 @@ interface Props {
   products: ReadonlyArray<ProductCard_product$key & { readonly id: string }>;
   /** The first cards are above the fold: their images load at once. */
   eagerCount?: number;
+  /** Words to mark in the titles (search results). */
+  highlightTerms?: readonly string[];
 }
 
 /** The grid of product cards of listings and the wishlist. */
-export function ProductCardList({ products, eagerCount = 4 }: Props) {
+export function ProductCardList({ products, eagerCount = 4, highlightTerms }: Props) {
   return (
     <ul className="product-grid__list">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < eagerCount} />
+          <ProductCard product={product} eager={index < eagerCount} highlightTerms={highlightTerms} />
         </li>
       ))}
     </ul>

@@ -1,14 +1,12 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { FILTER_PARAMS, listingVariablesFromSearch, PARAM, type Sort } from './filterParams.ts';
+import { FILTER_PARAMS, filterFromSearch, PARAM, sortFromSearch, type SortConfig } from './filterParams.ts';
 
-type MultiParam = typeof PARAM.size | typeof PARAM.color | typeof PARAM.brand;
+type MultiParam = typeof PARAM.size | typeof PARAM.color | typeof PARAM.brand | typeof PARAM.category;
 
-/** Reads and writes the listing's sort and filters in the URL query (replacing the history entry). */
-export function useListingFilters() {
+/** Changes the URL query in place (replacing the history entry, keeping the scroll). */
+function useUpdateSearch() {
   const [search, setSearch] = useSearchParams();
-  const { sort, filter } = listingVariablesFromSearch(search);
-
   const update = useCallback(
     (change: (next: URLSearchParams) => void) => {
       setSearch(
@@ -22,21 +20,26 @@ export function useListingFilters() {
     },
     [setSearch],
   );
+  return [search, update] as const;
+}
+
+/** Reads and writes the listing's filters in the URL query. */
+export function useListingFilters() {
+  const [search, update] = useUpdateSearch();
+  const filter = filterFromSearch(search);
 
   const has = (param: MultiParam, value: string) => search.getAll(param).includes(value);
 
   return {
-    sort,
     filter,
     activeCount:
       (filter?.sizes?.length ?? 0) +
       (filter?.colors?.length ?? 0) +
       (filter?.brandIds?.length ?? 0) +
+      (filter?.categoryCodes?.length ?? 0) +
       (filter?.priceMin !== undefined || filter?.priceMax !== undefined ? 1 : 0) +
       (filter?.availableNow ? 1 : 0),
     has,
-    setSort: (value: Sort) =>
-      update((next) => (value === 'RECOMMENDED' ? next.delete(PARAM.sort) : next.set(PARAM.sort, value))),
     toggle: (param: MultiParam, value: string) =>
       update((next) => {
         const values = next.getAll(param);
@@ -44,6 +47,8 @@ export function useListingFilters() {
         const kept = values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
         for (const v of kept) next.append(param, v);
       }),
+    /** Removes every value of a filter at once (several toggles in one event would each start from the same URL). */
+    clear: (param: MultiParam) => update((next) => next.delete(param)),
     setPrice: (min: string, max: string) =>
       update((next) => {
         for (const [param, value] of [
@@ -61,3 +66,13 @@ export function useListingFilters() {
 }
 
 export type ListingFiltersApi = ReturnType<typeof useListingFilters>;
+
+/** Reads and writes the screen's sort in the URL query (the default is left out). */
+export function useUrlSort<S extends string>(config: SortConfig<S>) {
+  const [search, update] = useUpdateSearch();
+  return {
+    sort: sortFromSearch(search, config),
+    setSort: (value: S) =>
+      update((next) => (value === config.fallback ? next.delete(PARAM.sort) : next.set(PARAM.sort, value))),
+  };
+}

@@ -5,6 +5,8 @@ import { openDrawer } from '../../state/ui.ts';
 import { useIsMobile } from '../../hooks/useIsMobile.ts';
 import { AccountMenu, LogInLink } from '../AccountMenu/AccountMenu.tsx';
 import { ToteIconButton } from '../Tote/ToteIconButton.tsx';
+import { SearchButton } from '../SearchDrawer/SearchButton.tsx';
+import { AssistantHeaderButton } from '../../assistant/AssistantToggleButtons.tsx';
 import './SiteHeader.css';
 
 interface Props {
@@ -12,9 +14,9 @@ interface Props {
 }
 
 /**
- * Announcement, hamburger (opens the menu drawer), the TOTE logo, the account (Log in for a guest,
- * the account menu when signed in), the wishlist, the Tote icon with its count and, on desktop, the
- * top-level nav.
+ * Announcement, hamburger (opens the menu drawer), the TOTE logo, search (opens the search drawer),
+ * the account (Log in for a guest, the account menu when signed in), the wishlist, the Tote icon with
+ * its count and, on desktop, the top-level nav.
  */
 export function SiteHeader({ query }: Props) {
   const data = useFragment(
@@ -59,6 +61,8 @@ export function SiteHeader({ query }: Props) {
             TOTE
           </Link>
           <div className="site-header__end">
+            <SearchButton />
+            <AssistantHeaderButton />
             {data.viewer ? <AccountMenu viewer={data.viewer} /> : <LogInLink />}
             <Link to="/wishlist" className="icon-button" aria-label="Wishlist">
               <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">

@@ -16,6 +16,7 @@ import { WishlistHeart } from '../../components/WishlistHeart/WishlistHeart.tsx'
 import { ViewerProductRows } from '../../components/ViewerProductRows/ViewerProductRows.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useViewProductAnalytics } from '../../analytics/useViewProductAnalytics.ts';
+import { useAssistantProductContext } from '../../assistant/assistantContext.ts';
 import { positiveInt } from '../../relay/notFound.ts';
 import './Product.css';
 
@@ -72,6 +73,8 @@ export function ProductScreen() {
   const product = data.product;
   useDocumentTitle(product ? product.title : 'Page Not Found', { bare: !product });
   useViewProductAnalytics(product);
+  // The shopping assistant's "like this one" means this product.
+  useAssistantProductContext(product?.productId ?? null);
 
   if (!product) {
     return (

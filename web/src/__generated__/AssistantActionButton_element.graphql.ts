@@ -1,0 +1,58 @@
+/**
+ * @generated SignedSource<<eb4750e005c77d1d0a9c391a32bb000b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type AssistantActionType = "CANCEL_SURVEY_REASON" | "CHAT_WITH_AI" | "COPY_LINK" | "GET_BONUS" | "GET_LOOKS" | "GET_PRODUCTS" | "OPEN_WEATHER_WIDGET" | "REBUILD_STYLE" | "REDIRECT_LINK" | "RESET_SURVEY" | "TURN_ON_BACK_IN_STOCK" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type AssistantActionButton_element$data = {
+  readonly buttonAction: AssistantActionType;
+  readonly buttonLink: string | null | undefined;
+  readonly label: string;
+  readonly " $fragmentType": "AssistantActionButton_element";
+};
+export type AssistantActionButton_element$key = {
+  readonly " $data"?: AssistantActionButton_element$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AssistantActionButton_element">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "AssistantActionButton_element",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "label",
+      "storageKey": null
+    },
+    {
+      "alias": "buttonAction",
+      "args": null,
+      "kind": "ScalarField",
+      "name": "action",
+      "storageKey": null
+    },
+    {
+      "alias": "buttonLink",
+      "args": null,
+      "kind": "ScalarField",
+      "name": "link",
+      "storageKey": null
+    }
+  ],
+  "type": "AssistantButton",
+  "abstractKey": null
+};
+
+(node as any).hash = "ed62b6117f5bbb37b725853c92ccbc4f";
+
+export default node;
