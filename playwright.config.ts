@@ -35,6 +35,9 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      // The assistant's streams and answers do not depend on the viewport (its mobile layout is checked by the
+      // web tests): its slow conversations run once, on desktop.
+      testIgnore: /assistant\.spec\.ts/,
     },
   ],
   webServer: {
