@@ -35,7 +35,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 try {
   const t0 = Date.now();
   const applied = await migrateToLatest(db);
-  const seeded = await seed(db);
+  // SEED_PRODUCTS: a bigger catalog for benchmarks (scripts/bench/search.ts); the seed's default otherwise.
+  const seeded = await seed(db, { products: Number(process.env.SEED_PRODUCTS) || undefined });
   app.log.info(
     { db: description, migrations: applied, seeded: seeded.seeded, products: seeded.products, ms: Date.now() - t0 },
     seeded.seeded ? `seeded ${seeded.products} products` : 'database ready',

@@ -29,6 +29,8 @@ import { registerMemberRoutes } from './member/member-routes.js';
 import { startPauseSweeper } from './member/sweeper.js';
 import { startBillingSweeper } from './billing/sweep.js';
 import { paymentsFromEnv, type PaymentProvider } from './payments/index.js';
+import { registerSearchRoutes } from './search/routes.js';
+import { assistantSettings, registerAssistant, type AssistantOptions } from './assistant/index.js';
 
 export interface ApiOptions {
   db: Db;
@@ -56,6 +58,11 @@ export interface ApiOptions {
    * both off), else 60 000.
    */
   renewalSweepMs?: number;
+  /**
+   * The AI assistant: trial limit, chat rate, provider, or an engine of its own (tests). Default from env
+   * (AI_TRIAL_LIMIT, AI_CHAT_RATE_LIMIT, AI_BASE_URL + AI_API_KEY + AI_MODEL, AI_TIMEOUT_MS).
+   */
+  assistant?: AssistantOptions;
 }
 
 export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
@@ -120,13 +127,15 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
   const billingSweepMs = opts.renewalSweepMs ?? opts.pauseSweepMs ?? 60_000;
   if (billingSweepMs > 0 && payments.kind !== 'unavailable')
     startBillingSweeper(app, { db: opts.db, payments, webOrigin }, billingSweepMs);
+  const assistant = assistantSettings(env, opts.assistant);
+  const limiter = await registerLimiter(app, { aiChatPerOwner: assistant.chatRate, ...opts.limits });
   await registerAccountRoutes(app, {
     db: opts.db,
     signer: new Signer(() => loadAppSecret(opts.db, env)),
     mailer,
     sms: opts.sms ?? new OutboxSms(opts.db),
     providers: opts.signInProviders ?? providersFromEnv(opts.db, env, production),
-    limiter: await registerLimiter(app, opts.limits),
+    limiter,
     production,
     webOrigin,
   });
@@ -137,6 +146,8 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
     production,
     adminKey: env.ADMIN_KEY || undefined,
   });
+  registerSearchRoutes(app, opts.db, limiter);
+  registerAssistant(app, { db: opts.db, limiter, settings: assistant, engine: opts.assistant?.engine });
   return app;
 }
 

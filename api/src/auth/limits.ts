@@ -21,6 +21,10 @@ export interface RateLimitSettings {
   codeSendPerIp: Limit;
   codeCheckPerIp: Limit;
   referralMailPerUser: Limit;
+  /** AI chat requests per shopper (a user, or a guest's device). */
+  aiChatPerOwner: Limit;
+  /** Searches recorded (/ai_search/record_search) per signed-in user, or per client address for guests. */
+  recordSearchPerClient: Limit;
   /** Wrong tries allowed per verification code. */
   codeAttempts: number;
   /** Consecutive wrong passwords that lock an account. */
@@ -35,6 +39,8 @@ export const DEFAULT_LIMITS: RateLimitSettings = {
   codeSendPerIp: { max: 30, windowMs: 3600_000 },
   codeCheckPerIp: { max: 60, windowMs: 10 * 60_000 },
   referralMailPerUser: { max: 30, windowMs: 24 * 3600_000 },
+  aiChatPerOwner: { max: 20, windowMs: 60_000 },
+  recordSearchPerClient: { max: 60, windowMs: 60_000 },
   codeAttempts: 5,
   lockAfterFailures: 5,
 };

@@ -13,8 +13,9 @@ import type {
 } from '@tote/contract/catalog';
 import { route } from '../http/route.js';
 import { bool, id, optStr } from '../http/params.js';
-import { money } from './cards.js';
-import { scopedProducts, type Scope } from './list.js';
+import type { Scope } from './list.js';
+import { searchFacets } from '../search/engine.js';
+import { optKeywordParam } from '../search/params.js';
 import {
   brandById,
   categoryScope,
@@ -150,6 +151,8 @@ export function registerMenuRoutes(app: FastifyInstance, db: Db): void {
       brandId: id().optional(),
       newArrivals: bool().optional(),
       title: optStr(100),
+      /** Facets of a search (the products /ai_search/products finds for it). */
+      keyword: optKeywordParam,
     }),
     handler: async (p): Promise<FilterInfo> => {
       const scope: Scope = {};
@@ -162,59 +165,7 @@ export function registerMenuRoutes(app: FastifyInstance, db: Db): void {
       if (p.brandId !== undefined) scope.brandId = (await brandById(db, p.brandId)).id;
       if (p.newArrivals) scope.newArrivals = true;
       if (p.title) scope.title = p.title;
-      const ids = scopedProducts(db, scope).select('p.id');
-
-      const [sizes, colors, brands, categories, price] = await Promise.all([
-        db
-          .selectFrom('skus as s')
-          .where('s.product_id', 'in', ids)
-          .select(['s.size_label as value', sql<number>`count(distinct s.product_id)::int`.as('count')])
-          .groupBy('s.size_label')
-          .orderBy(sql`min(case when s.size_label like 'US %' then 1 else 0 end)`)
-          .orderBy(sql`min(s.size_position)`)
-          .execute(),
-        db
-          .selectFrom('product_colors as c')
-          .where('c.product_id', 'in', ids)
-          .select([
-            'c.name as value',
-            sql<string>`min(c.hex)`.as('hex'),
-            sql<number>`count(distinct c.product_id)::int`.as('count'),
-          ])
-          .groupBy('c.name')
-          .orderBy('count', 'desc')
-          .orderBy('c.name')
-          .execute(),
-        db
-          .selectFrom('products as p')
-          .innerJoin('brands as b', 'b.id', 'p.brand_id')
-          .where('p.id', 'in', ids)
-          .select(['b.id as brandId', 'b.name', sql<number>`count(*)::int`.as('count')])
-          .groupBy(['b.id', 'b.name'])
-          .orderBy('b.name')
-          .execute(),
-        db
-          .selectFrom('product_categories as pc')
-          .innerJoin('categories as c', 'c.id', 'pc.category_id')
-          .where('pc.product_id', 'in', ids)
-          .select(['c.code', 'c.name', sql<number>`count(*)::int`.as('count')])
-          .groupBy(['c.code', 'c.name', 'c.position'])
-          .orderBy('c.position')
-          .execute(),
-        db
-          .selectFrom('products as p')
-          .where('p.id', 'in', ids)
-          .select([sql<number | null>`min(p.price_cents)`.as('min'), sql<number | null>`max(p.price_cents)`.as('max')])
-          .executeTakeFirstOrThrow(),
-      ]);
-      return {
-        sizes,
-        colors,
-        brands,
-        categories,
-        price: { min: money(price.min ?? 0), max: money(price.max ?? 0) },
-        sortOptions: SORT_OPTIONS,
-      };
+      return { ...(await searchFacets(db, { keyword: p.keyword, scope })), sortOptions: SORT_OPTIONS };
     },
   });
 }

@@ -4,6 +4,7 @@
  * PostgresDialect; `db.destroy()` closes the pool or the PGlite instance.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
@@ -31,7 +32,8 @@ export function dbFromPglite(pglite: PGlite): Db {
 
 export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  return PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  // Search needs pg_trgm (search/trgm.ts); PGlite loads an extension's code only when asked here.
+  return PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
 }
 
 export interface PostgresOptions {

@@ -13,6 +13,8 @@ import * as m006 from './migrations/006_membership.js';
 import * as m007 from './migrations/007_checkout.js';
 import * as m008 from './migrations/008_payment_emulator.js';
 import * as m009 from './migrations/009_renewals.js';
+import * as m010 from './migrations/010_search.js';
+import * as m011 from './migrations/011_assistant.js';
 
 const migrations: Record<string, Migration> = {
   '001_catalog': m001,
@@ -24,6 +26,8 @@ const migrations: Record<string, Migration> = {
   '007_checkout': m007,
   '008_payment_emulator': m008,
   '009_renewals': m009,
+  '010_search': m010,
+  '011_assistant': m011,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

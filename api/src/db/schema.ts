@@ -11,8 +11,19 @@ import type { TrackingTables } from '../tracking/tables.js';
 import type { MemberTables } from '../member/tables.js';
 import type { BillingTables } from '../billing/tables.js';
 import type { EmulatorTables } from '../payments/emulator/tables.js';
+import type { SearchTables } from '../search/tables.js';
+import type { AssistantTables } from '../assistant/tables.js';
 
 export interface Database
-  extends CatalogTables, AccountTables, ToteTables, TrackingTables, MemberTables, BillingTables, EmulatorTables {}
+  extends
+    CatalogTables,
+    AccountTables,
+    ToteTables,
+    TrackingTables,
+    MemberTables,
+    BillingTables,
+    EmulatorTables,
+    SearchTables,
+    AssistantTables {}
 
 export type Db = Kysely<Database>;

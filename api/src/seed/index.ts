@@ -8,6 +8,7 @@ import type { Database, Db } from '../db/schema.js';
 import { seedAccounts } from './accounts.js';
 import { seedMembership } from './membership.js';
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateCatalog, type Catalog } from './generate.js';
+import { refreshSearchIndex } from '../search/refresh.js';
 
 type Columns = Record<string, string>; // column → SQL type
 
@@ -142,6 +143,7 @@ async function seedCatalog(db: Db, opts: { seed?: number; products?: number }): 
         await sql`select setval(pg_get_serial_sequence(${table}, 'id'),
           (select max(id) from ${sql.table(table)}))`.execute(trx);
     }
+    await refreshSearchIndex(trx);
     return true;
   });
   if (!seeded) return { seeded: false, products: catalog.products.length, brands: catalog.brands.length };
