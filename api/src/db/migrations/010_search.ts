@@ -5,11 +5,11 @@ import { readTrgmSchema } from '../../search/trgm.js';
  * Product search (search/engine.ts): product_search holds a weighted tsvector per product ('english':
  * title A, brand + categories B, colors + occasions C, description D) under a GIN index, beside
  * copies of the columns a search sorts by, so that a search without filters reads this narrow
- * table only (a search's cost grows with its matches: products rows are three times as wide);
+ * table only (a search's cost grows with its matches, and products rows are twice as wide);
  * search_terms is the lexicon of known words and names, under a trigram index, for type-ahead and
  * "did you mean". refresh_product_search(ids) rebuilds both from the catalog: the seed calls it,
- * and so must anything that changes a product's text. search_log counts searches (trending),
- * recent_searches keeps a signed-in shopper's recent keywords.
+ * and so must anything that adds a product or changes its text (a trigger carries the rest).
+ * search_log counts searches (trending), recent_searches keeps a signed-in shopper's recent keywords.
  *
  * pg_trgm is created in public when missing (not in the migrated schema: test schemas on a shared
  * server are dropped with cascade), and its operator class is named with its schema.
