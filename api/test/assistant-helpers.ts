@@ -17,7 +17,16 @@ export async function listeningApi(opts: Omit<ApiOptions, 'db'> = {}): Promise<L
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = t.app.server.address();
   if (!addr || typeof addr === 'string') throw new Error('no port');
-  return { ...t, base: `http://127.0.0.1:${addr.port}` };
+  return {
+    ...t,
+    base: `http://127.0.0.1:${addr.port}`,
+    // A test that stops reading a stream early may leave its connection open: close the listener's
+    // connections too, or Fastify waits for them (on PostgreSQL that outlasted the hook timeout).
+    close: async () => {
+      t.app.server.closeAllConnections();
+      await t.close();
+    },
+  };
 }
 
 export interface Frame {
