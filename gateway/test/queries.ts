@@ -1,3 +1,37 @@
+/** Every facet field: the listing's and the search results' facets are the same type. */
+export const FACET_FIELDS = /* GraphQL */ `
+  fragment FacetFields on ProductFacets {
+    sizes {
+      value
+      label
+      count
+    }
+    colors {
+      value
+      hex
+      count
+    }
+    brands {
+      brandId
+      name
+      count
+    }
+    categories {
+      value
+      label
+      count
+    }
+    priceRange {
+      min
+      max
+    }
+    sortOptions {
+      value
+      label
+    }
+  }
+`;
+
 /** The screens' queries, as the web asks them (card fields, PDP fields). */
 export const PRODUCT_CARD = /* GraphQL */ `
   fragment Card on Product {
@@ -187,34 +221,7 @@ export const LISTING_QUERY = /* GraphQL */ `
         }
       }
       facets {
-        sizes {
-          value
-          label
-          count
-        }
-        colors {
-          value
-          hex
-          count
-        }
-        brands {
-          brandId
-          name
-          count
-        }
-        categories {
-          value
-          label
-          count
-        }
-        priceRange {
-          min
-          max
-        }
-        sortOptions {
-          value
-          label
-        }
+        ...FacetFields
       }
       products(first: $first, after: $after, sort: $sort, filter: $filter) {
         totalCount
@@ -234,4 +241,5 @@ export const LISTING_QUERY = /* GraphQL */ `
     }
   }
   ${PRODUCT_CARD}
+  ${FACET_FIELDS}
 `;

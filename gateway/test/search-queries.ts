@@ -1,5 +1,5 @@
 /** The search screens' operations, as the web asks them. */
-import { PRODUCT_CARD } from './queries.js';
+import { FACET_FIELDS, PRODUCT_CARD } from './queries.js';
 
 export const SEARCH_QUERY = /* GraphQL */ `
   query Search($query: String!, $first: Int, $after: String, $sort: SearchSort, $filter: ProductFilterInput) {
@@ -30,36 +30,11 @@ export const SEARCH_FACETS_QUERY = /* GraphQL */ `
     search(query: $query, first: 1) {
       totalCount
       facets {
-        sizes {
-          value
-          label
-          count
-        }
-        colors {
-          value
-          hex
-          count
-        }
-        brands {
-          brandId
-          name
-          count
-        }
-        categories {
-          value
-          label
-          count
-        }
-        priceRange {
-          min
-          max
-        }
-        sortOptions {
-          value
-        }
+        ...FacetFields
       }
     }
   }
+  ${FACET_FIELDS}
 `;
 
 export const SUGGESTIONS_QUERY = /* GraphQL */ `
