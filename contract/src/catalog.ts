@@ -4,6 +4,7 @@
  * Every read endpoint accepts GET (parameters in the query string; arrays comma-separated)
  * and POST (parameters as a JSON body). Unknown parameters are ignored; invalid ones → 40001.
  */
+import type { Envelope } from './envelope.js';
 
 export type SaleType = 'rent' | 'purchase';
 export type SizeAvailability = 'available' | 'only-one' | 'low-stock' | 'oos';
@@ -140,6 +141,27 @@ export interface ProductConfig {
   returnNote: string;
 }
 
+/**
+ * Batch reads, for lists: one call answers many products (brands) instead of one call per card.
+ * GET ?shopProductIds=1,2,3 (or POST { shopProductIds: [1, 2, 3] }): 1..100 ids, else 40001.
+ * `list` holds one entry per distinct id, in the order first asked: the envelope the single read
+ * answers for that id — `code` 0 with `data`, or its failure (20003 unknown, 70003 off shelf) with
+ * `message` and `data` null. One id failing never fails the call.
+ */
+export type BatchEntry<T> = Envelope<T> & { id: number };
+export interface BatchResponse<T> {
+  list: BatchEntry<T>[];
+}
+export interface ByProductsParams {
+  shopProductIds: number[];
+}
+/** /product/skuLists?shopProductIds= — each product's /product/skuList (every color). */
+export type SkuListsResponse = BatchResponse<SkuListResponse>;
+/** /product/infos?shopProductIds= — each product's /product/info; never counts as the shopper viewing it. */
+export type ProductInfosResponse = BatchResponse<ProductInfo>;
+/** /product/configs?shopProductIds= — each product's /product/config. */
+export type ProductConfigsResponse = BatchResponse<ProductConfig>;
+
 export interface BrandInfo extends BrandRef {
   description: string;
   logo: ImageRef;
@@ -149,6 +171,11 @@ export interface BrandInfo extends BrandRef {
 export type BrandListResponse = Page<BrandInfo>;
 /** /brands/info?brandId= — 20003 when unknown. */
 export type BrandInfoResponse = BrandInfo;
+export interface ByBrandsParams {
+  brandIds: number[];
+}
+/** /brands/infos?brandIds= — each brand's /brands/info (a batch read, see BatchResponse). */
+export type BrandInfosResponse = BatchResponse<BrandInfo>;
 /** /brands/getBrandNameList — every brand, by name, for the A–Z index. */
 export interface BrandNameListResponse {
   list: (BrandRef & { initial: string })[];

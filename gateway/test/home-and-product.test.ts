@@ -92,9 +92,9 @@ describe('product page', () => {
     expect(proxy.calls.length).toBe(proxy.distinct());
     expect(paths()).toEqual([
       '/basic/productListBySimilarItems',
-      '/product/config',
+      '/product/configs',
       '/product/info',
-      '/product/skuList',
+      '/product/skuLists',
     ]);
   });
 

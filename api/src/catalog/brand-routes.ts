@@ -1,24 +1,29 @@
-/** /brands/info, /brands/list, /brands/getBrandNameList. */
+/**
+ * /brands/info and its batch form /brands/infos (?brandIds=1,2,3; see batch.ts), /brands/list,
+ * /brands/getBrandNameList.
+ */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db/schema.js';
-import type { BrandListResponse, BrandNameListResponse } from '@tote/contract/catalog';
+import type { BrandInfo, BrandInfosResponse, BrandListResponse, BrandNameListResponse } from '@tote/contract/catalog';
 import { route } from '../http/route.js';
 import { id, int } from '../http/params.js';
-import { brandById } from './taxonomy.js';
+import { idList, only } from './batch.js';
 import { pageWindow } from './list.js';
-import { loadBrands } from './brands.js';
+import { brandInfos, loadBrands } from './brands.js';
 
 export function registerBrandRoutes(app: FastifyInstance, db: Db): void {
   route(app, {
     path: '/brands/info',
     params: z.object({ brandId: id() }),
-    handler: async ({ brandId }) => {
-      await brandById(db, brandId);
-      const [brand] = await loadBrands(db, { ids: [brandId] });
-      return brand!;
-    },
+    handler: async ({ brandId }): Promise<BrandInfo> => only(await brandInfos(db, [brandId])),
+  });
+
+  route(app, {
+    path: '/brands/infos',
+    params: z.object({ brandIds: idList() }),
+    handler: async ({ brandIds }): Promise<BrandInfosResponse> => ({ list: await brandInfos(db, brandIds) }),
   });
 
   route(app, {

@@ -1,7 +1,9 @@
 /** Loading brands with their product counts (the brand endpoints and the wishlist use it). */
 import { sql } from 'kysely';
 import type { Db } from '../db/schema.js';
-import type { BrandInfo } from '@tote/contract/catalog';
+import type { BatchEntry, BrandInfo } from '@tote/contract/catalog';
+import { notFound } from '../http/errors.js';
+import { entries } from './batch.js';
 import { brandLogo } from './taxonomy.js';
 
 /** Brands with their on-shelf product counts; `ids` narrows, `order` picks the sort. */
@@ -30,4 +32,14 @@ export async function loadBrands(
     logo: brandLogo(b.slug, b.name),
     productCount: b.product_count,
   }));
+}
+
+/** Each brand of `ids` (/brands/info; 20003 for an unknown one). */
+export async function brandInfos(db: Db, ids: readonly number[]): Promise<BatchEntry<BrandInfo>[]> {
+  const byId = new Map((await loadBrands(db, { ids: [...ids] })).map((b) => [b.brandId, b]));
+  return entries(ids, (id) => {
+    const brand = byId.get(id);
+    if (!brand) throw notFound(`Brand ${id}`);
+    return brand;
+  });
 }

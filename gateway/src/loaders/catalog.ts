@@ -1,4 +1,5 @@
 import type {
+  BrandInfo,
   BrandInfoResponse,
   BrandListResponse,
   BrandNameListResponse,
@@ -13,6 +14,7 @@ import type {
   SkuListResponse,
   TaxonomyResponse,
 } from '@tote/contract/catalog';
+import { batch } from './batch.js';
 import { read } from './define.js';
 
 type ByProduct = { shopProductId: number };
@@ -25,9 +27,6 @@ export const catalogEndpoints = {
   productInfo: read<ByProduct, ProductInfo>('/product/info'),
   /** /product/info without the session: the same data, but it does not count as the shopper viewing the page. */
   productInfoUnviewed: read<ByProduct, ProductInfo>('/product/info', 'GET', { anonymous: true }),
-  productConfig: read<ByProduct, ProductConfig>('/product/config'),
-  /** Without colorId: every color's sizes in one call; resolvers pick the color. */
-  productSkuList: read<ByProduct, SkuListResponse>('/product/skuList'),
 
   productList: list<{ categoryCode?: string }>('/basic/productList'),
   productListByOccasion: list<{ occasionCode: string }>('/basic/productListByOccasion'),
@@ -43,4 +42,14 @@ export const catalogEndpoints = {
   brandList: read<Paging, BrandListResponse>('/brands/list'),
   brandNameList: read<Record<string, never>, BrandNameListResponse>('/brands/getBrandNameList'),
   taxonomy: read<Record<string, never>, TaxonomyResponse>('/menu/category/list'),
+};
+
+/** The batch reads: per-card resources of lists, one call for every card of a request's tick. */
+export const catalogBatchEndpoints = {
+  /** Every color's sizes of each product; resolvers pick the color. */
+  productSkuLists: batch<SkuListResponse>('/product/skuLists', 'shopProductIds'),
+  /** /product/info of each product; never counts as the shopper viewing it (that is `productInfo`). */
+  productInfos: batch<ProductInfo>('/product/infos', 'shopProductIds'),
+  productConfigs: batch<ProductConfig>('/product/configs', 'shopProductIds'),
+  brandInfos: batch<BrandInfo>('/brands/infos', 'brandIds'),
 };

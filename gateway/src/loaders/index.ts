@@ -2,7 +2,8 @@ import type { UpstreamClient } from '../upstream/client.js';
 import { accountEndpoints } from './account.js';
 import { appEndpoints } from './app.js';
 import { assistantEndpoints } from './assistant.js';
-import { catalogEndpoints } from './catalog.js';
+import { createBatchLoaders } from './batch.js';
+import { catalogBatchEndpoints, catalogEndpoints } from './catalog.js';
 import { createEndpointLoaders } from './define.js';
 import { homeEndpoints } from './home.js';
 import { memberEndpoints } from './member.js';
@@ -26,5 +27,9 @@ export type Loaders = ReturnType<typeof createLoaders>;
 
 /** Built once per GraphQL request, on that request's upstream client. */
 export function createLoaders(client: UpstreamClient) {
-  return { ...createEndpointLoaders(client, endpoints), ...createCheckLoaders(client) };
+  return {
+    ...createEndpointLoaders(client, endpoints),
+    ...createBatchLoaders(client, catalogBatchEndpoints),
+    ...createCheckLoaders(client),
+  };
 }

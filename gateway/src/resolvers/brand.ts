@@ -1,4 +1,7 @@
-/** Brands: cards carry a BrandRef; the rest of a brand comes from /brands/info when asked for. */
+/**
+ * Brands: cards carry a BrandRef; the rest of a brand comes from /brands/infos when asked for (one call
+ * for every card of the request).
+ */
 import type { BrandInfo } from '@tote/contract/catalog';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { edgesOf, pageInfoOf } from '../connection.js';
@@ -13,7 +16,7 @@ function brandInfoOf(
   if (b.description !== undefined && b.logo !== undefined && b.productCount !== undefined) {
     return Promise.resolve({ description: b.description, logo: b.logo, productCount: b.productCount });
   }
-  return ctx.loaders.brandInfo.load({ brandId: b.brandId });
+  return ctx.loaders.brandInfos.load(b.brandId);
 }
 
 export const brandResolvers: Resolvers = {

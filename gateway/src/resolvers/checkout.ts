@@ -98,8 +98,7 @@ export const checkoutResolvers: Resolvers = {
   },
   CheckoutLine: {
     type: (l) => enumOf(l.type),
-    product: (l, _a, ctx) =>
-      l.shopProductId ? nullIfNotFound(ctx.loaders.productInfo.load({ shopProductId: l.shopProductId })) : null,
+    product: (l, _a, ctx) => (l.shopProductId ? nullIfNotFound(ctx.loaders.productInfos.load(l.shopProductId)) : null),
   },
   CheckoutOrder: {
     mode: (o) => enumOf(o.mode),

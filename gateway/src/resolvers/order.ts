@@ -54,8 +54,7 @@ export const orderResolvers: Resolvers = {
   OrderLine: {
     type: (l) => enumOf(l.type),
     saleType: (l) => (l.saleType ? enumOf(l.saleType) : null),
-    product: (l, _a, ctx) =>
-      l.shopProductId ? nullIfNotFound(ctx.loaders.productInfo.load({ shopProductId: l.shopProductId })) : null,
+    product: (l, _a, ctx) => (l.shopProductId ? nullIfNotFound(ctx.loaders.productInfos.load(l.shopProductId)) : null),
   },
 
   CancelOrderPayload: {

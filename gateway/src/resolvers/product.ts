@@ -1,7 +1,7 @@
 /**
  * Product and its parts. Card fields come from the parent (the list or /product/info that produced
- * it); detail fields go through the /product/info loader, sizes through /product/skuList, config
- * through /product/config: each costs one call per product per request however many fields ask.
+ * it); detail fields, sizes and config go through the batch reads (/product/infos, /product/skuLists,
+ * /product/configs): one call for every product of the request's tick, however many cards or fields ask.
  */
 import type { ProductInfo } from '@tote/contract/catalog';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
@@ -15,7 +15,7 @@ import { availabilityOf, sizeAvailabilityOf } from './common.js';
 /** The /product/info data of a product: the parent itself when it already is that. */
 export function productInfoOf(p: ProductModel, ctx: GatewayContext): Promise<ProductInfo> {
   if ('description' in p && 'sizeType' in p) return Promise.resolve(p as ProductInfo);
-  return ctx.loaders.productInfo.load({ shopProductId: p.shopProductId });
+  return ctx.loaders.productInfos.load(p.shopProductId);
 }
 
 export const productResolvers: Resolvers = {
@@ -33,11 +33,11 @@ export const productResolvers: Resolvers = {
     occasions: async (p, _a, ctx) => (await productInfoOf(p, ctx)).occasions.map(({ code, name }) => ({ code, name })),
 
     sizes: async (p, { colorId }, ctx) => {
-      const { list } = await ctx.loaders.productSkuList.load({ shopProductId: p.shopProductId });
+      const { list } = await ctx.loaders.productSkuLists.load(p.shopProductId);
       const color = colorId ?? p.defaultColorId;
       return list.filter((s) => s.colorId === color);
     },
-    config: (p, _a, ctx) => ctx.loaders.productConfig.load({ shopProductId: p.shopProductId }),
+    config: (p, _a, ctx) => ctx.loaders.productConfigs.load(p.shopProductId),
     similarItems: async (p, { first }, ctx) => {
       const n = first ?? 12;
       if (!Number.isInteger(n) || n < 0 || n > MAX_PAGE_SIZE)

@@ -1,0 +1,187 @@
+/**
+ * What the web app's screen queries need to show something real: ids of the seeded catalog (read from the
+ * api), and a member with a paid subscription, a paid purchase order, receipts, a Tote of rented and bought
+ * items, saved products and followed brands (made through the gateway, as the shop would); and the
+ * variables each query of the web app is sent with (upstream-calls.test.ts).
+ */
+import { expect } from 'vitest';
+import type { TaxonomyResponse } from '@tote/contract/catalog';
+import { listingId, toGlobalId } from '../src/ids.js';
+import { Browser, signUp } from './account-helpers.js';
+import { v1 } from './helpers.js';
+import { checkout, readyToPay } from './member-queries.js';
+import { ADD_TO_TOTE, inStockSkus } from './tote-queries.js';
+import { ADD_TO_WISHLIST } from './wishlist-queries.js';
+
+/** Far from the other files' products (tote-queries.ts `inStockSkus`), with plenty of stock. */
+const SKU_OFFSET = 1_000;
+
+export interface Catalog {
+  productIds: number[];
+  brandIds: number[];
+  categoryCode: string;
+  collectionCode: string;
+  occasionCode: string;
+}
+
+export async function seededCatalog(): Promise<Catalog> {
+  const list = await v1<{ list: { shopProductId: number; brand: { brandId: number } }[] }>('/basic/productList', {
+    pageSize: 24,
+  });
+  const taxonomy = await v1<TaxonomyResponse>('/menu/category/list');
+  const withProducts = <T extends { productCount: number }>(l: T[]) => l.find((t) => t.productCount > 0)!;
+  return {
+    productIds: list.data.list.map((p) => p.shopProductId),
+    brandIds: [...new Set(list.data.list.map((p) => p.brand.brandId))],
+    categoryCode: withProducts(taxonomy.data.categories).code,
+    collectionCode: withProducts(taxonomy.data.collections.filter((c) => c.code !== 'allStyle')).code,
+    occasionCode: withProducts(taxonomy.data.occasions).code,
+  };
+}
+
+const FOLLOW_BRAND = /* GraphQL */ `
+  mutation FollowBrand($input: FollowBrandInput!) {
+    followBrand(input: $input) {
+      userErrors {
+        code
+        message
+      }
+    }
+  }
+`;
+const VIEWER_IDS = /* GraphQL */ `
+  query ViewerIds {
+    viewer {
+      id
+      referralCode
+      receipts(first: 1) {
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+`;
+
+export interface Member {
+  browser: Browser;
+  viewerId: string;
+  referralCode: string;
+  receiptId: string;
+  /** A paid purchase order of two lines. */
+  orderId: number;
+}
+
+async function addToTote(b: Browser, saleType: 'RENT' | 'PURCHASE', sku: string): Promise<void> {
+  const r = await b.gql(ADD_TO_TOTE, { input: { saleType, sku, quantity: 1 } });
+  expect(r.data.addToTote.userErrors).toEqual([]);
+}
+
+/** A fresh member with something on every screen of their account. */
+export async function memberWithHistory(gatewayUrl: string, catalog: Catalog): Promise<Member> {
+  const b = new Browser(gatewayUrl);
+  await signUp(b);
+  await readyToPay(b);
+  expect((await checkout(b, 'SUBSCRIBE')).payload.paymentResult.status).toBe('SUCCESS');
+  const skus = await inStockSkus(6, SKU_OFFSET, 12);
+  for (const s of skus.slice(0, 2)) await addToTote(b, 'PURCHASE', s.sku);
+  const { orderId, payload } = await checkout(b, 'PURCHASE_ONLY');
+  expect(payload.paymentResult.status).toBe('SUCCESS');
+  for (const s of skus.slice(2, 4)) await addToTote(b, 'RENT', s.sku);
+  for (const s of skus.slice(4, 6)) await addToTote(b, 'PURCHASE', s.sku);
+  for (const id of catalog.productIds.slice(0, 4)) {
+    const r = await b.gql(ADD_TO_WISHLIST, { input: { productId: toGlobalId('Product', id) } });
+    expect(r.data.addToWishlist.userErrors).toEqual([]);
+  }
+  for (const id of catalog.brandIds.slice(0, 3)) {
+    const r = await b.gql(FOLLOW_BRAND, { input: { brandId: toGlobalId('Brand', id) } });
+    expect(r.data.followBrand.userErrors).toEqual([]);
+  }
+  const ids = await b.gql(VIEWER_IDS);
+  expect(ids.errors).toBeUndefined();
+  const { viewer } = ids.data;
+  return {
+    browser: b,
+    viewerId: viewer.id,
+    referralCode: viewer.referralCode,
+    receiptId: viewer.receipts.edges[0].node.id,
+    orderId,
+  };
+}
+
+/** Who asks, with which variables. */
+export interface Screen {
+  as: 'guest' | 'member';
+  variables?: Record<string, unknown>;
+}
+
+/** The variables of every query of the web app, as its screens send them. */
+export function screenVariables(catalog: Catalog, member: Member): Record<string, Screen> {
+  const { productIds, brandIds, categoryCode, collectionCode, occasionCode } = catalog;
+  const [productId] = productIds as [number];
+  const [brandId] = brandIds as [number];
+  const productNode = toGlobalId('Product', productId);
+  const page = (id: string) => ({ id, count: 24, cursor: null });
+  const g = (variables?: Record<string, unknown>): Screen => ({ as: 'guest', variables });
+  const m = (variables?: Record<string, unknown>): Screen => ({ as: 'member', variables });
+  const orderId = member.orderId;
+  return {
+    HomeScreenQuery: m(),
+    CategoryScreenQuery: g({ code: categoryCode }),
+    CollectionScreenQuery: g({ code: collectionCode, title: null }),
+    OccasionsScreenQuery: g({ code: occasionCode, hasCode: true }),
+    NewArrivalsScreenQuery: g(),
+    BrandScreenQuery: m({ brandId, code: String(brandId) }),
+    BrandsScreenQuery: g(),
+    BrandGridPaginationQuery: g({ count: 24, cursor: null }),
+    ProductGridPaginationQuery: m(page(listingId({ kind: 'CATEGORY', code: categoryCode, title: null }))),
+    ProductScreenQuery: m({ productId, colorId: null }),
+    SizePickerRefetchQuery: g({ id: productNode, colorId: null }),
+    AssistantSizeChoiceQuery: g({ productId }),
+    AssistantConversationQuery: m(),
+    SearchScreenQuery: m({ query: 'dress', hasQuery: true }),
+    SearchResultsPaginationQuery: g({ query: 'dress', count: 24, cursor: null }),
+    SearchEmptyQuery: m(),
+    SearchPanelQuery: m(),
+    SearchSuggestionsQuery: g({ prefix: 'dre' }),
+    ToteDrawerQuery: m(),
+    CheckoutSummaryQuery: m({ input: { mode: 'PURCHASE_ONLY' } }),
+    ConfirmStepQuery: m(),
+    WishlistScreenQuery: m(),
+    WishlistProductsPaginationQuery: m(page(member.viewerId)),
+    FollowedBrandsPaginationQuery: m(page(member.viewerId)),
+    OrderScreenQuery: m({ orderId }),
+    PaymentResultCheckScreenQuery: m({ orderId, hasOrder: true }),
+    stripeNextActionPaymentResultQuery: m({ orderId }),
+    AccountScreenQuery: m(),
+    AccountOverviewScreenQuery: m(),
+    MyProfileScreenQuery: m(),
+    MySubscriptionScreenQuery: m(),
+    CancelMembershipModalQuery: m(),
+    ResubscribeScreenQuery: m(),
+    SubscribeScreenQuery: g(),
+    BillingAndReceiptsScreenQuery: m(),
+    BillingAndReceiptsScreenDetailQuery: m({ id: member.receiptId }),
+    BillingAndReceiptsReceiptsPaginationQuery: m({ id: member.viewerId, count: 10, cursor: null }),
+    BonusCreditsScreenQuery: m(),
+    BonusCreditsPaginationQuery: m({ id: member.viewerId, count: 20, cursor: null }),
+    BonusCreditsReferralsPaginationQuery: m({ id: member.viewerId, count: 20, cursor: null }),
+    RegisterScreenQuery: g({ code: member.referralCode, hasCode: true }),
+    LoginScreenQuery: g({ returnTo: '/account' }),
+    ResetPasswordScreenQuery: g(),
+    UnlockScreenQuery: g(),
+    EmailUnsubscribedScreenQuery: g(),
+    DownloadAppScreenQuery: g(),
+    NotFoundScreenQuery: g(),
+    // The web's component tests' queries (a product card, the PDP's pickers and buttons, the Tote).
+    ProductCardTestQuery: m(),
+    ColorPickerTestQuery: g(),
+    SizePickerTestQuery: g({ colorId: null }),
+    PdpActionsTestQuery: m(),
+    WishlistHeartTestQuery: m(),
+    ToteViewTestQuery: m(),
+    ToteCheckoutTestQuery: m(),
+  };
+}
