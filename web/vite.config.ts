@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { relayBabelPlugin } from './build/relayBabel.ts';
 import { initialJsBudget } from './build/initialJsBudget.ts';
+import { precompress } from './build/precompress.ts';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT || 8080}`;
 
@@ -11,6 +12,7 @@ export default defineConfig({
   plugins: [
     react({ babel: { plugins: [relayBabelPlugin] } }),
     initialJsBudget({ screenModule: 'src/screens/Home/HomeScreen.tsx', limitKb: 220 }),
+    precompress(),
   ],
   build: {
     outDir: 'dist',

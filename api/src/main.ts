@@ -13,7 +13,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535)
   throw new Error(`API_PORT is not a port: ${process.env.API_PORT}`);
 
 const { db, description } = await openDb(process.env);
-const app = await createApi({ db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+// Warnings and errors only by default: a line per request costs throughput. LOG_LEVEL=info logs each request.
+const app = await createApi({ db, logger: { level: process.env.LOG_LEVEL || 'warn' } });
 
 let closing = false;
 async function shutdown(signal: string, code = 0): Promise<void> {

@@ -4,8 +4,30 @@
  * A transaction (BEGIN … COMMIT on one acquired client) therefore never interleaves with other
  * queries.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+
+/**
+ * PGlite's memory settings: its PostgreSQL lives in the api's process. shared_buffers 32 MB instead of
+ * 128 MB still holds the seeded catalog (~18 MB) and keeps the WebAssembly heap at its initial 128 MiB;
+ * the default grows it to ~190 MiB, which is never given back. An in-memory database (memory://) also
+ * keeps its write-ahead log in memory, where the default (16 MB segments, 32–80 MB of them kept) is
+ * pure overhead: a fresh one gets 1 MB segments and at most ~8 MB of log (the segment size is fixed
+ * when the cluster is created, so a loaded copy keeps the defaults). Given as start parameters: the
+ * `postgresqlconf` option would replace the data directory's postgresql.conf (its time zone, text
+ * search configuration) rather than add to it.
+ */
+export function pgliteMemoryOptions(dataDir: string, fresh: boolean): PGliteOptions {
+  const smallWal = fresh && dataDir.startsWith('memory://');
+  return {
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...['-c', 'shared_buffers=32MB'],
+      ...(smallWal ? ['-c', 'min_wal_size=2MB', '-c', 'max_wal_size=8MB'] : []),
+    ],
+    ...(smallWal ? { initDbStartParams: ['--wal-segsize=1'] } : {}),
+  };
+}
 
 type Command = PostgresQueryResult<unknown>['command'];
 

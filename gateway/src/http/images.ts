@@ -1,8 +1,17 @@
-/** GET /images/* → the upstream's /images/*: streamed through, with its caching headers. */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+/**
+ * GET /images/* → the upstream's /images/*, with its caching headers. An image of up to 1 MB (the generated
+ * SVGs) is read whole and sent with an ETag, 304 for a matching If-None-Match, and brotli/gzip for text;
+ * anything else (larger, encoded upstream, a range) streams through as it comes.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { UpstreamPool } from '../upstream/client.js';
+import { sendCacheable } from './cacheable.js';
 import { send } from './util.js';
+
+const MAX_BUFFERED = 1024 * 1024;
+/** For an upstream answer without one: a day, then revalidated by ETag. */
+const DEFAULT_CACHE = 'public, max-age=86400';
 
 const REQUEST_HEADERS = ['accept', 'accept-encoding', 'if-none-match', 'if-modified-since', 'range'];
 const RESPONSE_HEADERS = [
@@ -32,10 +41,23 @@ export async function proxyImage(upstream: UpstreamPool, req: IncomingMessage, r
   } catch {
     return send(res, 502, 'Bad Gateway');
   }
-  const out: Record<string, string | string[]> = {};
+  const out: OutgoingHttpHeaders = {};
   for (const h of RESPONSE_HEADERS) {
     const v = upstreamRes.headers[h];
     if (v !== undefined) out[h] = v;
+  }
+  const length = Number(upstreamRes.headers['content-length']);
+  if (upstreamRes.statusCode === 200 && !out['content-encoding'] && !req.headers.range && length <= MAX_BUFFERED) {
+    let body: Buffer;
+    try {
+      body = Buffer.from(await upstreamRes.body.arrayBuffer());
+    } catch {
+      return send(res, 502, 'Bad Gateway');
+    }
+    const { 'content-length': _length, ...headers } = out;
+    const contentType = String(out['content-type'] ?? 'application/octet-stream');
+    const cacheControl = String(out['cache-control'] ?? DEFAULT_CACHE);
+    return sendCacheable(req, res, body, { ...headers, 'content-type': contentType, 'cache-control': cacheControl });
   }
   res.writeHead(upstreamRes.statusCode, out);
   try {

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BrandListResponse, ProductListResponse, TaxonomyResponse } from '@tote/contract/catalog';
 import { NetworkError } from '../errors.js';
 import { UpstreamClient, type UpstreamPool } from '../upstream/client.js';
+import { sendCacheable } from './cacheable.js';
 import { publicOrigin, send } from './util.js';
 
 export const SITEMAP_MAX_URLS = 50_000;
@@ -142,7 +143,7 @@ export function createSitemaps(opts: SitemapOptions) {
       const xml = isIndex ? await index(origin) : await shard(origin, path.slice('/sitemaps/'.length));
       if (xml === null) send(res, 404, 'Not Found');
       else
-        send(res, 200, xml, {
+        await sendCacheable(req, res, Buffer.from(xml), {
           'content-type': 'application/xml; charset=utf-8',
           'cache-control': 'public, max-age=3600',
         });
