@@ -18,6 +18,7 @@ import { registerToteRoutes } from './tote/tote-routes.js';
 import { registerActionRoutes } from './tote/action-routes.js';
 import { registerTrackingRoutes } from './tracking/tracking-routes.js';
 import { registerInventoryRoutes } from './inventory/inventory-routes.js';
+import { registerCatalogEvents } from './catalog-events/changes-routes.js';
 import { registerLimiter, type RateLimitSettings } from './auth/limits.js';
 import { providersFromEnv, type SignInProviders } from './auth/providers/index.js';
 import { authPlugin } from './auth/session.js';
@@ -146,6 +147,7 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
     production,
     adminKey: env.ADMIN_KEY || undefined,
   });
+  registerCatalogEvents(app, opts.db);
   registerSearchRoutes(app, opts.db, limiter);
   registerAssistant(app, { db: opts.db, limiter, settings: assistant, engine: opts.assistant?.engine });
   return app;

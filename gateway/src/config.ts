@@ -14,6 +14,7 @@
  *   PERSISTED_QUERIES                  relay-compiler's { id: text } file; default <repo>/web/persisted-queries.json
  *   GATEWAY_LOG_LEVEL                  `debug` logs every GraphQL request; otherwise warnings only
  *   TAG_MANAGER_ID                     the tag manager the web app loads (GTM-… or G-…); unset: none
+ *   RESPONSE_CACHE (1|0)               cache catalog reads (cache/responseCache.ts); 0 turns the cache off
  *
  * An empty variable counts as unset.
  */
@@ -33,10 +34,11 @@ const port = (fallback: number) =>
     .min(0, { error: 'must be a port number from 0 to 65535' })
     .max(65535, { error: 'must be a port number from 0 to 65535' })
     .default(fallback);
-const flag = z
-  .enum(['0', '1'], { error: 'must be 0 or 1' })
-  .default('0')
-  .transform((v) => v === '1');
+const flag = (fallback: '0' | '1' = '0') =>
+  z
+    .enum(['0', '1'], { error: 'must be 0 or 1' })
+    .default(fallback)
+    .transform((v) => v === '1');
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
 
 const EnvSchema = z.object({
@@ -46,12 +48,13 @@ const EnvSchema = z.object({
   UPSTREAM_URL: httpUrl.optional(),
   WEB_DIST: z.string().default(DEFAULT_WEB_DIST),
   NODE_ENV: z.string().optional(),
-  GRAPHIQL: flag,
+  GRAPHIQL: flag(),
   PUBLIC_URL: httpUrl.optional(),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: flag(),
   PERSISTED_QUERIES: z.string().default(DEFAULT_PERSISTED_QUERIES),
   GATEWAY_LOG_LEVEL: z.string().optional(),
   TAG_MANAGER_ID: z.string().trim().optional(),
+  RESPONSE_CACHE: flag('1'),
 });
 
 export interface GatewayConfig {
@@ -68,6 +71,8 @@ export interface GatewayConfig {
   persistedQueriesFile: string;
   logLevel: 'debug' | 'warn';
   tagManagerId: string | undefined;
+  /** RESPONSE_CACHE (default on): the response cache for catalog reads. */
+  responseCache: boolean;
 }
 
 /** The configuration from `env` (default process.env); throws one error listing every bad variable. */
@@ -97,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     persistedQueriesFile: e.PERSISTED_QUERIES,
     logLevel: e.GATEWAY_LOG_LEVEL === 'debug' ? 'debug' : 'warn',
     tagManagerId: e.TAG_MANAGER_ID || undefined,
+    responseCache: e.RESPONSE_CACHE,
   };
 }

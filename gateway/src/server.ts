@@ -4,7 +4,6 @@
  * development outbox (/dev/outbox), and the built web app with its SPA fallback.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
 import { DEFAULT_WEB_DIST, loadConfig, TAG_MANAGER_ID_PATTERN, type GatewayConfig } from './config.js';
@@ -18,6 +17,9 @@ import { proxyImage } from './http/images.js';
 import { createSitemaps } from './http/sitemap.js';
 import { publicOrigin, requestProtocol, send } from './http/util.js';
 import { createWeb } from './http/web.js';
+import { useCompression } from './http/compress.js';
+import { renderGraphiQL } from './http/graphiql.js';
+import { createResponseCache } from './cache/responseCache.js';
 import { createPersistedOperationsPlugin } from './persisted.js';
 import { buildSchema } from './schema.js';
 import { UpstreamPool } from './upstream/client.js';
@@ -68,6 +70,9 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
   const trustProxy = opts.trustProxy ?? config.trustProxy;
   const publicUrl = opts.publicUrl ?? config.publicUrl;
   const upstream = new UpstreamPool(opts.upstreamUrl, { timeoutMs: opts.upstreamTimeoutMs });
+  const responseCache = config.responseCache
+    ? createResponseCache({ upstreamUrl: opts.upstreamUrl, report: !production })
+    : null;
   const responseCookies = new WeakMap<Request, string[]>();
 
   const yoga = createYoga<{ req: IncomingMessage; res: ServerResponse }, GatewayContext>({
@@ -122,7 +127,9 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
         file: opts.persistedQueriesFile ?? config.persistedQueriesFile,
         production,
       }),
+      ...(responseCache?.plugins ?? []), // after the persisted operations: it reads the query text
       useErrorsInEventStreams(),
+      useCompression(), // last: it encodes the finished response
     ],
   });
 
@@ -176,7 +183,10 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
       else res.destroy();
     });
   });
-  server.on('close', () => void upstream.close());
+  server.on('close', () => {
+    void upstream.close();
+    void responseCache?.close();
+  });
   return server;
 }
 

@@ -2,6 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
+import { CATALOG_CHANGES_PATH } from '@tote/contract/catalog-events';
 import { stableKey } from '../src/loaders/define.js';
 import { createGateway, type GatewayOptions } from '../src/server.js';
 
@@ -44,6 +45,9 @@ export async function startCountingProxy(target: string = apiUrl()) {
     for await (const c of req) chunks.push(c as Buffer);
     const body = Buffer.concat(chunks);
     const url = new URL(req.url ?? '/', 'http://proxy');
+    // No catalog change feed behind this proxy: the gateway's response cache stays off, so every
+    // query reaches upstream and the calls counted are the ones it costs uncached.
+    if (url.pathname === `/v1${CATALOG_CHANGES_PATH}`) return void res.writeHead(404).end();
     if (url.pathname.startsWith('/v1/')) {
       const params =
         req.method === 'POST' && body.length

@@ -112,6 +112,7 @@ const gateway = start(['gateway/src/main.ts'], {
   PORT: String(gatewayPort),
   UPSTREAM_URL: proxyUrl,
   LOG_LEVEL: 'warn',
+  RESPONSE_CACHE: '0', // what the gateway itself costs: every request goes upstream
 });
 const stopAll = () => {
   api.kill('SIGTERM');
