@@ -17,16 +17,30 @@ export function persistedIdOf(params: GraphQLParams): string | null {
   return typeof pq?.sha256Hash === 'string' ? pq.sha256Hash : null;
 }
 
-export function createPersistedOperationsPlugin(opts: { file: string; production: boolean }) {
+/** The file's operations, { id: text }, read again when it changes (relay-compiler rewrites it in development). */
+export function persistedStore(file: string): () => Record<string, string> {
   let cache: { mtimeMs: number; store: Record<string, string> } = { mtimeMs: -1, store: {} };
-  const store = (): Record<string, string> => {
-    if (!existsSync(opts.file)) return {};
-    const { mtimeMs } = statSync(opts.file);
-    // relay-compiler rewrites the file while the web is developed: reread it when it changes.
+  return () => {
+    if (!existsSync(file)) return {};
+    const { mtimeMs } = statSync(file);
     if (mtimeMs !== cache.mtimeMs)
-      cache = { mtimeMs, store: JSON.parse(readFileSync(opts.file, 'utf8')) as Record<string, string> };
+      cache = { mtimeMs, store: JSON.parse(readFileSync(file, 'utf8')) as Record<string, string> };
     return cache.store;
   };
+}
+
+/** The id of each persisted query by its operation name (`query HomeScreenQuery …`). */
+export function queryIdsByName(store: Record<string, string>): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const [id, text] of Object.entries(store)) {
+    const name = /^\s*query\s+(\w+)/.exec(text)?.[1];
+    if (name) ids.set(name, id);
+  }
+  return ids;
+}
+
+export function createPersistedOperationsPlugin(opts: { file: string; production: boolean }) {
+  const store = persistedStore(opts.file);
   if (opts.production) store(); // fail at start-up, not on the first request, if the file is broken
 
   return usePersistedOperations({

@@ -3,13 +3,22 @@
  * and the SPA fallback: any other GET that accepts HTML gets index.html, with a
  * `<meta name="tote-device" content="mobile|desktop">` from the User-Agent for the mobile layout, and
  * `<meta name="tote-tag-manager" content="…">` when a tag manager id is configured (TAG_MANAGER_ID;
- * the web validates it and loads the tag manager's script only for a valid one).
+ * the web validates it and loads the tag manager's script only for a valid one). A page of the route
+ * table (@tote/contract/routes) also gets its head, structured data and screen query's result written
+ * in (./document/), when the data comes within the time budget.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { loadConfig, type GatewayConfig } from '../config.js';
+import { loopbackGraphQL, type GraphQLFetch } from './document/execute.js';
+import { createPageRenderer } from './document/render.js';
+import { sendPage } from './document/send.js';
 import { acceptsHtml, send } from './util.js';
+
+/** How long a page waits for its screen query's answer before it goes out without it. */
+export const PAGE_DATA_BUDGET_MS = 300;
 
 const MOBILE_UA = /Mobi|Android|iPhone|iPod|iPad|Windows Phone|IEMobile|BlackBerry|BB10|Opera Mini|webOS|Silk|Kindle/i;
 
@@ -36,8 +45,32 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 <body><h1>Tote</h1><p>The web app is not built yet: run <code>npm run build</code>, then reload.</p>
 <p>The GraphQL API is at <a href="/graphql">/graphql</a>.</p></body></html>`;
 
-export function createWeb(opts: { webDist: string; production: boolean; tagManagerId?: string }) {
+export interface WebOptions {
+  webDist: string;
+  production: boolean;
+  tagManagerId?: string;
+  /**
+   * Runs a page's screen query for its HTML: yoga's `fetch` (in-process); default: the gateway's own
+   * /graphql over the page request's connection.
+   */
+  graphql?: GraphQLFetch;
+  /** relay-compiler's { id: text } file; default PERSISTED_QUERIES (config.ts). */
+  persistedQueriesFile?: string;
+  /** How long a page waits for its data (default 300 ms) before it goes out without it. */
+  pageDataBudgetMs?: number;
+  publicUrl?: string;
+  trustProxy?: boolean;
+}
+
+export function createWeb(opts: WebOptions, config: GatewayConfig = loadConfig()) {
   const { webDist, production, tagManagerId } = opts;
+  const renderPage = createPageRenderer({
+    graphql: opts.graphql ?? loopbackGraphQL(),
+    persistedQueriesFile: opts.persistedQueriesFile ?? config.persistedQueriesFile,
+    budgetMs: opts.pageDataBudgetMs ?? PAGE_DATA_BUDGET_MS,
+    publicUrl: opts.publicUrl ?? config.publicUrl,
+    trustProxy: opts.trustProxy ?? config.trustProxy,
+  });
   const indexFile = join(webDist, 'index.html');
   let cached: { mtimeMs: number; html: string } | null = null;
 
@@ -49,20 +82,25 @@ export function createWeb(opts: { webDist: string; production: boolean; tagManag
     return cached.html;
   }
 
-  function spa(req: IncomingMessage, res: ServerResponse): void {
+  async function spa(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !acceptsHtml(req)) return send(res, 404, 'Not Found');
     const html = indexHtml();
     const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'User-Agent' };
     if (html === null) return send(res, 503, NOT_BUILT, headers);
-    send(res, 200, injectDevice(html, deviceOf(req.headers['user-agent'])), headers);
+    const device = deviceOf(req.headers['user-agent']);
+    const page = req.method === 'GET' ? await renderPage(req, res, html, device).catch(() => null) : null;
+    if (!page) return sendPage(req, res, 200, injectDevice(html, device), headers);
+    // With the viewer's data in it, the page is theirs alone.
+    if (page.page) Object.assign(headers, { 'cache-control': 'private, no-cache', vary: 'User-Agent, Cookie' });
+    for (const cookie of page.setCookies) res.appendHeader('set-cookie', cookie);
+    return sendPage(req, res, page.status, injectDevice(page.html, device), headers);
   }
 
   // sirv scans the folder once in production; in development it looks files up per request, so a
-  // rebuilt web app is served without restarting the gateway.
-  const files =
-    production && existsSync(webDist)
-      ? sirv(webDist, { dev: false, etag: true, gzip: true, brotli: true, setHeaders })
-      : sirv(webDist, { dev: true, etag: true, setHeaders });
+  // rebuilt web app is served without restarting the gateway. Both send the build's precompressed
+  // copies (.br, .gz) by Accept-Encoding, with `Vary: Accept-Encoding`.
+  const dev = !(production && existsSync(webDist));
+  const files = sirv(webDist, { dev, etag: true, gzip: true, brotli: true, setHeaders });
 
   function setHeaders(res: ServerResponse, pathname: string): void {
     res.setHeader(
@@ -71,7 +109,7 @@ export function createWeb(opts: { webDist: string; production: boolean; tagManag
     );
   }
 
-  return function handle(req: IncomingMessage, res: ServerResponse, path: string): void {
+  return function handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> | void {
     const last = path.slice(path.lastIndexOf('/') + 1);
     // Routes (no file extension) and index.html itself go to the SPA fallback: it injects the device.
     if (!last.includes('.') || last === 'index.html') return spa(req, res);

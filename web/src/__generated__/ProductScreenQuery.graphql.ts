@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ad350d496b669e7c3313cb0ba9c815b3>>
- * @relayHash a2bbb6ca744531fbfef071e0162eeb77
+ * @generated SignedSource<<56bcbb61dd7ad1e28bb034196480641c>>
+ * @relayHash 0d76cd973de2070a560446d4d5a3c074
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9829722e6f905dfe29f18af99b231edb7256aeca6aa9b15c39f526d5e925f291
+// @relayRequestID e039938f70978e6f9baa59e160a56b49567810df39dfa615a4fb82b9ba58b09b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -44,6 +44,7 @@ export type ProductScreenQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"ProductRow_products">;
     }> | null | undefined;
     readonly title: string;
+    readonly url: string;
     readonly " $fragmentSpreads": FragmentRefs<"ColorPicker_product" | "PdpActions_product" | "Price_product" | "ProductGallery_product" | "SizePicker_product" | "WishlistHeart_product" | "useViewProductAnalytics_product">;
   } | null | undefined;
   readonly viewer: {
@@ -99,42 +100,42 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "defaultColorId",
+  "name": "url",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "defaultColorId",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "details",
+  "name": "description",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "colorId",
+  "name": "details",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "colorId",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "name",
   "storageKey": null
 },
 v12 = {
@@ -146,8 +147,8 @@ v12 = {
   "plural": true,
   "selections": [
     (v3/*:: as any*/),
-    (v10/*:: as any*/),
-    (v11/*:: as any*/)
+    (v11/*:: as any*/),
+    (v6/*:: as any*/)
   ],
   "storageKey": null
 },
@@ -187,7 +188,7 @@ v17 = {
   "storageKey": null
 },
 v18 = [
-  (v11/*:: as any*/),
+  (v6/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -273,7 +274,7 @@ v27 = {
 v28 = [
   (v3/*:: as any*/),
   (v5/*:: as any*/),
-  (v11/*:: as any*/),
+  (v6/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -282,7 +283,7 @@ v28 = [
     "storageKey": null
   },
   (v17/*:: as any*/),
-  (v6/*:: as any*/),
+  (v7/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -291,7 +292,7 @@ v28 = [
     "name": "brand",
     "plural": false,
     "selections": [
-      (v10/*:: as any*/),
+      (v11/*:: as any*/),
       (v3/*:: as any*/)
     ],
     "storageKey": null
@@ -305,8 +306,8 @@ v28 = [
     "name": "colors",
     "plural": true,
     "selections": [
-      (v9/*:: as any*/),
       (v10/*:: as any*/),
+      (v11/*:: as any*/),
       (v20/*:: as any*/),
       (v21/*:: as any*/)
     ],
@@ -393,6 +394,7 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -401,7 +403,7 @@ return {
             "name": "colors",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -413,8 +415,8 @@ return {
             "name": "brand",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              (v11/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -513,7 +515,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -585,7 +587,7 @@ return {
         "selections": [
           (v3/*:: as any*/),
           (v5/*:: as any*/),
-          (v11/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -596,7 +598,7 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v5/*:: as any*/),
-              (v11/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -607,7 +609,7 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -631,6 +633,7 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -639,8 +642,8 @@ return {
             "name": "colors",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
+              (v11/*:: as any*/),
               (v21/*:: as any*/),
               (v20/*:: as any*/)
             ],
@@ -654,8 +657,8 @@ return {
             "name": "brand",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v6/*:: as any*/),
               (v3/*:: as any*/)
             ],
             "storageKey": null
@@ -831,7 +834,7 @@ return {
     ]
   },
   "params": {
-    "id": "9829722e6f905dfe29f18af99b231edb7256aeca6aa9b15c39f526d5e925f291",
+    "id": "e039938f70978e6f9baa59e160a56b49567810df39dfa615a4fb82b9ba58b09b",
     "metadata": {},
     "name": "ProductScreenQuery",
     "operationKind": "query",
@@ -840,6 +843,6 @@ return {
 };
 })();
 
-(node as any).hash = "2cf4a8cae39b1673970089ae01e0e99b";
+(node as any).hash = "74bbdff81e8e1d7065db222e2d644c31";
 
 export default node;

@@ -1,4 +1,10 @@
-import { Network, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
+import {
+  Network,
+  type CacheConfig,
+  type FetchFunction,
+  type GraphQLResponse,
+  type RequestParameters,
+} from 'relay-runtime';
 import {
   reactToGraphQLErrors,
   reactToNetworkFailure,
@@ -8,6 +14,7 @@ import {
 import { subscribe } from './subscriptions.ts';
 import { GraphQLRequestError } from './requestError.ts';
 import { needsSignedInViewer, sessionEndedError } from './signedInQuery.ts';
+import { takePreloaded } from './preloaded.ts';
 
 export interface NetworkOptions {
   url?: string;
@@ -21,11 +28,36 @@ interface GraphQLPayload {
 }
 
 /**
+ * A GraphQL answer for Relay: a guarded screen's answer without a viewer becomes the session-ended
+ * error, every error goes through errorReactions (nowhere else), and an answer without data fails.
+ */
+function toResponse(
+  payload: GraphQLPayload,
+  params: RequestParameters,
+  cacheConfig: CacheConfig,
+  status: number,
+): GraphQLResponse {
+  const errors = [...(payload.errors ?? [])];
+  // A guarded screen's query answered without a viewer: the session ended elsewhere (the gateway
+  // answers an ended session like a guest and clears the cookies). That is code 40000's reaction.
+  if (needsSignedInViewer(cacheConfig) && payload.data != null && payload.data['viewer'] === null)
+    errors.push(sessionEndedError);
+  if (errors.length > 0) reactToGraphQLErrors(errors, params.name, payload.data != null);
+  if (payload.data == null) {
+    throw new GraphQLRequestError(errors.map((error) => error.message).join('; ') || `HTTP ${status}`, errors);
+  }
+  return payload as GraphQLResponse;
+}
+
+/**
  * Queries and mutations: POST /graphql with the persisted id relay-compiler wrote (`params.id`) and
- * the text when the artifact has it. Every error goes through errorReactions, nowhere else.
+ * the text when the artifact has it. The page's first screen query is answered from the result the
+ * gateway inlined into the HTML (preloaded.ts) when it is the same request.
  */
 export function createFetchFunction({ url = '/graphql', fetchImpl }: NetworkOptions = {}): FetchFunction {
   return async (params, variables, cacheConfig) => {
+    const preloaded = params.operationKind === 'query' ? takePreloaded(params.id, variables) : null;
+    if (preloaded) return toResponse(preloaded as GraphQLPayload, params, cacheConfig, 200);
     const doFetch = fetchImpl ?? globalThis.fetch.bind(globalThis);
     let response: Response;
     try {
@@ -52,19 +84,7 @@ export function createFetchFunction({ url = '/graphql', fetchImpl }: NetworkOpti
       reactToNetworkFailure();
       throw new GraphQLRequestError(NETWORK_ERROR_MESSAGE);
     }
-    const errors = [...(payload.errors ?? [])];
-    // A guarded screen's query answered without a viewer: the session ended elsewhere (the gateway
-    // answers an ended session like a guest and clears the cookies). That is code 40000's reaction.
-    if (needsSignedInViewer(cacheConfig) && payload.data != null && payload.data['viewer'] === null)
-      errors.push(sessionEndedError);
-    if (errors.length > 0) reactToGraphQLErrors(errors, params.name, payload.data != null);
-    if (payload.data == null) {
-      throw new GraphQLRequestError(
-        errors.map((error) => error.message).join('; ') || `HTTP ${response.status}`,
-        errors,
-      );
-    }
-    return payload as GraphQLResponse;
+    return toResponse(payload, params, cacheConfig, response.status);
   };
 }
 

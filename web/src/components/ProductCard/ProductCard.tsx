@@ -10,13 +10,15 @@ interface Props {
   product: ProductCard_product$key;
   /** Above the fold: load the image at once. */
   eager?: boolean;
+  /** The first card of a grid: on a phone its image is the page's largest paint, fetched first. */
+  priority?: boolean;
   /** Words to mark in the title (search results). */
   highlightTerms?: readonly string[];
 }
 
 const MAX_SWATCHES = 5;
 
-export function ProductCard({ product, eager = false, highlightTerms }: Props) {
+export function ProductCard({ product, eager = false, priority = false, highlightTerms }: Props) {
   const data = useFragment(
     graphql`
       fragment ProductCard_product on Product {
@@ -62,8 +64,9 @@ export function ProductCard({ product, eager = false, highlightTerms }: Props) {
             alt={alt}
             width={600}
             height={800}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || priority ? 'eager' : 'lazy'}
             decoding="async"
+            fetchPriority={priority ? 'high' : undefined}
           />
           {hoverImage ? (
             <img

@@ -8,6 +8,9 @@ interface Props {
   colorId: number;
 }
 
+/** The strip's images that load at once. */
+const STRIP_EAGER = 2;
+
 /** The selected color's images: a main image with thumbnails (desktop), a swipeable strip (mobile). */
 export function ProductGallery({ product, colorId }: Props) {
   const data = useFragment(
@@ -45,7 +48,7 @@ export function ProductGallery({ product, colorId }: Props) {
   return (
     <section className="gallery" aria-label="Product images">
       <div className="gallery__main">
-        <img src={main.url} alt={altOf(main, selected)} width={900} height={1200} />
+        <img src={main.url} alt={altOf(main, selected)} width={900} height={1200} fetchPriority="high" />
       </div>
       <ul className="gallery__strip">
         {images.map((image, index) => (
@@ -55,7 +58,9 @@ export function ProductGallery({ product, colorId }: Props) {
               alt={altOf(image, index)}
               width={600}
               height={800}
-              loading={index === 0 ? 'eager' : 'lazy'}
+              // On a phone the second image peeks in beside the first: both show at once.
+              loading={index < STRIP_EAGER ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
             />
           </li>
         ))}

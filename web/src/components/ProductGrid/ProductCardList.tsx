@@ -16,7 +16,12 @@ export function ProductCardList({ products, eagerCount = 4, highlightTerms }: Pr
     <ul className="product-grid__list">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < eagerCount} highlightTerms={highlightTerms} />
+          <ProductCard
+            product={product}
+            eager={index < eagerCount}
+            priority={index === 0 && eagerCount > 0}
+            highlightTerms={highlightTerms}
+          />
         </li>
       ))}
     </ul>

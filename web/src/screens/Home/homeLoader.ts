@@ -1,8 +1,10 @@
+import type { LoaderFunctionArgs } from 'react-router';
 import HomeScreenQuery, {
   type HomeScreenQuery as HomeScreenQueryType,
 } from '../../__generated__/HomeScreenQuery.graphql.ts';
 import { loadScreenQuery } from '../../relay/loadScreenQuery.ts';
+import { screenVariables } from '../../relay/screenVariables.ts';
 
-export function homeLoader() {
-  return loadScreenQuery<HomeScreenQueryType>(HomeScreenQuery, {});
+export function homeLoader(args: LoaderFunctionArgs) {
+  return loadScreenQuery<HomeScreenQueryType>(HomeScreenQuery, screenVariables('home', args));
 }

@@ -3,8 +3,8 @@ import NewArrivalsScreenQuery, {
   type NewArrivalsScreenQuery as Q,
 } from '../../__generated__/NewArrivalsScreenQuery.graphql.ts';
 import { loadScreenQuery } from '../../relay/loadScreenQuery.ts';
-import { listingVariablesFromUrl } from '../../components/ProductGrid/filterParams.ts';
+import { screenVariables } from '../../relay/screenVariables.ts';
 
-export function newArrivalsLoader({ request }: LoaderFunctionArgs) {
-  return loadScreenQuery<Q>(NewArrivalsScreenQuery, listingVariablesFromUrl(request.url));
+export function newArrivalsLoader(args: LoaderFunctionArgs) {
+  return loadScreenQuery<Q>(NewArrivalsScreenQuery, screenVariables('newArrivals', args));
 }

@@ -30,6 +30,8 @@ export const productScreenQuery = graphql`
       id
       productId
       title
+      # The canonical URL the gateway writes into the page's head (it reads this query's result).
+      url
       defaultColorId
       description
       details

@@ -1,14 +1,10 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import ProductScreenQuery, { type ProductScreenQuery as Q } from '../../__generated__/ProductScreenQuery.graphql.ts';
-import { productIdFromSlug } from '@tote/contract/slugs';
 import { loadScreenQuery } from '../../relay/loadScreenQuery.ts';
-import { notFound, positiveInt } from '../../relay/notFound.ts';
+import { screenVariables } from '../../relay/screenVariables.ts';
 
-export function productLoader({ params, request }: LoaderFunctionArgs) {
-  const productId = productIdFromSlug(params['*']);
-  if (productId === null) notFound();
-  const colorId = positiveInt(new URL(request.url).searchParams.get('colorId'));
-  return loadScreenQuery<Q>(ProductScreenQuery, { productId, colorId });
+export function productLoader(args: LoaderFunctionArgs) {
+  return loadScreenQuery<Q>(ProductScreenQuery, screenVariables('product', args));
 }
 
 /** Picking another color only changes `colorId`: the screen refetches the sizes itself. */

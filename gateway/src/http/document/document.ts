@@ -1,0 +1,39 @@
+/**
+ * The web app's index.html made into one page: its head (title, description, canonical, Open Graph,
+ * JSON-LD, the preload of its largest image) and the screen query's result inlined for the web's
+ * network layer (web/src/relay/preloaded.ts reads `#tote-preloaded`).
+ */
+import { PRELOADED_ELEMENT_ID } from '@tote/contract/routes';
+import { startAfterFirstPaint } from './boot.js';
+import { escapeHtml, jsonForScript } from './html.js';
+import { headTags, imagePreloadTag } from './head.js';
+import type { Page } from './page.js';
+
+export interface Preloaded {
+  id: string;
+  variables: object;
+  response: unknown;
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const EMPTY_ROOT = /<div id="root"><\/div>/;
+const DESCRIPTION = /<meta\s+name="description"[^>]*>/i;
+
+function beforeClosing(html: string, tag: 'head' | 'body', insert: string): string {
+  const at = html.search(new RegExp(`</${tag}>`, 'i'));
+  return at < 0 ? html + insert : html.slice(0, at) + insert + html.slice(at);
+}
+
+/** The page: head, the first view in `#root` (when there is one: then the app starts after it painted), the data. */
+export function writeDocument(html: string, page: Page, origin: string, preloaded: Preloaded, shell = ''): string {
+  const title = `<title>${escapeHtml(page.title)}</title>`;
+  const preload = page.lcpImage ? imagePreloadTag(page.lcpImage.url) : '';
+  let out = html.replace(DESCRIPTION, '');
+  // The title first, then the image preload: ahead of the stylesheet and the scripts.
+  out = TITLE.test(out) ? out.replace(TITLE, () => title + preload) : beforeClosing(out, 'head', title + preload);
+  out = beforeClosing(out, 'head', headTags(page, origin));
+  if (shell && EMPTY_ROOT.test(out))
+    out = startAfterFirstPaint(out.replace(EMPTY_ROOT, () => `<div id="root">${shell}</div>`));
+  const data = `<script type="application/json" id="${PRELOADED_ELEMENT_ID}">${jsonForScript(preloaded)}</script>`;
+  return beforeClosing(out, 'body', data);
+}

@@ -1,0 +1,101 @@
+/**
+ * Runs a page's screen query for the HTML the gateway writes: the persisted operation, with the page
+ * request's cookies and headers, so it gets exactly what the browser's own request would get (the
+ * viewer's data included: the page is private and not cached).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { request as undiciRequest } from 'undici';
+
+/** How the gateway answers a GraphQL request: yoga's `fetch` has this shape. */
+export type GraphQLFetch = (
+  request: Request,
+  server: { req: IncomingMessage; res: ServerResponse },
+) => Promise<Response>;
+
+export interface QueryAnswer {
+  status: number;
+  body: { data?: unknown; errors?: unknown[]; extensions?: unknown };
+  /** Cookies the answer sets (a session cleared, a device id): they go out with the page. */
+  setCookies: string[];
+}
+
+/** Headers of the page request that describe the page, not the caller: the GraphQL request gets its own. */
+const NOT_FORWARDED = new Set([
+  'accept',
+  'accept-encoding',
+  'connection',
+  'content-length',
+  'content-type',
+  'expect',
+  'if-match',
+  'if-modified-since',
+  'if-none-match',
+  'if-range',
+  'if-unmodified-since',
+  'keep-alive',
+  'range',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+export function graphQLRequest(req: IncomingMessage, id: string, variables: object, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || NOT_FORWARDED.has(name) || name === 'host') continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  headers.set('content-type', 'application/json');
+  headers.set('accept', 'application/graphql-response+json, application/json');
+  const host = req.headers.host && /^[A-Za-z0-9.\-:[\]]+$/.test(req.headers.host) ? req.headers.host : 'localhost';
+  return new Request(`http://${host}/graphql`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ id, variables }),
+    signal,
+  });
+}
+
+/**
+ * The gateway's own /graphql over the connection the page request came in on (its local address): the
+ * request goes through every plugin a browser's does. Used when the server does not hand in yoga's
+ * `fetch` to run the query in-process.
+ */
+export function loopbackGraphQL(): GraphQLFetch {
+  return async (request, { req }) => {
+    const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+    const origin = `http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort ?? 80}`;
+    const headers: Record<string, string> = { host: new URL(request.url).host };
+    request.headers.forEach((value, name) => (headers[name] = value));
+    const answer = await undiciRequest(new URL('/graphql', origin), {
+      method: 'POST',
+      headers,
+      body: await request.text(),
+      signal: request.signal,
+    });
+    const out = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (Array.isArray(value)) for (const v of value) out.append(name, v);
+      else if (value !== undefined) out.set(name, value);
+    }
+    return new Response(Readable.toWeb(answer.body) as ReadableStream, { status: answer.statusCode, headers: out });
+  };
+}
+
+/** The answer, or null when there is none within `budgetMs` or it is not a GraphQL answer. */
+export async function runPageQuery(
+  graphql: GraphQLFetch,
+  call: { req: IncomingMessage; res: ServerResponse; id: string; variables: object; budgetMs: number },
+): Promise<QueryAnswer | null> {
+  const signal = AbortSignal.timeout(call.budgetMs);
+  try {
+    const response = await graphql(graphQLRequest(call.req, call.id, call.variables, signal), call);
+    const body = (await response.json()) as QueryAnswer['body'];
+    if (signal.aborted || body === null || typeof body !== 'object') return null;
+    return { status: response.status, body, setCookies: response.headers.getSetCookie() };
+  } catch {
+    return null; // too slow, or failed: the page goes out without it and the web asks itself
+  }
+}
