@@ -63,9 +63,13 @@ const base = `http://127.0.0.1:${port}`;
 const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
   cwd: repoRoot,
   env: { ...process.env, API_PORT: String(port), LOG_LEVEL: 'warn', PGLITE_DIR: process.env.PGLITE_DIR ?? 'memory://' },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  stdio: ['ignore', 'inherit', 'inherit'], // LOG_LEVEL=warn: only why it failed, if it does
 });
 process.on('exit', () => api.kill('SIGTERM'));
+api.on('exit', (code) => {
+  console.error(`the api exited (${code}) before the benchmark ended`);
+  process.exit(1);
+});
 
 try {
   await waitForHttp(`${base}/v1/app/dynamic`, { timeoutMs: 30 * 60_000, what: 'the api' });
@@ -92,6 +96,7 @@ try {
     );
   }
 } finally {
+  api.removeAllListeners('exit');
   api.kill('SIGTERM');
 }
 process.exit(0);

@@ -108,6 +108,7 @@ export async function closeOrder(trx: Db, order: StoredOrderRow, message: string
     .select(['sku_id', 'quantity'])
     .where('order_id', '=', order.id)
     .where('type', 'in', ['rent', 'purchase'])
+    .orderBy('product_id') // the lock order of reserveStock (orders.ts)
     .orderBy('sku_id')
     .execute();
   for (const h of held)

@@ -82,10 +82,11 @@ export async function stopOpenPayment(
 }
 
 async function reserveStock(trx: Db, priced: Priced): Promise<void> {
-  // In SKU order, so that two checkouts sharing SKUs lock them in the same order.
+  // In (product, SKU) order, so that two checkouts lock the same SKUs, and the search rows of their
+  // products (a trigger keeps product_search's sizes in stock, migration 012), in the same order.
   const held = priced.lines
     .filter((l) => l.sku_id !== null && (l.type === 'rent' || l.type === 'purchase'))
-    .sort((a, b) => a.sku_id! - b.sku_id!);
+    .sort((a, b) => a.product_id! - b.product_id! || a.sku_id! - b.sku_id!);
   for (const l of held) {
     const taken = await trx
       .updateTable('skus')

@@ -10,7 +10,8 @@ import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlitePool } from './pglite-pool.js';
+import { PGlitePool, pgliteMemoryOptions } from './pglite-pool.js';
+import { pgliteListen, postgresListen, setListen } from './listen.js';
 import type { Database, Db } from './schema.js';
 
 export type { Db, Database } from './schema.js';
@@ -27,13 +28,29 @@ export function resolvePgliteDir(value: string | undefined): string {
 }
 
 export function dbFromPglite(pglite: PGlite): Db {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
+  const pool = new PGlitePool(pglite);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  setListen(db, pgliteListen(pool));
+  return db;
 }
+
+/**
+ * The planner's cost of a random page read relative to a sequential one (default 4, for spinning
+ * disks): the data sits in memory or on SSD, where an index walk is cheaper than the default
+ * assumes (a search for a common word would otherwise read all of product_search, not its index).
+ */
+const RANDOM_PAGE_COST = 1.1;
 
 export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   // Search needs pg_trgm (search/trgm.ts); PGlite loads an extension's code only when asked here.
-  return PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  const lite = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...pgliteMemoryOptions(dataDir, !loadDataDir),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  await lite.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
+  return lite;
 }
 
 export interface PostgresOptions {
@@ -47,9 +64,11 @@ export function dbFromPostgres(opts: PostgresOptions): Db {
   const pool = new pg.Pool({
     connectionString: opts.connectionString,
     max: opts.max ?? 10,
-    ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
+    options: `-c random_page_cost=${RANDOM_PAGE_COST}${opts.schema ? ` -c search_path=${opts.schema}` : ''}`,
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  setListen(db, postgresListen(opts.connectionString));
+  return db;
 }
 
 /** DATABASE_URL wins; otherwise PGlite in PGLITE_DIR. */

@@ -1,11 +1,10 @@
 /**
  * The product search engine: PostgreSQL full-text search over product_search (a weighted tsvector
- * per product, migration 010) narrowed by the catalog's scopes and filters (catalog/list.ts),
+ * per product, migration 010) narrowed by filters (filters.ts) and the catalog's scopes (catalog/list.ts),
  * ranked by ts_rank, with "did you mean" from the lexicon (did-you-mean.ts). Routes and the
  * assistant call this module (and type-ahead.ts, suggestions.ts), never SQL: another engine (a
  * search server) can take its place behind the same functions.
  */
-import { sql } from 'kysely';
 import type { SearchSortKey } from '@tote/contract/search';
 import type { Db } from '../db/schema.js';
 import type { ListFilterInput } from '../http/params.js';
@@ -35,47 +34,24 @@ export interface ProductSearchResult {
 }
 
 /**
- * The index and the matches are in memory: a planner costing random reads at 4× sequential ones
- * reads all of product_search for a common word rather than the GIN index (twice the work).
- */
-function inMemory<T>(db: Db, run: (db: Db) => Promise<T>): Promise<T> {
-  if (db.isTransaction) return run(db); // the caller's transaction keeps its own settings
-  return db.transaction().execute(async (trx) => {
-    await sql`set local random_page_cost = 1.1`.execute(trx);
-    return run(trx);
-  });
-}
-
-/**
- * A page of matches and their count in one pass: the sort reads every match anyway (an index
- * walk in the sort's order would stop early only when matches are dense, and the planner cannot
- * tell, e.g. for two words that go together).
+ * A page of matches and their count, as two queries at once (two connections of the pool): a top-N
+ * sort keeps only the page however many match, where a count in the same query (a window over all
+ * matches) would hold every match.
  */
 async function pageOfMatching(db: Db, q: ProductSearch, words: string[]): Promise<{ ids: number[]; total: number }> {
-  const offset = q.offset ?? 0;
   const sort = q.sort ?? 'relevance';
-  // offset 0 keeps the rank in the scan, so the window buffers a few numbers per match, not documents.
-  const scored = matching(db, q, words)
-    .select([
-      's.product_id as id',
-      's.rec_rank',
-      's.price_cents',
-      's.created_at',
-      (sort === 'relevance' ? rank(words) : sql<number>`0`).as('rank'),
-    ])
-    .offset(0);
-  let query = db.selectFrom(scored.as('m')).select(['m.id', sql<number>`(count(*) over ())::int`.as('total')]);
-  if (sort === 'relevance') query = query.orderBy('m.rank', 'desc').orderBy('m.rec_rank');
-  if (sort === 'recommended') query = query.orderBy('m.rec_rank');
-  if (sort === 'newest') query = query.orderBy('m.created_at', 'desc');
-  if (sort === 'price_asc') query = query.orderBy('m.price_cents', 'asc');
-  if (sort === 'price_desc') query = query.orderBy('m.price_cents', 'desc');
-  const rows = await query
-    .orderBy('m.id', sort === 'newest' ? 'desc' : 'asc')
+  let query = matching(db, q, words).select('s.product_id as id');
+  if (sort === 'relevance') query = query.orderBy(rank(words), 'desc').orderBy('s.rec_rank');
+  if (sort === 'recommended') query = query.orderBy('s.rec_rank');
+  if (sort === 'newest') query = query.orderBy('s.created_at', 'desc');
+  if (sort === 'price_asc') query = query.orderBy('s.price_cents', 'asc');
+  if (sort === 'price_desc') query = query.orderBy('s.price_cents', 'desc');
+  const page = query
+    .orderBy('s.product_id', sort === 'newest' ? 'desc' : 'asc')
     .limit(q.limit)
-    .offset(offset)
+    .offset(q.offset ?? 0)
     .execute();
-  const total = rows[0]?.total ?? (offset > 0 ? await countMatching(db, q, words) : 0);
+  const [rows, total] = await Promise.all([page, countMatching(db, q, words)]);
   return { ids: rows.map((r) => r.id), total };
 }
 
@@ -95,7 +71,7 @@ export async function searchProductIds(db: Db, q: ProductSearch): Promise<Produc
     ]);
     return { ids, total, highlightTerms: [], didYouMean: null };
   }
-  const { ids, total } = await inMemory(db, (trx) => pageOfMatching(trx, q, words));
+  const { ids, total } = await pageOfMatching(db, q, words);
   if (total > 0) return { ids, total, highlightTerms: words, didYouMean: null };
   return { ids, total, highlightTerms: [], didYouMean: await didYouMean(db, q, words) };
 }

@@ -1,12 +1,13 @@
 /**
  * SQL building blocks of the search: the tsquery of a keyword's words, the rank, and the matching
- * products (product_search `s`, narrowed by the catalog's scope and filter when there is one).
+ * products (product_search `s`, narrowed by a filter, and by the catalog's scope when there is one).
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { ListFilterInput } from '../http/params.js';
 import { scopedProducts, type Scope } from '../catalog/list.js';
 import { tsqueryText } from './query.js';
+import { filtered } from './filters.js';
 
 export interface Matching {
   scope?: Scope | undefined;
@@ -21,26 +22,24 @@ export const rank = (words: string[]) => sql<number>`ts_rank(s.document, ${tsque
 
 const given = (v: unknown): boolean =>
   v !== undefined && v !== false && v !== '' && !(Array.isArray(v) && v.length === 0);
-/** Whether the scope, filter or availableNow narrow the catalog (a search without them reads product_search only). */
-const narrows = (q: Matching): boolean =>
-  !!q.availableNow || Object.values(q.scope ?? {}).some(given) || Object.values(q.filter ?? {}).some(given);
 
 /**
- * On-shelf products whose document matches every word, in the scope and filter (catalog/list.ts)
- * when there is one. Selects nothing yet; `s` is product_search.
+ * On-shelf products whose document matches every word, narrowed by the filter on product_search's
+ * own columns (filters.ts), or by the catalog's scope and filter (catalog/list.ts) when there is a
+ * scope. Selects nothing yet; `s` is product_search.
  */
 export function matching(db: Db, q: Matching, words: string[]) {
-  let query = db
+  const query = db
     .selectFrom('product_search as s')
     .where('s.on_shelf', '=', true)
     .where(sql<boolean>`s.document @@ ${tsquery(words)}`);
-  if (narrows(q))
-    query = query.where(
+  if (Object.values(q.scope ?? {}).some(given))
+    return query.where(
       's.product_id',
       'in',
       scopedProducts(db, q.scope ?? {}, q.filter, q.availableNow).select('p.id'),
     );
-  return query;
+  return filtered(query, q.filter, q.availableNow);
 }
 
 export async function anyMatching(db: Db, q: Matching, words: string[]): Promise<boolean> {

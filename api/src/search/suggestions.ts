@@ -90,7 +90,12 @@ function suggestedTerms(rows: TermRow[], completed: string[], didYouMean: string
 
 export async function searchSuggestions(db: Db, rawPrefix: string): Promise<SearchSuggestions> {
   const prefix = normalizeKeyword(rawPrefix);
-  const [rows, found] = await Promise.all([matchTerms(db, prefix), quickSearch(db, prefix, REFS_MAX)]);
+  // The cards are loaded as soon as the products are known, while the terms may still be on their way.
+  const products = quickSearch(db, prefix, REFS_MAX).then(async (found) => ({
+    found,
+    cards: await loadCards(db, found.ids),
+  }));
+  const [rows, { found, cards }] = await Promise.all([matchTerms(db, prefix), products]);
   const brands = rows.flatMap((r) =>
     r.brand_id !== null && r.brand_name !== null && r.brand_slug !== null
       ? [{ brandId: r.brand_id, name: r.brand_name, slug: r.brand_slug }]
@@ -106,7 +111,7 @@ export async function searchSuggestions(db: Db, rawPrefix: string): Promise<Sear
     terms: suggestedTerms(rows, found.didYouMean ? [] : completions(prefix, found.poolTitles), found.didYouMean),
     brands: brands.slice(0, REFS_MAX),
     categories: categories.slice(0, REFS_MAX),
-    products: await loadCards(db, found.ids),
+    products: cards,
     didYouMean: found.didYouMean,
   };
 }

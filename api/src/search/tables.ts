@@ -4,13 +4,26 @@ import type { CreatedAt } from '../db/columns.js';
 
 export type TermKind = 'term' | 'brand' | 'category' | 'color' | 'occasion';
 
-/** Written by refresh_product_search() only; the copied product columns follow the product by a trigger. */
+/**
+ * Written by refresh_product_search() only; the copied product columns follow the product, and the sizes
+ * the SKUs, by triggers.
+ */
 export interface ProductSearchTable {
   product_id: number;
   on_shelf: boolean;
   rec_rank: number;
   price_cents: number;
   created_at: Date;
+  /** The filters' columns (migration 012): search/filters.ts reads them instead of joining the catalog. */
+  brand_id: number;
+  category_ids: number[];
+  /** product_colors' names, lower case. */
+  colors: string[];
+  /** Every size label of the product's SKUs, and those with stock > 0 (kept in step by triggers on skus). */
+  sizes: string[];
+  sizes_in_stock: string[];
+  /** = on_shelf, for type-ahead's index only (see migration 012). */
+  type_ahead: ColumnType<boolean, never, never>;
   /** Weighted tsvector ('english'): title A, brand + categories B, colors + occasions C, description D. */
   document: string;
 }
