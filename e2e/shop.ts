@@ -51,14 +51,24 @@ export async function emptyTote(page: Page): Promise<void> {
   await expect(toteCount(page)).toHaveCount(0);
 }
 
+/**
+ * Waits until the app has replaced the server-written first view (a few cards, the product's gallery and
+ * title, no size picker yet).
+ */
+export async function appRunning(page: Page): Promise<void> {
+  await expect(page.locator('[data-first-view]')).toHaveCount(0);
+}
+
 /** Opens the n-th product of New arrivals and picks its first well-stocked size; returns the title. */
 export async function openProductAndPickSize(page: Page, nth: number): Promise<string> {
   await page.goto('/new-arrivals');
+  await appRunning(page);
   await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
   const hrefs = await page
     .locator('main a[href^="/product/"]')
     .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
   await page.goto(hrefs[nth]!);
+  await appRunning(page);
   await expect(productTitle(page)).toBeVisible();
   const sizes = page.getByRole('group', { name: /^Size/ }).getByRole('radio');
   const labels = await sizes.evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label') ?? ''));

@@ -63,7 +63,8 @@ export function renderShell(match: ScreenMatch, page: Page, data: Json, desktop:
   const main = content(match, page, data);
   if (!main) return '';
   return (
-    `<div class="app-shell">${siteHeader(data, desktop)}` +
+    // data-first-view: the app replaces this markup once it runs (tests and scripts can wait for that).
+    `<div class="app-shell" data-first-view>${siteHeader(data, desktop)}` +
     `<main id="main" class="app-shell__main" tabindex="-1">${main}</main></div>`
   );
 }
