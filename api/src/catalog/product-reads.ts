@@ -110,3 +110,14 @@ export async function productInfos(db: Db, ids: readonly number[]): Promise<Batc
     };
   });
 }
+
+/** 20003 unless `colorId` is one of the product's colors. */
+export async function requireColorOf(db: Db, shopProductId: number, colorId: number): Promise<void> {
+  const color = await db
+    .selectFrom('product_colors')
+    .select('id')
+    .where('id', '=', colorId)
+    .where('product_id', '=', shopProductId)
+    .executeTakeFirst();
+  if (!color) throw notFound(`Color ${colorId} of product ${shopProductId}`);
+}

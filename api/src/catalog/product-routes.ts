@@ -16,11 +16,10 @@ import type {
 } from '@tote/contract/catalog';
 import { route } from '../http/route.js';
 import { id } from '../http/params.js';
-import { notFound } from '../http/errors.js';
 import { recordView } from '../tote/recently-viewed.js';
 import { idList, only } from './batch.js';
 import { productConfigs } from './product-config.js';
-import { productInfos, skuLists } from './product-reads.js';
+import { productInfos, requireColorOf, skuLists } from './product-reads.js';
 
 export function registerProductRoutes(app: FastifyInstance, db: Db): void {
   const byProduct = z.object({ shopProductId: id() });
@@ -46,13 +45,7 @@ export function registerProductRoutes(app: FastifyInstance, db: Db): void {
     handler: async ({ shopProductId, colorId }): Promise<SkuListResponse> => {
       const { list } = only(await skuLists(db, [shopProductId]));
       if (colorId === undefined) return { list };
-      const color = await db
-        .selectFrom('product_colors')
-        .select('id')
-        .where('id', '=', colorId)
-        .where('product_id', '=', shopProductId)
-        .executeTakeFirst();
-      if (!color) throw notFound(`Color ${colorId} of product ${shopProductId}`);
+      await requireColorOf(db, shopProductId, colorId);
       return { list: list.filter((s) => s.colorId === colorId) };
     },
   });

@@ -4,6 +4,7 @@ import type { ItemAvailability, PdpButtonState, ToteItem, ToteSection, ToteView 
 import type { Db } from '../db/schema.js';
 import type { SubStatusValue } from '../accounts/tables.js';
 import { loadCards, money, sizeAvailability } from '../catalog/cards.js';
+import { requireColorOf } from '../catalog/product-reads.js';
 import { notFound, offShelf } from '../http/errors.js';
 import { MAX_PURCHASE_QUANTITY } from './store.js';
 
@@ -159,15 +160,7 @@ export async function buildPdpButton(
     .executeTakeFirst();
   if (!product) throw notFound(`Product ${shopProductId}`);
   if (!product.on_shelf) throw offShelf();
-  if (colorId !== undefined) {
-    const color = await db
-      .selectFrom('product_colors')
-      .select('id')
-      .where('id', '=', colorId)
-      .where('product_id', '=', shopProductId)
-      .executeTakeFirst();
-    if (!color) throw notFound(`Color ${colorId} of product ${shopProductId}`);
-  }
+  if (colorId !== undefined) await requireColorOf(db, shopProductId, colorId);
   let skus = db.selectFrom('skus').select(['id', 'code', 'stock']).where('product_id', '=', shopProductId);
   if (colorId !== undefined) skus = skus.where('color_id', '=', colorId);
   const [skuRows, toteRows] = await Promise.all([
