@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../components/FormField/FormField.tsx';
-import { openDrawer, useUi } from '../../state/ui.ts';
+import { getUiState, openDrawer, subscribeUi } from '../../state/ui.ts';
 import type { CheckoutChoice } from '../../checkout/checkoutChoice.ts';
 import { useCheckoutPreview, type Preview } from '../../checkout/CheckoutSummary.tsx';
 
@@ -74,15 +74,21 @@ export function ItemsStep({ choice, points, onContinue }: Props) {
   );
 }
 
-/** Counts the Tote drawer's closings: each one asks for the preview again (the Tote may have changed). */
+/**
+ * Counts the Tote drawer's closings: each one asks for the preview again (the Tote may have changed).
+ * Watched on the store itself, not through a render: opening the drawer may suspend this screen, and a
+ * render that never commits would miss the open state.
+ */
 function useToteClosedCount(): number {
-  const open = useUi((state) => state.drawers.cartOrderPreview);
   const [count, setCount] = useState(0);
-  const wasOpen = useRef(open);
   useEffect(() => {
-    if (wasOpen.current && !open) setCount((n) => n + 1);
-    wasOpen.current = open;
-  }, [open]);
+    let wasOpen = getUiState().drawers.cartOrderPreview;
+    return subscribeUi(() => {
+      const open = getUiState().drawers.cartOrderPreview;
+      if (wasOpen && !open) setCount((n) => n + 1);
+      wasOpen = open;
+    });
+  }, []);
   return count;
 }
 
