@@ -82,9 +82,18 @@ interface Figures {
   tbt: number;
   cls: number;
   bytes: number;
+  /** JavaScript on the wire (transfer size, compressed). */
+  jsBytes: number;
 }
 
 const numeric = (lhr: Result, id: string): number => lhr.audits[id]?.numericValue ?? NaN;
+
+function scriptBytes(lhr: Result): number {
+  const items = (
+    lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items;
+  return items?.find((item) => item.resourceType === 'script')?.transferSize ?? NaN;
+}
 
 function figuresOf(lhr: Result): Figures {
   return {
@@ -94,6 +103,7 @@ function figuresOf(lhr: Result): Figures {
     tbt: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     bytes: numeric(lhr, 'total-byte-weight'),
+    jsBytes: scriptBytes(lhr),
   };
 }
 
@@ -108,7 +118,7 @@ function line(page: string, runs: Figures[]): string {
   return (
     `${page.padEnd(44).slice(0, 44)} perf ${String(m('score')).padStart(3)} (${scores})  ` +
     `LCP ${(m('lcp') / 1000).toFixed(2)} s  FCP ${(m('fcp') / 1000).toFixed(2)} s  TBT ${Math.round(m('tbt'))} ms  ` +
-    `CLS ${m('cls').toFixed(3)}  ${(m('bytes') / 1024).toFixed(0)} KiB`
+    `CLS ${m('cls').toFixed(3)}  ${(m('bytes') / 1024).toFixed(0)} KiB (JS ${(m('jsBytes') / 1024).toFixed(0)} KiB)`
   );
 }
 
