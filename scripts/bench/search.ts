@@ -45,17 +45,21 @@ function stats(samples: number[]) {
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: s.at(-1)! };
 }
 
-async function timeAll(urls: string[]): Promise<ReturnType<typeof stats>> {
+async function timeAll(urls: string[]): Promise<{ all: ReturnType<typeof stats>; byUrl: Map<string, number[]> }> {
   const samples: number[] = [];
+  const byUrl = new Map<string, number[]>(urls.map((url) => [url, []]));
   for (let i = 0; i < warmup + requests; i++) {
     const url = urls[i % urls.length]!;
     const t0 = performance.now();
     const res = await fetch(url);
     const body = (await res.json()) as { code: number };
     if (body.code !== 0) throw new Error(`${url}: ${JSON.stringify(body).slice(0, 200)}`);
-    if (i >= warmup) samples.push(performance.now() - t0);
+    if (i >= warmup) {
+      samples.push(performance.now() - t0);
+      byUrl.get(url)!.push(performance.now() - t0);
+    }
   }
-  return stats(samples);
+  return { all: stats(samples), byUrl };
 }
 
 const port = await freePort();
@@ -88,12 +92,20 @@ try {
     ['suggestions', PREFIXES.map((p) => `${base}/v1/ai_search/suggestions?prefix=${encodeURIComponent(p)}`), 10],
   ];
   for (const [name, urls, target] of rows) {
-    const s = await timeAll(urls);
+    const { all: s, byUrl } = await timeAll(urls);
     const verdict = s.p95 <= target ? 'within' : 'OVER';
     console.log(
       `${name.padEnd(30)} p50 ${s.p50.toFixed(2)} ms  p95 ${s.p95.toFixed(2)} ms  p99 ${s.p99.toFixed(2)} ms  ` +
         `max ${s.max.toFixed(2)} ms  — ${verdict} the ${target} ms p95 target`,
     );
+    // Near or over the target: which requests of the mix make the tail.
+    if (s.p95 > target * 0.8)
+      for (const [url, times] of byUrl) {
+        const u = stats(times);
+        console.log(
+          `    ${url.slice(base.length).padEnd(60).slice(0, 90)} p50 ${u.p50.toFixed(1)}  p95 ${u.p95.toFixed(1)} ms`,
+        );
+      }
   }
 } finally {
   api.removeAllListeners('exit');
