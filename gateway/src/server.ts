@@ -141,7 +141,16 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
         'the web app will not load it',
     );
   }
-  const web = createWeb({ webDist: opts.webDist ?? config.webDist, production, tagManagerId });
+  const web = createWeb({
+    webDist: opts.webDist ?? config.webDist,
+    production,
+    tagManagerId,
+    // Page queries run in-process, through every plugin a browser's request goes through.
+    graphql: async (request, server) => yoga.fetch(request, server),
+    persistedQueriesFile: opts.persistedQueriesFile ?? config.persistedQueriesFile,
+    publicUrl,
+    trustProxy,
+  });
   const oauth = createOAuthRoutes({ upstream, publicUrl, trustProxy });
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -12,7 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { loadConfig, type GatewayConfig } from '../config.js';
-import { loopbackGraphQL, type GraphQLFetch } from './document/execute.js';
+import type { GraphQLFetch } from './document/execute.js';
 import { createPageRenderer } from './document/render.js';
 import { sendPage } from './document/send.js';
 import { acceptsHtml, send } from './util.js';
@@ -49,11 +49,8 @@ export interface WebOptions {
   webDist: string;
   production: boolean;
   tagManagerId?: string;
-  /**
-   * Runs a page's screen query for its HTML: yoga's `fetch` (in-process); default: the gateway's own
-   * /graphql over the page request's connection.
-   */
-  graphql?: GraphQLFetch;
+  /** Runs a page's screen query for its HTML: yoga's `fetch`, in-process. */
+  graphql: GraphQLFetch;
   /** relay-compiler's { id: text } file; default PERSISTED_QUERIES (config.ts). */
   persistedQueriesFile?: string;
   /** How long a page waits for its data (default 300 ms) before it goes out without it. */
@@ -65,7 +62,7 @@ export interface WebOptions {
 export function createWeb(opts: WebOptions, config: GatewayConfig = loadConfig()) {
   const { webDist, production, tagManagerId } = opts;
   const renderPage = createPageRenderer({
-    graphql: opts.graphql ?? loopbackGraphQL(),
+    graphql: opts.graphql,
     persistedQueriesFile: opts.persistedQueriesFile ?? config.persistedQueriesFile,
     budgetMs: opts.pageDataBudgetMs ?? PAGE_DATA_BUDGET_MS,
     publicUrl: opts.publicUrl ?? config.publicUrl,

@@ -4,8 +4,6 @@
  * viewer's data included: the page is private and not cached).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
-import { request as undiciRequest } from 'undici';
 
 /** How the gateway answers a GraphQL request: yoga's `fetch` has this shape. */
 export type GraphQLFetch = (
@@ -56,32 +54,6 @@ export function graphQLRequest(req: IncomingMessage, id: string, variables: obje
     body: JSON.stringify({ id, variables }),
     signal,
   });
-}
-
-/**
- * The gateway's own /graphql over the connection the page request came in on (its local address): the
- * request goes through every plugin a browser's does. Used when the server does not hand in yoga's
- * `fetch` to run the query in-process.
- */
-export function loopbackGraphQL(): GraphQLFetch {
-  return async (request, { req }) => {
-    const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
-    const origin = `http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort ?? 80}`;
-    const headers: Record<string, string> = { host: new URL(request.url).host };
-    request.headers.forEach((value, name) => (headers[name] = value));
-    const answer = await undiciRequest(new URL('/graphql', origin), {
-      method: 'POST',
-      headers,
-      body: await request.text(),
-      signal: request.signal,
-    });
-    const out = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (Array.isArray(value)) for (const v of value) out.append(name, v);
-      else if (value !== undefined) out.set(name, value);
-    }
-    return new Response(Readable.toWeb(answer.body) as ReadableStream, { status: answer.statusCode, headers: out });
-  };
 }
 
 /** The answer, or null when there is none within `budgetMs` or it is not a GraphQL answer. */
