@@ -29,6 +29,7 @@ export function filtered<O>(q: SearchQuery<O>, filter: ListFilterInput = {}, ava
     const column = availableNow ? sql.ref('s.sizes_in_stock') : sql.ref('s.sizes');
     q = q.where(sql<boolean>`${column} && ${texts(filter.sizes)}`);
   }
-  if (availableNow) q = q.where(sql<boolean>`s.sizes_in_stock <> '{}'`);
+  // With sizes, "one of them is in stock" already says "some size is in stock".
+  if (availableNow && !filter.sizes?.length) q = q.where(sql<boolean>`s.sizes_in_stock <> '{}'`);
   return q;
 }
