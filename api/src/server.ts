@@ -26,12 +26,21 @@ import { loadAppSecret, Signer } from './auth/tokens.js';
 import { mailerFromEnv, OutboxSms, type Mailer, type SmsSender } from './mail/index.js';
 import { registerAddressRoutes } from './address/address-routes.js';
 import { registerBillingRoutes } from './billing/index.js';
+import { LocalCarrier, registerFulfilment, type FulfilmentProvider } from './fulfilment/index.js';
+import { registerOrderHistoryRoutes } from './orders/history-routes.js';
 import { registerMemberRoutes } from './member/member-routes.js';
 import { startPauseSweeper } from './member/sweeper.js';
 import { startBillingSweeper } from './billing/sweep.js';
 import { paymentsFromEnv, type PaymentProvider } from './payments/index.js';
 import { registerSearchRoutes } from './search/routes.js';
 import { assistantSettings, registerAssistant, type AssistantOptions } from './assistant/index.js';
+import { registerShareRoutes } from './shares/routes.js';
+import { shareSettings, type ShareSettings } from './shares/settings.js';
+import { registerSupportRoutes } from './support/routes.js';
+import { SUPPORT_EMAIL_DEFAULT } from '@tote/contract/support';
+import { returnHooks } from './returns/hooks.js';
+import { registerReturnRoutes } from './returns/routes.js';
+import { returnSettings, type ReturnSettings } from './returns/settings.js';
 
 export interface ApiOptions {
   db: Db;
@@ -59,11 +68,23 @@ export interface ApiOptions {
    * both off), else 60 000.
    */
   renewalSweepMs?: number;
+  /** The carrier (default the local carrier, fulfilment/local-carrier.ts). */
+  fulfilment?: FulfilmentProvider;
+  /**
+   * How often the fulfilment clock ticks (ms): orders on their way move one step
+   * (contract/fulfilment.ts); 0 stops it. Default env FULFILMENT_STEP_MS, else pauseSweepMs (so 0
+   * there stops it too), else 60 000.
+   */
+  fulfilmentStepMs?: number;
   /**
    * The AI assistant: trial limit, chat rate, provider, or an engine of its own (tests). Default from env
    * (AI_TRIAL_LIMIT, AI_CHAT_RATE_LIMIT, AI_BASE_URL + AI_API_KEY + AI_MODEL, AI_TIMEOUT_MS).
    */
   assistant?: AssistantOptions;
+  /** Share links: lifetime (default SHARE_TTL_DAYS days, else 30) and clock (tests). */
+  shares?: Partial<ShareSettings>;
+  /** Return windows (default env RETURN_LABEL_DAYS / RETURN_TRANSIT_DAYS, else contract/returns.ts defaults). */
+  returns?: Partial<ReturnSettings>;
 }
 
 export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
@@ -124,10 +145,25 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
   registerMemberRoutes(app, opts.db);
   registerAddressRoutes(app, opts.db);
   await registerBillingRoutes(app, { db: opts.db, payments, webOrigin });
+  registerOrderHistoryRoutes(app, { db: opts.db, payments, webOrigin });
   if ((opts.pauseSweepMs ?? 60_000) > 0) startPauseSweeper(app, opts.db, opts.pauseSweepMs ?? 60_000);
   const billingSweepMs = opts.renewalSweepMs ?? opts.pauseSweepMs ?? 60_000;
   if (billingSweepMs > 0 && payments.kind !== 'unavailable')
     startBillingSweeper(app, { db: opts.db, payments, webOrigin }, billingSweepMs);
+  const carrier = opts.fulfilment ?? new LocalCarrier();
+  const returns = { db: opts.db, payments, carrier, settings: returnSettings(env, opts.returns) };
+  registerReturnRoutes(app, returns);
+  const onRefundError = (err: unknown, refundId: number) => app.log.warn({ err, refundId }, 'refund not made yet');
+  registerFulfilment(
+    app,
+    { db: opts.db, provider: carrier, returns: returnHooks(returns, onRefundError) },
+    {
+      production,
+      stepMs:
+        opts.fulfilmentStepMs ??
+        (env.FULFILMENT_STEP_MS ? Number(env.FULFILMENT_STEP_MS) : (opts.pauseSweepMs ?? 60_000)),
+    },
+  );
   const assistant = assistantSettings(env, opts.assistant);
   const limiter = await registerLimiter(app, { aiChatPerOwner: assistant.chatRate, ...opts.limits });
   await registerAccountRoutes(app, {
@@ -150,6 +186,8 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
   registerCatalogEvents(app, opts.db);
   registerSearchRoutes(app, opts.db, limiter);
   registerAssistant(app, { db: opts.db, limiter, settings: assistant, engine: opts.assistant?.engine });
+  registerShareRoutes(app, { db: opts.db, settings: shareSettings(env, opts.shares), webOrigin });
+  registerSupportRoutes(app, { db: opts.db, mailer, inbox: env.SUPPORT_EMAIL || SUPPORT_EMAIL_DEFAULT, webOrigin });
   return app;
 }
 

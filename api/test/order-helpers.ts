@@ -1,11 +1,24 @@
 /** Helpers of the order page tests (order-detail, order-cancel), bound to the test file's api. */
 import type { AddToteResult } from '@tote/contract/tote';
 import type { OrderDetail } from '@tote/contract/order';
+import type { FulfilmentAdvanceResult } from '@tote/contract/fulfilment';
 import type { UserInfo } from '@tote/contract/account';
 import { data } from './http.js';
 import { call } from './accounts-helpers.js';
 import type { TestApi } from './db.js';
-import { create, readyShopper, roomySkus, type Shopper } from './member-helpers.js';
+import { checkout, create, readyShopper, roomySkus, type Shopper } from './member-helpers.js';
+
+/**
+ * Stops the fulfilment clock of every api on this database (its tick is claimed far ahead), so that
+ * only the test's explicit advances move orders: on PostgreSQL, files share a schema and their apis
+ * run the clock.
+ */
+export async function holdFulfilmentClock(db: TestApi['db']): Promise<void> {
+  await db
+    .updateTable('fulfilment_clock')
+    .set({ ticked_at: new Date('2999-01-01T00:00:00Z') })
+    .execute();
+}
 
 /** `api()` gives the file's TestApi once its beforeAll has run; SKUs are taken from offset `firstSku` on. */
 export function orderHelpers(api: () => TestApi, firstSku: number) {
@@ -39,5 +52,38 @@ export function orderHelpers(api: () => TestApi, firstSku: number) {
     return { s, a, b, order };
   }
 
-  return { nextSku, detail, cancel, addToTote, points, stockOf, err, purchaseOrder };
+  /** Ticks the local carrier's clock now (the dev endpoint): for one order, or for all. */
+  const advance = async (orderId?: number, steps = 1) =>
+    data(
+      await call<FulfilmentAdvanceResult>(api().app, '/v1/dev/fulfilment/advance', {
+        ...(orderId ? { orderId } : {}),
+        steps,
+      }),
+    ).moved;
+
+  /** A Subscribed member with a saved card, on the plan of `slots` rental slots (default plan otherwise). */
+  async function member(slots?: number): Promise<Shopper> {
+    const s = await readyShopper(api().app);
+    const plan = slots
+      ? await api()
+          .db.selectFrom('plans')
+          .select('id')
+          .where('tote_upper_limit', '=', slots)
+          .where('active', '=', true)
+          .executeTakeFirstOrThrow()
+      : undefined;
+    const paid = await checkout(api().app, s.token, { mode: 'subscribe', ...(plan ? { planId: plan.id } : {}) });
+    if (paid.status !== 'success') throw new Error(`subscribe: ${paid.status}`);
+    return s;
+  }
+
+  /** The member rents `n` new SKUs (rent-only, free): answers the paid order's id. */
+  async function rentOrder(s: Shopper, n: number): Promise<number> {
+    for (let k = 0; k < n; k++) await addToTote(s, 'rent', (await nextSku()).code);
+    const paid = await checkout(api().app, s.token, { mode: 'rent-only' });
+    if (paid.status !== 'free') throw new Error(`rent-only: ${paid.status}`);
+    return paid.orderId;
+  }
+
+  return { nextSku, detail, cancel, addToTote, points, stockOf, err, purchaseOrder, advance, member, rentOrder };
 }

@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProviderUnavailableError } from '../src/payments/provider.js';
+import { ProviderUnavailableError, RefundRefusedError } from '../src/payments/provider.js';
 import { StripeProvider } from '../src/payments/stripe.js';
 
 describe('StripeProvider on the wire', () => {
@@ -41,6 +41,18 @@ describe('StripeProvider on the wire', () => {
       const send = (status: number, json: object) =>
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
       if (req.url === '/v1/payment_intents') return send(200, pi('requires_payment_method'));
+      if (req.url === '/v1/refunds') {
+        const amount = Number(new URLSearchParams(body).get('amount'));
+        if (amount > 8900)
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'amount_too_large',
+              message: 'Refund amount ($99.00) is greater than charge amount ($89.00)',
+            },
+          });
+        return send(200, { id: 're_123', object: 'refund', amount, status: 'succeeded', payment_intent: 'pi_123' });
+      }
       if (req.url === '/v1/payment_intents/pi_123/confirm') {
         if (body.includes('pm_declined')) {
           const lastError = {
@@ -174,6 +186,20 @@ describe('StripeProvider on the wire', () => {
       for (const r of sent) expect(decodeURIComponent(r.body)).toContain('off_session=true');
     },
   );
+
+  it('refunds a PaymentIntent with the idempotency key; more than the charge is a RefundRefusedError', async () => {
+    const stripe = provider();
+    const refund = await stripe.refund('pi_123', 2500, 'tote-refund-ticket-9');
+    expect(refund).toEqual({ id: 're_123', paymentIntentId: 'pi_123', amount: 2500, status: 'succeeded' });
+    const sent = seen.filter((r) => r.url === '/v1/refunds');
+    expect(sent.map((r) => [r.method, r.key])).toEqual([['POST', 'tote-refund-ticket-9']]);
+    expect(Object.fromEntries(new URLSearchParams(sent[0]!.body))).toEqual({
+      payment_intent: 'pi_123',
+      amount: '2500',
+      reason: 'requested_by_customer',
+    });
+    await expect(stripe.refund('pi_123', 9900, 'tote-refund-ticket-10')).rejects.toBeInstanceOf(RefundRefusedError);
+  });
 
   it('an unreachable Stripe is a ProviderUnavailableError (→ 30007)', async () => {
     const closed = createServer();

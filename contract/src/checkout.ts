@@ -90,6 +90,7 @@
  *   30007 payment provider error / unavailable · 30008 payment result check needed
  *   50000–50004 promo codes (coupons.ts) · 50003 points · 40001 invalid parameters
  */
+import type { OrderStatus } from './order.js';
 import type { Address } from './address.js';
 import type { CardBrand, IntentStatus } from './payment.js';
 import type { Plan } from './member.js';
@@ -114,7 +115,8 @@ export const UNPAID_ORDER_EXPIRY_MINUTES = 30;
 export const RENT_TO_BUY_PERCENT = 80; // of the purchase price
 
 export type PayStatus = 'pending' | 'success' | 'failed' | 'error' | 'free';
-export type OrderStatus = 'Unpaid' | 'Requested' | 'Delivered' | 'Cancelled';
+/** SPEC §4's order statuses (order.ts "Statuses"); a checkout's order is Unpaid, Requested, Delivered or Cancelled. */
+export type { OrderStatus };
 export type CostType = 'Subscription' | 'Purchase' | 'Refund' | 'Premium' | 'Order';
 export type LineType = 'subscription' | 'rent' | 'purchase' | 'rent-to-buy';
 

@@ -47,6 +47,8 @@ export const ErrorCode = {
   ORDER_CLOSED: 23005,
   /** A paid (or free) order can't be cancelled on the order page (api's own; see order.ts). */
   ORDER_NOT_CANCELLABLE: 23006,
+  /** An order item action in the wrong state, e.g. returning an item not delivered (api's own; see order.ts). */
+  ORDER_ITEM_STATE: 23007,
   PAYMENT_PROVIDER_ERROR: 30007,
   PAYMENT_CHECK_NEEDED: 30008,
   UNAUTHORIZED: 40000,

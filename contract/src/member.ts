@@ -75,8 +75,13 @@
  *
  * ## The box and unlock early (extraBillingInfo.isShowBtnUnlockEarly)
  * A Subscribed member ships one rental box per billing period: once a rental order (checkout mode
- * 'rent-only' or 'rent-and-purchase') has been placed in the current period, the box is locked
- * (`boxLocked`; a second rental order → 23002) until the next billing date.
+ * 'rent-only' or 'rent-and-purchase') has been paid in the current period, the box is locked
+ * (`boxLocked`; a second rental order → 23002) until the next billing date, or until every
+ * rented item of that order has come back (returned, or bought through rent-to-buy: order.ts
+ * "Item states"), whichever comes first. An order cancelled before it shipped locks nothing.
+ * Rented items not back yet (waiting to ship, on their way, with the member, asked back, on
+ * their way back, unresolved) also take Tote slots: adding a rental and checking out allow
+ * `toteUpperLimit` − items out (21001).
  * `isShowBtnUnlockEarly` is true exactly when the member is Subscribed and the box is locked:
  * unlocking early (checkout mode 'unlock-early') charges the plan price now and starts a new
  * period today, which unlocks the box.

@@ -11,6 +11,7 @@ import { addMonths } from '../member/dates.js';
 import type { PlanRow } from '../member/plans.js';
 import { applyAction, applyRenewal, hasSubscribedBefore, lockMember, type MemberState } from '../member/store.js';
 import type { PaymentEvent } from '../payments/provider.js';
+import { markBought, queueForFulfilment } from '../orders/items.js';
 import { releasePromo } from './coupons.js';
 import { MODE_ACTION } from './modes.js';
 import { createReceipt } from './receipts.js';
@@ -54,6 +55,7 @@ export async function completeOrder(
     .where('id', '=', order.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  if (ships) await queueForFulfilment(trx, order.id); // the fulfilment clock packs and ships it
 
   let plan: PlanRow | null = null;
   let period: { start: Date; end: Date } | null = null;
@@ -76,8 +78,10 @@ export async function completeOrder(
   if (cartIds.length)
     await trx.deleteFrom('tote_items').where('user_id', '=', order.user_id).where('id', 'in', cartIds).execute();
   const rented = items.map((i) => i.source_item_id).filter(notNull);
-  if (rented.length)
+  if (rented.length) {
     await trx.updateTable('order_items').set({ bought_in_order_id: order.id }).where('id', 'in', rented).execute();
+    await markBought(trx, rented, now);
+  }
   await createReceipt(trx, done, items, { plan, period, now });
 }
 
@@ -90,7 +94,11 @@ export async function closeOrder(trx: Db, order: StoredOrderRow, message: string
     .where('status', '=', 'Unpaid')
     .returning('id')
     .executeTakeFirst();
-  if (!closed) return;
+  if (closed) await giveBackReservations(trx, order);
+}
+
+/** What an order held gives back when it closes unshipped: its points, promo code and stock. */
+export async function giveBackReservations(trx: Db, order: StoredOrderRow): Promise<void> {
   if (order.points_used > 0) {
     await trx
       .updateTable('users')

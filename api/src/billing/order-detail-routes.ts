@@ -12,8 +12,6 @@ import {
   ORDER_NOT_CANCELLABLE_MESSAGE,
   type OrderDetail,
   type OrderLineView,
-  type OrderPrimaryAction,
-  type OrderSecondaryAction,
 } from '@tote/contract/order';
 import type { CardBrand } from '@tote/contract/payment';
 import type { Db } from '../db/schema.js';
@@ -24,6 +22,9 @@ import { ApiError } from '../http/errors.js';
 import { id } from '../http/params.js';
 import { route } from '../http/route.js';
 import { lockMember } from '../member/store.js';
+import { cancelUnshipped } from '../orders/cancel.js';
+import { orderActions } from '../orders/lifecycle.js';
+import { shipmentViews } from '../orders/shipments.js';
 import { CANCELED_MESSAGE, closeOrder, type OrderRow } from './complete.js';
 import type { BillingDeps } from './deps.js';
 import { COST_TYPE } from './modes.js';
@@ -32,8 +33,15 @@ import { rentToBuyCents } from './pricing.js';
 
 const iso = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).toISOString();
 
-async function orderLines(db: Db, order: OrderRow): Promise<OrderLineView[]> {
-  const completed = order.pay_status === 'success' || order.pay_status === 'free';
+const orderLines = (db: Db, order: OrderRow): Promise<OrderLineView[]> =>
+  lineViews(db, { orderId: order.id }, order.pay_status === 'success' || order.pay_status === 'free');
+
+/** The lines of an order, or the given lines (of completed orders), in id order. */
+export async function lineViews(
+  db: Db,
+  which: { orderId: number } | { ids: readonly number[] },
+  completed: boolean,
+): Promise<OrderLineView[]> {
   const items = await db
     .selectFrom('order_items as i')
     .leftJoin('skus as s', 's.id', 'i.sku_id')
@@ -48,7 +56,9 @@ async function orderLines(db: Db, order: OrderRow): Promise<OrderLineView[]> {
       'c.hex as color_hex',
       'p.price_cents as product_price_cents',
     ])
-    .where('i.order_id', '=', order.id)
+    .where((eb) =>
+      'orderId' in which ? eb('i.order_id', '=', which.orderId) : eb('i.id', 'in', which.ids.length ? which.ids : [0]),
+    )
     .orderBy('i.id')
     .execute();
   const cards = new Map(
@@ -85,6 +95,7 @@ async function orderLines(db: Db, order: OrderRow): Promise<OrderLineView[]> {
         completed && i.type === 'rent' && i.bought_in_order_id === null && i.product_price_cents !== null
           ? money(rentToBuyCents(i.product_price_cents))
           : null,
+      state: i.state,
     };
   });
 }
@@ -111,21 +122,27 @@ export async function orderDetail(
   log: (err: unknown) => void,
 ): Promise<OrderDetail> {
   const { db } = deps;
-  const [lines, receipt, processing, current] = await Promise.all([
+  const [lines, receipt, processing, current, shipments] = await Promise.all([
     orderLines(db, order),
-    db.selectFrom('receipts').select('id').where('order_id', '=', order.id).orderBy('id').executeTakeFirst(),
+    db
+      .selectFrom('receipts')
+      .select(['id', 'status'])
+      .where('order_id', '=', order.id)
+      .where('cost_type', '<>', 'Refund')
+      .orderBy('id')
+      .executeTakeFirst(),
     paymentProcessing(deps, order, log),
     order.shipping_address ? null : shippingAddress(db, order.user_id),
+    shipmentViews(db, [order.id]),
   ]);
-  const open = order.status === 'Unpaid';
-  const primaryActions: OrderPrimaryAction[] = [];
-  const secondaryActions: OrderSecondaryAction[] = [];
-  if (processing) primaryActions.push('processing');
-  else if (open && (order.pay_status === 'pending' || order.pay_status === 'failed' || order.pay_status === 'error'))
-    primaryActions.push('pay-now');
-  if (receipt) secondaryActions.push('view-receipt');
-  if (open && !processing) secondaryActions.push('cancel-order');
-  secondaryActions.push('contact-us');
+  const { primaryActions, secondaryActions } = orderActions({
+    status: order.status,
+    payStatus: order.pay_status,
+    processing,
+    hasReceipt: Boolean(receipt),
+    refunded: receipt?.status === 'refunded',
+    items: lines.map((l) => ({ state: l.state, rent: l.type === 'rent' })),
+  });
   const address = (order.shipping_address as unknown as Address | null) ?? current;
   return {
     orderId: order.id,
@@ -150,6 +167,7 @@ export async function orderDetail(
     shippingAddress: address,
     shippingAddressSource: order.shipping_address ? 'order' : current ? 'current' : null,
     receiptId: receipt?.id ?? null,
+    shipments: shipments.get(order.id) ?? [],
     primaryActions,
     secondaryActions,
   };
@@ -159,9 +177,13 @@ export async function orderDetail(
 export async function cancelOrder(deps: BillingDeps, userId: number, orderId: number): Promise<OrderRow> {
   const { db } = deps;
   const order = await loadOrder(db, userId, orderId);
-  if (order.pay_status === 'success' || order.pay_status === 'free')
+  if (order.status === 'Cancelled') return order; // already closed
+  if (order.pay_status === 'free') {
+    await cancelUnshipped(db, userId, orderId); // free and nothing shipped yet, else 23006
+    return loadOrder(db, userId, orderId);
+  }
+  if (order.pay_status === 'success')
     throw new ApiError(ErrorCode.ORDER_NOT_CANCELLABLE, ORDER_NOT_CANCELLABLE_MESSAGE);
-  if (order.status !== 'Unpaid') return order; // already closed
   await stopOpenPayment(deps, order, 'requested_by_customer');
   await db.transaction().execute(async (trx) => {
     // The user's row first, then the order: the same lock order as /order/create.

@@ -23,7 +23,13 @@ const orderClosed = (): ApiError =>
   new ApiError(ErrorCode.ORDER_CLOSED, 'This order is closed: start the checkout again.');
 
 async function receiptIdOf(db: Db, orderId: number): Promise<number | null> {
-  const r = await db.selectFrom('receipts').select('id').where('order_id', '=', orderId).executeTakeFirst();
+  // The order's own receipt, not a Refund receipt of its return.
+  const r = await db
+    .selectFrom('receipts')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('cost_type', '<>', 'Refund')
+    .executeTakeFirst();
   return r?.id ?? null;
 }
 

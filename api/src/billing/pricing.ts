@@ -13,6 +13,7 @@ import { defaultPlan, planById, planForLimit, type PlanRow } from '../member/pla
 import type { MemberState } from '../member/store.js';
 import { checkPromoCode, couponDiscount, type CouponRow } from './coupons.js';
 import { assertModeAllowed, MODE_ACTION, MODE_SECTIONS } from './modes.js';
+import { rentalsOut } from '../orders/items.js';
 
 export interface Line {
   type: LineType;
@@ -148,10 +149,12 @@ async function toteLines(
   }
   const rent = rows.filter((r) => r.sale_type === 'rent');
   const limit = state.user.tote_upper_limit;
-  if (rent.length > limit)
+  // Rented items still out with the member take slots too (contract/order.ts "Item states").
+  const free = rent.length ? limit - (await rentalsOut(db, state.user.id)) : limit;
+  if (rent.length > free)
     throw new ApiError(
       ErrorCode.TOTE_FULL,
-      `Your plan rents up to ${limit} items at a time: remove ${rent.length - limit} from your Tote.`,
+      `Your plan rents up to ${limit} items at a time: remove ${rent.length - Math.max(free, 0)} from your Tote.`,
     );
   for (const s of sections)
     if (!rows.some((r) => r.sale_type === s))

@@ -122,3 +122,51 @@ export function receiptDetail(r: ReceiptRow): ReceiptDetail {
     billingAddress: r.billing_address as BillingAddress | null,
   };
 }
+
+/**
+ * A Refund receipt (contract/returns.ts "Refunds"): the returned lines and the refunded amount,
+ * negative, on the order's card; the order's own receipt becomes 'refunded'.
+ */
+export async function createRefundReceipt(
+  trx: Db,
+  order: OrderRow,
+  lines: Pick<OrderItemRow, 'title' | 'detail' | 'quantity' | 'amount_cents'>[],
+  amountCents: number,
+  now: Date,
+): Promise<number> {
+  const count = lines.reduce((n, l) => n + l.quantity, 0);
+  const row = await trx
+    .insertInto('receipts')
+    .values({
+      user_id: order.user_id,
+      order_id: order.id,
+      cost_type: 'Refund',
+      mode: order.mode === 'renewal' ? null : order.mode,
+      title: `Refund — ${plural(count, 'item')} returned`,
+      status: 'refunded',
+      lines: JSON.stringify(
+        lines.map((l) => ({
+          type: 'refund',
+          title: l.title,
+          detail: l.detail,
+          quantity: l.quantity,
+          amount_cents: -l.amount_cents,
+        })),
+      ),
+      subtotal_cents: -amountCents,
+      amount_cents: -amountCents,
+      card_brand: order.card_brand,
+      card_last4: order.card_last4,
+      billing_address: order.billing_address ? JSON.stringify(order.billing_address) : null,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('receipts')
+    .set({ status: 'refunded' })
+    .where('order_id', '=', order.id)
+    .where('cost_type', '<>', 'Refund')
+    .execute();
+  return row.id;
+}

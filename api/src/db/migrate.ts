@@ -17,6 +17,10 @@ import * as m010 from './migrations/010_search.js';
 import * as m011 from './migrations/011_assistant.js';
 import * as m012 from './migrations/012_search_filters.js';
 import * as m013 from './migrations/013_catalog_changes.js';
+import * as m014 from './migrations/014_search_speed.js';
+import * as m015 from './migrations/015_fulfilment.js';
+import * as m016 from './migrations/016_shares_support.js';
+import * as m017 from './migrations/017_returns.js';
 
 const migrations: Record<string, Migration> = {
   '001_catalog': m001,
@@ -32,6 +36,10 @@ const migrations: Record<string, Migration> = {
   '011_assistant': m011,
   '012_search_filters': m012,
   '013_catalog_changes': m013,
+  '014_search_speed': m014,
+  '015_fulfilment': m015,
+  '016_shares_support': m016,
+  '017_returns': m017,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -9,10 +9,14 @@ import type { CatalogTables } from '../catalog/tables.js';
 import type { ToteTables } from '../tote/tables.js';
 import type { TrackingTables } from '../tracking/tables.js';
 import type { MemberTables } from '../member/tables.js';
-import type { BillingTables } from '../billing/tables.js';
+import type { BillingTables, OrderItemTable } from '../billing/tables.js';
 import type { EmulatorTables } from '../payments/emulator/tables.js';
 import type { SearchTables } from '../search/tables.js';
 import type { AssistantTables } from '../assistant/tables.js';
+import type { ShareTables } from '../shares/tables.js';
+import type { SupportTables } from '../support/tables.js';
+import type { FulfilmentTables, OrderItemFulfilmentColumns } from '../orders/tables.js';
+import type { ReturnTables } from '../returns/tables.js';
 
 export interface Database
   extends
@@ -24,6 +28,13 @@ export interface Database
     BillingTables,
     EmulatorTables,
     SearchTables,
-    AssistantTables {}
+    AssistantTables,
+    FulfilmentTables,
+    ShareTables,
+    SupportTables,
+    ReturnTables {
+  /** Order lines with their fulfilment state (migration 015, orders/tables.ts). */
+  order_items: OrderItemTable & OrderItemFulfilmentColumns;
+}
 
 export type Db = Kysely<Database>;

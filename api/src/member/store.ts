@@ -12,6 +12,7 @@ import { applyAction } from './apply.js';
 import { addMonths } from './dates.js';
 import { currentPeriod, type MemberState, type MemberUser } from './membership.js';
 import { planForLimit } from './plans.js';
+import { rentalBack } from '../orders/items.js';
 
 export { applyAction, applyRenewal, type ApplyOptions } from './apply.js';
 export { currentPeriod, type MembershipRow, type MemberState, type MemberUser } from './membership.js';
@@ -99,18 +100,31 @@ export async function settleExpiredPauses(db: Db, now = new Date()): Promise<num
   return due.length;
 }
 
-/** A rental order placed in the current period locks the box (contract/member.ts). */
+/**
+ * A rental order placed in the current period locks the box until the next billing date, or
+ * until every rented item of it has come back (returned or bought) — contract/member.ts.
+ */
 export async function isBoxLocked(db: Db, state: MemberState, now = new Date()): Promise<boolean> {
   if (state.user.sub_status !== 'Subscribed') return false;
   const period = currentPeriod(state, now);
   if (!period) return false;
   const row = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('user_id', '=', state.user.id)
-    .where('mode', 'in', ['rent-only', 'rent-and-purchase'])
-    .where('pay_status', 'in', ['success', 'free'])
-    .where('paid_at', '>=', period.start)
+    .selectFrom('orders as o')
+    .select('o.id')
+    .where('o.user_id', '=', state.user.id)
+    .where('o.mode', 'in', ['rent-only', 'rent-and-purchase'])
+    .where('o.pay_status', 'in', ['success', 'free'])
+    .where('o.status', '<>', 'Cancelled')
+    .where('o.paid_at', '>=', period.start)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('order_items as i')
+          .select('i.id')
+          .whereRef('i.order_id', '=', 'o.id')
+          .where('i.type', '=', 'rent')
+          .where(sql<boolean>`not ${rentalBack}`),
+      ),
+    )
     .limit(1)
     .executeTakeFirst();
   return Boolean(row);

@@ -32,6 +32,15 @@ export interface CardView {
   expYear: number;
 }
 
+/** A refund of (part of) a succeeded PaymentIntent's charge. */
+export interface RefundView {
+  id: string;
+  paymentIntentId: string;
+  amount: number; // cents
+  /** Stripe's refund statuses; card refunds are 'succeeded' at once (the emulator's always). */
+  status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+}
+
 export type PaymentEventType = 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'payment_intent.canceled';
 
 export interface PaymentEvent {
@@ -77,6 +86,12 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<IntentView>;
   /** Cancels an intent that has not succeeded; IntentStateError when it has. */
   cancelIntent(id: string, reason: CancellationReason, idempotencyKey: string): Promise<IntentView>;
+  /**
+   * Refunds `amountCents` of a succeeded intent's charge. The same key again answers the same
+   * refund (one refund, however often it is sent). RefundRefusedError when the intent has not
+   * succeeded or the amount is more than what is left to refund.
+   */
+  refund(paymentIntentId: string, amountCents: number, idempotencyKey: string): Promise<RefundView>;
 }
 
 /** The provider could not be reached or refused the request for a reason of its own → 30007. */
@@ -103,6 +118,11 @@ export class IntentStateError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The provider refuses the refund: nothing charged to refund, or more than what is left. */
+export class RefundRefusedError extends Error {
+  override name = 'RefundRefusedError';
 }
 
 /** Keeps the listeners and calls them in order; a failing listener is reported, not rethrown. */
@@ -156,6 +176,9 @@ export class UnavailableProvider implements PaymentProvider {
     this.refuse();
   }
   async cancelIntent(): Promise<IntentView> {
+    this.refuse();
+  }
+  async refund(): Promise<RefundView> {
     this.refuse();
   }
 }

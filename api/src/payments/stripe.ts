@@ -12,12 +12,14 @@ import {
   IntentStateError,
   PaymentMethodError,
   ProviderUnavailableError,
+  RefundRefusedError,
   type CancellationReason,
   type CardView,
   type IntentView,
   type PaymentEvent,
   type PaymentEventListener,
   type PaymentProvider,
+  type RefundView,
 } from './provider.js';
 
 export interface StripeSettings {
@@ -42,6 +44,15 @@ const STATUSES = new Set<IntentStatus>([
   'succeeded',
   'canceled',
 ]);
+const REFUND_STATUSES = new Set<RefundView['status']>([
+  'pending',
+  'requires_action',
+  'succeeded',
+  'failed',
+  'canceled',
+]);
+/** Stripe's answers when a refund is not possible: nothing to refund, or more than what is left. */
+const REFUND_REFUSALS = new Set(['charge_already_refunded', 'amount_too_large', 'payment_intent_unexpected_state']);
 const BRANDS = new Set<CardBrand>(['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unionpay']);
 
 const idOf = (v: string | { id: string } | null | undefined): string | null =>
@@ -211,6 +222,26 @@ export class StripeProvider implements PaymentProvider {
         if (pi.status === 'canceled') return pi;
         throw new IntentStateError(err.message, pi);
       }
+      throw this.#translate(err);
+    }
+  }
+
+  async refund(paymentIntentId: string, amountCents: number, idempotencyKey: string): Promise<RefundView> {
+    try {
+      const r = await this.#stripe.refunds.create(
+        { payment_intent: paymentIntentId, amount: amountCents, reason: 'requested_by_customer' },
+        { idempotencyKey },
+      );
+      const status = r.status as RefundView['status'];
+      return {
+        id: r.id,
+        paymentIntentId,
+        amount: r.amount,
+        status: REFUND_STATUSES.has(status) ? status : 'pending',
+      };
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && REFUND_REFUSALS.has(err.code ?? ''))
+        throw new RefundRefusedError(err.message);
       throw this.#translate(err);
     }
   }

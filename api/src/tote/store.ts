@@ -11,6 +11,7 @@ import { MAX_PURCHASE_QUANTITY, type AddToteResult, type SaleType } from '@tote/
 import type { Database, Db } from '../db/schema.js';
 import type { SubStatusValue } from '../accounts/tables.js';
 import { ApiError, badRequest, notFound, offShelf } from '../http/errors.js';
+import { rentalsOut } from '../orders/items.js';
 
 export type Trx = Transaction<Database>;
 export { MAX_PURCHASE_QUANTITY };
@@ -150,7 +151,8 @@ export async function addToTote(db: Db, userId: number, input: AddInput): Promis
       if (existing) throw alreadyInTote();
       checkSku(sku, 'rent', 1);
       const { rentNum } = await toteCounts(trx, userId);
-      if (rentNum >= user.tote_upper_limit) throw toteFull(user.tote_upper_limit);
+      // Rented items still out with the member take slots too (contract/order.ts "Item states").
+      if (rentNum + (await rentalsOut(trx, userId)) >= user.tote_upper_limit) throw toteFull(user.tote_upper_limit);
       const row = await trx
         .insertInto('tote_items')
         .values({

@@ -21,6 +21,7 @@ import {
   type PaymentEvent,
   type PaymentEventListener,
   type PaymentProvider,
+  type RefundView,
 } from '../provider.js';
 import { AUTH_FAILED_MESSAGE, checkCard, testCardByMagicId, type CardInput } from './cards.js';
 import {
@@ -34,6 +35,7 @@ import {
   withSecret,
   type Outcome,
 } from './intents.js';
+import { listRefunds, refundIntent } from './refunds.js';
 import { cardView, event, intentJson, intentView, methodJson, newId, type IntentRow, type MethodRow } from './wire.js';
 
 export { EmulatorRequestError };
@@ -172,6 +174,17 @@ export class LocalPaymentEmulator implements PaymentProvider {
       const updated = await updateIntent(trx, id, { status: 'canceled', cancellation_reason: reason });
       return { value: intentView(updated), event: event('payment_intent.canceled', updated) };
     });
+  }
+
+  refund(paymentIntentId: string, amountCents: number, idempotencyKey: string): Promise<RefundView> {
+    return this.#idempotent(idempotencyKey, `refund ${paymentIntentId} ${amountCents}`, (trx) =>
+      refundIntent(trx, paymentIntentId, amountCents),
+    );
+  }
+
+  /** The refunds of an intent (tests). */
+  refunds(paymentIntentId: string): Promise<RefundView[]> {
+    return listRefunds(this.db, paymentIntentId);
   }
 
   /** The charges made (tests and the emulator's own bookkeeping). */

@@ -51,9 +51,18 @@ export interface EmulatorIdempotencyKeyTable {
   created_at: CreatedAt;
 }
 
+/** A refund of a succeeded PaymentIntent (migration 017). */
+export interface EmulatorRefundTable {
+  id: string;
+  payment_intent_id: string;
+  amount: number;
+  created_at: CreatedAt;
+}
+
 export interface EmulatorTables {
   emulator_payment_methods: EmulatorPaymentMethodTable;
   emulator_payment_intents: EmulatorPaymentIntentTable;
   emulator_charges: EmulatorChargeTable;
   emulator_idempotency_keys: EmulatorIdempotencyKeyTable;
+  emulator_refunds: EmulatorRefundTable;
 }

@@ -1,0 +1,26 @@
+/** /v1/support/request (contract/support.ts). */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { supportMessage, supportTopic, type SupportRequestCreated } from '@tote/contract/support';
+import { requireUser } from '../auth/session.js';
+import { badRequest } from '../http/errors.js';
+import { id } from '../http/params.js';
+import { route } from '../http/route.js';
+import { createSupportRequest, type SupportDeps } from './requests.js';
+
+// The form's own rules, checked here so that their messages reach the shopper verbatim.
+const form = z.object({ topic: supportTopic, message: supportMessage });
+
+export function registerSupportRoutes(app: FastifyInstance, deps: SupportDeps): void {
+  route(app, {
+    path: '/support/request',
+    methods: ['POST'],
+    auth: true,
+    params: z.object({ orderId: id().optional(), topic: z.unknown().optional(), message: z.unknown().optional() }),
+    handler: async (p, ctx, req): Promise<SupportRequestCreated> => {
+      const checked = form.safeParse({ topic: p.topic, message: p.message });
+      if (!checked.success) throw badRequest(checked.error.issues[0]!.message);
+      return createSupportRequest(deps, requireUser(ctx).user, { orderId: p.orderId, ...checked.data }, req.log);
+    },
+  });
+}
