@@ -48,7 +48,8 @@ import type { PointLogEntry, ReferralEntry } from '@tote/contract/points';
 import type { ReceiptDetail, ReceiptLine, ReceiptSummary } from '@tote/contract/receipts';
 import type { CancelSurvey, MemberInfo, Plan, SurveyQuestion } from '@tote/contract/member';
 import type { EmulatorTestCard, PaymentConfig, PaymentInfo } from '@tote/contract/payment';
-import type { OrderDetail, OrderLineView } from '@tote/contract/order';
+import type { OrderDetail, OrderLineView, ShipmentView, TrackingEventView } from '@tote/contract/order';
+import type { OrderSummary, OrderTabs, RentalHistorySummary, RentalItem } from '@tote/contract/order-history';
 import type { SearchBefore, SearchResponse, SearchSuggestions } from '@tote/contract/search';
 import type {
   AiChatHistory,
@@ -227,8 +228,16 @@ export interface MembershipPayloadModel {
 
 // ---- the order page (issue 5) -------------------------------------------------------------------------
 
-export type OrderModel = OrderDetail;
+/** An order from /order/detail, or from the order history's list (its head, lines and actions only). */
+export type OrderModel = OrderSummary & Partial<OrderDetail>;
 export type OrderLineModel = OrderLineView;
+export type ShipmentModel = ShipmentView;
+export type TrackingEventModel = TrackingEventView;
+export type OrderTabCountModel = OrderTabs['tabs'][number];
+export type OrderConnectionModel = SliceModel<OrderModel>;
+export type RentalSummaryModel = RentalHistorySummary;
+export type RentalItemModel = RentalItem;
+export type RentalConnectionModel = SliceModel<RentalItemModel>;
 export interface CancelOrderPayloadModel {
   order: OrderModel | null;
   userErrors: UserErrorModel[];

@@ -50,7 +50,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // `node --import tsx` rather than `npx tsx`: one process, so stopping it stops the api.
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, API_PORT: String(port), PORT: '', PGLITE_DIR: 'memory://', NODE_ENV: 'test' },
+    // FULFILMENT_STEP_MS 0: orders move only when a test advances them.
+    env: {
+      ...process.env,
+      API_PORT: String(port),
+      PORT: '',
+      PGLITE_DIR: 'memory://',
+      NODE_ENV: 'test',
+      FULFILMENT_STEP_MS: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));

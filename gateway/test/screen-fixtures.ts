@@ -65,6 +65,20 @@ const VIEWER_IDS = /* GraphQL */ `
   }
 `;
 
+const SHARE_ORDER = /* GraphQL */ `
+  mutation ShareOrder($input: ShareOrderInput!) {
+    shareOrder(input: $input) {
+      share {
+        shareId
+      }
+      userErrors {
+        code
+        message
+      }
+    }
+  }
+`;
+
 export interface Member {
   browser: Browser;
   viewerId: string;
@@ -72,6 +86,8 @@ export interface Member {
   receiptId: string;
   /** A paid purchase order of two lines. */
   orderId: number;
+  /** A link to that order (shareOrder). */
+  shareId: string;
 }
 
 async function addToTote(b: Browser, saleType: 'RENT' | 'PURCHASE', sku: string): Promise<void> {
@@ -102,12 +118,15 @@ export async function memberWithHistory(gatewayUrl: string, catalog: Catalog): P
   const ids = await b.gql(VIEWER_IDS);
   expect(ids.errors).toBeUndefined();
   const { viewer } = ids.data;
+  const shared = await b.gql(SHARE_ORDER, { input: { orderId } });
+  expect(shared.data.shareOrder.userErrors).toEqual([]);
   return {
     browser: b,
     viewerId: viewer.id,
     referralCode: viewer.referralCode,
     receiptId: viewer.receipts.edges[0].node.id,
     orderId,
+    shareId: shared.data.shareOrder.share.shareId,
   };
 }
 
@@ -153,6 +172,8 @@ export function screenVariables(catalog: Catalog, member: Member): Record<string
     WishlistProductsPaginationQuery: m(page(member.viewerId)),
     FollowedBrandsPaginationQuery: m(page(member.viewerId)),
     OrderScreenQuery: m({ orderId }),
+    OrderHistoryScreenQuery: m({ tab: 'CURRENT' }),
+    OrderHistoryOrdersPaginationQuery: m({ id: member.viewerId, tab: 'PAST', count: 10, cursor: null }),
     PaymentResultCheckScreenQuery: m({ orderId, hasOrder: true }),
     stripeNextActionPaymentResultQuery: m({ orderId }),
     AccountScreenQuery: m(),
@@ -175,6 +196,8 @@ export function screenVariables(catalog: Catalog, member: Member): Record<string
     EmailUnsubscribedScreenQuery: g(),
     DownloadAppScreenQuery: g(),
     NotFoundScreenQuery: g(),
+    ErrorExpiredScreenQuery: g(),
+    ShareOrderScreenQuery: g({ shareId: member.shareId }),
     // The web's component tests' queries (a product card, the PDP's pickers and buttons, the Tote).
     ProductCardTestQuery: m(),
     ColorPickerTestQuery: g(),

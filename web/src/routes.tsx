@@ -29,6 +29,9 @@ import { mySubscriptionLoader } from './screens/MySubscription/mySubscriptionLoa
 import { billingAndReceiptsLoader } from './screens/BillingAndReceipts/billingAndReceiptsLoader.ts';
 import { bonusCreditsLoader } from './screens/BonusCredits/bonusCreditsLoader.ts';
 import { orderLoader } from './screens/Order/orderLoader.ts';
+import { orderHistoryLoader } from './screens/OrderHistory/orderHistoryLoader.ts';
+import { shareOrderLoader } from './screens/ShareOrder/shareOrderLoader.ts';
+import { errorExpiredLoader } from './screens/ErrorExpired/errorExpiredLoader.ts';
 
 /**
  * Every screen: a static `loader` that starts its Relay query (loadQuery) and a `lazy` chunk with
@@ -165,6 +168,20 @@ export const routes: RouteObject[] = [
         lazy: () => import('./screens/Order/OrderScreen.tsx').then((m) => ({ Component: m.OrderScreen })),
       },
       {
+        // Public and read-only: anyone with the link; not server-rendered (a private link, not for crawlers).
+        path: 'share/order/:shareId',
+        loader: shareOrderLoader,
+        lazy: () =>
+          import('./screens/ShareOrder/ShareOrderScreen.tsx').then((m) => ({ Component: m.ShareOrderScreen })),
+      },
+      {
+        // Where an expired or withdrawn share link lands (SHARE_EXPIRED, errorReactions.ts).
+        path: 'error/expired',
+        loader: errorExpiredLoader,
+        lazy: () =>
+          import('./screens/ErrorExpired/ErrorExpiredScreen.tsx').then((m) => ({ Component: m.ErrorExpiredScreen })),
+      },
+      {
         path: 'wishlist',
         loader: wishlistLoader,
         lazy: () => import('./screens/Wishlist/WishlistScreen.tsx').then((m) => ({ Component: m.WishlistScreen })),
@@ -196,6 +213,14 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('./screens/MySubscription/MySubscriptionScreen.tsx').then((m) => ({
                 Component: m.MySubscriptionScreen,
+              })),
+          },
+          {
+            path: 'order-history',
+            loader: orderHistoryLoader,
+            lazy: () =>
+              import('./screens/OrderHistory/OrderHistoryScreen.tsx').then((m) => ({
+                Component: m.OrderHistoryScreen,
               })),
           },
           {

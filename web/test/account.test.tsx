@@ -76,6 +76,7 @@ describe('the header', () => {
     expect(links).toEqual([
       '/account/account-overview',
       '/account/my-subscription',
+      '/account/order-history',
       '/account/billing-and-receipts',
       '/account/bonus-credits-and-referrals',
       '/account/my-profile',
@@ -103,6 +104,7 @@ describe('/account', () => {
     ).toEqual([
       '/account/account-overview',
       '/account/my-subscription',
+      '/account/order-history',
       '/account/billing-and-receipts',
       '/account/bonus-credits-and-referrals',
       '/account/my-profile',

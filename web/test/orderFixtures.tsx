@@ -57,6 +57,7 @@ export const ORDER = {
   },
   shippingAddressSource: 'ORDER',
   receipt: null,
+  shipments: [],
   primaryActions: ['PAY_NOW'],
   secondaryActions: ['CANCEL_ORDER', 'CONTACT_US'],
 };

@@ -56,6 +56,8 @@ export const UNCACHED_FIELDS: ReadonlySet<string> = new Set([
   'Query.searchDrawer',
   // A fresh id per call.
   'AppInit.sessionId',
+  // A share link stops working when it expires or is revoked: every read must ask.
+  'Query.sharedOrder',
 ]);
 
 /** Types made of one shopper's data only. */

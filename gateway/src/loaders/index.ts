@@ -9,6 +9,7 @@ import { homeEndpoints } from './home.js';
 import { memberEndpoints } from './member.js';
 import { orderEndpoints } from './order.js';
 import { searchEndpoints } from './search.js';
+import { shareEndpoints } from './share.js';
 import { createCheckLoaders, toteEndpoints } from './tote.js';
 
 export const endpoints = {
@@ -21,6 +22,7 @@ export const endpoints = {
   ...orderEndpoints,
   ...searchEndpoints,
   ...assistantEndpoints,
+  ...shareEndpoints,
 };
 
 export type Loaders = ReturnType<typeof createLoaders>;

@@ -15,11 +15,14 @@ import { listingResolvers } from './listing.js';
 import { membershipResolvers } from './membership.js';
 import { nodeResolvers } from './node.js';
 import { orderResolvers } from './order.js';
+import { orderHistoryResolvers } from './orderHistory.js';
 import { paymentDetailsResolvers } from './paymentDetails.js';
 import { productResolvers } from './product.js';
 import { receiptsResolvers } from './receipts.js';
 import { searchResolvers } from './search.js';
+import { shareResolvers } from './share.js';
 import { signInResolvers } from './signIn.js';
+import { supportResolvers } from './support.js';
 import { taxonomyResolvers } from './taxonomy.js';
 import { toteResolvers } from './tote.js';
 import { wishlistResolvers } from './wishlist.js';
@@ -45,10 +48,13 @@ const domains: Resolvers[] = [
   checkoutResolvers,
   receiptsResolvers,
   orderResolvers,
+  orderHistoryResolvers,
   searchResolvers,
   assistantResolvers,
   assistantMessageResolvers,
   assistantReplyResolvers,
+  shareResolvers,
+  supportResolvers,
 ];
 
 /** Each domain's resolvers, merged type by type (a type's fields may come from several domains). */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<410887a13ed2eda6a9f452aa1d75d831>>
+ * @generated SignedSource<<f4a0bc6217872846c6cb06c08a8188fc>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type CheckoutMode = "PURCHASE_ONLY" | "RENT_AND_PURCHASE" | "RENT_ONLY" | "RENT_TO_BUY" | "RESUBSCRIBE" | "RESUME_SUBSCRIPTION" | "SUBSCRIBE" | "UNLOCK_EARLY" | "%future added value";
-export type OrderPrimaryAction = "PAY_NOW" | "PROCESSING" | "%future added value";
+export type OrderPrimaryAction = "PAY_NOW" | "PROCESSING" | "TRACK_TOTE" | "%future added value";
 export type OrderSecondaryAction = "CANCEL_ORDER" | "CONTACT_US" | "VIEW_RECEIPT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderActions_order$data = {
@@ -38,6 +38,7 @@ export type OrderActions_order$data = {
     readonly amount: number;
     readonly formatted: string;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"ShareOrderAction_order">;
   readonly " $fragmentType": "OrderActions_order";
 };
 export type OrderActions_order$key = {
@@ -115,6 +116,11 @@ return {
       "kind": "ScalarField",
       "name": "secondaryActions",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ShareOrderAction_order"
     },
     {
       "alias": null,
@@ -201,6 +207,6 @@ return {
 };
 })();
 
-(node as any).hash = "494da195a0bdf8dd349ebbf0a49113b2";
+(node as any).hash = "253b2bcf5facb4e0d84ba1a3f6c05494";
 
 export default node;

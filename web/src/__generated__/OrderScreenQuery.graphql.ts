@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<64a1148faceec02b078d29ec66e4e647>>
- * @relayHash b657e98d74588afc7fb8b0b2b7ed697b
+ * @generated SignedSource<<1ecef838a59d14c0854a94b01934d0f8>>
+ * @relayHash e0cfdb0abc9c37194c12935bdc88296f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 10f55c53b171b3628b446cc69d7c4681b92ffaa9cef842989b9d2118a8a5797a
+// @relayRequestID d735bfb299fe4a3a71176b4b4259542193d96a8ab92e8bbf04806f2e44882ae9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -130,27 +130,34 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "detail",
+  "name": "status",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "quantity",
+  "name": "detail",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "quantity",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v13 = [
-  (v12/*:: as any*/)
-],
 v14 = [
+  (v13/*:: as any*/)
+],
+v15 = [
   {
     "alias": null,
     "args": null,
@@ -158,7 +165,7 @@ v14 = [
     "name": "amount",
     "storageKey": null
   },
-  (v12/*:: as any*/)
+  (v13/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -335,13 +342,7 @@ return {
             "name": "paidAt",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -386,8 +387,8 @@ return {
                 "storageKey": null
               },
               (v7/*:: as any*/),
-              (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -395,7 +396,7 @@ return {
                 "kind": "LinkedField",
                 "name": "unitPrice",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -405,7 +406,7 @@ return {
                 "kind": "LinkedField",
                 "name": "amount",
                 "plural": false,
-                "selections": (v14/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -486,7 +487,7 @@ return {
                 "kind": "LinkedField",
                 "name": "buyPrice",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -499,7 +500,7 @@ return {
             "kind": "LinkedField",
             "name": "subtotal",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
           {
@@ -516,7 +517,7 @@ return {
             "kind": "LinkedField",
             "name": "discount",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
           {
@@ -533,7 +534,7 @@ return {
             "kind": "LinkedField",
             "name": "pointsValue",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "storageKey": null
           },
           {
@@ -543,7 +544,7 @@ return {
             "kind": "LinkedField",
             "name": "shipping",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
           {
@@ -553,7 +554,7 @@ return {
             "kind": "LinkedField",
             "name": "totalBilled",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
           {
@@ -658,6 +659,100 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Shipment",
+            "kind": "LinkedField",
+            "name": "shipments",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "shipmentId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "direction",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "carrier",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "trackingCode",
+                "storageKey": null
+              },
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "orderItemIds",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "shippedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "deliveredAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TrackingEvent",
+                "kind": "LinkedField",
+                "name": "events",
+                "plural": true,
+                "selections": [
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "location",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "occurredAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "secondaryActions",
             "storageKey": null
@@ -689,8 +784,8 @@ return {
                 "plural": true,
                 "selections": [
                   (v7/*:: as any*/),
-                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -698,7 +793,7 @@ return {
                     "kind": "LinkedField",
                     "name": "amount",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -711,7 +806,7 @@ return {
                 "kind": "LinkedField",
                 "name": "totalBilled",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -723,7 +818,7 @@ return {
     ]
   },
   "params": {
-    "id": "10f55c53b171b3628b446cc69d7c4681b92ffaa9cef842989b9d2118a8a5797a",
+    "id": "d735bfb299fe4a3a71176b4b4259542193d96a8ab92e8bbf04806f2e44882ae9",
     "metadata": {},
     "name": "OrderScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d1361fa3386e81ff95a70b32c4746bd>>
+ * @generated SignedSource<<5aa7a5d47eb3091c076e8510b356ce05>>
  * @lightSyntaxTransform
  */
 
@@ -10,8 +10,8 @@
 import { ReaderFragment } from 'relay-runtime';
 export type CardBrand = "AMEX" | "DINERS" | "DISCOVER" | "JCB" | "MASTERCARD" | "UNIONPAY" | "UNKNOWN" | "VISA" | "%future added value";
 export type CheckoutMode = "PURCHASE_ONLY" | "RENT_AND_PURCHASE" | "RENT_ONLY" | "RENT_TO_BUY" | "RESUBSCRIBE" | "RESUME_SUBSCRIPTION" | "SUBSCRIBE" | "UNLOCK_EARLY" | "%future added value";
-export type OrderPrimaryAction = "PAY_NOW" | "PROCESSING" | "%future added value";
-export type OrderStatus = "CANCELLED" | "DELIVERED" | "REQUESTED" | "UNPAID" | "%future added value";
+export type OrderPrimaryAction = "PAY_NOW" | "PROCESSING" | "TRACK_TOTE" | "%future added value";
+export type OrderStatus = "CANCELLED" | "DELIVERED" | "FULL" | "INCOMING" | "OPEN" | "PARTIALLY_DELIVERED" | "PARTIALLY_INCOMING" | "PAUSED" | "REQUESTED" | "RETURNED" | "RETURN_IN_TRANSIT" | "UNPAID" | "UNRESOLVED" | "%future added value";
 export type PaymentStatus = "ERROR" | "FAILED" | "FREE" | "PENDING" | "SUCCESS" | "%future added value";
 export type ReceiptCostType = "ORDER" | "PREMIUM" | "PURCHASE" | "REFUND" | "SUBSCRIPTION" | "%future added value";
 export type SaleType = "PURCHASE" | "RENT" | "%future added value";
@@ -66,7 +66,7 @@ export type OrderScreen_order$data = {
     readonly amount: number;
     readonly formatted: string;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"OrderActions_order" | "OrderLines_order">;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderActions_order" | "OrderLines_order" | "OrderTracking_order">;
   readonly " $fragmentType": "OrderScreen_order";
 };
 export type OrderScreen_order$key = {
@@ -352,6 +352,11 @@ return {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "OrderTracking_order"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "OrderActions_order"
     }
   ],
@@ -360,6 +365,6 @@ return {
 };
 })();
 
-(node as any).hash = "669010171005380ccb73b5d5451cd3e7";
+(node as any).hash = "11403643242379c1da12fd717ce639a2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<00fefeeb53261d402525d9aba0ebeb56>>
- * @relayHash 52a86ad88d7bc20b3c90a749c024467e
+ * @generated SignedSource<<06e8261d35b7ffc13fac67d9b87af375>>
+ * @relayHash 005b7b1ea3f4f928537a2444be9feb0c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c24aa0acb0c9c472bbc5898cf243817282a24c17aa8d04c30497f60f9565c400
+// @relayRequestID 691b586697be5af3b570a2b6336fa8c6944d4ac8f60736bff839122743c8e48c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -124,34 +124,41 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "status",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "detail",
+  "name": "title",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "quantity",
+  "name": "detail",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "quantity",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v10 = [
-  (v9/*:: as any*/)
-],
 v11 = [
+  (v10/*:: as any*/)
+],
+v12 = [
   {
     "alias": null,
     "args": null,
@@ -159,16 +166,16 @@ v11 = [
     "name": "amount",
     "storageKey": null
   },
-  (v9/*:: as any*/)
+  (v10/*:: as any*/)
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -268,13 +275,7 @@ return {
                 "name": "paidAt",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -318,9 +319,9 @@ return {
                     "name": "type",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -328,7 +329,7 @@ return {
                     "kind": "LinkedField",
                     "name": "unitPrice",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -338,7 +339,7 @@ return {
                     "kind": "LinkedField",
                     "name": "amount",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -363,7 +364,7 @@ return {
                     "name": "color",
                     "plural": false,
                     "selections": [
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -375,7 +376,7 @@ return {
                     "name": "image",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -394,7 +395,7 @@ return {
                     "name": "brand",
                     "plural": false,
                     "selections": [
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -408,7 +409,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v13/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -419,7 +420,7 @@ return {
                     "kind": "LinkedField",
                     "name": "buyPrice",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -432,7 +433,7 @@ return {
                 "kind": "LinkedField",
                 "name": "subtotal",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -449,7 +450,7 @@ return {
                 "kind": "LinkedField",
                 "name": "discount",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -466,7 +467,7 @@ return {
                 "kind": "LinkedField",
                 "name": "pointsValue",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -476,7 +477,7 @@ return {
                 "kind": "LinkedField",
                 "name": "shipping",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -486,7 +487,7 @@ return {
                 "kind": "LinkedField",
                 "name": "totalBilled",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -591,6 +592,100 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Shipment",
+                "kind": "LinkedField",
+                "name": "shipments",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shipmentId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "direction",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "carrier",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trackingCode",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "orderItemIds",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shippedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "deliveredAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TrackingEvent",
+                    "kind": "LinkedField",
+                    "name": "events",
+                    "plural": true,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "description",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "location",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "occurredAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "secondaryActions",
                 "storageKey": null
@@ -611,7 +706,7 @@ return {
                     "name": "receiptId",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v5/*:: as any*/),
                   {
                     "alias": null,
@@ -621,9 +716,9 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -631,7 +726,7 @@ return {
                         "kind": "LinkedField",
                         "name": "amount",
                         "plural": false,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -644,7 +739,7 @@ return {
                     "kind": "LinkedField",
                     "name": "totalBilled",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -661,7 +756,7 @@ return {
     ]
   },
   "params": {
-    "id": "c24aa0acb0c9c472bbc5898cf243817282a24c17aa8d04c30497f60f9565c400",
+    "id": "691b586697be5af3b570a2b6336fa8c6944d4ac8f60736bff839122743c8e48c",
     "metadata": {},
     "name": "useCancelOrderMutation",
     "operationKind": "mutation",

@@ -27,6 +27,7 @@ export const MODALS = [
   'register',
   'cancelMembership',
   'cancelOrder',
+  'contactUs',
 ] as const;
 /** The drawers every route change closes. */
 export const ROUTE_CLOSED_DRAWERS = ['search', 'menu', 'aiMore', 'cartOrderPreview'] as const;

@@ -6,6 +6,7 @@ import {
   type ReactNode,
   type Ref,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
 } from 'react';
 import './FormField.css';
 
@@ -95,6 +96,31 @@ export function PasswordField({ label, error, hint, id, ref, ...input }: Omit<Te
           {visible ? 'Hide' : 'Show'}
         </button>
       </div>
+    </FieldFrame>
+  );
+}
+
+export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  error?: ReactNode;
+  hint?: ReactNode;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A labelled multi-line input with its message under it. */
+export function TextAreaField({ label, error, hint, id, ref, ...textarea }: TextAreaFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <FieldFrame id={inputId} label={label} error={error} hint={hint}>
+      <textarea
+        ref={ref}
+        id={inputId}
+        className="field__input field__textarea"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, error, hint)}
+        {...textarea}
+      />
     </FieldFrame>
   );
 }

@@ -10,14 +10,15 @@ import { newIdempotencyKey } from '../../relay/idempotencyKey.ts';
 import { closeModal, openModal } from '../../state/ui.ts';
 import { formatShortDate } from '../../format/dates.ts';
 import { modeParam } from '../../checkout/modes.ts';
+import { ShareOrderAction } from '../../share/ShareOrderAction.tsx';
+import { ContactUsAction } from '../../support/ContactUsAction.tsx';
 
-/** Where "Contact us" writes to (the order's secondary action contact-us). */
-export const CONTACT_EMAIL = 'help@tote.test';
 /**
  * The order actions the api offers now: PAY_NOW (payOrder with the saved card, then the
  * payment intent handling of paymentIntent.ts, as the checkout's confirm step does), PROCESSING
  * (check again), VIEW_RECEIPT (the receipt inline), CANCEL_ORDER (after a confirmation),
- * CONTACT_US (an email about this order).
+ * CONTACT_US (the support request form about this order), TRACK_TOTE (to the parcels' tracking); Share order
+ * for a placed order.
  */
 export function OrderActions({
   order,
@@ -42,6 +43,7 @@ export function OrderActions({
         }
         primaryActions
         secondaryActions
+        ...ShareOrderAction_order
         receipt {
           id
           receiptId
@@ -109,6 +111,11 @@ export function OrderActions({
           {revalidator.state !== 'idle' ? 'Checking…' : 'Payment processing — check again'}
         </button>
       ) : null}
+      {primary.includes('TRACK_TOTE') ? (
+        <a className="button order-actions__primary" href="#track">
+          Track your Tote
+        </a>
+      ) : null}
       <ul className="order-actions__secondary">
         {secondary.includes('VIEW_RECEIPT') && receipt ? (
           <li>
@@ -139,14 +146,10 @@ export function OrderActions({
         ) : null}
         {secondary.includes('CONTACT_US') ? (
           <li>
-            <a
-              className="link-button"
-              href={`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(`Order #${o.orderId}`)}`}
-            >
-              Contact us
-            </a>
+            <ContactUsAction orderId={o.orderId} />
           </li>
         ) : null}
+        <ShareOrderAction order={o} />
       </ul>
 
       {showReceipt && receipt ? (

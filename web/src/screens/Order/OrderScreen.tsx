@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
 import type { OrderScreenQuery } from '../../__generated__/OrderScreenQuery.graphql.ts';
-import type { OrderScreen_order$data, OrderScreen_order$key } from '../../__generated__/OrderScreen_order.graphql.ts';
+import type { OrderScreen_order$key } from '../../__generated__/OrderScreen_order.graphql.ts';
 import type { ScreenData } from '../../relay/loadScreenQuery.ts';
 import { AppShell } from '../../components/AppShell/AppShell.tsx';
 import { FormAlert } from '../../components/FormField/FormField.tsx';
@@ -11,6 +11,8 @@ import { NotFoundContent } from '../NotFound/NotFoundContent.tsx';
 import { formatShortDate } from '../../format/dates.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderLines } from './OrderLines.tsx';
+import { OrderTracking } from './OrderTracking.tsx';
+import { orderBadgeClass, orderStatusLabel } from './orderStatus.ts';
 import './Order.css';
 
 export const orderScreenQuery = graphql`
@@ -31,14 +33,6 @@ export const orderScreenQuery = graphql`
     }
   }
 `;
-
-/** The order statuses as shown. */
-export const ORDER_STATUS_LABELS: Record<string, string> = {
-  UNPAID: 'Unpaid',
-  REQUESTED: 'Requested',
-  DELIVERED: 'Delivered',
-  CANCELLED: 'Cancelled',
-};
 
 /** The cost types as shown. */
 const KIND_LABELS: Record<string, string> = {
@@ -65,14 +59,6 @@ export function OrderScreen() {
       )}
     </AppShell>
   );
-}
-
-/** The status badge: the order status, with what it means for a membership (nothing ships). */
-function statusLabel(o: OrderScreen_order$data): string {
-  const ships = o.lines.some((l) => l.saleType !== null);
-  if (o.status === 'DELIVERED' && !ships) return 'Completed';
-  if (o.status === 'UNPAID' && o.primaryActions.includes('PROCESSING')) return 'Processing';
-  return ORDER_STATUS_LABELS[o.status] ?? o.status;
 }
 
 function OrderView({
@@ -136,19 +122,21 @@ function OrderView({
         shippingAddressSource
         primaryActions
         ...OrderLines_order
+        ...OrderTracking_order
         ...OrderActions_order
       }
     `,
     order,
   );
   const [notice, setNotice] = useState<string | null>(null);
-  const badge = statusLabel(o);
+  const badge = orderStatusLabel(o);
   const address = o.shippingAddress;
   const open = o.status === 'UNPAID';
   return (
     <div className="page order-page">
       <nav aria-label="Breadcrumb" className="order-page__crumbs">
-        <Link to="/account/account-overview">Your account</Link>
+        <Link to="/account/account-overview">Your account</Link> /{' '}
+        <Link to="/account/order-history">Order history</Link>
       </nav>
       <header className="order-page__header">
         <div>
@@ -158,7 +146,7 @@ function OrderView({
             {o.paidAt ? ` · Paid ${formatShortDate(o.paidAt)}` : ''}
           </p>
         </div>
-        <span className={`order-badge order-badge--${badge.toLowerCase()}`} data-testid="order-status">
+        <span className={orderBadgeClass(badge)} data-testid="order-status">
           {badge}
         </span>
       </header>
@@ -180,6 +168,7 @@ function OrderView({
             Items
           </h2>
           <OrderLines order={o} />
+          <OrderTracking order={o} />
         </section>
 
         <aside className="order-page__aside">

@@ -1,0 +1,23 @@
+import { graphql } from 'react-relay';
+import type { useCreateSupportRequestMutation as M } from '../__generated__/useCreateSupportRequestMutation.graphql.ts';
+import { useMutationPromise } from '../relay/useMutationPromise.ts';
+
+/** Sends a support request (/support/request); the answer carries its number. */
+export function useCreateSupportRequestMutation() {
+  return useMutationPromise<M>(graphql`
+    mutation useCreateSupportRequestMutation($input: CreateSupportRequestInput!) {
+      createSupportRequest(input: $input) {
+        request {
+          requestId
+          number
+          email
+        }
+        userErrors {
+          code
+          field
+          message
+        }
+      }
+    }
+  `);
+}
