@@ -46,6 +46,7 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), API_PORT: String(port + 1), PGLITE_DIR: 'memory://' },
+    // The carrier moves orders only when a test asks (POST /v1/dev/fulfilment/advance).
+    env: { PORT: String(port), API_PORT: String(port + 1), PGLITE_DIR: 'memory://', FULFILMENT_STEP_MS: '0' },
   },
 });

@@ -1,19 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { emptyTote, fillCardForm, logIn, openProductAndPickSize, toteButton, toteCount, toteDrawer } from './shop.ts';
-
-/**
- * Renting locks the member's box for the period (the api's 23002): the demo member is shared by
- * both viewports' runs, so a locked box is unlocked early first (paid with the saved card).
- */
-async function openTheBox(page: Page): Promise<void> {
-  await page.goto('/account/my-subscription');
-  await expect(page.getByText('Subscribed', { exact: true })).toBeVisible();
-  if ((await page.getByRole('link', { name: 'Unlock early' }).count()) === 0) return;
-  await page.goto('/subscribe?mode=unlock-early&step=5');
-  await page.getByRole('button', { name: /^Confirm/ }).click();
-  await expect(page).toHaveURL(/\/payment-result-check\?from=unlock-early/);
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
-}
+import {
+  emptyTote,
+  fillCardForm,
+  logIn,
+  openProductAndPickSize,
+  openTheBox,
+  toteButton,
+  toteCount,
+  toteDrawer,
+} from './shop.ts';
 
 /** Steps 1–4 with what the account has saved (address, card); ends on step 5. */
 async function throughSavedDetails(page: Page): Promise<void> {

@@ -91,3 +91,17 @@ export async function fillCardForm(page: Page, card: string): Promise<void> {
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/**
+ * Renting locks the member's box for the period (the api's 23002): the demo member is shared by
+ * both viewports' runs, so a locked box is unlocked early first (paid with the saved card).
+ */
+export async function openTheBox(page: Page): Promise<void> {
+  await page.goto('/account/my-subscription');
+  await expect(page.getByText('Subscribed', { exact: true })).toBeVisible();
+  if ((await page.getByRole('link', { name: 'Unlock early' }).count()) === 0) return;
+  await page.goto('/subscribe?mode=unlock-early&step=5');
+  await page.getByRole('button', { name: /^Confirm/ }).click();
+  await expect(page).toHaveURL(/\/payment-result-check\?from=unlock-early/);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+}

@@ -1,0 +1,36 @@
+/** Steps of the order page specs (share-order, contact-us): a shopper's paid purchase order. */
+import { expect, type Page } from '@playwright/test';
+import { emptyTote, fillCardForm, logIn, openProductAndPickSize, toteDrawer } from './shop.ts';
+
+/**
+ * Logs the demo shopper in, buys the n-th new arrival with 4242 4242 4242 4242 and opens the order
+ * page; answers the bought item's title and the order page's path.
+ */
+export async function buyAndOpenOrder(page: Page, nth: number): Promise<{ title: string; orderPath: string }> {
+  await page.goto('/login');
+  await logIn(page, 'shopper@tote.test');
+  await expect(page).toHaveURL(/\/account\//);
+  await emptyTote(page);
+  const title = await openProductAndPickSize(page, nth);
+  await page.getByRole('button', { name: /^Buy for / }).click();
+  const drawer = toteDrawer(page);
+  await expect(drawer.getByRole('region', { name: 'Buy' }).getByRole('link', { name: title })).toBeVisible();
+  await drawer.getByRole('link', { name: 'Check out' }).click();
+  await expect(page.getByText('Step 1 of 5')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Step 2 of 5')).toBeVisible();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('Step 3 of 5')).toBeVisible();
+  await page.getByRole('button', { name: 'Use a different card' }).click();
+  await fillCardForm(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Step 4 of 5')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Step 5 of 5')).toBeVisible();
+  await page.getByRole('button', { name: /^Confirm and pay \$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Your order is confirmed' })).toBeVisible();
+  const viewOrder = page.getByRole('link', { name: 'View your order' });
+  const orderPath = (await viewOrder.getAttribute('href'))!;
+  await viewOrder.click();
+  await expect(page.getByRole('heading', { name: /^Order #\d+$/ })).toBeVisible();
+  return { title, orderPath };
+}
