@@ -34,7 +34,7 @@ export function AssistantFloatingButton() {
   return (
     <button type="button" className="assistant-fab" aria-expanded={false} onClick={() => setAIOn(true)}>
       <SparkleIcon size={20} />
-      <span>Ask {ASSISTANT_NAME}</span>
+      <span className="assistant-fab__label">Ask {ASSISTANT_NAME}</span>
     </button>
   );
 }
