@@ -7,7 +7,7 @@
  */
 import type { ShipmentStatus } from '@tote/contract/order';
 import { moveItems } from '../orders/items.js';
-import { eventRow, touch } from './scans.js';
+import { scanParcel, touch } from './scans.js';
 import type { FulfilmentDeps } from './service.js';
 
 /** Return parcels still on their way back. */
@@ -32,28 +32,9 @@ export async function stepReturn(deps: FulfilmentDeps, orderId: number, now: Dat
       .orderBy('id')
       .executeTakeFirst();
     if (!parcel) return false;
-    const events = await deps.provider.events(
-      { trackingCode: parcel.tracking_code, direction: 'return', status: parcel.status },
-      now,
-    );
-    const last = events.at(-1);
-    if (!last) return false;
-    await trx
-      .insertInto('shipment_events')
-      .values(events.map((e) => ({ shipment_id: parcel.id, ...eventRow(e) })))
-      .execute();
-    const arrived = last.status === 'Returned';
-    await trx
-      .updateTable('shipments')
-      .set({ status: last.status, updated_at: now, ...(arrived ? { delivered_at: now } : { shipped_at: now }) })
-      .where('id', '=', parcel.id)
-      .execute();
-    const lines = await trx
-      .selectFrom('shipment_items as si')
-      .innerJoin('order_items as i', 'i.id', 'si.order_item_id')
-      .select(['i.id', 'i.state'])
-      .where('si.shipment_id', '=', parcel.id)
-      .execute();
+    const scanned = await scanParcel(trx, deps.provider, { ...parcel, direction: 'return' }, 'Returned', now);
+    if (!scanned) return false;
+    const { arrived, lines } = scanned;
     const from = arrived ? ['return_requested', 'return_in_transit', 'unresolved'] : ['return_requested'];
     await moveItems(
       trx,

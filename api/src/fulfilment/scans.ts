@@ -1,8 +1,9 @@
 /** Booking parcels, writing their scans and marking their order as moved: outbound and return parcels alike. */
 import type { Db } from '../db/schema.js';
+import type { OrderItemState, ShipmentStatus } from '@tote/contract/order';
 import type { CarrierEvent, FulfilmentProvider, ShipmentRequest } from './provider.js';
 
-export const eventRow = (e: CarrierEvent) => ({
+const eventRow = (e: CarrierEvent) => ({
   status: e.status,
   description: e.description,
   location: e.location,
@@ -46,4 +47,47 @@ export async function bookParcel(
     .values({ shipment_id: shipment.id, ...eventRow(booked.event) })
     .execute();
   return shipment.id;
+}
+
+export interface ScannedLine {
+  id: number;
+  state: OrderItemState | null;
+  bought_in_order_id: number | null;
+}
+
+/**
+ * Moves a parcel one scan on at the carrier: its new events stored, its status and pick-up or arrival
+ * time set. Answers the status it reached (`arrivedAt`: the status that means it arrived) and its lines,
+ * or null when the carrier has nothing new.
+ */
+export async function scanParcel(
+  trx: Db,
+  provider: FulfilmentProvider,
+  parcel: { id: number; tracking_code: string; status: ShipmentStatus; direction: 'outbound' | 'return' },
+  arrivedAt: ShipmentStatus,
+  now: Date,
+): Promise<{ arrived: boolean; lines: ScannedLine[] } | null> {
+  const events = await provider.events(
+    { trackingCode: parcel.tracking_code, direction: parcel.direction, status: parcel.status },
+    now,
+  );
+  const last = events.at(-1);
+  if (!last) return null;
+  await trx
+    .insertInto('shipment_events')
+    .values(events.map((e) => ({ shipment_id: parcel.id, ...eventRow(e) })))
+    .execute();
+  const arrived = last.status === arrivedAt;
+  await trx
+    .updateTable('shipments')
+    .set({ status: last.status, updated_at: now, ...(arrived ? { delivered_at: now } : { shipped_at: now }) })
+    .where('id', '=', parcel.id)
+    .execute();
+  const lines = await trx
+    .selectFrom('shipment_items as si')
+    .innerJoin('order_items as i', 'i.id', 'si.order_item_id')
+    .select(['i.id', 'i.state', 'i.bought_in_order_id'])
+    .where('si.shipment_id', '=', parcel.id)
+    .execute();
+  return { arrived, lines };
 }

@@ -12,7 +12,7 @@ import type { OrderStatus } from '@tote/contract/order';
 import type { Db } from '../db/schema.js';
 import { moveItems } from '../orders/items.js';
 import type { FulfilmentProvider } from './provider.js';
-import { bookParcel, eventRow, touch } from './scans.js';
+import { bookParcel, scanParcel, touch } from './scans.js';
 import { RETURNING, stepReturn } from './return-parcels.js';
 
 /** What the returns work does on the clock (returns/hooks.ts). */
@@ -83,28 +83,9 @@ async function stepOutbound(deps: FulfilmentDeps, orderId: number, now: Date): P
     if (parcels.length === 0) return (await pack(trx, deps, orderId, now)) && touch(trx, orderId, now);
     const parcel = parcels.find((p) => p.status === 'Requested') ?? parcels.find((p) => p.status === 'Incoming');
     if (!parcel) return false;
-    const events = await deps.provider.events(
-      { trackingCode: parcel.tracking_code, direction: 'outbound', status: parcel.status },
-      now,
-    );
-    const last = events.at(-1);
-    if (!last) return false;
-    await trx
-      .insertInto('shipment_events')
-      .values(events.map((e) => ({ shipment_id: parcel.id, ...eventRow(e) })))
-      .execute();
-    const delivered = last.status === 'Delivered';
-    await trx
-      .updateTable('shipments')
-      .set({ status: last.status, updated_at: now, ...(delivered ? { delivered_at: now } : { shipped_at: now }) })
-      .where('id', '=', parcel.id)
-      .execute();
-    const lines = await trx
-      .selectFrom('shipment_items as si')
-      .innerJoin('order_items as i', 'i.id', 'si.order_item_id')
-      .select(['i.id', 'i.state', 'i.bought_in_order_id'])
-      .where('si.shipment_id', '=', parcel.id)
-      .execute();
+    const scanned = await scanParcel(trx, deps.provider, { ...parcel, direction: 'outbound' }, 'Delivered', now);
+    if (!scanned) return false;
+    const { arrived: delivered, lines } = scanned;
     const moving = lines.filter((l) => l.state === (delivered ? 'shipped' : 'pending')).map((l) => l.id);
     await moveItems(trx, moving, delivered ? 'deliver' : 'ship', now);
     // Bought on the way (rent-to-buy before delivery): the member keeps it.
