@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { buyAndOpenOrder } from './placed-order.ts';
+import { buyAndOpenOrder, DEMO_EMAIL } from './placed-order.ts';
 
 test.describe('contact us from an order', () => {
   // A whole purchase first: the default 30 s is for one screen's worth of steps.
@@ -23,10 +23,10 @@ test.describe('contact us from an order', () => {
     await dialog.getByRole('button', { name: 'Send request' }).click();
     await expect(dialog.getByText(/^Request TS-\d{6,}$/)).toBeVisible();
     const number = (await dialog.locator('.contact-us__number strong').textContent())!;
-    await expect(dialog.getByText('shopper@tote.test')).toBeVisible();
+    await expect(dialog.getByText(DEMO_EMAIL)).toBeVisible();
 
     // The confirmation mail is in the local outbox.
-    const outbox = await page.request.get(`/dev/outbox?email=${encodeURIComponent('shopper@tote.test')}`);
+    const outbox = await page.request.get(`/dev/outbox?email=${encodeURIComponent(DEMO_EMAIL)}`);
     const mails = ((await outbox.json()) as { data: { list: { subject: string }[] } }).data.list;
     expect(mails.map((m) => m.subject)).toContain(`We got your request ${number}`);
 
