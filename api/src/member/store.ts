@@ -31,7 +31,10 @@ function anniversaryPeriod(since: Date, now: Date): { start: Date; end: Date } {
 
 async function readState(db: Db, userId: number, lock: boolean, now: Date): Promise<MemberState> {
   let q = db.selectFrom('users').select(USER_COLUMNS).where('id', '=', userId);
-  if (lock) q = q.forUpdate();
+  // NO KEY UPDATE: the member's actions still run one at a time, but a foreign-key check on the user (which
+  // takes KEY SHARE — e.g. a second update of one of her orders in a fulfilment step) never waits for it: a
+  // cancel holding the member and waiting for the order would deadlock with such a step.
+  if (lock) q = q.forNoKeyUpdate();
   const user = await q.executeTakeFirst();
   if (!user) throw notFound('User');
   const row = await db.selectFrom('memberships').selectAll().where('user_id', '=', userId).executeTakeFirst();
