@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CancelSurvey, MemberInfo } from '@tote/contract/member';
 import type { PaymentAndAddressCheck } from '@tote/contract/payment';
+import type { OrderDetail } from '@tote/contract/order';
 import type { ReceiptList } from '@tote/contract/receipts';
 import { data } from './http.js';
 import { call, RELAXED_LIMITS } from './accounts-helpers.js';
@@ -111,6 +112,13 @@ describe('the demo accounts', () => {
       });
       const receipts = data(await call<ReceiptList>(t.app, '/v1/order/receipt-list', { pageSize: 50 }, token, 'GET'));
       expect(receipts.total, email).toBe(e.receipts);
+      // Every membership month after the first is a renewal order, whose page opens from its receipt.
+      const renewals = receipts.list.filter((r) => r.costType === 'Subscription' && r.orderId !== null);
+      expect(renewals.length, email).toBe(e.receipts === 0 ? 0 : e.receipts - (e.subStatus === 'Cancelled' ? 3 : 1));
+      for (const r of renewals.slice(0, 2)) {
+        const order = data(await call<OrderDetail>(t.app, '/v1/order/detail', { orderId: r.orderId }, token, 'GET'));
+        expect(order, email).toMatchObject({ mode: 'renewal', orderStatus: 'Delivered', totalBilled: r.amount });
+      }
     }
   });
 });

@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { nextSku, detail, cancel, addToTote, err, purchaseOrder } = orderHelpers(() => t, 300);
+const { nextSku, detail, cancel, addToTote, err, purchaseOrder, advance } = orderHelpers(() => t, 300);
 
 describe('/order/detail', () => {
   it(
@@ -94,9 +94,21 @@ describe('/order/detail', () => {
       await addToTote(s, 'purchase', bought.code);
       const order = await checkout(t.app, s.token, { mode: 'rent-and-purchase' });
       expect(order.status).toBe('success');
+      const waiting = data(await detail(s, order.orderId)).lines.find((l) => l.sku === rented.code)!;
+      expect(waiting).toMatchObject({ state: 'pending', buyPrice: null }); // not on its way yet
+      const early = await create(t.app, s.token, { mode: 'rent-to-buy', orderItemIdList: [waiting.orderItemId] });
+      expect(early.body).toMatchObject({
+        code: 23007,
+        message: { content: "This item can't be bought: it is waiting to ship." },
+      });
+      await advance(order.orderId, 2); // packed, then picked up
       const lines = data(await detail(s, order.orderId)).lines;
       const rentLine = lines.find((l) => l.sku === rented.code)!;
-      expect(rentLine).toMatchObject({ saleType: 'rent', buyPrice: Math.round(rented.price_cents * 0.8) / 100 });
+      expect(rentLine).toMatchObject({
+        saleType: 'rent',
+        state: 'shipped',
+        buyPrice: Math.round(rented.price_cents * 0.8) / 100,
+      });
       expect(lines.find((l) => l.sku === bought.code)!.buyPrice).toBeNull();
 
       const keep = await checkout(t.app, s.token, { mode: 'rent-to-buy', orderItemIdList: [rentLine.orderItemId] });

@@ -78,7 +78,7 @@ describe('renewals', () => {
         totalBilled: 89,
         status: 'paid',
         card: { brand: 'visa', last4: '4242' },
-        mode: null,
+        mode: 'renewal',
         periodStart: ymd(due),
         periodEnd: ymd(addMonths(due, 1)),
         title: expect.stringMatching(/^Classic membership — /),

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETURN_LABEL_USED_MESSAGE, RETURN_WINDOW_CLOSED_MESSAGE } from '@tote/contract/returns';
 import { data } from './http.js';
 import { call, RELAXED_LIMITS } from './accounts-helpers.js';
-import { ADDRESS } from './member-helpers.js';
+import { ADDRESS, create } from './member-helpers.js';
 import { openTestApi, type TestApi } from './db.js';
 import { holdFulfilmentClock } from './order-helpers.js';
 import { returnHelpers } from './returns-helpers.js';
@@ -75,6 +75,14 @@ describe('a rental comes back', () => {
     order = data(await h.detail(s, orderId));
     expect(order.orderStatus).toBe('Delivered'); // three rentals are still with her
     expect(order.shipments.map((p) => p.direction)).toEqual(['outbound', 'outbound', 'return']);
+    expect(order.shipments.map((p) => p.returnTicketId)).toEqual([null, null, ticket.ticketId]);
+    const returned = order.lines.find((l) => l.orderItemId === lines[0])!;
+    expect(returned).toMatchObject({ state: 'returned', buyPrice: null }); // back: no longer hers to keep
+    const keep = await create(t.app, s.token, { mode: 'rent-to-buy', orderItemIdList: [returned.orderItemId] });
+    expect(keep.body).toMatchObject({
+      code: 23007,
+      message: { content: "This item can't be bought: it is returned." },
+    });
     expect((await addRent()).body.code).toBe(0); // the returned rental's slot
     expect(await h.advance(orderId, 2)).toBe(0); // nothing moves any more
   });

@@ -51,11 +51,12 @@
  * - toteUpperLimit is the plan's (6 on the default plan, 9 on Plus); subscribing, resubscribing
  *   or resuming with another plan changes it.
  *
- * ## Renewals (the api's sweep, once a minute; no endpoint)
+ * ## Renewals (the api's sweep, once a minute; no endpoint but a development one, below)
  * On (or after) nextBillingDate a Subscribed member is charged the plan's price, off-session, on
  * the saved card: one renewal order per membership and billing date (cost type Subscription, its
- * receipt titled "{Plan} membership — {start} to {end}"; the order is the shop's own, not a
- * checkout: /order/pay and /order/queryPayResult answer 20003 for it), one PaymentIntent per
+ * receipt titled "{Plan} membership — {start} to {end}", mode 'renewal'; the order is the shop's
+ * own, not a checkout: /order/pay and /order/queryPayResult answer 20003 for it, /order/detail
+ * shows it: order.ts), one PaymentIntent per
  * renewal order, created and confirmed with idempotency keys derived from (member, billing date)
  * and the attempt — so sweeps running twice or on two instances at once charge once.
  * - Paid → the next period runs from the old billing date to one calendar month later (a billing
@@ -106,6 +107,18 @@ export type { SubStatus };
 
 /** How long a pause lasts. */
 export const PAUSE_MONTHS = 1;
+
+/**
+ * `/dev/billing/renew` (POST) [auth] {} → DevRenewResult: development and tests only, registered
+ * only with the local payment emulator (which never runs in production; else 40004). The signed-in
+ * member's billing date (and a waiting retry) is brought forward to now and her renewal runs at
+ * once through the sweep's code, as if the clock had reached it. Not due (not Subscribed, no
+ * stored membership) → outcome 'skipped', orderId null.
+ */
+export interface DevRenewResult {
+  outcome: 'charged' | 'pending' | 'failed' | 'cancelled' | 'provider-down' | 'skipped';
+  orderId: number | null; // the renewal order
+}
 
 /** Failed renewal attempts before the membership is cancelled ("Renewals" above). */
 export const RENEWAL_MAX_ATTEMPTS = 3;

@@ -6,7 +6,13 @@
  *
  * ## Endpoints
  * - `/order/detail` (GET ok) {orderId} → OrderDetail. Only the user's own orders: another user's
- *   or an unknown id → 20003 "Order {id} not found".
+ *   or an unknown id → 20003 "Order {id} not found". The user's monthly renewal orders (mode
+ *   'renewal', member.ts "Renewals") are served too, though they are not checkouts and not in the
+ *   order history: one membership line, renewalPeriod, the amount and card, orderStatus Unpaid
+ *   (pay status pending, failed or error while the renewal waits for its next attempt), Delivered
+ *   once paid (nothing ships) or Cancelled (closed: the last attempt failed, or no longer due), and
+ *   only the actions processing, view-receipt and contact-us. `/order/cancel`, `/order/pay` and the
+ *   share answer 20003 for them.
  * - `/order/cancel` (POST) {orderId} → OrderDetail (the cancelled order).
  *   - An open (Unpaid) order is cancelled exactly like a newer checkout replaces one (checkout.ts
  *     "Flow" 2): its PaymentIntent is canceled at the provider first, then its reservations come
@@ -74,7 +80,7 @@
  */
 import type { Address } from './address.js';
 import type { BrandRef, ImageRef, SaleType } from './catalog.js';
-import type { CheckoutMode, CostType, LineType, PayStatus } from './checkout.js';
+import type { CostType, LineType, OrderMode, PayStatus } from './checkout.js';
 import type { CardBrand } from './payment.js';
 
 export const ORDER_CANCELLED_MESSAGE = 'You cancelled this order.';
@@ -181,11 +187,19 @@ export interface ShipmentView {
   shippedAt: string | null; // picked up by the carrier
   deliveredAt: string | null; // delivered (or back at the warehouse)
   events: TrackingEventView[];
+  returnTicketId: number | null; // a return parcel's ticket (/return/ticketDetail); null going out
+}
+
+/** The membership period a renewal order pays for: YYYY-MM-DD, end exclusive (the next billing date). */
+export interface RenewalPeriod {
+  start: string;
+  end: string;
 }
 
 export interface OrderDetail {
   orderId: number;
-  mode: CheckoutMode;
+  /** The checkout's mode, or 'renewal' for a monthly renewal order. */
+  mode: OrderMode;
   costType: CostType;
   createdAt: string; // ISO 8601
   paidAt: string | null; // ISO 8601; completed orders (success or free)
@@ -215,6 +229,11 @@ export interface OrderDetail {
   shippingAddress: Address | null;
   shippingAddressSource: 'order' | 'current' | null;
   receiptId: number | null;
+  /**
+   * A renewal order's period: the paid period (its receipt's) once paid, else the one it would pay
+   * for (the billing date to a month later). Null for checkouts.
+   */
+  renewalPeriod: RenewalPeriod | null;
   /** Outbound parcels first, then returns, each oldest first; [] before anything is packed. */
   shipments: ShipmentView[];
   primaryActions: OrderPrimaryAction[];

@@ -6,7 +6,7 @@
  */
 import type { BillingAddress } from './address.js';
 import type { CardBrand } from './payment.js';
-import type { CheckoutMode, CostType, LineType } from './checkout.js';
+import type { CostType, LineType, OrderMode } from './checkout.js';
 
 export interface ReceiptListParams {
   pageIndex?: number; // from 1
@@ -16,6 +16,7 @@ export interface ReceiptListParams {
 
 export interface ReceiptSummary {
   receiptId: number;
+  /** The order it charged for (`/order/detail`, renewals included); null when that order is gone. */
   orderId: number | null;
   costType: CostType;
   title: string; // "Classic membership — Jul 14 to Aug 14, 2025"
@@ -42,7 +43,8 @@ export interface ReceiptLine {
 }
 
 export interface ReceiptDetail extends ReceiptSummary {
-  mode: CheckoutMode | null;
+  /** The order's mode ('renewal': a monthly renewal, its order at `/order/detail` too); null for old receipts. */
+  mode: OrderMode | null;
   lines: ReceiptLine[];
   subtotal: number;
   couponCode: string | null;

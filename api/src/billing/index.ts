@@ -9,6 +9,7 @@ import { registerEmulatorRoutes } from '../payments/emulator/emulator-routes.js'
 import { StripeProvider } from '../payments/stripe.js';
 import { applyPaymentEvent } from './complete.js';
 import { registerCouponRoutes } from './coupon-routes.js';
+import { registerDevBillingRoutes } from './dev-routes.js';
 import type { BillingDeps } from './deps.js';
 import { registerOrderDetailRoutes } from './order-detail-routes.js';
 import { registerOrderRoutes } from './order-routes.js';
@@ -28,5 +29,8 @@ export async function registerBillingRoutes(app: FastifyInstance, deps: BillingD
   registerPointRoutes(app, deps.db);
   registerReceiptRoutes(app, deps.db);
   if (deps.payments instanceof StripeProvider) await registerStripeWebhook(app, deps.db, deps.payments);
-  if (deps.payments instanceof LocalPaymentEmulator) await registerEmulatorRoutes(app, deps.payments);
+  if (deps.payments instanceof LocalPaymentEmulator) {
+    await registerEmulatorRoutes(app, deps.payments);
+    registerDevBillingRoutes(app, deps); // the emulator never runs in production
+  }
 }

@@ -1,5 +1,6 @@
 /**
- * /v1/order/detail and /order/cancel (contract/order.ts): the order page. Cancelling reuses the
+ * /v1/order/detail and /order/cancel (contract/order.ts): the order page (a monthly renewal's too:
+ * renewal-detail.ts). Cancelling reuses the
  * checkout's closing code: stopOpenPayment (the PaymentIntent canceled at the provider first) and
  * closeOrder (points, promo code and stock back), in the same lock order as /order/create.
  */
@@ -23,24 +24,28 @@ import { id } from '../http/params.js';
 import { route } from '../http/route.js';
 import { lockMember } from '../member/store.js';
 import { cancelUnshipped } from '../orders/cancel.js';
-import { orderActions } from '../orders/lifecycle.js';
+import { buyable, orderActions } from '../orders/lifecycle.js';
 import { shipmentViews } from '../orders/shipments.js';
-import { CANCELED_MESSAGE, closeOrder, type OrderRow } from './complete.js';
+import { CANCELED_MESSAGE, closeOrder, type OrderRow, type StoredOrderRow } from './complete.js';
 import type { BillingDeps } from './deps.js';
 import { COST_TYPE } from './modes.js';
-import { checkNeeded, loadOrder, stopOpenPayment } from './orders.js';
+import { checkNeeded, loadOrder, loadStoredOrder, stopOpenPayment } from './orders.js';
 import { rentToBuyCents } from './pricing.js';
+import { renewalActions, renewalPeriod } from './renewal-detail.js';
 
 const iso = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).toISOString();
 
-const orderLines = (db: Db, order: OrderRow): Promise<OrderLineView[]> =>
+const orderLines = (db: Db, order: StoredOrderRow): Promise<OrderLineView[]> =>
   lineViews(db, { orderId: order.id }, order.pay_status === 'success' || order.pay_status === 'free');
 
-/** The lines of an order, or the given lines (of completed orders), in id order. */
+/**
+ * The lines of an order, or the given lines, in id order. `completed`: whether their order is paid
+ * (rented lines then offer rent-to-buy), for all lines or per order id.
+ */
 export async function lineViews(
   db: Db,
   which: { orderId: number } | { ids: readonly number[] },
-  completed: boolean,
+  completed: boolean | ((orderId: number) => boolean),
 ): Promise<OrderLineView[]> {
   const items = await db
     .selectFrom('order_items as i')
@@ -92,7 +97,11 @@ export async function lineViews(
           ? { colorId: i.color_id, name: i.color_name, hex: i.color_hex }
           : null,
       buyPrice:
-        completed && i.type === 'rent' && i.bought_in_order_id === null && i.product_price_cents !== null
+        (typeof completed === 'function' ? completed(i.order_id) : completed) &&
+        i.type === 'rent' &&
+        i.bought_in_order_id === null &&
+        buyable(i.state) &&
+        i.product_price_cents !== null
           ? money(rentToBuyCents(i.product_price_cents))
           : null,
       state: i.state,
@@ -105,7 +114,11 @@ export async function lineViews(
  * event not applied yet. When the provider can't be asked, say processing: offering to pay or
  * cancel then could only end in 30007 / 30008.
  */
-async function paymentProcessing(deps: BillingDeps, order: OrderRow, log: (err: unknown) => void): Promise<boolean> {
+export async function paymentProcessing(
+  deps: BillingDeps,
+  order: StoredOrderRow,
+  log: (err: unknown) => void,
+): Promise<boolean> {
   if (order.status !== 'Unpaid' || !order.payment_intent_id || order.pay_status !== 'pending') return false;
   try {
     const pi = await deps.payments.retrieveIntent(order.payment_intent_id);
@@ -118,7 +131,7 @@ async function paymentProcessing(deps: BillingDeps, order: OrderRow, log: (err: 
 
 export async function orderDetail(
   deps: BillingDeps,
-  order: OrderRow,
+  order: StoredOrderRow,
   log: (err: unknown) => void,
 ): Promise<OrderDetail> {
   const { db } = deps;
@@ -126,7 +139,7 @@ export async function orderDetail(
     orderLines(db, order),
     db
       .selectFrom('receipts')
-      .select(['id', 'status'])
+      .select(['id', 'status', 'period_start', 'period_end'])
       .where('order_id', '=', order.id)
       .where('cost_type', '<>', 'Refund')
       .orderBy('id')
@@ -135,7 +148,7 @@ export async function orderDetail(
     order.shipping_address ? null : shippingAddress(db, order.user_id),
     shipmentViews(db, [order.id]),
   ]);
-  const { primaryActions, secondaryActions } = orderActions({
+  const actions = orderActions({
     status: order.status,
     payStatus: order.pay_status,
     processing,
@@ -143,6 +156,7 @@ export async function orderDetail(
     refunded: receipt?.status === 'refunded',
     items: lines.map((l) => ({ state: l.state, rent: l.type === 'rent' })),
   });
+  const { primaryActions, secondaryActions } = order.mode === 'renewal' ? renewalActions(actions) : actions;
   const address = (order.shipping_address as unknown as Address | null) ?? current;
   return {
     orderId: order.id,
@@ -167,6 +181,7 @@ export async function orderDetail(
     shippingAddress: address,
     shippingAddressSource: order.shipping_address ? 'order' : current ? 'current' : null,
     receiptId: receipt?.id ?? null,
+    renewalPeriod: renewalPeriod(order, receipt),
     shipments: shipments.get(order.id) ?? [],
     primaryActions,
     secondaryActions,
@@ -212,7 +227,7 @@ export function registerOrderDetailRoutes(app: FastifyInstance, deps: BillingDep
     auth: true,
     params: z.object({ orderId: id() }),
     handler: async (p, ctx, req): Promise<OrderDetail> =>
-      orderDetail(deps, await loadOrder(deps.db, requireUser(ctx).user.id, p.orderId), (err) =>
+      orderDetail(deps, await loadStoredOrder(deps.db, requireUser(ctx).user.id, p.orderId), (err) =>
         req.log.warn({ err }, 'payment intent lookup failed'),
       ),
   });

@@ -16,7 +16,14 @@ import {
   type CancellationReason,
 } from '../payments/provider.js';
 import { usableCard } from './cards.js';
-import { closeOrder, completeOrder, isCheckout, REPLACED_MESSAGE, type OrderRow } from './complete.js';
+import {
+  closeOrder,
+  completeOrder,
+  isCheckout,
+  REPLACED_MESSAGE,
+  type OrderRow,
+  type StoredOrderRow,
+} from './complete.js';
 import { reservePromo } from './coupons.js';
 import type { BillingDeps } from './deps.js';
 import { priceCheckout, type Priced } from './pricing.js';
@@ -28,15 +35,22 @@ export const checkNeeded = (): ApiError =>
     'Your previous payment is still being processed. Check its result before paying again.',
   );
 
-/** One of the user's checkouts (a renewal order is the shop's own: 20003 like an unknown id). */
-export async function loadOrder(db: Db, userId: number, orderId: number): Promise<OrderRow> {
+/** One of the user's orders, renewals included (only the order page shows those); else 20003. */
+export async function loadStoredOrder(db: Db, userId: number, orderId: number): Promise<StoredOrderRow> {
   const o = await db
     .selectFrom('orders')
     .selectAll()
     .where('id', '=', orderId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!o || !isCheckout(o)) throw notFound(`Order ${orderId}`);
+  if (!o) throw notFound(`Order ${orderId}`);
+  return o;
+}
+
+/** One of the user's checkouts (a renewal order is the shop's own: 20003 like an unknown id). */
+export async function loadOrder(db: Db, userId: number, orderId: number): Promise<OrderRow> {
+  const o = await loadStoredOrder(db, userId, orderId);
+  if (!isCheckout(o)) throw notFound(`Order ${orderId}`);
   return o;
 }
 

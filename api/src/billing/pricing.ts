@@ -14,6 +14,7 @@ import type { MemberState } from '../member/store.js';
 import { checkPromoCode, couponDiscount, type CouponRow } from './coupons.js';
 import { assertModeAllowed, MODE_ACTION, MODE_SECTIONS } from './modes.js';
 import { rentalsOut } from '../orders/items.js';
+import { buyable, itemStateRefused } from '../orders/lifecycle.js';
 
 export interface Line {
   type: LineType;
@@ -201,6 +202,7 @@ async function rentToBuyLines(db: Db, userId: number, ids: number[] | undefined)
       'p.title',
       'p.brand_id',
       'p.price_cents',
+      'oi.state',
       imageOf.as('image_url'),
     ])
     .where('o.user_id', '=', userId)
@@ -212,6 +214,8 @@ async function rentToBuyLines(db: Db, userId: number, ids: number[] | undefined)
     .execute();
   const missing = ids.find((id) => !rows.some((r) => r.id === id));
   if (missing !== undefined) throw notFound(`Rented item ${missing}`);
+  const unbuyable = rows.find((r) => !buyable(r.state));
+  if (unbuyable) throw itemStateRefused('buy', unbuyable.state);
   return rows.map((r) => {
     const unit = rentToBuyCents(r.price_cents);
     return {

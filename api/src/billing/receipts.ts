@@ -54,7 +54,7 @@ export async function createReceipt(
       user_id: order.user_id,
       order_id: order.id,
       cost_type: COST_TYPE[order.mode],
-      mode: order.mode === 'renewal' ? null : order.mode,
+      mode: order.mode,
       title: receiptTitle(order, items, ctx.plan, ctx.period),
       status: order.total_cents === 0 ? 'free' : 'paid',
       lines: JSON.stringify(
@@ -141,7 +141,7 @@ export async function createRefundReceipt(
       user_id: order.user_id,
       order_id: order.id,
       cost_type: 'Refund',
-      mode: order.mode === 'renewal' ? null : order.mode,
+      mode: order.mode,
       title: `Refund — ${plural(count, 'item')} returned`,
       status: 'refunded',
       lines: JSON.stringify(

@@ -8,7 +8,7 @@
  * provider event (complete.ts → member/store.ts applyRenewal: the period moves, a receipt).
  */
 import type { Db } from '../db/schema.js';
-import { RENEWAL_MAX_ATTEMPTS, RENEWAL_RETRY_HOURS } from '@tote/contract/member';
+import { RENEWAL_MAX_ATTEMPTS, RENEWAL_RETRY_HOURS, type DevRenewResult } from '@tote/contract/member';
 import { applyAction, lockMember } from '../member/store.js';
 import {
   IntentStateError,
@@ -25,7 +25,7 @@ export const AUTHENTICATION_MESSAGE =
   'Your card needs you to confirm the payment, which is not possible for a renewal. Please use another card.';
 export const RENEWAL_CLOSED_MESSAGE = 'This renewal is no longer due.';
 
-export type RenewalOutcome = 'charged' | 'pending' | 'failed' | 'cancelled' | 'provider-down' | 'skipped';
+export type RenewalOutcome = DevRenewResult['outcome'];
 
 /** A past-due member saved a new card: the next sweep tries it (the attempt counts like any other). */
 export async function retryRenewalSoon(db: Db, userId: number, now = new Date()): Promise<void> {

@@ -1,6 +1,6 @@
 /** Kysely types of the payment and checkout tables (migration 007). Money is integer cents. */
 import type { ColumnType, Generated } from 'kysely';
-import type { CheckoutMode, CostType, LineType, OrderMode, OrderStatus, PayStatus } from '@tote/contract/checkout';
+import type { CostType, LineType, OrderMode, OrderStatus, PayStatus } from '@tote/contract/checkout';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -118,7 +118,7 @@ export interface ReceiptTable {
   user_id: number;
   order_id: number | null;
   cost_type: CostType;
-  mode: CheckoutMode | null;
+  mode: OrderMode | null;
   title: string;
   status: 'paid' | 'free' | 'refunded';
   lines: Json<StoredReceiptLine[]>;

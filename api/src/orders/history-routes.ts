@@ -11,13 +11,12 @@ import {
   type RentalHistorySummary,
 } from '@tote/contract/order-history';
 import { requireUser } from '../auth/session.js';
-import { orderDetail } from '../billing/order-detail-routes.js';
 import type { BillingDeps } from '../billing/deps.js';
-import { loadOrder } from '../billing/orders.js';
 import { notFound } from '../http/errors.js';
 import { id, int } from '../http/params.js';
 import { route } from '../http/route.js';
 import { rentalCounts, rentalItem, rentalPage, tabCounts, tabPage } from './history.js';
+import { orderSummaries } from './order-list.js';
 import { shipmentViews } from './shipments.js';
 
 const TAB_TITLES = { current: 'Current', past: 'Past', cancelled: 'Cancelled' } as const;
@@ -43,26 +42,8 @@ export function registerOrderHistoryRoutes(app: FastifyInstance, deps: BillingDe
       const userId = requireUser(ctx).user.id;
       const [tab, pageIndex, pageSize] = [p.tab ?? 'current', p.pageIndex ?? 1, p.pageSize ?? 10];
       const { ids, total } = await tabPage(db, userId, tab, pageIndex, pageSize);
-      const list = await Promise.all(
-        ids.map(async (orderId) => {
-          const d = await orderDetail(deps, await loadOrder(db, userId, orderId), (err) =>
-            req.log.warn({ err }, 'payment intent lookup failed'),
-          );
-          return {
-            orderId: d.orderId,
-            mode: d.mode,
-            costType: d.costType,
-            createdAt: d.createdAt,
-            paidAt: d.paidAt,
-            orderStatus: d.orderStatus,
-            payStatus: d.payStatus,
-            totalBilled: d.totalBilled,
-            currency: d.currency,
-            lines: d.lines,
-            primaryActions: d.primaryActions,
-            secondaryActions: d.secondaryActions,
-          };
-        }),
+      const list = await orderSummaries(deps, userId, ids, (err) =>
+        req.log.warn({ err }, 'payment intent lookup failed'),
       );
       return { tab, list, total, pageIndex, pageSize };
     },

@@ -71,6 +71,10 @@ export const itemStateRefused = (event: ItemEvent, state: OrderItemState | null)
     `This item can't be ${ITEM_TRANSITIONS[event].verb}: it is ${state ? STATE_WORDS[state] : 'not shipping'}.`,
   );
 
+/** A rented item can be kept (rent-to-buy) while it is on its way, with her or not sent back yet. */
+export const buyable = (state: OrderItemState | null): boolean =>
+  state !== null && ITEM_TRANSITIONS.buy.from.includes(state);
+
 /** The state an item moves to on `event`; throws 23007 when the event is not allowed in `state`. */
 export function nextItemState(state: OrderItemState | null, event: ItemEvent): OrderItemState {
   const t = ITEM_TRANSITIONS[event];

@@ -11,10 +11,12 @@ export async function shipmentViews(db: Db, orderIds: readonly number[]): Promis
   if (orderIds.length === 0) return byOrder;
   const rows = await db
     .selectFrom('shipments')
-    .selectAll()
-    .where('order_id', 'in', [...orderIds])
-    .orderBy('direction')
-    .orderBy('id')
+    .leftJoin('return_tickets as t', 't.shipment_id', 'shipments.id')
+    .selectAll('shipments')
+    .select('t.id as ticket_id')
+    .where('shipments.order_id', 'in', [...orderIds])
+    .orderBy('shipments.direction')
+    .orderBy('shipments.id')
     .execute();
   if (rows.length === 0) return byOrder;
   const ids = rows.map((r) => r.id);
@@ -41,6 +43,7 @@ export async function shipmentViews(db: Db, orderIds: readonly number[]): Promis
           location: e.location,
           occurredAt: iso(e.occurred_at),
         })),
+      returnTicketId: r.ticket_id,
     });
   return byOrder;
 }

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/schema.js';
 import { addMonths, longDate, ymd } from '../member/dates.js';
 import { DEMO_ACCOUNTS } from './accounts.js';
+import { seedRenewalOrder } from './renewal-orders.js';
 
 interface DemoMembership {
   email: string;
@@ -176,14 +177,16 @@ async function seedOne(db: Db, d: DemoMembership, now: Date): Promise<void> {
         created_at: first,
       })
       .execute();
-    for (const at of charges) {
+    for (const [k, at] of charges.entries()) {
       const end = addMonths(at, 1);
+      const renewal = k === 0 ? null : await seedRenewalOrder(trx, user.id, plan, at);
       await trx
         .insertInto('receipts')
         .values({
           user_id: user.id,
+          order_id: renewal,
           cost_type: 'Subscription',
-          mode: at === first ? 'subscribe' : null,
+          mode: k === 0 ? 'subscribe' : 'renewal',
           title: `${plan.name} membership — ${longDate(at)} to ${longDate(end)}`,
           status: 'paid',
           lines: JSON.stringify([
