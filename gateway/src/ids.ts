@@ -14,7 +14,8 @@ export type NodeType =
   | 'ToteItem'
   | 'MembershipPlan'
   | 'Receipt'
-  | 'Order';
+  | 'Order'
+  | 'ReturnTicket';
 const NODE_TYPES: ReadonlySet<string> = new Set<NodeType>([
   'Product',
   'Brand',
@@ -28,6 +29,7 @@ const NODE_TYPES: ReadonlySet<string> = new Set<NodeType>([
   'MembershipPlan',
   'Receipt',
   'Order',
+  'ReturnTicket',
 ]);
 
 export function toGlobalId(type: NodeType, key: string | number): string {

@@ -49,7 +49,14 @@ import type { ReceiptDetail, ReceiptLine, ReceiptSummary } from '@tote/contract/
 import type { CancelSurvey, MemberInfo, Plan, SurveyQuestion } from '@tote/contract/member';
 import type { EmulatorTestCard, PaymentConfig, PaymentInfo } from '@tote/contract/payment';
 import type { OrderDetail, OrderLineView, ShipmentView, TrackingEventView } from '@tote/contract/order';
-import type { OrderSummary, OrderTabs, RentalHistorySummary, RentalItem } from '@tote/contract/order-history';
+import type {
+  OrderSummary,
+  OrderTabs,
+  RentalHistoryDetail,
+  RentalHistorySummary,
+  RentalItem,
+} from '@tote/contract/order-history';
+import type { RefundView, ReturnableItem, ReturnPreCheckout, ReturnTicketDetail } from '@tote/contract/returns';
 import type { SearchBefore, SearchResponse, SearchSuggestions } from '@tote/contract/search';
 import type {
   AiChatHistory,
@@ -236,9 +243,22 @@ export type TrackingEventModel = TrackingEventView;
 export type OrderTabCountModel = OrderTabs['tabs'][number];
 export type OrderConnectionModel = SliceModel<OrderModel>;
 export type RentalSummaryModel = RentalHistorySummary;
-export type RentalItemModel = RentalItem;
+/** A rented item from the history's pages, or from /order/rental-history-detail (with its parcels). */
+export type RentalItemModel = RentalItem & Partial<RentalHistoryDetail>;
 export type RentalConnectionModel = SliceModel<RentalItemModel>;
 export interface CancelOrderPayloadModel {
+  order: OrderModel | null;
+  userErrors: UserErrorModel[];
+}
+
+// ---- returns (issue 12) -------------------------------------------------------------------------------
+
+export type ReturnTicketModel = ReturnTicketDetail;
+export type ReturnOptionsModel = ReturnPreCheckout;
+export type ReturnableItemModel = ReturnableItem;
+export type RefundModel = RefundView;
+export interface ReturnTicketPayloadModel {
+  ticket: ReturnTicketModel | null;
   order: OrderModel | null;
   userErrors: UserErrorModel[];
 }

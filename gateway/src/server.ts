@@ -10,6 +10,7 @@ import { DEFAULT_WEB_DIST, loadConfig, TAG_MANAGER_ID_PATTERN, type GatewayConfi
 import { buildContext, type GatewayContext } from './context.js';
 import { createOAuthRoutes } from './http/oauth.js';
 import { proxyRaw } from './http/proxy.js';
+import { RETURN_LABEL_PATH, returnLabel } from './http/returnLabel.js';
 import { createSecurityPlugins } from './security.js';
 import { useErrorsInEventStreams } from './sseErrors.js';
 import { healthz, readyz } from './http/health.js';
@@ -166,6 +167,8 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
     if (path === '/readyz') return readyz(upstream, res);
     if (path.startsWith('/images/')) return proxyImage(upstream, req, res);
     if (path.startsWith('/oauth/') && (await oauth(req, res, path))) return;
+    // The printable return label of a ticket, for its owner only (the api checks the session).
+    if (path === RETURN_LABEL_PATH) return returnLabel(upstream, req, res);
     // The local payment emulator (contract/src/payment.ts): the stand-in for Stripe.js and its
     // 3-D Secure challenge page, on the shop's origin. The api serves it only outside production.
     if (path.startsWith('/payment-emulator/')) return proxyRaw(upstream, req, res, req.url ?? path, trustProxy);

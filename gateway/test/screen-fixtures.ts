@@ -12,6 +12,7 @@ import { v1 } from './helpers.js';
 import { checkout, readyToPay } from './member-queries.js';
 import { ADD_TO_TOTE, inStockSkus } from './tote-queries.js';
 import { ADD_TO_WISHLIST } from './wishlist-queries.js';
+import { deliveredPurchase, REQUEST_RETURN } from './returns-helpers.js';
 
 /** Far from the other files' products (tote-queries.ts `inStockSkus`), with plenty of stock. */
 const SKU_OFFSET = 1_000;
@@ -86,6 +87,8 @@ export interface Member {
   receiptId: string;
   /** A paid purchase order of two lines. */
   orderId: number;
+  /** A return ticket of one of its lines (delivered, then asked back). */
+  ticketId: number;
   /** A link to that order (shareOrder). */
   shareId: string;
 }
@@ -120,6 +123,10 @@ export async function memberWithHistory(gatewayUrl: string, catalog: Catalog): P
   const { viewer } = ids.data;
   const shared = await b.gql(SHARE_ORDER, { input: { orderId } });
   expect(shared.data.shareOrder.userErrors).toEqual([]);
+  // The purchase delivered and one of its lines on its way back: a return ticket for the return screens.
+  const { orderItemIds } = await deliveredPurchase({ b, orderId });
+  const returned = await b.gql(REQUEST_RETURN, { input: { orderId, orderItemIds: orderItemIds.slice(0, 1) } });
+  expect(returned.data.requestReturn.userErrors).toEqual([]);
   return {
     browser: b,
     viewerId: viewer.id,
@@ -127,6 +134,7 @@ export async function memberWithHistory(gatewayUrl: string, catalog: Catalog): P
     receiptId: viewer.receipts.edges[0].node.id,
     orderId,
     shareId: shared.data.shareOrder.share.shareId,
+    ticketId: returned.data.requestReturn.ticket.ticketId,
   };
 }
 
@@ -174,6 +182,10 @@ export function screenVariables(catalog: Catalog, member: Member): Record<string
     OrderScreenQuery: m({ orderId }),
     OrderHistoryScreenQuery: m({ tab: 'CURRENT' }),
     OrderHistoryOrdersPaginationQuery: m({ id: member.viewerId, tab: 'PAST', count: 10, cursor: null }),
+    RentalHistoryScreenQuery: m({ filter: 'ALL' }),
+    RentalHistoryPaginationQuery: m({ id: member.viewerId, filter: 'OUT', count: 10, cursor: null }),
+    ReturnRequestScreenQuery: m({ orderId }),
+    ReturnTicketScreenQuery: m({ ticketId: member.ticketId }),
     PaymentResultCheckScreenQuery: m({ orderId, hasOrder: true }),
     stripeNextActionPaymentResultQuery: m({ orderId }),
     AccountScreenQuery: m(),

@@ -23,10 +23,11 @@ export type CacheScope = 'shared' | 'guests' | 'none';
 /** Answers that depend on (or act for) the signed-in shopper; the same for every guest. */
 export const PER_VIEWER_FIELDS: ReadonlySet<string> = new Set([
   'Query.viewer',
-  // A User, Tote, ToteItem, Order or Receipt id resolves for its owner only (null for anyone else).
+  // A User, Tote, ToteItem, Order, Receipt or ReturnTicket id resolves for its owner only (null for anyone else).
   'Query.node',
   'Query.nodes',
   'Query.order',
+  'Query.returnTicket',
   'Query.paymentResult',
   'Query.checkoutPreview',
   'Query.cancelSurvey',
@@ -70,6 +71,8 @@ export const PRIVATE_TYPES: readonly string[] = [
   'Membership',
   'Order',
   'Receipt',
+  'ReturnTicket',
+  'Refund',
   'Address',
   'PaymentMethod',
   'CheckoutPreview',

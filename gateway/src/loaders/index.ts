@@ -8,6 +8,7 @@ import { createEndpointLoaders } from './define.js';
 import { homeEndpoints } from './home.js';
 import { memberEndpoints } from './member.js';
 import { orderEndpoints } from './order.js';
+import { returnEndpoints } from './returns.js';
 import { searchEndpoints } from './search.js';
 import { shareEndpoints } from './share.js';
 import { createCheckLoaders, toteEndpoints } from './tote.js';
@@ -20,6 +21,7 @@ export const endpoints = {
   ...toteEndpoints,
   ...memberEndpoints,
   ...orderEndpoints,
+  ...returnEndpoints,
   ...searchEndpoints,
   ...assistantEndpoints,
   ...shareEndpoints,

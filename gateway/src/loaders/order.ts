@@ -4,6 +4,7 @@ import type {
   OrderList,
   OrderListParams,
   OrderTabs,
+  RentalHistoryDetail,
   RentalHistoryPage,
   RentalHistoryPageParams,
   RentalHistorySummary,
@@ -19,4 +20,5 @@ export const orderEndpoints = {
   orderList: read<OrderListParams, OrderList>('/order/list'),
   rentalSummary: read<Record<string, never>, RentalHistorySummary>('/user/rental-history'),
   rentalHistory: read<RentalHistoryPageParams, RentalHistoryPage>('/order/rental-history-page'),
+  rentalDetail: read<{ orderItemId: number }, RentalHistoryDetail>('/order/rental-history-detail'),
 };

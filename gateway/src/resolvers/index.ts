@@ -19,6 +19,7 @@ import { orderHistoryResolvers } from './orderHistory.js';
 import { paymentDetailsResolvers } from './paymentDetails.js';
 import { productResolvers } from './product.js';
 import { receiptsResolvers } from './receipts.js';
+import { returnsResolvers } from './returns.js';
 import { searchResolvers } from './search.js';
 import { shareResolvers } from './share.js';
 import { signInResolvers } from './signIn.js';
@@ -49,6 +50,7 @@ const domains: Resolvers[] = [
   receiptsResolvers,
   orderResolvers,
   orderHistoryResolvers,
+  returnsResolvers,
   searchResolvers,
   assistantResolvers,
   assistantMessageResolvers,

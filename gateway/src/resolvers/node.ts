@@ -7,6 +7,7 @@ import { resolveUserNode } from './account.js';
 import { listingHeader } from './listing.js';
 import { resolveReceiptNode } from './receipts.js';
 import { resolveOrderNode } from './order.js';
+import { resolveReturnTicketNode } from './returns.js';
 import { resolveToteItemNode, resolveToteNode } from './tote.js';
 
 type NodeValue = ResolversInterfaceTypes<ResolversTypes>['Node'];
@@ -66,6 +67,11 @@ async function resolveNode(id: string, ctx: GatewayContext): Promise<NodeValue |
       // The viewer's own order; anyone else's (or a guest's ask) is null.
       const o = await resolveOrderNode(g.key, ctx);
       return o && { ...o, __typename: 'Order' };
+    }
+    case 'ReturnTicket': {
+      // The viewer's own return ticket; anyone else's (or a guest's ask) is null.
+      const t = await resolveReturnTicketNode(g.key, ctx);
+      return t && { ...t, __typename: 'ReturnTicket' };
     }
     case 'ToteItem': {
       // An item of the viewer's Tote; another shopper's item is null, like a removed one.

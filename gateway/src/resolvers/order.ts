@@ -24,22 +24,16 @@ export const ORDER_USER_ERROR_CODES: ReadonlySet<number> = new Set([
   Code.ORDER_NOT_CANCELLABLE,
 ]);
 
-/**
- * The api's actions the schema offers: track-return, return-label, return and view-refund join with
- * the returns work (schema/order.graphql), until then they are left out.
- */
-const PRIMARY: Record<OrderPrimaryAction, true> = { PROCESSING: true, PAY_NOW: true, TRACK_TOTE: true };
-const SECONDARY: Record<OrderSecondaryAction, true> = { VIEW_RECEIPT: true, CANCEL_ORDER: true, CONTACT_US: true };
-const primaryActionsOf = (list: readonly ApiPrimaryAction[]): OrderPrimaryAction[] =>
-  list.map((a) => enumOf(a) as string).filter((a): a is OrderPrimaryAction => a in PRIMARY);
-const secondaryActionsOf = (list: readonly ApiSecondaryAction[]): OrderSecondaryAction[] =>
-  list.map((a) => enumOf(a) as string).filter((a): a is OrderSecondaryAction => a in SECONDARY);
+/** The api's actions, as the schema's enum values (the schema offers every one of them). */
+const primaryActionsOf = (list: readonly ApiPrimaryAction[]): OrderPrimaryAction[] => list.map((a) => enumOf(a));
+const secondaryActionsOf = (list: readonly ApiSecondaryAction[]): OrderSecondaryAction[] => list.map((a) => enumOf(a));
 
 /** The order's detail: the model when it came from /order/detail, else (an order of the history's list) read once. */
 const detailOf = async (o: OrderModel, ctx: GatewayContext): Promise<OrderDetail> =>
   o.shipments ? (o as OrderDetail) : await ctx.loaders.orderDetail.load({ orderId: o.orderId });
 
-const validOrderId = (orderId: number): boolean =>
+/** An id the api accepts: a positive 32-bit integer. */
+export const validOrderId = (orderId: number): boolean =>
   Number.isInteger(orderId) && orderId >= 1 && orderId <= 2_147_483_647;
 
 /** `Order:{orderId}`: only the viewer's own order resolves. */
@@ -81,6 +75,7 @@ export const orderResolvers: Resolvers = {
       return receiptId ? nullIfNotFound(ctx.loaders.receiptDetail.load({ receiptId })) : null;
     },
     shipments: async (o, _a, ctx) => (await detailOf(o, ctx)).shipments,
+    renewalPeriod: async (o, _a, ctx) => (o.mode === 'renewal' ? (await detailOf(o, ctx)).renewalPeriod : null),
     primaryActions: (o) => primaryActionsOf(o.primaryActions),
     secondaryActions: (o) => secondaryActionsOf(o.secondaryActions),
   },
@@ -95,6 +90,8 @@ export const orderResolvers: Resolvers = {
   Shipment: {
     direction: (s) => enumOf(s.direction),
     status: (s) => enumOf(s.status),
+    returnTicket: (s, _a, ctx) =>
+      s.returnTicketId === null ? null : nullIfNotFound(ctx.loaders.returnTicket.load({ ticketId: s.returnTicketId })),
   },
 
   TrackingEvent: {

@@ -1,12 +1,15 @@
 /**
  * The order history (schema/order.graphql, issue 12): the viewer's tabs with their counts
  * (/order/tabs), a tab's orders (/order/list) and her rented items (/user/rental-history,
- * /order/rental-history-page). A list's orders are Order nodes with their head, lines and actions;
- * the rest of an order is read from /order/detail only when asked (order.ts).
+ * /order/rental-history-page, one with its parcels from /order/rental-history-detail). A list's orders
+ * are Order nodes with their head, lines and actions; the rest of an order is read from /order/detail
+ * only when asked (order.ts), and a listed item's parcels from /order/rental-history-detail.
  */
 import type { OrderTab, RentalFilter } from '@tote/contract/order-history';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { nullIfNotFound } from '../errors.js';
 import { enumOf, kebabOf } from './enums.js';
+import { validOrderId } from './order.js';
 import { connectionResolvers, slice } from './pagedLists.js';
 
 export const orderHistoryResolvers: Resolvers = {
@@ -27,6 +30,8 @@ export const orderHistoryResolvers: Resolvers = {
       );
       return { list: s.list, offset: s.offset, total: s.total };
     },
+    rentalItem: (_u, { orderItemId }, ctx) =>
+      validOrderId(orderItemId) ? nullIfNotFound(ctx.loaders.rentalDetail.load({ orderItemId })) : null,
   },
 
   OrderTabCount: {
@@ -35,6 +40,9 @@ export const orderHistoryResolvers: Resolvers = {
   OrderConnection: connectionResolvers,
   RentalItem: {
     state: (r) => enumOf(r.state),
+    order: (r, _a, ctx) => ctx.loaders.orderDetail.load({ orderId: r.orderId }),
+    shipments: async (r, _a, ctx) =>
+      r.shipments ?? (await ctx.loaders.rentalDetail.load({ orderItemId: r.orderItemId })).shipments,
   },
   RentalConnection: connectionResolvers,
 };
