@@ -29,7 +29,10 @@ import { mySubscriptionLoader } from './screens/MySubscription/mySubscriptionLoa
 import { billingAndReceiptsLoader } from './screens/BillingAndReceipts/billingAndReceiptsLoader.ts';
 import { bonusCreditsLoader } from './screens/BonusCredits/bonusCreditsLoader.ts';
 import { orderLoader } from './screens/Order/orderLoader.ts';
+import { returnRequestLoader } from './screens/ReturnRequest/returnRequestLoader.ts';
+import { returnTicketLoader } from './screens/ReturnTicket/returnTicketLoader.ts';
 import { orderHistoryLoader } from './screens/OrderHistory/orderHistoryLoader.ts';
+import { rentalHistoryLoader } from './screens/OrderHistory/rentalHistoryLoader.ts';
 import { shareOrderLoader } from './screens/ShareOrder/shareOrderLoader.ts';
 import { errorExpiredLoader } from './screens/ErrorExpired/errorExpiredLoader.ts';
 
@@ -168,6 +171,20 @@ export const routes: RouteObject[] = [
         lazy: () => import('./screens/Order/OrderScreen.tsx').then((m) => ({ Component: m.OrderScreen })),
       },
       {
+        // Choosing items of the order to send back; needs login.
+        path: 'order/:orderId/return',
+        loader: returnRequestLoader,
+        lazy: () =>
+          import('./screens/ReturnRequest/ReturnRequestScreen.tsx').then((m) => ({ Component: m.ReturnRequestScreen })),
+      },
+      {
+        // One return of the viewer's: its label, parcel tracking and refund; needs login.
+        path: 'return/:ticketId',
+        loader: returnTicketLoader,
+        lazy: () =>
+          import('./screens/ReturnTicket/ReturnTicketScreen.tsx').then((m) => ({ Component: m.ReturnTicketScreen })),
+      },
+      {
         // Public and read-only: anyone with the link; not server-rendered (a private link, not for crawlers).
         path: 'share/order/:shareId',
         loader: shareOrderLoader,
@@ -221,6 +238,14 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('./screens/OrderHistory/OrderHistoryScreen.tsx').then((m) => ({
                 Component: m.OrderHistoryScreen,
+              })),
+          },
+          {
+            path: 'order-history/rentals',
+            loader: rentalHistoryLoader,
+            lazy: () =>
+              import('./screens/OrderHistory/RentalHistoryScreen.tsx').then((m) => ({
+                Component: m.RentalHistoryScreen,
               })),
           },
           {

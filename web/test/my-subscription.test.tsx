@@ -25,6 +25,7 @@ describe('/account/my-subscription', () => {
         showUnlockEarly: false,
         allowedActions: ['PAUSE', 'CANCEL'],
         messages: ['Your membership renews on 2025-08-14.'],
+        renewal: null, // not past due
       }),
       MembershipPlan: () => ({ name: 'Classic', rentalSlots: '6 items at a time' }),
     });
@@ -41,6 +42,57 @@ describe('/account/my-subscription', () => {
     expect(within(nav).getByRole('link', { name: 'My subscription' }).getAttribute('href')).toBe(
       '/account/my-subscription',
     );
+  });
+});
+
+describe('/account/my-subscription past due (Membership.renewal)', () => {
+  const pastDue = {
+    Membership: () => ({
+      status: 'SUBSCRIBED',
+      nextBillingDate: '2025-08-14',
+      allowedActions: ['PAUSE', 'CANCEL'],
+      // The api's sentences say the same as text: the notice is built from the field instead.
+      messages: ['MESSAGE TEXT NOT SHOWN'],
+      renewal: {
+        failedAttempts: 1,
+        maxAttempts: 3,
+        message: 'Your card has insufficient funds.',
+        nextAttemptAt: '2025-08-15T10:00:00.000Z',
+      },
+    }),
+    MembershipPlan: () => ({ name: 'Classic', rentalSlots: '6 items at a time' }),
+    Money: () => ({ amount: 89, formatted: '$89.00' }),
+    PaymentConfig: () => ({ provider: 'EMULATOR', emulatorBasePath: '/payment-emulator', testCards: [] }),
+  };
+
+  it('says what failed, the attempt of how many, the next attempt; a new card from the notice', async () => {
+    signInForTest();
+    setCookie(1, 'Subscribed');
+    start('/account/my-subscription', pastDue);
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText('Your membership payment didn’t go through')).toBeTruthy();
+    expect(
+      within(notice).getByText('We couldn’t renew your Classic membership ($89.00): Your card has insufficient funds.'),
+    ).toBeTruthy();
+    expect(notice.textContent).toContain(
+      'Attempt 1 of 3 failed. We’ll try again on August 15, 2025. ' +
+        'Your membership will be cancelled after 2 more failed attempts.',
+    );
+    expect(screen.queryByText('MESSAGE TEXT NOT SHOWN')).toBeNull();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Update your card' }));
+    expect(await within(notice).findByLabelText('Card number')).toBeTruthy();
+  });
+
+  it('not past due: no notice, the messages as they come', async () => {
+    signInForTest();
+    setCookie(1, 'Subscribed');
+    start('/account/my-subscription', {
+      ...pastDue,
+      Membership: () => ({ status: 'SUBSCRIBED', allowedActions: [], messages: ['Renews soon.'], renewal: null }),
+    });
+    expect(await screen.findByText('Renews soon.')).toBeTruthy();
+    expect(screen.queryByText('Your membership payment didn’t go through')).toBeNull();
   });
 });
 
@@ -77,6 +129,31 @@ describe('/account/billing-and-receipts and /account/bonus-credits-and-referrals
     fireEvent.click(screen.getByRole('button', { name: 'View receipt' }));
     expect(await screen.findByText('Classic membership · 6 items at a time · 1 month')).toBeTruthy();
     expect(screen.getByText('Period: Jul 14, 2025 – Aug 14, 2025')).toBeTruthy();
+  });
+
+  it('a receipt links to the order it charged for (a monthly renewal too); one without an order does not', async () => {
+    signInForTest();
+    setCookie(1, 'Subscribed');
+    let n = 0;
+    start('/account/billing-and-receipts', {
+      ReceiptConnection: () => ({ totalCount: 2, edges: [{}, {}] }),
+      PageInfo: () => ({ hasNextPage: false, endCursor: null }),
+      Receipt: () => {
+        n += 1;
+        return n === 1
+          ? { title: 'Classic membership — Jul 14 to Aug 14, 2025', orderId: 77, costType: 'SUBSCRIPTION' }
+          : { title: 'Classic membership — Jun 14 to Jul 14, 2025', orderId: null, costType: 'SUBSCRIPTION' };
+      },
+    });
+    expect(await screen.findByText('Classic membership — Jul 14 to Aug 14, 2025')).toBeTruthy();
+    const [first, second] = screen.getAllByRole('button', { name: 'View receipt' });
+    fireEvent.click(first!);
+    const link = await screen.findByRole('link', { name: 'View order #77' });
+    expect(link.getAttribute('href')).toBe('/order/77');
+    fireEvent.click(first!);
+    fireEvent.click(second!);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Hide receipt' })).toBeTruthy());
+    expect(screen.queryByRole('link', { name: /^View order/ })).toBeNull();
   });
 
   it('shows the points balance and log, the referral code and link', async () => {

@@ -70,6 +70,28 @@ describe('/account/order-history', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it('a return on its way and more to send back: track it, the label, return items, the refund', async () => {
+    signInForTest();
+    const returning = {
+      ...ON_ITS_WAY,
+      status: 'RETURN_IN_TRANSIT',
+      primaryActions: ['TRACK_RETURN', 'RETURN_LABEL'],
+      secondaryActions: ['RETURN', 'VIEW_REFUND', 'CONTACT_US'],
+    };
+    start('/account/order-history', orders([returning]));
+    const card = await screen.findByRole('article', { name: 'Order #43' });
+    const links = within(card)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links.slice(1)).toEqual([
+      ['Track your return', '/order/43#returns'],
+      ['Your return label', '/order/43#returns'],
+      ['Return items', '/order/43/return'],
+      ['View refund', '/order/43'],
+      ['View order', '/order/43'],
+    ]);
+  });
+
   it('the tab is in the URL: ?tab=cancelled asks for CANCELLED', async () => {
     signInForTest();
     start('/account/order-history?tab=cancelled', orders([{ ...ORDER, status: 'CANCELLED', primaryActions: [] }]));

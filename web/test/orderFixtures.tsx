@@ -57,6 +57,7 @@ export const ORDER = {
   },
   shippingAddressSource: 'ORDER',
   receipt: null,
+  renewalPeriod: null, // a checkout
   shipments: [],
   primaryActions: ['PAY_NOW'],
   secondaryActions: ['CANCEL_ORDER', 'CONTACT_US'],

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<42d249cfb1da4bff004c0a3683b09842>>
- * @relayHash 8744185678dbee0c048911be1093ebac
+ * @generated SignedSource<<f12a47dc8259b1a9976e0ce46196f094>>
+ * @relayHash 58f1e45fc956e4522588ee43b7e0e3f9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 344275ce2b7ed45a18f9c40ff69b123f8fd31d75ec96126c6dd059b7cc5de200
+// @relayRequestID 65061d390ecd8d3eb98f3ba0d90aa6fa202511c9aa2192194619620d543af6dc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -171,6 +171,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "orderId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "costType",
                             "storageKey": null
                           },
@@ -299,7 +306,7 @@ return {
     ]
   },
   "params": {
-    "id": "344275ce2b7ed45a18f9c40ff69b123f8fd31d75ec96126c6dd059b7cc5de200",
+    "id": "65061d390ecd8d3eb98f3ba0d90aa6fa202511c9aa2192194619620d543af6dc",
     "metadata": {},
     "name": "BillingAndReceiptsReceiptsPaginationQuery",
     "operationKind": "query",
@@ -308,6 +315,6 @@ return {
 };
 })();
 
-(node as any).hash = "2434d9edde8fe8860d4235ef7e47af87";
+(node as any).hash = "f89f7db57164b15288cd944466db8812";
 
 export default node;

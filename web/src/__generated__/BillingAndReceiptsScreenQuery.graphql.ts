@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ade51446a03f1903ab7d41d2adcc5669>>
- * @relayHash f902e8b182937f2d053650cb54d6082d
+ * @generated SignedSource<<27262414a1185668d76d17a6ab86f262>>
+ * @relayHash f8e54206d04758c412110144d69afcf6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f5989a77243e05dcd490e73338a79362998185e9fb1545a639cfda58966cfe9
+// @relayRequestID 2e5224572327cecf4bf4bd5101b4b611b775a980ad093c0c1c4bdf293ebf914a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -167,6 +167,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "orderId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "costType",
                         "storageKey": null
                       },
@@ -291,7 +298,7 @@ return {
     ]
   },
   "params": {
-    "id": "0f5989a77243e05dcd490e73338a79362998185e9fb1545a639cfda58966cfe9",
+    "id": "2e5224572327cecf4bf4bd5101b4b611b775a980ad093c0c1c4bdf293ebf914a",
     "metadata": {},
     "name": "BillingAndReceiptsScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6037b9143b14c489aa4a7bdabbaf6f6e>>
+ * @generated SignedSource<<b8bf01d7db0e97b304869896a5bd3683>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,7 @@ export type BillingAndReceiptsScreen_receipts$data = {
         readonly costType: ReceiptCostType;
         readonly createdAt: string;
         readonly id: string;
+        readonly orderId: number | null | undefined;
         readonly status: ReceiptStatus;
         readonly title: string;
       };
@@ -129,6 +130,13 @@ return {
               "plural": false,
               "selections": [
                 (v1/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "orderId",
+                  "storageKey": null
+                },
                 {
                   "alias": null,
                   "args": null,
@@ -255,6 +263,6 @@ return {
 };
 })();
 
-(node as any).hash = "2434d9edde8fe8860d4235ef7e47af87";
+(node as any).hash = "f89f7db57164b15288cd944466db8812";
 
 export default node;

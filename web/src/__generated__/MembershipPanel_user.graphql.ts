@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d3880a242b13e0d69d0d4df5fe1973be>>
+ * @generated SignedSource<<ec221c72b0f5efd03b08db052a7aacc2>>
  * @lightSyntaxTransform
  */
 
@@ -28,8 +28,12 @@ export type MembershipPanel_user$data = {
       readonly name: string;
       readonly rentalSlots: string;
     } | null | undefined;
+    readonly renewal: {
+      readonly failedAttempts: number;
+    } | null | undefined;
     readonly showUnlockEarly: boolean;
     readonly status: SubscriptionStatus;
+    readonly " $fragmentSpreads": FragmentRefs<"PastDueNotice_membership">;
   };
   readonly " $fragmentType": "MembershipPanel_user";
 };
@@ -164,6 +168,29 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "messages",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "MembershipRenewal",
+          "kind": "LinkedField",
+          "name": "renewal",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "failedAttempts",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "PastDueNotice_membership"
         }
       ],
       "storageKey": null
@@ -173,6 +200,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1b6c124a37bcbe0ff6daf5bb5cd35b2e";
+(node as any).hash = "4cef4af312c3a75c760fe38ebf9e52aa";
 
 export default node;

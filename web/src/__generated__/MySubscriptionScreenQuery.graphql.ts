@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4622637535771aecf6714fb8f2f7e220>>
- * @relayHash 0f605fa0440b511674cdb2f1da918834
+ * @generated SignedSource<<a946952f498535fda3ecccd0e749c6e3>>
+ * @relayHash 06ff8ae805336b7a07db97ab2d9cc6c7
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 30d8bbec76a336982db211b730a11ace4324e63f4cbe96d176ff06ba299d7bed
+// @relayRequestID 9b6b5d840df847580fa94505f43c2c4b91497851083466e9c79a11717163f79b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MySubscriptionScreenQuery$variables = Record<PropertyKey, never>;
 export type MySubscriptionScreenQuery$data = {
+  readonly paymentConfig: {
+    readonly " $fragmentSpreads": FragmentRefs<"ProviderCardForm_config">;
+  };
   readonly viewer: {
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"MembershipPanel_user">;
@@ -52,6 +55,22 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "MembershipPanel_user"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PaymentConfig",
+        "kind": "LinkedField",
+        "name": "paymentConfig",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProviderCardForm_config"
           }
         ],
         "storageKey": null
@@ -196,6 +215,102 @@ return {
                 "kind": "ScalarField",
                 "name": "messages",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MembershipRenewal",
+                "kind": "LinkedField",
+                "name": "renewal",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "failedAttempts",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "maxAttempts",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "message",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nextAttemptAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PaymentConfig",
+        "kind": "LinkedField",
+        "name": "paymentConfig",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "provider",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "publishableKey",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "emulatorBasePath",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TestCard",
+            "kind": "LinkedField",
+            "name": "testCards",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "number",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -206,7 +321,7 @@ return {
     ]
   },
   "params": {
-    "id": "30d8bbec76a336982db211b730a11ace4324e63f4cbe96d176ff06ba299d7bed",
+    "id": "9b6b5d840df847580fa94505f43c2c4b91497851083466e9c79a11717163f79b",
     "metadata": {},
     "name": "MySubscriptionScreenQuery",
     "operationKind": "query",
@@ -215,6 +330,6 @@ return {
 };
 })();
 
-(node as any).hash = "3b217fbd8bebd33f1d3b2252ba1f5e22";
+(node as any).hash = "4b63a7b3863b8e361317bddcf6d24fb0";
 
 export default node;

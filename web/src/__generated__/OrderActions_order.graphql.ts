@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4a0bc6217872846c6cb06c08a8188fc>>
+ * @generated SignedSource<<306ea32845036b68f88bd0932086b932>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type CheckoutMode = "PURCHASE_ONLY" | "RENT_AND_PURCHASE" | "RENT_ONLY" | "RENT_TO_BUY" | "RESUBSCRIBE" | "RESUME_SUBSCRIPTION" | "SUBSCRIBE" | "UNLOCK_EARLY" | "%future added value";
-export type OrderPrimaryAction = "PAY_NOW" | "PROCESSING" | "TRACK_TOTE" | "%future added value";
-export type OrderSecondaryAction = "CANCEL_ORDER" | "CONTACT_US" | "VIEW_RECEIPT" | "%future added value";
+export type OrderMode = "PURCHASE_ONLY" | "RENEWAL" | "RENT_AND_PURCHASE" | "RENT_ONLY" | "RENT_TO_BUY" | "RESUBSCRIBE" | "RESUME_SUBSCRIPTION" | "SUBSCRIBE" | "UNLOCK_EARLY" | "%future added value";
+export type OrderPrimaryAction = "PAY_NOW" | "PROCESSING" | "RETURN_LABEL" | "TRACK_RETURN" | "TRACK_TOTE" | "%future added value";
+export type OrderSecondaryAction = "CANCEL_ORDER" | "CONTACT_US" | "RETURN" | "VIEW_RECEIPT" | "VIEW_REFUND" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderActions_order$data = {
-  readonly mode: CheckoutMode;
+  readonly mode: OrderMode;
   readonly orderId: number;
   readonly primaryActions: ReadonlyArray<OrderPrimaryAction>;
   readonly receipt: {
@@ -33,6 +33,14 @@ export type OrderActions_order$data = {
       readonly formatted: string;
     };
   } | null | undefined;
+  readonly refundReceipts: ReadonlyArray<{
+    readonly amount: {
+      readonly formatted: string;
+    };
+    readonly createdAt: string;
+    readonly receiptId: number;
+    readonly title: string;
+  }>;
   readonly secondaryActions: ReadonlyArray<OrderSecondaryAction>;
   readonly totalBilled: {
     readonly amount: number;
@@ -58,12 +66,36 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "receiptId",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v2 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v4 = [
   (v0/*:: as any*/)
-];
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "amount",
+  "plural": false,
+  "selections": (v4/*:: as any*/),
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -127,6 +159,21 @@ return {
       "args": null,
       "concreteType": "Receipt",
       "kind": "LinkedField",
+      "name": "refundReceipts",
+      "plural": true,
+      "selections": [
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        (v3/*:: as any*/),
+        (v5/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Receipt",
+      "kind": "LinkedField",
       "name": "receipt",
       "plural": false,
       "selections": [
@@ -137,21 +184,9 @@ return {
           "name": "id",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "receiptId",
-          "storageKey": null
-        },
         (v1/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "createdAt",
-          "storageKey": null
-        },
+        (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -160,7 +195,7 @@ return {
           "name": "lines",
           "plural": true,
           "selections": [
-            (v1/*:: as any*/),
+            (v2/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -175,16 +210,7 @@ return {
               "name": "quantity",
               "storageKey": null
             },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Money",
-              "kind": "LinkedField",
-              "name": "amount",
-              "plural": false,
-              "selections": (v2/*:: as any*/),
-              "storageKey": null
-            }
+            (v5/*:: as any*/)
           ],
           "storageKey": null
         },
@@ -195,7 +221,7 @@ return {
           "kind": "LinkedField",
           "name": "totalBilled",
           "plural": false,
-          "selections": (v2/*:: as any*/),
+          "selections": (v4/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -207,6 +233,6 @@ return {
 };
 })();
 
-(node as any).hash = "253b2bcf5facb4e0d84ba1a3f6c05494";
+(node as any).hash = "2665afbe9b9b64287629e56f8ea7bd7a";
 
 export default node;

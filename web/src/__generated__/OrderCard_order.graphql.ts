@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b13e37e86bfb90f683e2bf88fae4891d>>
+ * @generated SignedSource<<081ba048ab2ff36050b03d99f87e9d33>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type OrderPrimaryAction = "PAY_NOW" | "PROCESSING" | "TRACK_TOTE" | "%future added value";
-export type OrderSecondaryAction = "CANCEL_ORDER" | "CONTACT_US" | "VIEW_RECEIPT" | "%future added value";
+export type OrderPrimaryAction = "PAY_NOW" | "PROCESSING" | "RETURN_LABEL" | "TRACK_RETURN" | "TRACK_TOTE" | "%future added value";
+export type OrderSecondaryAction = "CANCEL_ORDER" | "CONTACT_US" | "RETURN" | "VIEW_RECEIPT" | "VIEW_REFUND" | "%future added value";
 export type OrderStatus = "CANCELLED" | "DELIVERED" | "FULL" | "INCOMING" | "OPEN" | "PARTIALLY_DELIVERED" | "PARTIALLY_INCOMING" | "PAUSED" | "REQUESTED" | "RETURNED" | "RETURN_IN_TRANSIT" | "UNPAID" | "UNRESOLVED" | "%future added value";
 export type SaleType = "PURCHASE" | "RENT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<780c4389d457015b6117078b451c6061>>
+ * @generated SignedSource<<92964844b8ce4c0057b9ada039c47703>>
  * @lightSyntaxTransform
  */
 
@@ -46,6 +46,10 @@ export type OrderLines_order$data = {
       readonly formatted: string;
     };
   }>;
+  readonly renewalPeriod: {
+    readonly end: string;
+    readonly start: string;
+  } | null | undefined;
   readonly " $fragmentType": "OrderLines_order";
 };
 export type OrderLines_order$key = {
@@ -249,6 +253,31 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "RenewalPeriod",
+      "kind": "LinkedField",
+      "name": "renewalPeriod",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "start",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "end",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Order",
@@ -256,6 +285,6 @@ return {
 };
 })();
 
-(node as any).hash = "0b84d2bb20b8e7927654dfef6aac332e";
+(node as any).hash = "a9fc7d9e529d0d4ffcbf2d248002bd72";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1ecef838a59d14c0854a94b01934d0f8>>
- * @relayHash e0cfdb0abc9c37194c12935bdc88296f
+ * @generated SignedSource<<a38b7dd9dc970df11951736b4ab35fa8>>
+ * @relayHash f2d123ecd378f4902a9993eebf02d5a3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d735bfb299fe4a3a71176b4b4259542193d96a8ab92e8bbf04806f2e44882ae9
+// @relayRequestID 8a87bc2ca389d474e3310de003519686c070b957df6fc5719ddde8ae9f29396e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -166,7 +166,24 @@ v15 = [
     "storageKey": null
   },
   (v13/*:: as any*/)
-];
+],
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "receiptId",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "amount",
+  "plural": false,
+  "selections": (v14/*:: as any*/),
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -659,6 +676,31 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "RenewalPeriod",
+            "kind": "LinkedField",
+            "name": "renewalPeriod",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "start",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "end",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Shipment",
             "kind": "LinkedField",
             "name": "shipments",
@@ -746,6 +788,39 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReturnTicket",
+                "kind": "LinkedField",
+                "name": "returnTicket",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ticketId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "returnCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "labelUrl",
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -762,17 +837,27 @@ return {
             "args": null,
             "concreteType": "Receipt",
             "kind": "LinkedField",
+            "name": "refundReceipts",
+            "plural": true,
+            "selections": [
+              (v16/*:: as any*/),
+              (v7/*:: as any*/),
+              (v9/*:: as any*/),
+              (v17/*:: as any*/),
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Receipt",
+            "kind": "LinkedField",
             "name": "receipt",
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "receiptId",
-                "storageKey": null
-              },
+              (v16/*:: as any*/),
               (v7/*:: as any*/),
               (v9/*:: as any*/),
               {
@@ -786,16 +871,7 @@ return {
                   (v7/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "amount",
-                    "plural": false,
-                    "selections": (v14/*:: as any*/),
-                    "storageKey": null
-                  }
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -818,7 +894,7 @@ return {
     ]
   },
   "params": {
-    "id": "d735bfb299fe4a3a71176b4b4259542193d96a8ab92e8bbf04806f2e44882ae9",
+    "id": "8a87bc2ca389d474e3310de003519686c070b957df6fc5719ddde8ae9f29396e",
     "metadata": {},
     "name": "OrderScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5aa7a5d47eb3091c076e8510b356ce05>>
+ * @generated SignedSource<<e4f2486b3b2bb14d43e2eccf3d2e6d80>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,8 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type CardBrand = "AMEX" | "DINERS" | "DISCOVER" | "JCB" | "MASTERCARD" | "UNIONPAY" | "UNKNOWN" | "VISA" | "%future added value";
-export type CheckoutMode = "PURCHASE_ONLY" | "RENT_AND_PURCHASE" | "RENT_ONLY" | "RENT_TO_BUY" | "RESUBSCRIBE" | "RESUME_SUBSCRIPTION" | "SUBSCRIBE" | "UNLOCK_EARLY" | "%future added value";
-export type OrderPrimaryAction = "PAY_NOW" | "PROCESSING" | "TRACK_TOTE" | "%future added value";
+export type OrderMode = "PURCHASE_ONLY" | "RENEWAL" | "RENT_AND_PURCHASE" | "RENT_ONLY" | "RENT_TO_BUY" | "RESUBSCRIBE" | "RESUME_SUBSCRIPTION" | "SUBSCRIBE" | "UNLOCK_EARLY" | "%future added value";
+export type OrderPrimaryAction = "PAY_NOW" | "PROCESSING" | "RETURN_LABEL" | "TRACK_RETURN" | "TRACK_TOTE" | "%future added value";
 export type OrderStatus = "CANCELLED" | "DELIVERED" | "FULL" | "INCOMING" | "OPEN" | "PARTIALLY_DELIVERED" | "PARTIALLY_INCOMING" | "PAUSED" | "REQUESTED" | "RETURNED" | "RETURN_IN_TRANSIT" | "UNPAID" | "UNRESOLVED" | "%future added value";
 export type PaymentStatus = "ERROR" | "FAILED" | "FREE" | "PENDING" | "SUCCESS" | "%future added value";
 export type ReceiptCostType = "ORDER" | "PREMIUM" | "PURCHASE" | "REFUND" | "SUBSCRIPTION" | "%future added value";
@@ -33,7 +33,7 @@ export type OrderScreen_order$data = {
   readonly lines: ReadonlyArray<{
     readonly saleType: SaleType | null | undefined;
   }>;
-  readonly mode: CheckoutMode;
+  readonly mode: OrderMode;
   readonly orderId: number;
   readonly paidAt: string | null | undefined;
   readonly paymentMessage: string;
@@ -66,7 +66,7 @@ export type OrderScreen_order$data = {
     readonly amount: number;
     readonly formatted: string;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"OrderActions_order" | "OrderLines_order" | "OrderTracking_order">;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderActions_order" | "OrderLines_order" | "OrderReturns_order" | "OrderTracking_order">;
   readonly " $fragmentType": "OrderScreen_order";
 };
 export type OrderScreen_order$key = {
@@ -357,6 +357,11 @@ return {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "OrderReturns_order"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "OrderActions_order"
     }
   ],
@@ -365,6 +370,6 @@ return {
 };
 })();
 
-(node as any).hash = "11403643242379c1da12fd717ce639a2";
+(node as any).hash = "893b11794903966e85238c9d7f738c7d";
 
 export default node;

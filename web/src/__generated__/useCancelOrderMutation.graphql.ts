@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<06e8261d35b7ffc13fac67d9b87af375>>
- * @relayHash 005b7b1ea3f4f928537a2444be9feb0c
+ * @generated SignedSource<<c411dc045125b78d1b8eba78517821d9>>
+ * @relayHash 7c3d133a856d2a8efaf732a3c685ceeb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 691b586697be5af3b570a2b6336fa8c6944d4ac8f60736bff839122743c8e48c
+// @relayRequestID 995bc6a68ba350974f8c373ca5181cf9f4ab151dd9d952f89d1f403daaaac989
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -180,6 +180,23 @@ v14 = {
   "args": null,
   "kind": "ScalarField",
   "name": "url",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "receiptId",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "amount",
+  "plural": false,
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -592,6 +609,31 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "RenewalPeriod",
+                "kind": "LinkedField",
+                "name": "renewalPeriod",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "start",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "end",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Shipment",
                 "kind": "LinkedField",
                 "name": "shipments",
@@ -679,6 +721,39 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReturnTicket",
+                    "kind": "LinkedField",
+                    "name": "returnTicket",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ticketId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "returnCode",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "labelUrl",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -695,17 +770,27 @@ return {
                 "args": null,
                 "concreteType": "Receipt",
                 "kind": "LinkedField",
+                "name": "refundReceipts",
+                "plural": true,
+                "selections": [
+                  (v15/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Receipt",
+                "kind": "LinkedField",
                 "name": "receipt",
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "receiptId",
-                    "storageKey": null
-                  },
+                  (v15/*:: as any*/),
                   (v7/*:: as any*/),
                   (v5/*:: as any*/),
                   {
@@ -719,16 +804,7 @@ return {
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Money",
-                        "kind": "LinkedField",
-                        "name": "amount",
-                        "plural": false,
-                        "selections": (v11/*:: as any*/),
-                        "storageKey": null
-                      }
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -756,7 +832,7 @@ return {
     ]
   },
   "params": {
-    "id": "691b586697be5af3b570a2b6336fa8c6944d4ac8f60736bff839122743c8e48c",
+    "id": "995bc6a68ba350974f8c373ca5181cf9f4ab151dd9d952f89d1f403daaaac989",
     "metadata": {},
     "name": "useCancelOrderMutation",
     "operationKind": "mutation",

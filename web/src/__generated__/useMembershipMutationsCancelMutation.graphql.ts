@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a008d9c74495730a26d823cd9534a6f1>>
- * @relayHash 358338a949c3c7bc8351f6d45cdb2d17
+ * @generated SignedSource<<72554d8dc63efe22244c0078f92ca729>>
+ * @relayHash bb8ad4b83d7e88da3427c0e37cafcb6e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID da6f1809fc43e39959d1fb897a9ab1a6321ae6dc0daec186aa2d893b0745fe89
+// @relayRequestID 9cc45987a90a48c0870e4203707dd8e828ab5ec97c51cab729548dbdcbb85d8b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -77,6 +77,13 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "userErrors",
@@ -96,13 +103,7 @@ v4 = {
       "name": "field",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
+    (v4/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -139,7 +140,7 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -292,6 +293,39 @@ return {
                     "kind": "ScalarField",
                     "name": "messages",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MembershipRenewal",
+                    "kind": "LinkedField",
+                    "name": "renewal",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "failedAttempts",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "maxAttempts",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nextAttemptAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -299,14 +333,14 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "da6f1809fc43e39959d1fb897a9ab1a6321ae6dc0daec186aa2d893b0745fe89",
+    "id": "9cc45987a90a48c0870e4203707dd8e828ab5ec97c51cab729548dbdcbb85d8b",
     "metadata": {},
     "name": "useMembershipMutationsCancelMutation",
     "operationKind": "mutation",

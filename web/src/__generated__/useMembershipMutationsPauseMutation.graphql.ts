@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6bf9c0a2d0e547769f7950c2371e9c56>>
- * @relayHash d922c31981b933745e425da1db43fabd
+ * @generated SignedSource<<54231480e6015f27f3f378230be357f3>>
+ * @relayHash f83141ff5f64b31e164e7b624a7c4a23
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a1848d750603d094fc253c6a306a39f70641e6f5c294aacb3b613f2fdcf9c09
+// @relayRequestID 9774e5f4c60b3f999a0dd0d0e4cfaeff7dfb94505edf2321455f1b8bc221666e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -58,6 +58,13 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "userErrors",
@@ -77,13 +84,7 @@ v3 = {
       "name": "field",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
+    (v3/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -120,7 +121,7 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": "pauseMembership(input:{})"
       }
@@ -273,6 +274,39 @@ return {
                     "kind": "ScalarField",
                     "name": "messages",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MembershipRenewal",
+                    "kind": "LinkedField",
+                    "name": "renewal",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "failedAttempts",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "maxAttempts",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nextAttemptAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -280,14 +314,14 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": "pauseMembership(input:{})"
       }
     ]
   },
   "params": {
-    "id": "4a1848d750603d094fc253c6a306a39f70641e6f5c294aacb3b613f2fdcf9c09",
+    "id": "9774e5f4c60b3f999a0dd0d0e4cfaeff7dfb94505edf2321455f1b8bc221666e",
     "metadata": {},
     "name": "useMembershipMutationsPauseMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e012a617c2d57f9118a39e477b6e8f3e>>
- * @relayHash 880298c47f3e94e30959180404a608ed
+ * @generated SignedSource<<8a2405eca3481966518c77a7e6ab610c>>
+ * @relayHash 2bf006eaefedc1f267435b59300813b4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e4875ba11a6b2ddeff2028e8c1a8c18af11ef7d19ad3e48a37d879bd2c6e9806
+// @relayRequestID 1630c596bbaf05e1afc7ad2f79f584a35318898a33014d139e6491034fe9c754
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -58,6 +58,13 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "userErrors",
@@ -77,13 +84,7 @@ v3 = {
       "name": "field",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
+    (v3/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -120,7 +121,7 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": "unpauseMembership(input:{})"
       }
@@ -273,6 +274,39 @@ return {
                     "kind": "ScalarField",
                     "name": "messages",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MembershipRenewal",
+                    "kind": "LinkedField",
+                    "name": "renewal",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "failedAttempts",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "maxAttempts",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nextAttemptAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -280,14 +314,14 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": "unpauseMembership(input:{})"
       }
     ]
   },
   "params": {
-    "id": "e4875ba11a6b2ddeff2028e8c1a8c18af11ef7d19ad3e48a37d879bd2c6e9806",
+    "id": "1630c596bbaf05e1afc7ad2f79f584a35318898a33014d139e6491034fe9c754",
     "metadata": {},
     "name": "useMembershipMutationsUnpauseMutation",
     "operationKind": "mutation",

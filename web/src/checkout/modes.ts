@@ -40,7 +40,8 @@ export function modeFromUrl(url: URL): CheckoutMode {
   return MODES[raw] ?? 'SUBSCRIBE';
 }
 
-export function modeParam(mode: CheckoutMode): string {
+/** The `?mode=` of a mode; an order's mode that is no checkout (RENEWAL) is subscribe's. */
+export function modeParam(mode: CheckoutMode | string): string {
   return Object.entries(MODES).find(([, value]) => value === mode)?.[0] ?? 'subscribe';
 }
 
@@ -98,6 +99,25 @@ export function itemsFromParams(mode: CheckoutMode, params: URLSearchParams): Ch
   }
   if (isCartMode(mode) && raw.length > 0) return { cartItemIds: [...new Set(raw)], orderItemIds: null };
   return { cartItemIds: null, orderItemIds: null };
+}
+
+/** The checkout that keeps rented order items (rent-to-buy): `/subscribe?mode=rent-to-buy&items=12,13`. */
+export function rentToBuyPath(orderItemIds: readonly number[]): string {
+  return `/subscribe?mode=${modeParam('RENT_TO_BUY')}&items=${orderItemIds.join(',')}`;
+}
+
+/**
+ * Try again from the payment result page: the payment step of the mode the failed payment came from
+ * (`from`), with its items (`?items=`) for a cart checkout; without a `from` (or subscribe's), the
+ * membership checkout's.
+ */
+export function retryPath(from: string | null, items: string | null): string {
+  if (!from || from === 'subscribe') return '/subscribe?step=3';
+  const mode = modeFromParam(from);
+  const q = new URLSearchParams({ mode: from });
+  if (items && mode && isCartMode(mode)) q.set('items', items);
+  q.set('step', '3');
+  return `/subscribe?${q.toString()}`;
 }
 
 /**

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
+import { useSearchParams } from 'react-router';
 import { Modal } from '../components/Modal/Modal.tsx';
 import { Spinner } from '../components/Spinner/Spinner.tsx';
 import { usePayOrderMutation } from './usePayOrderMutation.ts';
 import { fullReload } from '../session/fullReload.ts';
 import { closeModal, openModal } from '../state/ui.ts';
-import { failureUrl, paymentOutcome, PAYMENT_RESULT_PATH, successUrl, type PaymentOutcome } from './paymentIntent.ts';
+import { failureUrl, paymentOutcome, successUrl, type PaymentOutcome } from './paymentIntent.ts';
 import { finishWithStripe, recheckPayment } from './stripeNextAction.ts';
 import { errorText, loadStripeClient } from './stripe.ts';
 import './PaymentProgress.css';
@@ -54,10 +55,12 @@ export interface PaymentTarget {
  * an error goes to the failure page, succeeded to the result page, requires_action /
  * requires_confirmation to the challenge (the emulator's page, or Stripe's overlay in this page
  * and then the result read again), any other status hides the modal and logs.
- * `from` is the result page's `from` (the checkout mode).
+ * `from` is the result page's `from` (the checkout mode); the page's `?items=` (a cart checkout's
+ * chosen items) go along, so that the result page's Try again returns to them.
  */
 export function usePaymentRun({ from, stripeKey }: { from: string; stripeKey: string | null }) {
   const environment = useRelayEnvironment();
+  const items = useSearchParams()[0].get('items');
   const [payOrder] = usePayOrderMutation();
   const [phase, setPhase] = useState<Phase>('idle');
   const [progress, setProgress] = useState(PROGRESS_PAYING);
@@ -119,19 +122,20 @@ export function usePaymentRun({ from, stripeKey }: { from: string; stripeKey: st
       return;
     }
     if (!answer.ok) {
-      leave(failureUrl(from, answer.message, target.totalBilled));
+      leave(failureUrl(from, answer.message, target.totalBilled, items));
       return;
     }
     showProgress(PROGRESS_CHECKING);
     const checked = await recheckPayment(environment, target.orderId).catch(() => null);
     // Still pending (the webhook has not arrived) or unreadable: the result page keeps checking.
     if (!checked || checked.status === 'PENDING') {
-      leave(successUrl(from, [target.orderId], target.redirectUri, target.totalBilled));
+      leave(successUrl(from, [target.orderId], target.redirectUri, target.totalBilled, items));
       return;
     }
     settle(
       paymentOutcome(checked, [], {
         from,
+        items,
         totalBilled: target.totalBilled,
         orderId: target.orderId,
         redirectUri: target.redirectUri,
@@ -141,12 +145,8 @@ export function usePaymentRun({ from, stripeKey }: { from: string; stripeKey: st
 
   /** payOrder (the saved card, this idempotency key), then the payment intent handling. */
   const pay = async (target: PaymentTarget, idempotencyKey: string) => {
-    const returnUrl = `${window.location.origin}${PAYMENT_RESULT_PATH}?${new URLSearchParams({
-      from,
-      orderIds: String(target.orderId),
-      redirect_uri: target.redirectUri,
-      totalBilled: target.totalBilled.toFixed(2),
-    }).toString()}`;
+    const resultPath = successUrl(from, [target.orderId], target.redirectUri, target.totalBilled, items);
+    const returnUrl = `${window.location.origin}${resultPath}`;
     const { payOrder: paid } = await payOrder({ input: { orderId: target.orderId, idempotencyKey, returnUrl } });
     const result = paid.paymentResult;
     const intent = result?.paymentIntent;
@@ -159,6 +159,7 @@ export function usePaymentRun({ from, stripeKey }: { from: string; stripeKey: st
     settle(
       paymentOutcome(result, paid.userErrors, {
         from,
+        items,
         totalBilled: target.totalBilled,
         orderId: target.orderId,
         redirectUri: target.redirectUri,
@@ -179,7 +180,7 @@ export function usePaymentRun({ from, stripeKey }: { from: string; stripeKey: st
     try {
       await work();
     } catch {
-      leave(failureUrl(from, NETWORK_ERROR, totalBilled));
+      leave(failureUrl(from, NETWORK_ERROR, totalBilled, items));
     }
   };
 

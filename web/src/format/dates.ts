@@ -14,6 +14,7 @@ const dateFormat = (options: Intl.DateTimeFormatOptions) =>
 const SHORT_DATE = dateFormat({ month: 'short', day: 'numeric', year: 'numeric' });
 const LONG_DATE = dateFormat({ month: 'long', day: 'numeric', year: 'numeric' });
 const MONTH_YEAR = dateFormat({ month: 'long', year: 'numeric' });
+const MONTH_DAY = dateFormat({ month: 'short', day: 'numeric' });
 
 /** A calendar date (that day, in UTC) or an ISO instant as a Date; null when it is not one. */
 export function parseDate(value: string): Date | null {
@@ -40,4 +41,9 @@ export function formatLongDate(value: string | null | undefined): string | null 
 /** "2025-03-01" or an ISO instant → "March 2025". */
 export function formatMonthYear(value: string | null | undefined): string | null {
   return formatWith(MONTH_YEAR, value);
+}
+
+/** "2025-07-14" or an ISO instant → "Jul 14". */
+export function formatMonthDay(value: string | null | undefined): string | null {
+  return formatWith(MONTH_DAY, value);
 }

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { BillingAndReceiptsScreenQuery } from '../../__generated__/BillingAndReceiptsScreenQuery.graphql.ts';
 import type * as ReceiptsGenerated from '../../__generated__/BillingAndReceiptsScreen_receipts.graphql.ts';
 import type * as DetailGenerated from '../../__generated__/BillingAndReceiptsScreenDetailQuery.graphql.ts';
@@ -78,6 +78,7 @@ function Receipts({ user }: { user: BillingAndReceiptsScreen_receipts$key }) {
           edges {
             node {
               id
+              orderId
               costType
               title
               amount {
@@ -129,7 +130,7 @@ function Receipts({ user }: { user: BillingAndReceiptsScreen_receipts$key }) {
               </div>
               {open === node.id ? (
                 <Suspense fallback={<Spinner />}>
-                  <ReceiptDetail id={node.id} />
+                  <ReceiptDetail id={node.id} orderId={node.orderId ?? null} />
                 </Suspense>
               ) : null}
             </li>
@@ -145,7 +146,8 @@ function Receipts({ user }: { user: BillingAndReceiptsScreen_receipts$key }) {
   );
 }
 
-function ReceiptDetail({ id }: { id: string }) {
+/** A receipt's lines and totals, and the way to the order it charged for (a monthly renewal's too). */
+function ReceiptDetail({ id, orderId }: { id: string; orderId: number | null }) {
   const { viewer } = useLazyLoadQuery<BillingAndReceiptsScreenDetailQuery>(
     graphql`
       query BillingAndReceiptsScreenDetailQuery($id: ID!) {
@@ -238,6 +240,11 @@ function ReceiptDetail({ id }: { id: string }) {
         <p className="receipt-list__meta">
           Billed to {r.billingAddress.firstName} {r.billingAddress.lastName}, {r.billingAddress.streetAddress},{' '}
           {r.billingAddress.city}, {r.billingAddress.state} {r.billingAddress.zip}
+        </p>
+      ) : null}
+      {orderId ? (
+        <p className="receipt-detail__order">
+          <Link to={`/order/${orderId}`}>View order #{orderId}</Link>
         </p>
       ) : null}
     </div>

@@ -8,6 +8,8 @@ import { usePauseMembershipMutation, useUnpauseMembershipMutation } from './useM
 import { useTrackEvent } from '../../mutations/useTrackEventMutation.ts';
 import { openModal } from '../../state/ui.ts';
 import { CancelMembershipModal } from './CancelMembershipModal.tsx';
+import { PastDueNotice } from './PastDueNotice.tsx';
+import type { ProviderCardForm_config$key } from '../../__generated__/ProviderCardForm_config.graphql.ts';
 
 export const STATUS_LABELS: Record<string, string> = {
   NOT_SUBSCRIBED: 'Not subscribed',
@@ -18,9 +20,11 @@ export const STATUS_LABELS: Record<string, string> = {
 
 interface Props {
   user: MembershipPanel_user$key;
+  /** The payment provider, for a new card when the membership is past due. */
+  paymentConfig: ProviderCardForm_config$key;
 }
 
-export function MembershipPanel({ user: key }: Props) {
+export function MembershipPanel({ user: key, paymentConfig }: Props) {
   const user = useFragment(
     graphql`
       fragment MembershipPanel_user on User {
@@ -42,6 +46,10 @@ export function MembershipPanel({ user: key }: Props) {
           showUnlockEarly
           allowedActions
           messages
+          renewal {
+            failedAttempts
+          }
+          ...PastDueNotice_membership
         }
       }
     `,
@@ -91,11 +99,15 @@ export function MembershipPanel({ user: key }: Props) {
               </div>
             ))}
         </dl>
-        {m.messages.map((message) => (
-          <p key={message} className="membership-message">
-            {message}
-          </p>
-        ))}
+        {/* Past due: the notice says it all (the messages would say it again as text). */}
+        {m.renewal ? <PastDueNotice membership={m} config={paymentConfig} /> : null}
+        {m.renewal
+          ? null
+          : m.messages.map((message) => (
+              <p key={message} className="membership-message">
+                {message}
+              </p>
+            ))}
         {m.boxLocked ? (
           <p className="membership-message">
             This period’s box is placed: your next rental box opens on the next billing date.

@@ -13,19 +13,25 @@ export const mySubscriptionScreenQuery = graphql`
       id
       ...MembershipPanel_user
     }
+    paymentConfig {
+      ...ProviderCardForm_config
+    }
   }
 `;
 
-/** /account/my-subscription: status, plan, billing dates and the actions the membership allows now. */
+/**
+ * /account/my-subscription: status, plan, billing dates, a past-due renewal (with a new card) and the
+ * actions the membership allows now.
+ */
 export function MySubscriptionScreen() {
   const { queryRef } = useLoaderData() as ScreenData<MySubscriptionScreenQuery>;
-  const { viewer } = usePreloadedQuery<MySubscriptionScreenQuery>(mySubscriptionScreenQuery, queryRef);
+  const { viewer, paymentConfig } = usePreloadedQuery<MySubscriptionScreenQuery>(mySubscriptionScreenQuery, queryRef);
   useDocumentTitle('My subscription');
   if (!viewer) return null; // the account layout sends a signed-out shopper to login
   return (
     <div className="my-subscription">
       <h1 className="account-page__title">My subscription</h1>
-      <MembershipPanel user={viewer} />
+      <MembershipPanel user={viewer} paymentConfig={paymentConfig} />
     </div>
   );
 }

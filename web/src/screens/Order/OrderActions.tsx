@@ -17,8 +17,9 @@ import { ContactUsAction } from '../../support/ContactUsAction.tsx';
  * The order actions the api offers now: PAY_NOW (payOrder with the saved card, then the
  * payment intent handling of paymentIntent.ts, as the checkout's confirm step does), PROCESSING
  * (check again), VIEW_RECEIPT (the receipt inline), CANCEL_ORDER (after a confirmation),
- * CONTACT_US (the support request form about this order), TRACK_TOTE (to the parcels' tracking); Share order
- * for a placed order.
+ * CONTACT_US (the support request form about this order), TRACK_TOTE (to the parcels' tracking),
+ * TRACK_RETURN and RETURN_LABEL (to the return parcels), RETURN (choose items to send back),
+ * VIEW_REFUND (the Refund receipts inline); Share order for a placed order.
  */
 export function OrderActions({
   order,
@@ -44,6 +45,14 @@ export function OrderActions({
         primaryActions
         secondaryActions
         ...ShareOrderAction_order
+        refundReceipts {
+          receiptId
+          title
+          createdAt
+          amount {
+            formatted
+          }
+        }
         receipt {
           id
           receiptId
@@ -69,6 +78,7 @@ export function OrderActions({
   const [cancelOrder, cancelling] = useCancelOrderMutation();
   const [cancelError, setCancelError] = useState<string | null>(null);
   const [showReceipt, setShowReceipt] = useState(false);
+  const [showRefund, setShowRefund] = useState(false);
   const { phase, busy, progress, error, run, pay } = usePaymentRun({ from: modeParam(o.mode), stripeKey });
 
   const target = { orderId: o.orderId, totalBilled: o.totalBilled.amount, redirectUri: `/order/${o.orderId}` };
@@ -116,7 +126,24 @@ export function OrderActions({
           Track your Tote
         </a>
       ) : null}
+      {primary.includes('RETURN_LABEL') ? (
+        <a className="button order-actions__primary" href="#returns">
+          Your return label
+        </a>
+      ) : null}
+      {primary.includes('TRACK_RETURN') ? (
+        <a className="button order-actions__primary" href="#returns">
+          Track your return
+        </a>
+      ) : null}
       <ul className="order-actions__secondary">
+        {secondary.includes('RETURN') ? (
+          <li>
+            <Link className="link-button" to={`/order/${o.orderId}/return`}>
+              Return items
+            </Link>
+          </li>
+        ) : null}
         {secondary.includes('VIEW_RECEIPT') && receipt ? (
           <li>
             <button
@@ -126,6 +153,18 @@ export function OrderActions({
               onClick={() => setShowReceipt(!showReceipt)}
             >
               {showReceipt ? 'Hide receipt' : 'View receipt'}
+            </button>
+          </li>
+        ) : null}
+        {secondary.includes('VIEW_REFUND') && o.refundReceipts.length > 0 ? (
+          <li>
+            <button
+              type="button"
+              className="link-button"
+              aria-expanded={showRefund}
+              onClick={() => setShowRefund(!showRefund)}
+            >
+              {showRefund ? 'Hide refund' : 'View refund'}
             </button>
           </li>
         ) : null}
@@ -173,6 +212,26 @@ export function OrderActions({
               <dd>{receipt.totalBilled.formatted}</dd>
             </div>
           </dl>
+          {showAllReceipts ? <Link to="/account/billing-and-receipts">All receipts</Link> : null}
+        </div>
+      ) : null}
+
+      {showRefund ? (
+        <div className="order-receipt" aria-label="Refund">
+          {o.refundReceipts.map((r) => (
+            <div key={r.receiptId}>
+              <p className="order-receipt__title">{r.title}</p>
+              <p className="order-page__hint">
+                Receipt #{r.receiptId} · {formatShortDate(r.createdAt)}
+              </p>
+              <dl className="order-totals">
+                <div className="order-totals__total">
+                  <dt>Refunded</dt>
+                  <dd>{r.amount.formatted}</dd>
+                </div>
+              </dl>
+            </div>
+          ))}
           {showAllReceipts ? <Link to="/account/billing-and-receipts">All receipts</Link> : null}
         </div>
       ) : null}

@@ -1,12 +1,14 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { OrderLines_order$key } from '../../__generated__/OrderLines_order.graphql.ts';
+import { rentToBuyPath } from '../../checkout/modes.ts';
+import { formatMonthDay } from '../../format/dates.ts';
 
 const SALE_LABELS: Record<string, string> = { RENT: 'Rent', PURCHASE: 'Buy' };
 
 /** The order's lines: each item with its image, brand, size and color, rent or buy, quantity and amount. */
 export function OrderLines({ order }: { order: OrderLines_order$key }) {
-  const { lines } = useFragment(
+  const { lines, renewalPeriod } = useFragment(
     graphql`
       fragment OrderLines_order on Order {
         lines {
@@ -43,16 +45,30 @@ export function OrderLines({ order }: { order: OrderLines_order$key }) {
             formatted
           }
         }
+        renewalPeriod {
+          start
+          end
+        }
       }
     `,
     order,
   );
+  // A renewal's one membership line names the period it pays for: "Classic membership — Jul 14 to Aug 14".
+  const period = renewalPeriod
+    ? ` — ${formatMonthDay(renewalPeriod.start)} to ${formatMonthDay(renewalPeriod.end)}`
+    : '';
   return (
     <ul className="order-lines">
       {lines.map((line) => {
         const facts =
           [line.size ? `Size ${line.size}` : null, line.color?.name ?? null].filter(Boolean).join(' · ') || line.detail;
-        const title = line.product ? <Link to={line.product.url}>{line.title}</Link> : line.title;
+        const title = line.product ? (
+          <Link to={line.product.url}>{line.title}</Link>
+        ) : line.type === 'SUBSCRIPTION' ? (
+          line.title + period
+        ) : (
+          line.title
+        );
         return (
           <li key={line.orderItemId} className="order-line">
             <div className="order-line__image">
@@ -77,7 +93,7 @@ export function OrderLines({ order }: { order: OrderLines_order$key }) {
                 {line.quantity > 1 ? <span>{line.unitPrice.formatted} each</span> : null}
               </span>
               {line.buyPrice ? (
-                <Link className="order-line__buy" to={`/subscribe?mode=rent-to-buy&items=${line.orderItemId}`}>
+                <Link className="order-line__buy" to={rentToBuyPath([line.orderItemId])}>
                   Love it? Keep it for {line.buyPrice.formatted}
                 </Link>
               ) : null}

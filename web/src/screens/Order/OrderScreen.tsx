@@ -11,6 +11,7 @@ import { NotFoundContent } from '../NotFound/NotFoundContent.tsx';
 import { formatShortDate } from '../../format/dates.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderLines } from './OrderLines.tsx';
+import { OrderReturns } from './OrderReturns.tsx';
 import { OrderTracking } from './OrderTracking.tsx';
 import { orderBadgeClass, orderStatusLabel } from './orderStatus.ts';
 import './Order.css';
@@ -123,6 +124,7 @@ function OrderView({
         primaryActions
         ...OrderLines_order
         ...OrderTracking_order
+        ...OrderReturns_order
         ...OrderActions_order
       }
     `,
@@ -132,17 +134,24 @@ function OrderView({
   const badge = orderStatusLabel(o);
   const address = o.shippingAddress;
   const open = o.status === 'UNPAID';
+  // A monthly renewal the shop charged: nothing ships; a failed one is retried on the saved card.
+  const renewal = o.mode === 'RENEWAL';
   return (
     <div className="page order-page">
       <nav aria-label="Breadcrumb" className="order-page__crumbs">
         <Link to="/account/account-overview">Your account</Link> /{' '}
-        <Link to="/account/order-history">Order history</Link>
+        {renewal ? (
+          <Link to="/account/billing-and-receipts">Billing and receipts</Link>
+        ) : (
+          <Link to="/account/order-history">Order history</Link>
+        )}
       </nav>
       <header className="order-page__header">
         <div>
           <h1 className="order-page__title">Order #{o.orderId}</h1>
           <p className="order-page__meta">
-            Placed {formatShortDate(o.createdAt)} · {KIND_LABELS[o.costType] ?? o.costType}
+            Placed {formatShortDate(o.createdAt)} ·{' '}
+            {renewal ? 'Membership renewal' : (KIND_LABELS[o.costType] ?? o.costType)}
             {o.paidAt ? ` · Paid ${formatShortDate(o.paidAt)}` : ''}
           </p>
         </div>
@@ -153,7 +162,15 @@ function OrderView({
 
       {notice ? <FormAlert tone="success">{notice}</FormAlert> : null}
       {open && (o.paymentStatus === 'FAILED' || o.paymentStatus === 'ERROR') && o.paymentMessage ? (
-        <FormAlert>Your last payment did not go through: {o.paymentMessage}</FormAlert>
+        <FormAlert>
+          Your last payment did not go through: {o.paymentMessage}
+          {renewal ? (
+            <>
+              {' '}
+              We’ll try again. <Link to="/account/my-subscription">Update your card</Link>
+            </>
+          ) : null}
+        </FormAlert>
       ) : null}
       {o.status === 'CANCELLED' && o.paymentMessage && !notice ? (
         <FormAlert tone="info">{o.paymentMessage}</FormAlert>
@@ -169,6 +186,7 @@ function OrderView({
           </h2>
           <OrderLines order={o} />
           <OrderTracking order={o} />
+          <OrderReturns order={o} />
         </section>
 
         <aside className="order-page__aside">
@@ -193,10 +211,12 @@ function OrderView({
                   <dd>−{o.pointsValue.formatted}</dd>
                 </div>
               ) : null}
-              <div>
-                <dt>Shipping</dt>
-                <dd>{o.shipping.amount > 0 ? o.shipping.formatted : 'Free'}</dd>
-              </div>
+              {renewal ? null : (
+                <div>
+                  <dt>Shipping</dt>
+                  <dd>{o.shipping.amount > 0 ? o.shipping.formatted : 'Free'}</dd>
+                </div>
+              )}
               <div className="order-totals__total">
                 <dt>{open ? 'Total to pay' : o.status === 'CANCELLED' ? 'Total (not charged)' : 'Total billed'}</dt>
                 <dd>{o.totalBilled.formatted}</dd>
@@ -219,26 +239,28 @@ function OrderView({
             </p>
           </section>
 
-          <section className="order-panel" aria-labelledby="order-address">
-            <h2 id="order-address" className="order-page__section-title">
-              Shipping address
-            </h2>
-            {address ? (
-              <address className="order-address">
-                {address.firstName} {address.lastName}
-                <br />
-                {address.streetAddress}
-                {address.details ? `, ${address.details}` : ''}
-                <br />
-                {address.city}, {address.state} {address.zip}
-              </address>
-            ) : (
-              <p>No shipping address.</p>
-            )}
-            {address && o.shippingAddressSource === 'CURRENT' ? (
-              <p className="order-page__hint">Your current shipping address.</p>
-            ) : null}
-          </section>
+          {renewal ? null : (
+            <section className="order-panel" aria-labelledby="order-address">
+              <h2 id="order-address" className="order-page__section-title">
+                Shipping address
+              </h2>
+              {address ? (
+                <address className="order-address">
+                  {address.firstName} {address.lastName}
+                  <br />
+                  {address.streetAddress}
+                  {address.details ? `, ${address.details}` : ''}
+                  <br />
+                  {address.city}, {address.state} {address.zip}
+                </address>
+              ) : (
+                <p>No shipping address.</p>
+              )}
+              {address && o.shippingAddressSource === 'CURRENT' ? (
+                <p className="order-page__hint">Your current shipping address.</p>
+              ) : null}
+            </section>
+          )}
 
           <OrderActions
             order={o}

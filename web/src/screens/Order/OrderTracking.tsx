@@ -3,7 +3,7 @@ import type { OrderTracking_order$key } from '../../__generated__/OrderTracking_
 import { formatShortDate } from '../../format/dates.ts';
 
 /** A parcel's statuses as shown. */
-const SHIPMENT_STATUS_LABELS: Record<string, string> = {
+export const SHIPMENT_STATUS_LABELS: Record<string, string> = {
   REQUESTED: 'Label created',
   INCOMING: 'On its way',
   DELIVERED: 'Delivered',

@@ -7,12 +7,19 @@ import { orderBadgeClass, orderStatusLabel } from '../Order/orderStatus.ts';
 /** Thumbnails shown per order; the rest is a "+N". */
 const THUMBNAILS = 4;
 
-/** The order page's actions, offered from the list as links to the order page (where they run). */
-const ACTION_LINKS: Record<string, { label: string; hash: string }> = {
-  PAY_NOW: { label: 'Pay now', hash: '' },
-  TRACK_TOTE: { label: 'Track your Tote', hash: '#track' },
-  VIEW_RECEIPT: { label: 'View receipt', hash: '' },
-  CANCEL_ORDER: { label: 'Cancel order', hash: '' },
+/**
+ * The order page's actions, offered from the list as links to the order page (where they run) or
+ * to the return flow; `suffix` follows the order page's path.
+ */
+const ACTION_LINKS: Record<string, { label: string; suffix: string }> = {
+  PAY_NOW: { label: 'Pay now', suffix: '' },
+  TRACK_TOTE: { label: 'Track your Tote', suffix: '#track' },
+  TRACK_RETURN: { label: 'Track your return', suffix: '#returns' },
+  RETURN_LABEL: { label: 'Your return label', suffix: '#returns' },
+  RETURN: { label: 'Return items', suffix: '/return' },
+  VIEW_RECEIPT: { label: 'View receipt', suffix: '' },
+  VIEW_REFUND: { label: 'View refund', suffix: '' },
+  CANCEL_ORDER: { label: 'Cancel order', suffix: '' },
 };
 
 /** One order of the history: number, date, status, total, item thumbnails and its actions. */
@@ -78,7 +85,7 @@ export function OrderCard({ order }: { order: OrderCard_order$key }) {
         {actions.map((a) => (
           <Link
             key={a}
-            to={path + ACTION_LINKS[a]!.hash}
+            to={path + ACTION_LINKS[a]!.suffix}
             className={primary.includes(a) ? 'button order-card__action' : 'link-button order-card__action'}
           >
             {ACTION_LINKS[a]!.label}

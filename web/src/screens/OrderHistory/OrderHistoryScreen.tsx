@@ -40,7 +40,12 @@ export function OrderHistoryScreen() {
   const tab = queryRef.variables.tab;
   return (
     <div className="order-history">
-      <h1 className="account-page__title">Order history</h1>
+      <header className="order-history__head">
+        <h1 className="account-page__title">Order history</h1>
+        <Link to="/account/order-history/rentals" className="link-button">
+          Rental history
+        </Link>
+      </header>
       <nav className="order-history__tabs" aria-label="Order tabs">
         {viewer.orderTabs.map((t) => (
           <Link

@@ -8,7 +8,7 @@ import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { safeRedirectPath } from '../../session/redirects.ts';
 import { usePaymentConfirmationAnalytics } from '../../analytics/usePaymentConfirmationAnalytics.ts';
-import { isCartMode, modeFromParam } from '../../checkout/modes.ts';
+import { isCartMode, modeFromParam, retryPath } from '../../checkout/modes.ts';
 import './PaymentResultCheck.css';
 
 export const paymentResultCheckScreenQuery = graphql`
@@ -39,7 +39,8 @@ export const POLL_MS = 1500;
 
 /**
  * /payment-result-check: failure (from, message, status=2, totalBilled) or success/redirect (from,
- * orderIds, redirect_uri, totalBilled, and the provider's redirect_status after 3-D Secure).
+ * orderIds, redirect_uri, totalBilled, and the provider's redirect_status after 3-D Secure); after a
+ * cart checkout also its items, which Try again takes back to the checkout.
  * A PENDING result is polled until it settles: success, failed, error or free.
  */
 export function PaymentResultCheckScreen() {
@@ -69,10 +70,7 @@ export function PaymentResultCheckScreen() {
     safeRedirectPath(params.get('redirect_uri')) ??
     (result?.redirectUri ? safeRedirectPath(result.redirectUri) : null) ??
     '/account/my-subscription';
-  const retry =
-    params.get('from') && params.get('from') !== 'subscribe'
-      ? `/subscribe?mode=${encodeURIComponent(params.get('from') ?? '')}&step=3`
-      : '/subscribe?step=3';
+  const retry = retryPath(params.get('from'), params.get('items'));
   const message = failedByQuery ? (params.get('message') ?? '') : (result?.message ?? '');
   // A cart checkout (from=checkout, from=purchase-only… or the result's mode) is an order, not a membership.
   const mode = modeFromParam(params.get('from')) ?? result?.mode ?? null;

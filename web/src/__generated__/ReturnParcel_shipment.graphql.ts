@@ -1,0 +1,100 @@
+/**
+ * @generated SignedSource<<567366d19156ee10d61c459c9d5549e6>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ShipmentStatus = "CANCELLED" | "DELIVERED" | "INCOMING" | "REQUESTED" | "RETURNED" | "RETURN_IN_TRANSIT" | "UNRESOLVED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ReturnParcel_shipment$data = {
+  readonly carrier: string;
+  readonly events: ReadonlyArray<{
+    readonly description: string;
+    readonly location: string;
+    readonly occurredAt: string;
+    readonly status: ShipmentStatus;
+  }>;
+  readonly status: ShipmentStatus;
+  readonly trackingCode: string;
+  readonly " $fragmentType": "ReturnParcel_shipment";
+};
+export type ReturnParcel_shipment$key = {
+  readonly " $data"?: ReturnParcel_shipment$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ReturnParcel_shipment">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ReturnParcel_shipment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "carrier",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "trackingCode",
+      "storageKey": null
+    },
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TrackingEvent",
+      "kind": "LinkedField",
+      "name": "events",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "description",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "location",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "occurredAt",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Shipment",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "6daed2a9e412d365a4bc32ec9815591a";
+
+export default node;
