@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { advanceUntil } from './dev-api.ts';
 import {
   emptyTote,
   fillCardForm,
@@ -103,9 +104,11 @@ test.describe('checking out the Tote', () => {
       await expect(toteDrawer(page).getByRole('link', { name: rented })).toHaveCount(0);
       await page.keyboard.press('Escape');
 
-      // The order page offers to keep the rented item (rent-to-buy).
+      // Once it is on its way, the order page offers to keep the rented item (rent-to-buy).
       await page.goto(orderHref);
       await expect(page.getByRole('heading', { name: /^Order #\d+$/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Keep it for/ })).toHaveCount(0); // not shipped yet
+      await advanceUntil(page, orderHref, 'Incoming');
       const keep = page.getByRole('link', { name: /^Love it\? Keep it for \$\d+\.\d\d$/ });
       await expect(keep).toHaveAttribute('href', /^\/subscribe\?mode=rent-to-buy&items=\d+$/);
 

@@ -1,15 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { advanceUntil } from './dev-api.ts';
 import { emptyTote, logIn, openProductAndPickSize, openTheBox, toteDrawer } from './shop.ts';
 
 /**
  * A member rents an item → the order is in the order history's Current tab as Requested → the local
  * carrier (ticked now through the api's development endpoint, contract/fulfilment.ts) ships it: the
- * order page shows Incoming with the parcel's tracking events, then Delivered. Screenshots of each
- * tab and of the order on its way land in the test's output folder.
+ * order page shows Incoming with the parcel's tracking events, then Delivered, and the rental history
+ * shows the item out with her. Screenshots of each tab and of the order on its way land in the test's
+ * output folder.
  */
-
-// The api listens next to the shop (playwright.config.ts: API_PORT = PORT + 1).
-const API_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8090) + 1}`;
 
 /** Rents the n-th new arrival (rent-only, nothing to pay); answers the order's page path. */
 async function rentOne(page: Page, nth: number): Promise<string> {
@@ -32,23 +31,6 @@ async function rentOne(page: Page, nth: number): Promise<string> {
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Your order is confirmed' })).toBeVisible();
   return (await page.getByRole('link', { name: 'View your order' }).getAttribute('href'))!;
-}
-
-/**
- * Ticks the carrier for the order one step at a time, reloading its page, until it shows `status`.
- * (The api's own clock moves an order at most once a minute and never within 30 s of its last move.)
- */
-async function advanceUntil(page: Page, orderPath: string, status: string): Promise<void> {
-  const orderId = Number(orderPath.split('/').pop());
-  const badge = page.getByTestId('order-status');
-  for (let step = 0; step < 6; step++) {
-    await page.goto(orderPath);
-    await expect(badge).toBeVisible();
-    if ((await badge.textContent()) === status) return;
-    const res = await page.request.post(`${API_URL}/v1/dev/fulfilment/advance`, { data: { orderId } });
-    expect(((await res.json()) as { code: number }).code).toBe(0);
-  }
-  await expect(badge).toHaveText(status);
 }
 
 const shot = (page: Page, name: string) =>
@@ -109,5 +91,24 @@ test.describe('order history', () => {
     ).toBeVisible();
     await expect(tracking.getByRole('listitem')).toHaveCount(3);
     await shot(page, 'order-delivered');
+
+    // The rental history: the delivered item is out with her, with its order and the price to keep it.
+    await page.goto('/account/order-history');
+    await page.getByRole('link', { name: 'Rental history' }).click();
+    await expect(page).toHaveURL(/\/account\/order-history\/rentals$/);
+    const rental = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: orderNumber, exact: true }) });
+    await expect(rental.getByText('With you')).toBeVisible();
+    await expect(rental.getByRole('link', { name: /^Keep it for \$/ })).toHaveAttribute(
+      'href',
+      /^\/subscribe\?mode=rent-to-buy&items=\d+$/,
+    );
+    await shot(page, 'rental-history');
+    const filters = page.getByRole('navigation', { name: 'Rental filter' });
+    await filters.getByRole('link', { name: /^Back \d+$/ }).click();
+    await expect(page).toHaveURL(/\?filter=back$/);
+    await expect(filters.getByRole('link', { name: /^Back / })).toHaveAttribute('aria-current', 'page');
+    await expect(rental).toHaveCount(0);
   });
 });

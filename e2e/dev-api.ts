@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The api listens next to the shop (playwright.config.ts: API_PORT = PORT + 1); its development routes live there. */
+export const API_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8090) + 1}`;
+
+/**
+ * Ticks the local carrier for the order one step at a time (POST /v1/dev/fulfilment/advance),
+ * reloading its page, until it shows `status`. The e2e shop runs without its own clock
+ * (FULFILMENT_STEP_MS=0), so only these ticks move orders.
+ */
+export async function advanceUntil(page: Page, orderPath: string, status: string): Promise<void> {
+  const orderId = Number(orderPath.split('/').pop());
+  const badge = page.getByTestId('order-status');
+  for (let step = 0; step < 8; step++) {
+    await page.goto(orderPath);
+    await expect(badge).toBeVisible();
+    if ((await badge.textContent()) === status) return;
+    const res = await page.request.post(`${API_URL}/v1/dev/fulfilment/advance`, { data: { orderId } });
+    expect(((await res.json()) as { code: number }).code).toBe(0);
+  }
+  await expect(badge).toHaveText(status);
+}
