@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { advanceUntil } from './dev-api.ts';
-import { emptyTote, logIn, openProductAndPickSize, openTheBox, toteDrawer } from './shop.ts';
+import { checkOutWithSavedDetails } from './placed-order.ts';
+import { emptyTote, logIn, openTheBox } from './shop.ts';
 
 /**
  * A member rents an item → the order is in the order history's Current tab as Requested → the local
@@ -9,29 +10,6 @@ import { emptyTote, logIn, openProductAndPickSize, openTheBox, toteDrawer } from
  * shows the item out with her. Screenshots of each tab and of the order on its way land in the test's
  * output folder.
  */
-
-/** Rents the n-th new arrival (rent-only, nothing to pay); answers the order's page path. */
-async function rentOne(page: Page, nth: number): Promise<string> {
-  const rented = await openProductAndPickSize(page, nth);
-  await page.getByRole('button', { name: 'Add to Tote' }).click();
-  await expect(
-    toteDrawer(page).getByRole('region', { name: 'Rent' }).getByRole('link', { name: rented }),
-  ).toBeVisible();
-  await toteDrawer(page).getByRole('link', { name: 'Check out' }).click();
-  for (const [step, button] of [
-    [1, 'Continue'],
-    [2, 'Save and continue'],
-    [3, 'Continue'],
-    [4, 'Continue'],
-  ] as const) {
-    await expect(page.getByText(`Step ${step} of 5`)).toBeVisible();
-    await page.getByRole('button', { name: button }).click();
-  }
-  await expect(page.getByText('Step 5 of 5')).toBeVisible();
-  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Your order is confirmed' })).toBeVisible();
-  return (await page.getByRole('link', { name: 'View your order' }).getAttribute('href'))!;
-}
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
@@ -45,7 +23,7 @@ test.describe('order history', () => {
     await expect(page).toHaveURL(/\/account\//);
     await openTheBox(page);
     await emptyTote(page);
-    const orderPath = await rentOne(page, 6);
+    const orderPath = await checkOutWithSavedDetails(page, 6, /^Add to Tote$/, /^Confirm$/);
     const orderNumber = `Order #${orderPath.split('/').pop()}`;
 
     // The account menu leads to the order history; the new rental is in Current as Requested.

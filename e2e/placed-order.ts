@@ -1,4 +1,4 @@
-/** Steps of the order page specs (share-order, contact-us): a shopper's paid purchase order. */
+/** Steps of the order specs (share-order, contact-us, returns, order-history): placing an order. */
 import { expect, type Page } from '@playwright/test';
 import { emptyTote, fillCardForm, logIn, openProductAndPickSize, toteDrawer } from './shop.ts';
 
@@ -39,4 +39,30 @@ export async function buyAndOpenOrder(page: Page, nth: number): Promise<{ title:
   await viewOrder.click();
   await expect(page.getByRole('heading', { name: /^Order #\d+$/ })).toBeVisible();
   return { title, orderPath };
+}
+
+/** Puts the n-th new arrival in the Tote (`button`: Add to Tote / Buy for …) and checks out with the saved details. */
+export async function checkOutWithSavedDetails(
+  page: Page,
+  nth: number,
+  button: RegExp,
+  confirm: RegExp,
+): Promise<string> {
+  const title = await openProductAndPickSize(page, nth);
+  await page.getByRole('button', { name: button }).click();
+  await expect(toteDrawer(page).getByRole('link', { name: title })).toBeVisible();
+  await toteDrawer(page).getByRole('link', { name: 'Check out' }).click();
+  for (const [step, next] of [
+    [1, 'Continue'],
+    [2, 'Save and continue'],
+    [3, 'Continue'],
+    [4, 'Continue'],
+  ] as const) {
+    await expect(page.getByText(`Step ${step} of 5`)).toBeVisible();
+    await page.getByRole('button', { name: next }).click();
+  }
+  await expect(page.getByText('Step 5 of 5')).toBeVisible();
+  await page.getByRole('button', { name: confirm }).click();
+  await expect(page.getByRole('heading', { name: 'Your order is confirmed' })).toBeVisible();
+  return (await page.getByRole('link', { name: 'View your order' }).getAttribute('href'))!;
 }

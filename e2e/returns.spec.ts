@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { advanceUntil } from './dev-api.ts';
 import { subscribeNewMember } from './new-member.ts';
-import { openProductAndPickSize, toteDrawer } from './shop.ts';
+import { checkOutWithSavedDetails } from './placed-order.ts';
 
 /**
  * The rental loop through the real screens: a new member rents an item → the order is in the Current
@@ -13,27 +13,6 @@ import { openProductAndPickSize, toteDrawer } from './shop.ts';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-
-/** Puts the n-th new arrival in the Tote (`button`: Add to Tote / Buy for …) and checks out with the saved details. */
-async function checkOut(page: Page, nth: number, button: RegExp, confirm: RegExp): Promise<string> {
-  const title = await openProductAndPickSize(page, nth);
-  await page.getByRole('button', { name: button }).click();
-  await expect(toteDrawer(page).getByRole('link', { name: title })).toBeVisible();
-  await toteDrawer(page).getByRole('link', { name: 'Check out' }).click();
-  for (const [step, next] of [
-    [1, 'Continue'],
-    [2, 'Save and continue'],
-    [3, 'Continue'],
-    [4, 'Continue'],
-  ] as const) {
-    await expect(page.getByText(`Step ${step} of 5`)).toBeVisible();
-    await page.getByRole('button', { name: next }).click();
-  }
-  await expect(page.getByText('Step 5 of 5')).toBeVisible();
-  await page.getByRole('button', { name: confirm }).click();
-  await expect(page.getByRole('heading', { name: 'Your order is confirmed' })).toBeVisible();
-  return (await page.getByRole('link', { name: 'View your order' }).getAttribute('href'))!;
-}
 
 /** From the delivered order's page: Return items → choose the one item → request → the return's page. */
 async function requestReturn(page: Page, title: string): Promise<void> {
@@ -58,7 +37,7 @@ test.describe('returns', () => {
     await subscribeNewMember(page, 'returns');
 
     // Rent one item: the order is in the Current tab.
-    const orderPath = await checkOut(page, 3, /^Add to Tote$/, /^Confirm$/);
+    const orderPath = await checkOutWithSavedDetails(page, 3, /^Add to Tote$/, /^Confirm$/);
     await page.goto('/account/order-history');
     const tabs = page.getByRole('navigation', { name: 'Order tabs' });
     await expect(tabs.getByRole('link', { name: /^Current \d+$/ })).toHaveAttribute('aria-current', 'page');
@@ -97,11 +76,11 @@ test.describe('returns', () => {
 
     // The slot is free again, and so is the box: a new rental checks out.
     await expect(await slotsInUse(page)).toHaveText('0 of 6');
-    const again = await checkOut(page, 4, /^Add to Tote$/, /^Confirm$/);
+    const again = await checkOutWithSavedDetails(page, 4, /^Add to Tote$/, /^Confirm$/);
     expect(again).not.toBe(orderPath);
 
     // A purchase: delivered, returned, refunded.
-    const bought = await checkOut(page, 5, /^Buy for /, /^Confirm and pay/);
+    const bought = await checkOutWithSavedDetails(page, 5, /^Buy for /, /^Confirm and pay/);
     await advanceUntil(page, bought, 'Delivered');
     const boughtTitle = (await page.locator('.order-line__title').first().textContent())!.trim();
     await requestReturn(page, boughtTitle);

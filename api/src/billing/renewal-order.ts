@@ -3,6 +3,7 @@
  * PaymentIntent created under a key derived from the member and the billing date.
  */
 import { billingPart, shippingAddress } from '../address/store.js';
+import type { PlanRow } from '../member/plans.js';
 import { lockMember } from '../member/store.js';
 import { customerIdOf, usableCard } from './cards.js';
 import type { StoredOrderRow } from './complete.js';
@@ -11,6 +12,17 @@ import type { BillingDeps } from './deps.js';
 /** The idempotency key prefix of a member's renewal of one billing date. */
 export const keyOf = (userId: number, billingDate: Date): string =>
   `tote-renewal-${userId}-${billingDate.toISOString()}`;
+
+/** The one line of a renewal order: a month of the plan. */
+export const renewalLine = (orderId: number, plan: Pick<PlanRow, 'name' | 'rental_slots' | 'monthly_price_cents'>) => ({
+  order_id: orderId,
+  type: 'subscription' as const,
+  title: `${plan.name} membership`,
+  detail: `${plan.rental_slots} · 1 month (renewal)`,
+  quantity: 1,
+  unit_cents: plan.monthly_price_cents,
+  amount_cents: plan.monthly_price_cents,
+});
 
 export interface Prepared {
   order: StoredOrderRow;
@@ -61,18 +73,7 @@ export async function prepare(deps: BillingDeps, userId: number, now: Date): Pro
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('order_items')
-        .values({
-          order_id: order.id,
-          type: 'subscription',
-          title: `${plan.name} membership`,
-          detail: `${plan.rental_slots} · 1 month (renewal)`,
-          quantity: 1,
-          unit_cents: plan.monthly_price_cents,
-          amount_cents: plan.monthly_price_cents,
-        })
-        .execute();
+      await trx.insertInto('order_items').values(renewalLine(order.id, plan)).execute();
     } else if (order.status === 'Unpaid' && card) {
       // A retry charges the card saved now; the receipt shows it.
       order = await trx

@@ -1,6 +1,7 @@
 /** The demo members' past renewal orders (seed/membership.ts): each paid month after the first has one. */
 import type { Db } from '../db/schema.js';
 import type { PlanRow } from '../member/plans.js';
+import { renewalLine } from '../billing/renewal-order.js';
 
 /** A paid renewal order of one billing date, as the renewal sweep leaves it: its receipt links to it. */
 export async function seedRenewalOrder(trx: Db, userId: number, plan: PlanRow, at: Date): Promise<number> {
@@ -30,17 +31,6 @@ export async function seedRenewalOrder(trx: Db, userId: number, plan: PlanRow, a
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('order_items')
-    .values({
-      order_id: order.id,
-      type: 'subscription',
-      title: `${plan.name} membership`,
-      detail: `${plan.rental_slots} · 1 month (renewal)`,
-      quantity: 1,
-      unit_cents: plan.monthly_price_cents,
-      amount_cents: plan.monthly_price_cents,
-    })
-    .execute();
+  await trx.insertInto('order_items').values(renewalLine(order.id, plan)).execute();
   return order.id;
 }

@@ -6,6 +6,7 @@ import type { ScreenData } from '../../relay/loadScreenQuery.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { OrderCard } from './OrderCard.tsx';
 import './OrderHistory.css';
+import { PagedList } from './PagedList.tsx';
 
 type OrderHistoryScreen_orders$key = OrdersGenerated.OrderHistoryScreen_orders$key;
 
@@ -101,24 +102,14 @@ function Orders({ user, tab }: { user: OrderHistoryScreen_orders$key; tab: Order
     );
   }
   return (
-    <>
-      <ul className="order-history__list" aria-label="Orders">
-        {edges.map(({ node }) => (
-          <li key={node.id}>
-            <OrderCard order={node} />
-          </li>
-        ))}
-      </ul>
-      {hasNext ? (
-        <button
-          type="button"
-          className="button button--ghost order-history__more"
-          disabled={isLoadingNext}
-          onClick={() => loadNext(10)}
-        >
-          {isLoadingNext ? 'Loading…' : 'Load more'}
-        </button>
-      ) : null}
-    </>
+    <PagedList
+      label="Orders"
+      items={edges}
+      keyOf={({ node }) => node.id}
+      render={({ node }) => <OrderCard order={node} />}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      loadNext={loadNext}
+    />
   );
 }

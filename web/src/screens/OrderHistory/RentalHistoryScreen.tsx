@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { RentalCard } from './RentalCard.tsx';
 import './OrderHistory.css';
 import './RentalHistory.css';
+import { PagedList } from './PagedList.tsx';
 
 type RentalHistoryScreen_rentals$key = RentalsGenerated.RentalHistoryScreen_rentals$key;
 
@@ -124,24 +125,14 @@ function Rentals({ user, empty }: { user: RentalHistoryScreen_rentals$key; empty
       </div>
     );
   return (
-    <>
-      <ul className="order-history__list" aria-label="Rented items">
-        {edges.map(({ node }) => (
-          <li key={node.orderItemId}>
-            <RentalCard item={node} />
-          </li>
-        ))}
-      </ul>
-      {hasNext ? (
-        <button
-          type="button"
-          className="button button--ghost order-history__more"
-          disabled={isLoadingNext}
-          onClick={() => loadNext(10)}
-        >
-          {isLoadingNext ? 'Loading…' : 'Load more'}
-        </button>
-      ) : null}
-    </>
+    <PagedList
+      label="Rented items"
+      items={edges}
+      keyOf={({ node }) => node.orderItemId}
+      render={({ node }) => <RentalCard item={node} />}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      loadNext={loadNext}
+    />
   );
 }
