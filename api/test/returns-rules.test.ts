@@ -55,6 +55,10 @@ describe('authorization', () => {
     expect((await h.ticket(owner, 2_000_000_000)).body).toEqual(notFound('Return ticket 2000000000'));
     expect((await h.pre(owner, 2_000_000_000)).body).toEqual(notFound('Order 2000000000'));
 
+    const posted = await t.app.inject({ method: 'POST', url: `/v1/return/label?ticketId=${ticket.ticketId}` });
+    expect(posted.statusCode).toBe(405); // the label is a page to GET
+    expect(JSON.parse(posted.body)).toMatchObject({ code: 40005 });
+
     expect(data(await h.ticket(owner, ticket.ticketId)).status).toBe('Requested');
     expect(data(await h.detail(owner, orderId)).lines.map((l) => l.state)).toEqual(['return_requested', 'delivered']);
     expect(await returnsOf(theirs.orderId)).toEqual({ tickets: 0, parcels: 0 });

@@ -55,6 +55,11 @@ function rawParams(req: FastifyRequest): Record<string, unknown> {
   return { ...query, ...(body as Record<string, unknown>) };
 }
 
+/** Records the methods of a route registered without route() (a page, not an envelope), for 40005. */
+export function recordMethods(app: FastifyInstance, path: string, methods: Method[]): void {
+  registryOf(app).set(V1 + path, methods);
+}
+
 export function route<S extends z.ZodType, R>(app: FastifyInstance, def: RouteDef<S, R>): void {
   const methods = def.methods ?? ['GET', 'POST'];
   const url = V1 + def.path;

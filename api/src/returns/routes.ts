@@ -19,7 +19,7 @@ import { lineViews } from '../billing/order-detail-routes.js';
 import { loadOrder } from '../billing/orders.js';
 import { ApiError, badRequest } from '../http/errors.js';
 import { csv, id } from '../http/params.js';
-import { route, V1 } from '../http/route.js';
+import { recordMethods, route, V1 } from '../http/route.js';
 import { sendLabel } from './label.js';
 import type { ReturnDeps } from './settings.js';
 import { cancelReturn, confirmReturn, loadTicket, ticketDetail } from './tickets.js';
@@ -96,6 +96,7 @@ export function registerReturnRoutes(app: FastifyInstance, deps: ReturnDeps): vo
     },
   });
 
+  recordMethods(app, '/return/label', ['GET']);
   app.get(`${V1}/return/label`, async (req, reply) => {
     const user = requireUser(req.ctx).user;
     const parsed = byTicket.safeParse(req.query);
