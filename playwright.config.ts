@@ -38,7 +38,7 @@ export default defineConfig({
       // The assistant's streams and answers do not depend on the viewport (its mobile layout is checked by the
       // web tests): its slow conversations run once, on desktop. So does the long rent → return → rent loop, and the
       // renewal receipt (a renewal charged through the api's hook; its screens' small layouts are the web tests').
-      testIgnore: /(assistant|returns|renewal)\.spec\.ts/,
+      testIgnore: /(assistant|returns|renewal|polls|notifications|survey)\.spec\.ts/,
     },
   ],
   webServer: {

@@ -40,7 +40,10 @@ import { registerSupportRoutes } from './support/routes.js';
 import { SUPPORT_EMAIL_DEFAULT } from '@tote/contract/support';
 import { returnHooks } from './returns/hooks.js';
 import { registerReturnRoutes } from './returns/routes.js';
+import { registerSurveyRoutes } from './survey/routes.js';
 import { returnSettings, type ReturnSettings } from './returns/settings.js';
+import { registerPollRoutes } from './polls/routes.js';
+import { registerFeedbackRoutes } from './feedback/routes.js';
 
 export interface ApiOptions {
   db: Db;
@@ -188,6 +191,9 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
   registerAssistant(app, { db: opts.db, limiter, settings: assistant, engine: opts.assistant?.engine });
   registerShareRoutes(app, { db: opts.db, settings: shareSettings(env, opts.shares), webOrigin });
   registerSupportRoutes(app, { db: opts.db, mailer, inbox: env.SUPPORT_EMAIL || SUPPORT_EMAIL_DEFAULT, webOrigin });
+  registerPollRoutes(app, opts.db);
+  registerFeedbackRoutes(app, opts.db);
+  registerSurveyRoutes(app, opts.db);
   return app;
 }
 

@@ -49,6 +49,8 @@ export const ErrorCode = {
   ORDER_NOT_CANCELLABLE: 23006,
   /** An order item action in the wrong state, e.g. returning an item not delivered (api's own; see order.ts). */
   ORDER_ITEM_STATE: 23007,
+  /** A vote refused: already voted in this poll, or the poll has closed (api's own; see polls.ts). */
+  POLL_VOTE_REFUSED: 23008,
   PAYMENT_PROVIDER_ERROR: 30007,
   PAYMENT_CHECK_NEEDED: 30008,
   UNAUTHORIZED: 40000,

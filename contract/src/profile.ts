@@ -4,6 +4,7 @@
  * /profile/modify-notify-config). Types only.
  */
 import type { UserInfo } from './account.js';
+import type { ShoeSize } from './sizes.js';
 
 /** /profile/info (GET ok) → UserInfo. */
 export type ProfileInfoResponse = UserInfo;
@@ -21,7 +22,7 @@ export interface Profile {
   birthMonth: number | null; // 1..12
   bodyShape: BodyShape | null;
   clothingSizes: ClothingSize[];
-  shoeSizes: string[]; // "US 8"
+  shoeSizes: ShoeSize[]; // sizes.ts SHOE_SIZES labels ("US 8"), the catalog's own
 }
 
 /** /profile/edit: any subset; null clears. → Profile. name follows validation.ts `name`. */
@@ -31,7 +32,8 @@ export interface ProfileEditParams {
   birthMonth?: number | null;
   bodyShape?: BodyShape | null;
   clothingSizes?: ClothingSize[];
-  shoeSizes?: string[];
+  /** Each one of sizes.ts SHOE_SIZES labels, else 40000. */
+  shoeSizes?: ShoeSize[];
 }
 
 export type NotifyKey = 'orderUpdates' | 'promotions' | 'newArrivals' | 'backInStock' | 'productPolls';

@@ -135,6 +135,10 @@ export async function generateResolverTypes(): Promise<string> {
         AssistantProcessing: m('AssistantProcessingModel'),
         AssistantLook: m('AssistantLookModel'),
         AssistantProductCard: m('AssistantProductCardModel'),
+        // The /v1 shapes as they are (contract/polls.ts); the payloads follow from them.
+        ProductPoll: '@tote/contract/polls#PollDetail',
+        ProductPollOption: '@tote/contract/polls#PollOption',
+        StyleSurvey: m('StyleSurveyModel'),
       },
     },
   });

@@ -15,7 +15,8 @@ export type NodeType =
   | 'MembershipPlan'
   | 'Receipt'
   | 'Order'
-  | 'ReturnTicket';
+  | 'ReturnTicket'
+  | 'ProductPoll';
 const NODE_TYPES: ReadonlySet<string> = new Set<NodeType>([
   'Product',
   'Brand',
@@ -30,6 +31,7 @@ const NODE_TYPES: ReadonlySet<string> = new Set<NodeType>([
   'Receipt',
   'Order',
   'ReturnTicket',
+  'ProductPoll',
 ]);
 
 export function toGlobalId(type: NodeType, key: string | number): string {

@@ -287,3 +287,7 @@ export type AssistantSenderModel = AiSender;
 export type AssistantProcessingModel = AiProcessingData;
 export type AssistantLookModel = AiLook;
 export type AssistantProductCardModel = AiProductCard;
+
+// ---- style survey (issue 13) ------------------------------------------------------------------------------
+/** The viewer's survey: each field reads its own /v1 call. */
+export type StyleSurveyModel = Record<string, never>;

@@ -201,6 +201,8 @@ export function screenVariables(catalog: Catalog, member: Member): Record<string
     BonusCreditsScreenQuery: m(),
     BonusCreditsPaginationQuery: m({ id: member.viewerId, count: 20, cursor: null }),
     BonusCreditsReferralsPaginationQuery: m({ id: member.viewerId, count: 20, cursor: null }),
+    ProductPollsScreenQuery: m(),
+    StyleSurveyScreenQuery: m(),
     RegisterScreenQuery: g({ code: member.referralCode, hasCode: true }),
     LoginScreenQuery: g({ returnTo: '/account' }),
     ResetPasswordScreenQuery: g(),

@@ -23,11 +23,13 @@ import { accountIndexLoader, accountLoader } from './screens/Account/accountLoad
 import { accountOverviewLoader } from './screens/AccountOverview/accountOverviewLoader.ts';
 import { myProfileLoader } from './screens/MyProfile/myProfileLoader.ts';
 import { wishlistLoader } from './screens/Wishlist/wishlistLoader.ts';
+import { styleSurveyLoader } from './screens/StyleSurvey/styleSurveyLoader.ts';
 import { subscribeLoader, subscribeShouldRevalidate } from './screens/Subscribe/subscribeLoader.ts';
 import { paymentResultCheckLoader } from './screens/PaymentResultCheck/paymentResultCheckLoader.ts';
 import { mySubscriptionLoader } from './screens/MySubscription/mySubscriptionLoader.ts';
 import { billingAndReceiptsLoader } from './screens/BillingAndReceipts/billingAndReceiptsLoader.ts';
 import { bonusCreditsLoader } from './screens/BonusCredits/bonusCreditsLoader.ts';
+import { productPollsLoader } from './screens/ProductPolls/productPollsLoader.ts';
 import { orderLoader } from './screens/Order/orderLoader.ts';
 import { returnRequestLoader } from './screens/ReturnRequest/returnRequestLoader.ts';
 import { returnTicketLoader } from './screens/ReturnTicket/returnTicketLoader.ts';
@@ -199,6 +201,13 @@ export const routes: RouteObject[] = [
           import('./screens/ErrorExpired/ErrorExpiredScreen.tsx').then((m) => ({ Component: m.ErrorExpiredScreen })),
       },
       {
+        // The style survey (the assistant's show_survey links here); needs login.
+        path: 'style-survey',
+        loader: styleSurveyLoader,
+        lazy: () =>
+          import('./screens/StyleSurvey/StyleSurveyScreen.tsx').then((m) => ({ Component: m.StyleSurveyScreen })),
+      },
+      {
         path: 'wishlist',
         loader: wishlistLoader,
         lazy: () => import('./screens/Wishlist/WishlistScreen.tsx').then((m) => ({ Component: m.WishlistScreen })),
@@ -262,6 +271,14 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('./screens/BonusCredits/BonusCreditsScreen.tsx').then((m) => ({
                 Component: m.BonusCreditsScreen,
+              })),
+          },
+          {
+            path: 'product-polls',
+            loader: productPollsLoader,
+            lazy: () =>
+              import('./screens/ProductPolls/ProductPollsScreen.tsx').then((m) => ({
+                Component: m.ProductPollsScreen,
               })),
           },
         ],

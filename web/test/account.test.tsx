@@ -77,6 +77,7 @@ describe('the header', () => {
       '/account/account-overview',
       '/account/my-subscription',
       '/account/order-history',
+      '/account/product-polls',
       '/account/billing-and-receipts',
       '/account/bonus-credits-and-referrals',
       '/account/my-profile',
@@ -105,6 +106,7 @@ describe('/account', () => {
       '/account/account-overview',
       '/account/my-subscription',
       '/account/order-history',
+      '/account/product-polls',
       '/account/billing-and-receipts',
       '/account/bonus-credits-and-referrals',
       '/account/my-profile',
@@ -166,7 +168,11 @@ describe('/account', () => {
     expect(years.at(-1)).toBe('1970');
     expect(screen.getByRole('radio', { name: 'Inverted Triangle' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: /XXL/ })).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: /US 12-13\.5/ })).toBeTruthy();
+    // The shop's one list of shoe sizes (contract/sizes.ts, as the catalog's), with the half sizes each fits:
+    // US 5-5.5 through 12-13.5.
+    expect(screen.getByRole('checkbox', { name: /^US 5\s*5–5\.5 · EU 35–36$/ })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /^US 12\s*12–13\.5 · EU 42–44$/ })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: /US 5-5\.5/ })).toBeNull();
   });
 
   it('changes the mobile number: new number → code → changeMobile', async () => {

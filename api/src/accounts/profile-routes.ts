@@ -12,6 +12,7 @@ import type {
   Profile,
   ProfileInfoResponse,
 } from '@tote/contract/profile';
+import { SHOE_SIZE_LABELS, type ShoeSize } from '@tote/contract/sizes';
 import { invitationCode, mobile, name, verificationCode } from '@tote/contract/validation';
 import { CODE_TTL_SECONDS, checkCode, issueCode } from '../auth/codes.js';
 import { requireUser, type UserRow } from '../auth/session.js';
@@ -28,7 +29,6 @@ const BODY_SHAPES = [
   'Inverted Triangle',
 ] as const satisfies readonly BodyShape[];
 const CLOTHING_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const satisfies readonly ClothingSize[];
-const SHOE_SIZE = /^US \d{1,2}(\.5)?(-\d{1,2}(\.5)?)?$/;
 
 const NOTIFY: { key: NotifyKey; label: string; description: string; email: boolean; sms: boolean }[] = [
   {
@@ -79,7 +79,7 @@ function profileOf(u: UserRow): Profile {
     birthMonth: u.birth_month,
     bodyShape: (u.body_shape as BodyShape | null) ?? null,
     clothingSizes: u.clothing_sizes as ClothingSize[],
-    shoeSizes: u.shoe_sizes,
+    shoeSizes: u.shoe_sizes as ShoeSize[], // checked on write; migration 020 rewrote older values
   };
 }
 
@@ -125,7 +125,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: AccountDeps): 
       birthMonth: int(1, 12).nullable().optional(),
       bodyShape: z.enum(BODY_SHAPES).nullable().optional(),
       clothingSizes: csv(z.enum(CLOTHING_SIZES), 6).optional(),
-      shoeSizes: csv(z.string().regex(SHOE_SIZE), 10).optional(),
+      shoeSizes: csv(z.enum(SHOE_SIZE_LABELS), SHOE_SIZE_LABELS.length).optional(),
     }),
     handler: async (p, ctx): Promise<Profile> => {
       const { user } = requireUser(ctx);

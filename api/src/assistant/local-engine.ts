@@ -12,6 +12,7 @@ import * as replies from './replies.js';
 import { lookingThrough, productsReply } from './shopping.js';
 import { understand, type Understood } from './understand.js';
 import { vocabularyOf } from './vocabulary.js';
+import { surveyProgress } from '../survey/store.js';
 import { followUp, loadAnchor } from './wish.js';
 
 /** What the shopper asked last before this turn, understood (for follow-ups like "in black?"). */
@@ -71,7 +72,7 @@ async function* plan(input: EngineInput, ctx: EngineContext, signal: AbortSignal
         planned = await answers.bonus(db, user);
         break;
       case 'survey':
-        planned = replies.survey(user);
+        planned = replies.survey(user, user ? await surveyProgress(db, user.id) : null);
         break;
       case 'tips':
         planned = replies.tips();

@@ -1,5 +1,6 @@
 /** The local engine's fixed replies: greeting, tips, "not understood", sign in first, the survey, the trial limit. */
 import type { AiElement, AiReplyKind } from '@tote/contract/assistant';
+import type { SurveyProgress } from '@tote/contract/survey';
 import type { UserRow } from '../auth/session.js';
 import { el } from './compose.js';
 
@@ -16,6 +17,7 @@ export const LINKS = {
   login: '/login',
   register: '/register',
   profile: '/account/my-profile',
+  survey: '/style-survey',
   membership: '/account/my-subscription',
   bonus: '/account/bonus-credits-and-referrals',
 } as const;
@@ -80,15 +82,23 @@ export const signInFirst = (what: string): Planned => ({
   tail: [el.button('Sign in', 'redirect_link', LINKS.login), ...STARTERS.slice(0, 2)],
 });
 
-export function survey(user: UserRow | null): Planned {
+/** The survey reply: where the signed-in shopper stands in it (`progress`), and the link to it. */
+export function survey(user: UserRow | null, progress: SurveyProgress | null = null): Planned {
+  const next = progress?.steps.find((s) => s.step === progress.step);
+  const text = progress?.completed
+    ? 'Your style survey is done, and your picks already follow it. Retake it whenever your style changes.'
+    : next && progress?.steps.some((s) => s.done)
+      ? `You left your style survey at step ${next.step} of 5, ${next.title.toLowerCase()}. ` +
+        'Finish it and I will pick better.'
+      : 'Tell me about your style and I will pick better: your vibe, brand crushes, sizes and budget.';
   return {
     kind: 'chat_reply',
-    text: 'Tell me about your style and I will pick better: your vibe, brand crushes, sizes and budget.',
+    text,
     tail: [
       el.survey(
-        'Your style survey',
+        progress?.completed ? 'Retake your style survey' : 'Your style survey',
         'Five quick steps: set the vibe, brand crushes, size and fit, your day to day, your spend style.',
-        user ? LINKS.profile : LINKS.register,
+        user ? LINKS.survey : LINKS.register,
       ),
     ],
   };
@@ -104,7 +114,7 @@ export function trialLimit(user: UserRow | null, limit: number): Planned {
       el.survey(
         'Take the style survey',
         'Tell us your vibe, brand crushes and sizes: your picks get better right away.',
-        user ? LINKS.profile : LINKS.register,
+        user ? LINKS.survey : LINKS.register,
       ),
       el.button('Become a member', 'redirect_link', LINKS.subscribe),
     ],

@@ -1,5 +1,6 @@
 /** /product/config for any number of products: the size chart of the product's group, and whether it is in stock. */
 import type { BatchEntry, ProductConfig } from '@tote/contract/catalog';
+import { SHOE_SIZES } from '@tote/contract/sizes';
 import type { Db } from '../db/schema.js';
 import { entries } from './batch.js';
 import { anyOf, shelvedProducts } from './product-reads.js';
@@ -12,15 +13,7 @@ const CLOTHING_CHART: ProductConfig['sizeChart'] = [
   { label: 'XL', us: '16', detail: 'Bust 40.5–42″, waist 33.5–35″, hip 43.5–45″' },
   { label: 'XXL', us: '18', detail: 'Bust 43.5–45″, waist 36.5–38″, hip 46.5–48″' },
 ];
-const SHOE_CHART: ProductConfig['sizeChart'] = [
-  { label: 'US 5', us: '5–5.5', detail: 'EU 35–36' },
-  { label: 'US 6', us: '6–6.5', detail: 'EU 36–37' },
-  { label: 'US 7', us: '7–7.5', detail: 'EU 37–38' },
-  { label: 'US 8', us: '8–8.5', detail: 'EU 38–39' },
-  { label: 'US 9', us: '9–9.5', detail: 'EU 39–40' },
-  { label: 'US 10', us: '10–10.5', detail: 'EU 40–41' },
-  { label: 'US 11', us: '11–11.5', detail: 'EU 41–42' },
-];
+const SHOE_CHART: ProductConfig['sizeChart'] = SHOE_SIZES.map(({ label, us, eu }) => ({ label, us, detail: eu }));
 
 const SHIPPING_NOTE = 'Free shipping both ways. Orders placed by 2 pm ET ship the same business day.';
 const RETURN_NOTE =

@@ -21,6 +21,10 @@ import * as m014 from './migrations/014_search_speed.js';
 import * as m015 from './migrations/015_fulfilment.js';
 import * as m016 from './migrations/016_shares_support.js';
 import * as m017 from './migrations/017_returns.js';
+import * as m018 from './migrations/018_polls.js';
+import * as m019 from './migrations/019_style_survey.js';
+import * as m020 from './migrations/020_feedback.js';
+import * as m021 from './migrations/021_shoe_sizes.js';
 
 const migrations: Record<string, Migration> = {
   '001_catalog': m001,
@@ -40,6 +44,10 @@ const migrations: Record<string, Migration> = {
   '015_fulfilment': m015,
   '016_shares_support': m016,
   '017_returns': m017,
+  '018_polls': m018,
+  '019_style_survey': m019,
+  '020_feedback': m020,
+  '021_shoe_sizes': m021,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

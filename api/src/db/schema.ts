@@ -17,6 +17,9 @@ import type { ShareTables } from '../shares/tables.js';
 import type { SupportTables } from '../support/tables.js';
 import type { FulfilmentTables, OrderItemFulfilmentColumns } from '../orders/tables.js';
 import type { ReturnTables } from '../returns/tables.js';
+import type { SurveyTables } from '../survey/tables.js';
+import type { PollTables } from '../polls/tables.js';
+import type { FeedbackTables } from '../feedback/tables.js';
 
 export interface Database
   extends
@@ -32,7 +35,10 @@ export interface Database
     FulfilmentTables,
     ShareTables,
     SupportTables,
-    ReturnTables {
+    ReturnTables,
+    PollTables,
+    FeedbackTables,
+    SurveyTables {
   /** Order lines with their fulfilment state (migration 015, orders/tables.ts). */
   order_items: OrderItemTable & OrderItemFulfilmentColumns;
 }

@@ -4,7 +4,10 @@
  */
 
 export const CLOTHING_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
-export const SHOE_SIZES = ['US 5', 'US 6', 'US 7', 'US 8', 'US 9', 'US 10', 'US 11'] as const;
+import { SHOE_SIZE_LABELS } from '@tote/contract/sizes';
+
+/** The shoe sizes the seeded catalog stocks: the shop's list up to US 11 (no US 12 pairs in the demo stock). */
+export const SHOE_SIZES = SHOE_SIZE_LABELS.filter((size) => size !== 'US 12');
 
 export type Silhouette =
   | 'dress'

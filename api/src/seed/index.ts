@@ -7,6 +7,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../db/schema.js';
 import { seedAccounts } from './accounts.js';
 import { seedMembership } from './membership.js';
+import { seedPolls } from './polls.js';
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateCatalog, type Catalog } from './generate.js';
 import { refreshSearchIndex } from '../search/refresh.js';
 
@@ -118,6 +119,7 @@ export async function seed(db: Db, opts: { seed?: number; products?: number } = 
   const result = await seedCatalog(db, opts);
   await seedAccounts(db);
   await seedMembership(db);
+  await seedPolls(db);
   return result;
 }
 

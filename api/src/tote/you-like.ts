@@ -3,7 +3,8 @@
  *
  * Signals: the brands and (primary) categories of the saved products, the Tote's products and the
  * 20 most recently viewed, plus the followed brands. A product matching a signal brand and/or
- * category scores 1 or 2. Candidates are available now — in one of the user's profile sizes of
+ * category scores 1 or 2. The style survey's answers are signals too: its brand crushes, and the
+ * categories its vibes favour (survey/choices.ts). Candidates are available now — in one of the user's profile sizes of
  * the product's department (clothing or shoes) when the user set any — and neither saved nor in
  * the Tote. Matches come first (score, then the recommended rank), then editors' picks (by pick
  * rank) top the row up; product id breaks ties, so the order is deterministic.
@@ -16,9 +17,13 @@ import type { UserRow } from '../auth/session.js';
 import { loadCards } from '../catalog/cards.js';
 import { page, pageWindow } from '../catalog/list.js';
 import type { PagingInput } from '../http/params.js';
+import { VIBES } from '../survey/choices.js';
 
 export const YOU_LIKE_PAGE_SIZE = 12;
 const RECENT_SIGNALS = 20;
+/** Each vibe's categories as two parallel arrays, for unnest in SQL. */
+const VIBE_IDS = VIBES.flatMap((v) => v.categories.map(() => v.optionId));
+const VIBE_CATEGORIES = VIBES.flatMap((v) => v.categories);
 
 export async function youLikePage(
   db: Db,
@@ -41,8 +46,19 @@ export async function youLikePage(
       select brand_id, category_id from products
        where id in (select product_id from mine union select product_id from recent)
     ),
-    brands as (select brand_id from liked union select brand_id from wishlist_brands where user_id = ${u}),
-    cats as (select distinct category_id from liked),
+    survey as (select vibe_ids, brand_ids from style_surveys where user_id = ${u}),
+    brands as (
+      select brand_id from liked
+      union select brand_id from wishlist_brands where user_id = ${u}
+      union select unnest(brand_ids) from survey
+    ),
+    cats as (
+      select category_id from liked
+      union
+      select c.id from unnest(${VIBE_IDS}::int[], ${VIBE_CATEGORIES}::text[]) as v(vibe_id, code)
+        join categories c on c.code = v.code
+       where v.vibe_id = any(coalesce((select vibe_ids from survey), '{}'))
+    ),
     candidates as (
       select p.id, p.rec_rank, p.editor_pick_rank,
              (p.brand_id in (select brand_id from brands))::int

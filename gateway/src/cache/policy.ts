@@ -78,6 +78,13 @@ export const PRIVATE_TYPES: readonly string[] = [
   'CheckoutPreview',
   'PaymentResult',
   'Assistant',
+  // A poll carries the viewer's vote and push switches.
+  'ProductPoll',
+  'ProductPollOption',
+  // The viewer's style survey answers.
+  'StyleSurvey',
+  // A shopper's own feedback (mutations only, never cached: the backstop).
+  'Feedback',
 ];
 
 /**

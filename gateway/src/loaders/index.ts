@@ -5,12 +5,15 @@ import { assistantEndpoints } from './assistant.js';
 import { createBatchLoaders } from './batch.js';
 import { catalogBatchEndpoints, catalogEndpoints } from './catalog.js';
 import { createEndpointLoaders } from './define.js';
+import { feedbackEndpoints } from './feedback.js';
 import { homeEndpoints } from './home.js';
 import { memberEndpoints } from './member.js';
 import { orderEndpoints } from './order.js';
+import { pollEndpoints } from './polls.js';
 import { returnEndpoints } from './returns.js';
 import { searchEndpoints } from './search.js';
 import { shareEndpoints } from './share.js';
+import { surveyEndpoints } from './survey.js';
 import { createCheckLoaders, toteEndpoints } from './tote.js';
 
 export const endpoints = {
@@ -25,6 +28,9 @@ export const endpoints = {
   ...searchEndpoints,
   ...assistantEndpoints,
   ...shareEndpoints,
+  ...pollEndpoints,
+  ...feedbackEndpoints,
+  ...surveyEndpoints,
 };
 
 export type Loaders = ReturnType<typeof createLoaders>;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { ClothingSize, NotifyKey } from '@tote/contract/profile';
+import type { ShoeSize } from '@tote/contract/sizes';
 import * as rules from '@tote/contract/validation';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { bodyShapeToContract } from './account.js';
@@ -37,7 +38,7 @@ export const accountSettingsResolvers: Resolvers = {
           ? { bodyShape: input.bodyShape === null ? null : bodyShapeToContract(input.bodyShape) }
           : {}),
         ...(input.clothingSizes != null ? { clothingSizes: input.clothingSizes as ClothingSize[] } : {}),
-        ...(input.shoeSizes != null ? { shoeSizes: input.shoeSizes } : {}),
+        ...(input.shoeSizes != null ? { shoeSizes: input.shoeSizes as ShoeSize[] } : {}),
       };
       const r = await accountCall(ctx, ctx.loaders.profileEdit.load(params));
       if (!r.ok) return { viewer: null, userErrors: r.userErrors };

@@ -17,6 +17,8 @@ import { nodeResolvers } from './node.js';
 import { orderResolvers } from './order.js';
 import { orderHistoryResolvers } from './orderHistory.js';
 import { paymentDetailsResolvers } from './paymentDetails.js';
+import { pollsResolvers } from './polls.js';
+import { feedbackResolvers } from './feedback.js';
 import { productResolvers } from './product.js';
 import { receiptsResolvers } from './receipts.js';
 import { returnsResolvers } from './returns.js';
@@ -24,6 +26,7 @@ import { searchResolvers } from './search.js';
 import { shareResolvers } from './share.js';
 import { signInResolvers } from './signIn.js';
 import { supportResolvers } from './support.js';
+import { surveyResolvers } from './survey.js';
 import { taxonomyResolvers } from './taxonomy.js';
 import { toteResolvers } from './tote.js';
 import { wishlistResolvers } from './wishlist.js';
@@ -57,6 +60,9 @@ const domains: Resolvers[] = [
   assistantReplyResolvers,
   shareResolvers,
   supportResolvers,
+  pollsResolvers,
+  surveyResolvers,
+  feedbackResolvers,
 ];
 
 /** Each domain's resolvers, merged type by type (a type's fields may come from several domains). */

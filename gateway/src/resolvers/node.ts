@@ -8,6 +8,7 @@ import { listingHeader } from './listing.js';
 import { resolveReceiptNode } from './receipts.js';
 import { resolveOrderNode } from './order.js';
 import { resolveReturnTicketNode } from './returns.js';
+import { resolveProductPollNode } from './polls.js';
 import { resolveToteItemNode, resolveToteNode } from './tote.js';
 
 type NodeValue = ResolversInterfaceTypes<ResolversTypes>['Node'];
@@ -77,6 +78,11 @@ async function resolveNode(id: string, ctx: GatewayContext): Promise<NodeValue |
       // An item of the viewer's Tote; another shopper's item is null, like a removed one.
       const i = await resolveToteItemNode(g.key, ctx);
       return i && { ...i, __typename: 'ToteItem' };
+    }
+    case 'ProductPoll': {
+      // A poll as the viewer sees it (vote, switches); a guest's ask or a removed poll is null.
+      const poll = await resolveProductPollNode(g.key, ctx);
+      return poll && { ...poll, __typename: 'ProductPoll' };
     }
   }
 }

@@ -35,10 +35,23 @@ export const ROUTE_CLOSED_DRAWERS = ['search', 'menu', 'aiMore', 'cartOrderPrevi
 export type DrawerName = (typeof DRAWERS)[number];
 export type ModalName = (typeof MODALS)[number];
 
+export type ToastType = 'info' | 'success' | 'warning' | 'error';
+export type ToastPosition = 'top-right' | 'top-left' | 'bottom-right' | 'bottom-left';
+/** The custom kinds: the icon a notification shows. */
+export type ToastIcon =
+  'info' | 'sparkle' | 'cube' | 'lock' | 'unlock' | 'gift' | 'error' | 'success' | 'bell' | 'bellSlash';
+
 export interface Toast {
   id: number;
-  kind: 'info' | 'success' | 'warning' | 'error';
+  /** The type: success, info, warning or error. */
+  kind: ToastType;
   message: string;
+  /** An error without a title is titled "Error Message". */
+  title: string | null;
+  icon: ToastIcon;
+  position: ToastPosition;
+  /** A button in the notification (the "success with button" kind); pressing it also closes it. */
+  action: { label: string; onPress: () => void } | null;
 }
 
 export interface UiState {
@@ -146,23 +159,59 @@ export function setAIOn(on: boolean): void {
 }
 
 let nextToastId = 1;
-/** Notifications close by themselves after 4500 ms. */
+/** Notifications close by themselves after 4500 ms (the time under the pointer does not count). */
 export const TOAST_DURATION_MS = 4500;
+export const DEFAULT_ERROR_TITLE = 'Error Message';
+const DEFAULT_ICON: Record<ToastType, ToastIcon> = {
+  info: 'info',
+  success: 'success',
+  warning: 'bell',
+  error: 'error',
+};
 
-export function showToast(message: string, kind: Toast['kind'] = 'error'): number {
+export interface NotifyOptions {
+  message: string;
+  type?: ToastType;
+  title?: string;
+  icon?: ToastIcon;
+  position?: ToastPosition;
+  action?: Toast['action'];
+}
+
+/** Shows a notification (top right, an error by default); returns its id. */
+export function notify({ message, type = 'error', title, icon, position, action }: NotifyOptions): number {
   const id = nextToastId++;
+  const toast: Toast = {
+    id,
+    kind: type,
+    message,
+    title: title ?? (type === 'error' ? DEFAULT_ERROR_TITLE : null),
+    icon: icon ?? DEFAULT_ICON[type],
+    position: position ?? 'top-right',
+    action: action ?? null,
+  };
   setState((current) => ({
     ...current,
     // The same message twice in a row (several failed requests at once) shows once.
-    toasts: current.toasts.some((toast) => toast.message === message)
-      ? current.toasts
-      : [...current.toasts, { id, kind, message }],
+    toasts: current.toasts.some((shown) => shown.message === message) ? current.toasts : [...current.toasts, toast],
   }));
   return id;
 }
 
+export function showToast(message: string, kind: ToastType = 'error'): number {
+  return notify({ message, type: kind });
+}
+
 export function dismissToast(id: number): void {
-  setState((current) => ({ ...current, toasts: current.toasts.filter((toast) => toast.id !== id) }));
+  setState((current) =>
+    current.toasts.some((toast) => toast.id === id)
+      ? { ...current, toasts: current.toasts.filter((toast) => toast.id !== id) }
+      : current,
+  );
+}
+
+export function dismissAllToasts(): void {
+  setState((current) => (current.toasts.length ? { ...current, toasts: [] } : current));
 }
 
 /** Tests only: back to the initial flags (the assistant's panel closed and forgotten). */

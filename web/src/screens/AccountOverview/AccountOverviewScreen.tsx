@@ -9,6 +9,7 @@ import { useLogOut } from '../../session/useLogOut.ts';
 import { MembershipCard } from './MembershipCard.tsx';
 import { ReferralCard } from './ReferralCard.tsx';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
+import { FeedbackWidget } from '../../components/FeedbackWidget/FeedbackWidget.tsx';
 import '../../components/FormField/FormField.css';
 import './AccountOverview.css';
 
@@ -27,6 +28,7 @@ export const accountOverviewScreenQuery = graphql`
 
 const QUICK_LINKS = [
   { to: '/account/my-profile', label: 'Edit my profile', text: 'Sizes, body shape, notifications and mobile number' },
+  { to: '/style-survey', label: 'Style survey', text: 'Your vibe, brand crushes, sizes and budget' },
   { to: '/new-arrivals', label: 'New arrivals', text: 'The latest styles to rent or buy' },
   { to: '/brands', label: 'Designers A–Z', text: 'Every brand on Tote' },
 ] as const;
@@ -70,6 +72,8 @@ export function AccountOverviewScreen() {
           ))}
         </ul>
       </section>
+
+      <FeedbackWidget place="ACCOUNT_OVERVIEW" question="Is your account page helpful?" />
 
       <section className="account-section overview__actions" aria-label="Session">
         <button type="button" className="button button--ghost" onClick={() => void logOut()} disabled={loggingOut}>

@@ -148,11 +148,13 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
         <legend className="field__label">Shoe sizes</legend>
         <div className="choice-group__options">
           {SHOE_SIZES.map((size) => (
-            <label key={size.value} className="choice choice--size">
-              <input type="checkbox" value={size.value} {...form.register('shoeSizes')} />
+            <label key={size.label} className="choice choice--size">
+              <input type="checkbox" value={size.label} {...form.register('shoeSizes')} />
               <span>
-                {size.value}
-                <small>{size.eu}</small>
+                {size.label}
+                <small>
+                  {size.us} · {size.eu}
+                </small>
               </span>
             </label>
           ))}

@@ -18,17 +18,8 @@ export const CLOTHING_SIZES = [
   { value: 'XXL', us: 'US 18', waist: 'Waist 36.5–38″' },
 ] as const;
 
-/** US 5-5.5 through 12-13.5, with the EU equivalents. */
-export const SHOE_SIZES = [
-  { value: 'US 5-5.5', eu: 'EU 35–36' },
-  { value: 'US 6-6.5', eu: 'EU 36–37' },
-  { value: 'US 7-7.5', eu: 'EU 37–38' },
-  { value: 'US 8-8.5', eu: 'EU 38–39' },
-  { value: 'US 9-9.5', eu: 'EU 39–40' },
-  { value: 'US 10-10.5', eu: 'EU 40–41' },
-  { value: 'US 11-11.5', eu: 'EU 41–42' },
-  { value: 'US 12-13.5', eu: 'EU 42–44' },
-] as const;
+/** The catalog's shoe sizes (US 5 … US 11, with the EU equivalents): what the profile stores matches products. */
+export { SHOE_SIZES } from '@tote/contract/sizes';
 
 /** Birth years 1970–2024, newest first. */
 export const BIRTH_YEARS: readonly number[] = Array.from({ length: 2024 - 1970 + 1 }, (_, index) => 2024 - index);
