@@ -9,7 +9,8 @@ import { useZodForm } from '../../hooks/useZodForm.ts';
 import { splitUserErrors, type UserErrorLike } from '../../relay/userErrors.ts';
 import { FormAlert, SelectField, TextField, SubmitButton } from '../../components/FormField/FormField.tsx';
 import { showToast } from '../../state/ui.ts';
-import { BIRTH_YEARS, BODY_SHAPES, CLOTHING_SIZES, MONTHS, SHOE_SIZES } from './referenceLists.ts';
+import { BIRTH_YEARS, BODY_SHAPES, MONTHS } from './referenceLists.ts';
+import { SizeChoices } from './SizeChoices.tsx';
 
 const schema = z.object({
   name,
@@ -129,37 +130,7 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
         </div>
       </fieldset>
 
-      <fieldset className="choice-group">
-        <legend className="field__label">Clothing sizes</legend>
-        <div className="choice-group__options">
-          {CLOTHING_SIZES.map((size) => (
-            <label key={size.value} className="choice choice--size" title={`${size.us}, ${size.waist}`}>
-              <input type="checkbox" value={size.value} {...form.register('clothingSizes')} />
-              <span>
-                {size.value}
-                <small>{size.us}</small>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-
-      <fieldset className="choice-group">
-        <legend className="field__label">Shoe sizes</legend>
-        <div className="choice-group__options">
-          {SHOE_SIZES.map((size) => (
-            <label key={size.label} className="choice choice--size">
-              <input type="checkbox" value={size.label} {...form.register('shoeSizes')} />
-              <span>
-                {size.label}
-                <small>
-                  {size.us} · {size.eu}
-                </small>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <SizeChoices inputProps={(group, value) => ({ value, ...form.register(group) })} />
 
       <div className="profile-form__actions">
         <SubmitButton className="button" disabled={isSubmitting || !form.formState.isDirty}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { BodyShape } from '../../__generated__/useSaveSurveySizesMutation.graphql.ts';
 import { BODY_SHAPES, CLOTHING_SIZES, SHOE_SIZES } from '../MyProfile/referenceLists.ts';
+import { SizeChoices } from '../MyProfile/SizeChoices.tsx';
 import { SurveyStep, toggled, type UserErrorLike } from './SurveyStep.tsx';
 import { useSaveSurveySizesMutation } from './useSaveSurveySizesMutation.ts';
 import '../MyProfile/MyProfile.css';
@@ -40,42 +41,13 @@ export function SizeStep({ saved, onDone, onBack }: { saved: SavedSizes; onDone:
       onNext={() => void next()}
       onBack={onBack}
     >
-      <fieldset className="choice-group">
-        <legend className="field__label">Clothing sizes</legend>
-        <div className="choice-group__options">
-          {CLOTHING_SIZES.map((size) => (
-            <label key={size.value} className="choice choice--size" title={`${size.us}, ${size.waist}`}>
-              <input
-                type="checkbox"
-                checked={clothing.includes(size.value)}
-                onChange={() => setClothing((c) => toggled(c, size.value, CLOTHING_SIZES.length))}
-              />
-              <span>
-                {size.value}
-                <small>{size.us}</small>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className="choice-group">
-        <legend className="field__label">Shoe sizes</legend>
-        <div className="choice-group__options">
-          {SHOE_SIZES.map((size) => (
-            <label key={size.label} className="choice choice--size">
-              <input
-                type="checkbox"
-                checked={shoes.includes(size.label)}
-                onChange={() => setShoes((c) => toggled(c, size.label, SHOE_SIZES.length))}
-              />
-              <span>
-                {size.label}
-                <small>{size.eu}</small>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <SizeChoices
+        inputProps={(group, value) => {
+          const [chosen, set, all] =
+            group === 'clothingSizes' ? [clothing, setClothing, CLOTHING_SIZES] : [shoes, setShoes, SHOE_SIZES];
+          return { checked: chosen.includes(value), onChange: () => set((c) => toggled(c, value, all.length)) };
+        }}
+      />
       <fieldset className="choice-group">
         <legend className="field__label">Body shape</legend>
         <div className="choice-group__options">
