@@ -46,7 +46,11 @@ export function createPersistedOperationsPlugin(opts: { file: string; production
   return usePersistedOperations({
     allowArbitraryOperations: !opts.production,
     extractPersistedOperationId: (params) => persistedIdOf(params),
-    getPersistedOperation: (id) => store()[id] ?? null,
+    // An own property only: "__proto__" or "constructor" must not find Object.prototype's members.
+    getPersistedOperation: (id) => {
+      const ops = store();
+      return Object.hasOwn(ops, id) ? (ops[id] ?? null) : null;
+    },
     customErrors: {
       notFound: {
         message: 'Unknown persisted operation.',

@@ -9,10 +9,12 @@
  *   suggestions in production. The limits leave ample room for every query of
  *   web/persisted-queries.json (test/accounts-security.test.ts checks each one), measured with
  *   fragments flattened, as Relay's many small fragments do not make the data any deeper.
+ * - requestGuards.ts: malformed parameters and over-deep documents are 400s, not 500s.
  */
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { Plugin } from 'graphql-yoga';
+import { useRequestGuards } from './requestGuards.js';
 
 export const CSRF_HEADER = 'x-graphql-yoga-csrf';
 
@@ -39,5 +41,9 @@ export function createSecurityPlugins(opts: { production: boolean }): Plugin[] {
     maxDirectives: { n: ARMOR_LIMITS.maxDirectives, exposeLimits },
     blockFieldSuggestion: { enabled: opts.production },
   });
-  return [useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }) as Plugin, ...(armor.protect().plugins as Plugin[])];
+  return [
+    useRequestGuards(),
+    useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }) as Plugin,
+    ...(armor.protect().plugins as Plugin[]),
+  ];
 }

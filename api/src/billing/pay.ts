@@ -2,7 +2,8 @@
  * /order/pay and /order/queryPayResult (contract/checkout.ts "Flow" 3–4). One PaymentIntent per
  * order, created with a key derived from the order; each confirm carries a key derived from the
  * client's idempotencyKey, so a repeated press is one confirm at the provider and one charge.
- * The order turns 'success' only through applyPaymentEvent (the provider's events).
+ * The order turns 'success' only through applyPaymentEvent (the provider's events, or its answer to
+ * our confirm).
  */
 import type { PayParams, PayResult } from '@tote/contract/checkout';
 import { ErrorCode } from '@tote/contract/codes';
@@ -13,7 +14,7 @@ import { money } from '../catalog/cards.js';
 import { readMember, settleMember } from '../member/store.js';
 import { IntentStateError, ProviderUnavailableError, type IntentView } from '../payments/provider.js';
 import { customerIdOf, usableCard } from './cards.js';
-import type { OrderRow } from './complete.js';
+import { applyPaymentEvent, type OrderRow } from './complete.js';
 import type { BillingDeps } from './deps.js';
 import { assertModeAllowed, MODE_ACTION } from './modes.js';
 import { checkNeeded, loadOrder } from './orders.js';
@@ -167,6 +168,11 @@ export async function payOrder(deps: BillingDeps, userId: number, p: PayParams):
     throw fromProvider(err, "This card can't be used");
   }
   await recordAttempt(db, order.id, pi);
+  // The provider's answer to our own confirm is as final as its event: applying it here (idempotent)
+  // means a replayed confirm — a double submit whose twin is still applying its event, or a webhook
+  // not yet arrived — answers the paid result, not "pending".
+  if (pi.status === 'succeeded')
+    await applyPaymentEvent(db, { id: `confirm-${pi.id}`, type: 'payment_intent.succeeded', intent: pi });
   return payResult(db, await loadOrder(db, userId, order.id), pi);
 }
 

@@ -1,7 +1,7 @@
 /** `node(id:)` / `nodes(ids:)`: every Node type resolved alone through its loader. */
 import type { Resolvers, ResolversInterfaceTypes, ResolversTypes } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
-import { nullIfNotFound } from '../errors.js';
+import { badUserInput, nullIfNotFound } from '../errors.js';
 import { fromGlobalId, parseListingKey } from '../ids.js';
 import { resolveUserNode } from './account.js';
 import { listingHeader } from './listing.js';
@@ -87,10 +87,16 @@ async function resolveNode(id: string, ctx: GatewayContext): Promise<NodeValue |
   }
 }
 
+/** `nodes(ids:)` takes at most this many ids: each may cost an upstream call. */
+export const MAX_NODE_IDS = 100;
+
 export const nodeResolvers: Resolvers = {
   Query: {
     node: (_p, { id }, ctx) => resolveNode(id, ctx),
-    nodes: (_p, { ids }, ctx) => Promise.all(ids.map((id) => resolveNode(id, ctx))),
+    nodes: (_p, { ids }, ctx) => {
+      if (ids.length > MAX_NODE_IDS) throw badUserInput(`\`ids\` must hold at most ${MAX_NODE_IDS} ids.`, 'ids');
+      return Promise.all(ids.map((id) => resolveNode(id, ctx)));
+    },
   },
   Node: {
     __resolveType: (n) => n.__typename,

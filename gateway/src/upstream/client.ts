@@ -11,6 +11,13 @@ export type Method = 'GET' | 'POST';
 /** A call's parameters: a flat or nested object of JSON values. */
 export type Params = object;
 
+/**
+ * Longest GET query string sent upstream. Node's servers refuse a request head over 16 KiB (431);
+ * a longer parameter is the caller's fault (40001), answered without calling the api.
+ */
+export const MAX_GET_QUERY_LENGTH = 8 * 1024;
+export const PARAMS_TOO_LONG_MESSAGE = 'A parameter is too long.';
+
 export interface UpstreamPoolOptions {
   /** Per-call limit on waiting for the response headers and between body chunks. */
   timeoutMs?: number;
@@ -155,11 +162,14 @@ export class UpstreamClient {
       headers = rest;
     }
     const fullPath = `/v1${path}`;
+    const query = method === 'GET' ? toQueryString(params) : '';
+    if (query.length > MAX_GET_QUERY_LENGTH)
+      throw new UpstreamError(Code.BAD_REQUEST, 'none', PARAMS_TOO_LONG_MESSAGE, path);
     let status: number;
     let text: string;
     try {
       const res = await this.upstream.pool.request({
-        path: method === 'GET' ? fullPath + toQueryString(params) : fullPath,
+        path: fullPath + query,
         method,
         headers:
           method === 'POST'
@@ -181,7 +191,13 @@ export class UpstreamClient {
     if (!isEnvelope(body)) {
       // A proxy's 502 page or similar: the product API itself did not answer.
       if (status >= 500) throw new NetworkError(path);
-      throw new UpstreamError(Code.SERVER_ERROR, 'none', `Unexpected response from ${path} (HTTP ${status})`, path);
+      // The message names no internal path: it reaches the client (the path stays on the error for logs).
+      throw new UpstreamError(
+        Code.SERVER_ERROR,
+        'none',
+        `Unexpected response from the product API (HTTP ${status})`,
+        path,
+      );
     }
     if (body.code !== 0) {
       throw new UpstreamError(body.code, body.message?.action ?? 'none', body.message?.content ?? '', path);

@@ -1,0 +1,99 @@
+/** Malformed and hostile requests are answered as the client's fault, never with a 500 or a stack trace. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_NODE_IDS } from '../src/resolvers/node.js';
+import { INVALID_PARAMS_JSON_MESSAGE, TOO_DEEP_MESSAGE } from '../src/requestGuards.js';
+import { CSRF_HEADER } from '../src/security.js';
+import { PARAMS_TOO_LONG_MESSAGE } from '../src/upstream/client.js';
+import { startGateway, type Gateway } from './helpers.js';
+
+let gw: Gateway;
+let prod: Gateway;
+beforeAll(async () => {
+  gw = await startGateway();
+  prod = await startGateway({ production: true });
+});
+afterAll(async () => {
+  await gw?.close();
+  await prod?.close();
+});
+
+interface Answer {
+  status: number;
+  body: { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+  text: string;
+}
+
+async function answer(res: Response): Promise<Answer> {
+  const text = await res.text();
+  return { status: res.status, body: JSON.parse(text) as Answer['body'], text };
+}
+
+const getGraphql = (g: Gateway, qs: string) =>
+  fetch(`${g.url}/graphql?${qs}`, {
+    headers: { [CSRF_HEADER]: '1', accept: 'application/graphql-response+json' },
+  }).then(answer);
+const postGraphql = (g: Gateway, body: unknown) =>
+  fetch(`${g.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+    body: JSON.stringify(body),
+  }).then(answer);
+
+function expectClientError(a: Answer, message: string): void {
+  expect(a.status).toBe(400);
+  expect(a.body.errors?.[0]?.message).toBe(message);
+  expect(a.text).not.toMatch(/stack|originalError|at \w+ \(/);
+}
+
+describe('hostile GraphQL requests', () => {
+  it('a GET whose variables or extensions are not JSON is a 400, in development and production', async () => {
+    for (const g of [gw, prod]) {
+      expectClientError(await getGraphql(g, 'query=%7B__typename%7D&variables=%7B'), INVALID_PARAMS_JSON_MESSAGE);
+      expectClientError(await getGraphql(g, 'documentId=x&extensions=%7B'), INVALID_PARAMS_JSON_MESSAGE);
+    }
+  });
+
+  it('"__proto__" and "constructor" are unknown persisted operations, not members of Object.prototype', async () => {
+    for (const g of [gw, prod])
+      for (const documentId of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+        const a = await postGraphql(g, { documentId });
+        expectClientError(a, 'Unknown persisted operation.');
+      }
+  });
+
+  it('a list literal nested 3,000 deep is a syntax error, not a stack overflow', async () => {
+    const query = `{ __typename(a: ${'['.repeat(3000)}${']'.repeat(3000)}) }`;
+    expectClientError(await postGraphql(gw, { query }), TOO_DEEP_MESSAGE);
+  });
+
+  it('a 100,000-character argument is refused before it reaches the api (no 431, no internal path)', async () => {
+    const code = 'x'.repeat(100_000);
+    const a = await postGraphql(gw, {
+      query: `{ productListing(scope: { kind: CATEGORY, code: "${code}" }) { __typename } }`,
+    });
+    const error = a.body.errors?.[0];
+    expect(error?.message).toBe(PARAMS_TOO_LONG_MESSAGE);
+    expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(a.text).not.toMatch(/\/basic\/|\/v1\/|431/);
+  });
+
+  it('nodes(ids:) takes at most 100 ids', async () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `id-${i}`);
+    const query = 'query($ids: [ID!]!) { nodes(ids: $ids) { id } }';
+    const ok = await postGraphql(gw, { query, variables: { ids: ids(MAX_NODE_IDS) } });
+    expect(ok.body.errors).toBeUndefined();
+    expect(ok.body.data).toEqual({ nodes: Array(MAX_NODE_IDS).fill(null) });
+    const tooMany = await postGraphql(gw, { query, variables: { ids: ids(2000) } });
+    expect(tooMany.body.errors?.[0]?.message).toBe('`ids` must hold at most 100 ids.');
+    expect(tooMany.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it("a NUL character in an argument is the api's 40001, not an internal error", async () => {
+    const a = await postGraphql(gw, {
+      query: '{ productListing(scope: { kind: CATEGORY, code: "\\u0000" }) { __typename } }',
+    });
+    const error = a.body.errors?.[0];
+    expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(error?.message).toMatch(/must not contain a NUL character/);
+  });
+});
