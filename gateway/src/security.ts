@@ -9,11 +9,13 @@
  *   suggestions in production. The limits leave ample room for every query of
  *   web/persisted-queries.json (test/accounts-security.test.ts checks each one), measured with
  *   fragments flattened, as Relay's many small fragments do not make the data any deeper.
+ * - cost.ts: the cost limit, computed with the operation's variables and the arguments' defaults.
  * - requestGuards.ts: malformed parameters and over-deep documents are 400s, not 500s.
  */
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { Plugin } from 'graphql-yoga';
+import { useCostLimit } from './cost.js';
 import { useRequestGuards } from './requestGuards.js';
 
 export const CSRF_HEADER = 'x-graphql-yoga-csrf';
@@ -25,8 +27,11 @@ export const ARMOR_LIMITS = {
   maxAliases: 15,
   /** Lexer tokens per document (web: at most ~300). */
   maxTokens: 3000,
-  /** Weighted cost, `first:` literals multiplying their subtree (web: at most ~7,000). */
-  maxCost: 25_000,
+  /**
+   * Weighted cost, each `first`/`last` page — literal, variable or schema default — multiplying its
+   * subtree (cost.ts). Web: at most ~42,000 (the assistant's history, 50 messages by default).
+   */
+  maxCost: 50_000,
   maxDirectives: 50,
 } as const;
 
@@ -37,7 +42,7 @@ export function createSecurityPlugins(opts: { production: boolean }): Plugin[] {
     // armor's default allow-list lets any number of aliased `__typename` through: an alias bomb all the same.
     maxAliases: { n: ARMOR_LIMITS.maxAliases, allowList: [], exposeLimits },
     maxTokens: { n: ARMOR_LIMITS.maxTokens, exposeLimits },
-    costLimit: { maxCost: ARMOR_LIMITS.maxCost, flattenFragments: true, exposeLimits },
+    costLimit: { enabled: false }, // cost.ts: the same measure, with the variables
     maxDirectives: { n: ARMOR_LIMITS.maxDirectives, exposeLimits },
     blockFieldSuggestion: { enabled: opts.production },
   });
@@ -45,5 +50,6 @@ export function createSecurityPlugins(opts: { production: boolean }): Plugin[] {
     useRequestGuards(),
     useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }) as Plugin,
     ...(armor.protect().plugins as Plugin[]),
+    useCostLimit({ maxCost: ARMOR_LIMITS.maxCost, exposeLimits }),
   ];
 }

@@ -1,5 +1,8 @@
 /** Malformed and hostile requests are answered as the client's fault, never with a 500 or a stack trace. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'graphql';
+import { operationCost } from '../src/cost.js';
+import { buildSchema } from '../src/schema.js';
 import { MAX_NODE_IDS } from '../src/resolvers/node.js';
 import { INVALID_PARAMS_JSON_MESSAGE, TOO_DEEP_MESSAGE } from '../src/requestGuards.js';
 import { CSRF_HEADER } from '../src/security.js';
@@ -75,6 +78,35 @@ describe('hostile GraphQL requests', () => {
     expect(error?.message).toBe(PARAMS_TOO_LONG_MESSAGE);
     expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(a.text).not.toMatch(/\/basic\/|\/v1\/|431/);
+  });
+
+  it('the cost limit counts pages given by variables and by schema defaults, as it counts literals', async () => {
+    const nested = (first: string) =>
+      `query${first === '$n' ? '($n: Int)' : ''} { productListing(scope: { kind: CATEGORY, code: "DRESSES" }) {
+        products(first: ${first}) {
+          edges { node { id title similarItems(first: ${first}) { id title brand { name } } } }
+        }
+      } }`;
+    const literal = await postGraphql(gw, { query: nested('100') });
+    expect(literal.body.errors?.[0]?.message).toMatch(/^Query Cost limit of 50000 exceeded, found \d+\.$/);
+    const variable = await postGraphql(gw, { query: nested('$n'), variables: { n: 100 } });
+    expect(variable.body.data ?? null).toBeNull();
+    expect(variable.body.errors?.[0]?.message).toBe(literal.body.errors?.[0]?.message);
+    expect(variable.text.length).toBeLessThan(1000);
+    // The same document with a small page runs.
+    const small = await postGraphql(gw, { query: nested('$n'), variables: { n: 2 } });
+    expect(small.body.errors).toBeUndefined();
+  });
+
+  it('operationCost reads literals, variables and argument defaults alike', () => {
+    const schema = buildSchema();
+    const cost = (q: string, v?: Record<string, unknown>) => operationCost(schema, parse(q), undefined, v);
+    const viaDefault = cost('{ product(productId: 1) { similarItems { id } } }'); // similarItems(first: Int = 12)
+    expect(cost('{ product(productId: 1) { similarItems(first: 12) { id } } }')).toBe(viaDefault);
+    expect(cost('query($n: Int) { product(productId: 1) { similarItems(first: $n) { id } } }', { n: 12 })).toBe(
+      viaDefault,
+    );
+    expect(cost('{ product(productId: 1) { similarItems(first: 1) { id } } }')).toBeLessThan(viaDefault);
   });
 
   it('nodes(ids:) takes at most 100 ids', async () => {
