@@ -17,14 +17,27 @@ export function persistedIdOf(params: GraphQLParams): string | null {
   return typeof pq?.sha256Hash === 'string' ? pq.sha256Hash : null;
 }
 
-/** The file's operations, { id: text }, read again when it changes (relay-compiler rewrites it in development). */
-export function persistedStore(file: string): () => Record<string, string> {
+/**
+ * Operations the web's component tests define to render a fragment (relay-compiler persists them with
+ * the rest): by convention, and checked by test/persisted-test-operations.test.ts, their names end in
+ * "TestQuery". Production does not accept them.
+ */
+export const TEST_OPERATION_NAME = /^\s*(?:query|mutation|subscription)\s+\w*TestQuery\b/;
+
+/**
+ * The file's operations, { id: text }, read again when it changes (relay-compiler rewrites it in
+ * development); without the component tests' operations when `production`.
+ */
+export function persistedStore(file: string, opts: { production?: boolean } = {}): () => Record<string, string> {
   let cache: { mtimeMs: number; store: Record<string, string> } = { mtimeMs: -1, store: {} };
   return () => {
     if (!existsSync(file)) return {};
     const { mtimeMs } = statSync(file);
-    if (mtimeMs !== cache.mtimeMs)
-      cache = { mtimeMs, store: JSON.parse(readFileSync(file, 'utf8')) as Record<string, string> };
+    if (mtimeMs !== cache.mtimeMs) {
+      const all = Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
+      const kept = opts.production ? all.filter(([, text]) => !TEST_OPERATION_NAME.test(text)) : all;
+      cache = { mtimeMs, store: Object.fromEntries(kept) };
+    }
     return cache.store;
   };
 }
@@ -40,7 +53,7 @@ export function queryIdsByName(store: Record<string, string>): Map<string, strin
 }
 
 export function createPersistedOperationsPlugin(opts: { file: string; production: boolean }) {
-  const store = persistedStore(opts.file);
+  const store = persistedStore(opts.file, { production: opts.production });
   if (opts.production) store(); // fail at start-up, not on the first request, if the file is broken
 
   return usePersistedOperations({
