@@ -1,12 +1,13 @@
 /**
  * `npm start`: builds the web app and compiles the servers when their sources changed, then runs the
  * compiled api (which migrates and seeds an empty database) and gateway (which serves the shop) with
- * plain node as two processes, the way they run in production. Ctrl-C stops both; if either dies, the
- * other is stopped too.
+ * plain node as two processes, the way they run in production. A process that dies is started again
+ * (supervisor.ts); Ctrl-C or SIGTERM stops both, letting their in-flight requests finish.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { buildStaleServers, serverEntry, type Server } from './build-servers.ts';
 import { repoRoot, needsWebBuild, buildWeb } from './web-build.ts';
+import { Supervisor } from './supervisor.ts';
 import { waitForHttp } from './wait.ts';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -33,50 +34,48 @@ function knownV8Flags(flags: string[]): string[] {
   return flags.filter((flag) => options.includes(`  ${flag.replace(/^--no-/, '--').replace(/=.*/, '')} `));
 }
 
-const children: ChildProcess[] = [];
-let stopping = false;
+const supervisor = new Supervisor({ onStartupFailure: (_name, code) => stop(code) });
 
-function run(name: Server, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, [...knownV8Flags(V8_FLAGS[name]), serverEntry(name)], {
+function run(name: Server, env: NodeJS.ProcessEnv): void {
+  supervisor.start({
+    name,
+    args: [...knownV8Flags(V8_FLAGS[name]), serverEntry(name)],
     cwd: repoRoot,
     env: { ...process.env, ...env },
-    stdio: 'inherit',
   });
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`${name} exited (${signal ?? code}); stopping the shop`);
-    stop(code === 0 ? 1 : (code ?? 1));
-  });
-  children.push(child);
-  return child;
 }
 
-function stop(exitCode: number): void {
+let stopping = false;
+function stop(exitCode = 0): void {
+  if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  const deadline = setTimeout(() => process.exit(exitCode), 5000);
-  deadline.unref();
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() =>
-    process.exit(exitCode),
-  );
+  void supervisor.stop().then(() => process.exit(exitCode));
 }
 
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+process.on('SIGINT', () => stop());
+process.on('SIGTERM', () => stop());
 
 if (process.env.SKIP_WEB_BUILD !== '1' && (await needsWebBuild())) await buildWeb();
 await buildStaleServers(startOwnApi ? ['api', 'gateway'] : ['gateway']);
 
-if (startOwnApi) {
-  console.log('Starting the api (an empty database is migrated and seeded first)…');
-  run('api', {
-    API_PORT: String(apiPort),
-    WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${port}`,
-  });
-  await waitForHttp(`${upstreamUrl}/v1/app/dynamic`, { timeoutMs: 120_000, what: 'the api' });
+try {
+  if (startOwnApi) {
+    console.log('Starting the api (an empty database is migrated and seeded first)…');
+    run('api', {
+      API_PORT: String(apiPort),
+      WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${port}`,
+    });
+    await waitForHttp(`${upstreamUrl}/v1/app/dynamic`, { timeoutMs: 120_000, what: 'the api' });
+  }
+  run('gateway', { PORT: String(port), UPSTREAM_URL: upstreamUrl });
+  await waitForHttp(`http://127.0.0.1:${port}/healthz`, { timeoutMs: 60_000, what: 'the gateway' });
+} catch (err) {
+  // A server that never became ready: stop it too, rather than leave it running without this process.
+  console.error(err instanceof Error ? err.message : err);
+  stop(1);
+  await new Promise(() => {}); // stop() exits
 }
-run('gateway', { PORT: String(port), UPSTREAM_URL: upstreamUrl });
-await waitForHttp(`http://127.0.0.1:${port}/healthz`, { timeoutMs: 60_000, what: 'the gateway' });
+supervisor.enableRestarts();
 const graphiql = process.env.NODE_ENV !== 'production' || process.env.GRAPHIQL === '1';
 console.log(
   `\nTote is open at http://localhost:${port}${graphiql ? `  (GraphiQL: http://localhost:${port}/graphql)` : ''}\n`,

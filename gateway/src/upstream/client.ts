@@ -18,6 +18,15 @@ export type Params = object;
 export const MAX_GET_QUERY_LENGTH = 8 * 1024;
 export const PARAMS_TOO_LONG_MESSAGE = 'A parameter is too long.';
 
+/** The pause before a failed read is tried again. */
+export const READ_RETRY_DELAY_MS = 150;
+const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
+
+function isConnectionFailure(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && CONNECTION_FAILURES.has(code);
+}
+
 export interface UpstreamPoolOptions {
   /** Per-call limit on waiting for the response headers and between body chunks. */
   timeoutMs?: number;
@@ -165,9 +174,7 @@ export class UpstreamClient {
     const query = method === 'GET' ? toQueryString(params) : '';
     if (query.length > MAX_GET_QUERY_LENGTH)
       throw new UpstreamError(Code.BAD_REQUEST, 'none', PARAMS_TOO_LONG_MESSAGE, path);
-    let status: number;
-    let text: string;
-    try {
+    const request = async (): Promise<{ status: number; text: string }> => {
       const res = await this.upstream.pool.request({
         path: fullPath + query,
         method,
@@ -177,8 +184,18 @@ export class UpstreamClient {
             : { ...headers, accept: 'application/json' },
         body: method === 'POST' ? JSON.stringify(params) : undefined,
       });
-      status = res.statusCode;
-      text = await res.body.text();
+      return { status: res.statusCode, text: await res.body.text() };
+    };
+    let status: number;
+    let text: string;
+    try {
+      ({ status, text } = await request().catch(async (e: unknown) => {
+        // A read whose connection failed (the api restarting, a kept-alive socket it closed) is tried once
+        // more; a write is not (it may have been applied), nor a read that timed out (it would double the wait).
+        if (method !== 'GET' || !isConnectionFailure(e)) throw e;
+        await new Promise((r) => setTimeout(r, READ_RETRY_DELAY_MS));
+        return request();
+      }));
     } catch (e) {
       throw new NetworkError(path, e);
     }
