@@ -38,7 +38,7 @@ export default defineConfig({
       // The assistant's streams and answers do not depend on the viewport (its mobile layout is checked by the
       // web tests): its slow conversations run once, on desktop. So does the long rent → return → rent loop, and the
       // renewal receipt (a renewal charged through the api's hook; its screens' small layouts are the web tests').
-      testIgnore: /(assistant|returns|renewal|polls|notifications|survey)\.spec\.ts/,
+      testIgnore: /(assistant|returns|renewal|polls|notifications|survey|capsules|waitlist|reviews|banners)\.spec\.ts/,
     },
   ],
   webServer: {
@@ -48,6 +48,13 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     // The carrier moves orders only when a test asks (POST /v1/dev/fulfilment/advance).
-    env: { PORT: String(port), API_PORT: String(port + 1), PGLITE_DIR: 'memory://', FULFILMENT_STEP_MS: '0' },
+    // No banner or pop-up covers a spec's page (POPUPS=off); banners.spec.ts turns them on through the back office.
+    env: {
+      PORT: String(port),
+      API_PORT: String(port + 1),
+      PGLITE_DIR: 'memory://',
+      FULFILMENT_STEP_MS: '0',
+      POPUPS: 'off',
+    },
   },
 });

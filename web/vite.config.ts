@@ -35,6 +35,7 @@ export default defineConfig({
     proxy: {
       '/graphql': { target: gateway, changeOrigin: true },
       '/images': { target: gateway, changeOrigin: true },
+      '/files': { target: gateway, changeOrigin: true },
     },
   },
 });

@@ -43,7 +43,15 @@ import { registerReturnRoutes } from './returns/routes.js';
 import { registerSurveyRoutes } from './survey/routes.js';
 import { returnSettings, type ReturnSettings } from './returns/settings.js';
 import { registerPollRoutes } from './polls/routes.js';
+import { registerReviewRoutes } from './reviews/routes.js';
+import { registerCapsuleRoutes } from './capsules/routes.js';
 import { registerFeedbackRoutes } from './feedback/routes.js';
+import { registerFileRoutes } from './files/routes.js';
+import { fileSettings, type FileSettings } from './files/settings.js';
+import { registerWaitlistRoutes } from './waitlist/routes.js';
+import { waitlistSettings, type WaitlistSettings } from './waitlist/settings.js';
+import { registerPopupAdminRoutes } from './popups/routes.js';
+import { popupSettings, type PopupSettings } from './popups/settings.js';
 
 export interface ApiOptions {
   db: Db;
@@ -88,6 +96,12 @@ export interface ApiOptions {
   shares?: Partial<ShareSettings>;
   /** Return windows (default env RETURN_LABEL_DAYS / RETURN_TRANSIT_DAYS, else contract/returns.ts defaults). */
   returns?: Partial<ReturnSettings>;
+  /** The waitlist switch (default env WAITLIST=on|off, off when unset). */
+  waitlist?: Partial<WaitlistSettings>;
+  /** Banners and pop-ups in /app/init (default env POPUPS=on|off, on when unset). */
+  popups?: Partial<PopupSettings>;
+  /** Uploads: the local store's folder, an S3-compatible store, the clock (default env FILES_DIR, S3_*). */
+  files?: Partial<FileSettings>;
 }
 
 export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
@@ -122,7 +136,8 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
   await app.register(envelopePlugin);
   await app.register(authPlugin, { db: opts.db });
 
-  registerAppRoutes(app);
+  const popups = popupSettings(env, opts.popups);
+  registerAppRoutes(app, { db: opts.db, popups });
   registerHomeRoutes(app, opts.db);
   registerListRoutes(app, opts.db);
   registerProductRoutes(app, opts.db);
@@ -145,9 +160,12 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
     app.log.warn(
       'card payments are unavailable: set STRIPE_SECRET_KEY (the local payment emulator does not run in production)',
     );
+  const waitlist = waitlistSettings(env, opts.waitlist);
+  registerWaitlistRoutes(app, { db: opts.db, settings: waitlist, production, adminKey: env.ADMIN_KEY || undefined });
+  registerPopupAdminRoutes(app, { settings: popups, production, adminKey: env.ADMIN_KEY || undefined });
   registerMemberRoutes(app, opts.db);
   registerAddressRoutes(app, opts.db);
-  await registerBillingRoutes(app, { db: opts.db, payments, webOrigin });
+  await registerBillingRoutes(app, { db: opts.db, payments, webOrigin, waitlist });
   registerOrderHistoryRoutes(app, { db: opts.db, payments, webOrigin });
   if ((opts.pauseSweepMs ?? 60_000) > 0) startPauseSweeper(app, opts.db, opts.pauseSweepMs ?? 60_000);
   const billingSweepMs = opts.renewalSweepMs ?? opts.pauseSweepMs ?? 60_000;
@@ -192,7 +210,10 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
   registerShareRoutes(app, { db: opts.db, settings: shareSettings(env, opts.shares), webOrigin });
   registerSupportRoutes(app, { db: opts.db, mailer, inbox: env.SUPPORT_EMAIL || SUPPORT_EMAIL_DEFAULT, webOrigin });
   registerPollRoutes(app, opts.db);
+  registerReviewRoutes(app, opts.db);
+  registerCapsuleRoutes(app, opts.db);
   registerFeedbackRoutes(app, opts.db);
+  registerFileRoutes(app, { db: opts.db, settings: fileSettings(env, opts.files) });
   registerSurveyRoutes(app, opts.db);
   return app;
 }

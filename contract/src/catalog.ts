@@ -5,6 +5,7 @@
  * and POST (parameters as a JSON body). Unknown parameters are ignored; invalid ones → 40001.
  */
 import type { Envelope } from './envelope.js';
+import type { PopInfo } from './popups.js';
 
 export type SaleType = 'rent' | 'purchase';
 export type SizeAvailability = 'available' | 'only-one' | 'low-stock' | 'oos';
@@ -238,7 +239,8 @@ export interface HomepageResponse {
 /** /app/init */
 export interface AppInit {
   agreementLink: string;
-  popInfo: { popId: string; title: string; content: string; link: string }[];
+  /** The banners and pop-ups for this caller, active now (contract/popups.ts). */
+  popInfo: PopInfo[];
   subscribeIntroduce: { title: string; content: string; price: number };
   sessionId: string;
 }

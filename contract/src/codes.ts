@@ -51,6 +51,10 @@ export const ErrorCode = {
   ORDER_ITEM_STATE: 23007,
   /** A vote refused: already voted in this poll, or the poll has closed (api's own; see polls.ts). */
   POLL_VOTE_REFUSED: 23008,
+  /** A second review of the same order item (api's own; see reviews.ts). */
+  REVIEW_EXISTS: 23009,
+  /** Reviewing an item that has not reached the member yet (api's own; see reviews.ts). */
+  REVIEW_NOT_YET: 23010,
   PAYMENT_PROVIDER_ERROR: 30007,
   PAYMENT_CHECK_NEEDED: 30008,
   UNAUTHORIZED: 40000,

@@ -1,20 +1,39 @@
 /**
- * /v1 share contract (SPEC §3 "Share", §7 "Share"): a member shares one of their orders as a
- * read-only link, `/share/order/{shareId}` on the web. Types only.
+ * /v1 share contract (SPEC §3 "Share", §7 "Share"): a member shares one of their orders, their
+ * wishlist, one of their capsules (contract/capsules.ts) or any product as a read-only link,
+ * `/share/{resourceType}/{shareId}` on the web. Types only.
  *
  * ## Endpoints
- * - `/share/generate` (POST) [auth] {resourceId, resourceType: 'order'} → ShareLink.
+ * - `/share/generate` (POST) [auth] {resourceId, resourceType} → ShareLink. Every type needs a session:
+ *   the link names who shared it (their first name).
+ *   - 'wishlist': resourceId is the member's own user id, or 0 meaning "my wishlist" (stored as their
+ *     id); another id → 20003 "Wishlist {id} not found".
+ *   - 'capsule': only the member's own capsule (anyone else's or unknown → 20003 "Capsule {id} not
+ *     found", nothing stored).
+ *   - 'product': any on-shelf product (unknown → 20003, off shelf → 70003).
  *   - Only the user's own order: another user's or an unknown id → 20003 "Order {id} not found".
  *   - Only a placed order (paid or free, not cancelled): an open (unpaid) or cancelled order → 22002
  *     SHARE_NOT_SHAREABLE_MESSAGE, nothing stored.
  *   - Asking again for the same order while its link has more than half of its lifetime left answers
  *     that link; otherwise a new one (with a new shareId) is made.
- *   - resourceType other than 'order' → 40001 (wishlist shares are not built).
- * - `/share/info` (GET ok) {shareId} → SharedOrderView. Public: no session needed, and a session
- *   changes nothing (the owner sees what everyone sees).
+ *   - The young-link rule below holds for every type; another resourceType → 40001.
+ * - `/share/info` (GET ok) {shareId} → ShareInfo: SharedOrderView for an order, SharedCollectionView
+ *   for the others. Public: no session needed, and a session changes nothing (the owner sees what
+ *   everyone sees).
  *   - Unknown shareId → 20003 "Share not found".
  *   - Past its expiresAt → 22001 SHARE_EXPIRED_MESSAGE.
- *   - Revoked by its owner, or its order cancelled or deleted since → 22002 SHARE_OVERDUE_MESSAGE.
+ *   - Revoked by its owner, its order cancelled or deleted, its capsule deleted, its product taken off
+ *     shelf, or its owner deleted since → 22002 SHARE_OVERDUE_MESSAGE.
+ * - `/share/productList` (GET ok) {shareId, pageIndex, pageSize (≤ 100, default 24), availableNow,
+ *   orderByColumn, filter (sizes, categoryCodes, … as in catalog ListParams)} → Page<ProductCard>: the
+ *   shared products on shelf (a wishlist's saved products, a capsule's, the one product), narrowed and
+ *   sorted like a catalog listing (default 'recommended'). Public; same 20003 / 22001 / 22002 rules.
+ *   An order share has no product list → 40001.
+ * - `/share/filter` (GET ok) {shareId} → FilterInfo: the filter options (sizes, colours, brands,
+ *   categories, price range, sort options) of the shared products. Same rules as productList.
+ * - `/share/analyze` (POST) {shareId} → ShareViews: records one view of a live share (the web calls it
+ *   once per open of the page) and answers the count. Public, same 20003 / 22001 / 22002 rules. The
+ *   count is not private: SharedCollectionView.viewCount shows it to the owner and to anyone else.
  * - `/share/revoke` (POST) [auth] {shareId} → ShareLink (revokedAt set). Only the share's owner
  *   (anyone else, or an unknown id → 20003). Revoking twice is fine.
  *
@@ -31,10 +50,10 @@
  *   20003 unknown order / share, not the user's · 22001 link expired · 22002 link revoked or its order
  *   cancelled / deleted, or an order that can't be shared · 40001 invalid parameters
  */
-import type { BrandRef, ImageRef, SaleType } from './catalog.js';
+import type { BrandRef, ImageRef, ListParams, SaleType } from './catalog.js';
 import type { OrderStatus } from './checkout.js';
 
-export const SHARE_RESOURCE_TYPES = ['order'] as const;
+export const SHARE_RESOURCE_TYPES = ['order', 'wishlist', 'capsule', 'product'] as const;
 export type ShareResourceType = (typeof SHARE_RESOURCE_TYPES)[number];
 export const SHARE_TTL_DAYS_DEFAULT = 30;
 /** shareId: 22 url-safe characters (128 random bits). */
@@ -53,11 +72,22 @@ export interface ShareInfoParams {
   shareId: string;
 }
 
+/** /share/productList: a shared set, paged, narrowed and sorted like a catalog listing. */
+export interface ShareProductListParams extends ListParams {
+  shareId: string;
+}
+
+/** A share's page views so far (/share/analyze). */
+export interface ShareViews {
+  shareId: string;
+  viewCount: number;
+}
+
 export interface ShareLink {
   shareId: string;
   resourceType: ShareResourceType;
   resourceId: number;
-  /** The web page of the share: `{WEB_ORIGIN}/share/order/{shareId}`. */
+  /** The web page of the share: `{WEB_ORIGIN}/share/{resourceType}/{shareId}`. */
   url: string;
   createdAt: string; // ISO 8601
   expiresAt: string; // ISO 8601
@@ -88,3 +118,22 @@ export interface SharedOrderView {
     items: SharedOrderItem[];
   };
 }
+
+/** What a share of a wishlist, a capsule or a product says about itself (for the page and its previews). */
+export interface SharedCollectionView {
+  shareId: string;
+  resourceType: 'wishlist' | 'capsule' | 'product';
+  expiresAt: string; // ISO 8601
+  /** The first word of the owner's name ('' when they gave none): never the email or the surname. */
+  ownerFirstName: string;
+  /** "{first name}'s wishlist", the capsule's name, or the product's title. */
+  title: string;
+  /** Shared products on shelf. */
+  productCount: number;
+  /** Up to 4 covers of the shared products, newest first: the first is the preview image. */
+  coverImages: ImageRef[];
+  /** Page views recorded by /share/analyze. */
+  viewCount: number;
+}
+
+export type ShareInfo = SharedOrderView | SharedCollectionView;

@@ -138,7 +138,16 @@ export async function generateResolverTypes(): Promise<string> {
         // The /v1 shapes as they are (contract/polls.ts); the payloads follow from them.
         ProductPoll: '@tote/contract/polls#PollDetail',
         ProductPollOption: '@tote/contract/polls#PollOption',
+        // The /v1 shapes as they are (contract/capsules.ts, contract/share.ts).
+        Capsule: m('CapsuleModel'),
+        SharedCollection: '@tote/contract/share#SharedCollectionView',
         StyleSurvey: m('StyleSurveyModel'),
+        // The /v1 review shapes as they are (contract/reviews.ts).
+        Review: '@tote/contract/reviews#Review as ReviewData',
+        ReviewPage: '@tote/contract/reviews#ReviewPage as ReviewPageData',
+        ReviewSummary: '@tote/contract/reviews#ReviewSummary as ReviewSummaryData',
+        SizeSuggestion: '@tote/contract/reviews#SizeSuggestion as SizeSuggestionData',
+        ReviewableItem: '@tote/contract/reviews#ReviewableItem as ReviewableItemData',
       },
     },
   });

@@ -66,6 +66,7 @@ import type {
   AiProductCard,
   AiSender,
 } from '@tote/contract/assistant';
+import type { Capsule } from '@tote/contract/capsules';
 import type { ProductListKind } from './__generated__/resolvers-types.js';
 
 /** A product card from any list; /product/info data is a superset of it. */
@@ -291,3 +292,7 @@ export type AssistantProductCardModel = AiProductCard;
 // ---- style survey (issue 13) ------------------------------------------------------------------------------
 /** The viewer's survey: each field reads its own /v1 call. */
 export type StyleSurveyModel = Record<string, never>;
+
+// ---- capsules (issue 13) ----------------------------------------------------------------------------------
+/** A capsule as /capsule/* answers it (contract/capsules.ts). */
+export type CapsuleModel = Capsule;

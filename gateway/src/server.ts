@@ -15,6 +15,7 @@ import { createSecurityPlugins } from './security.js';
 import { useErrorsInEventStreams } from './sseErrors.js';
 import { healthz, readyz } from './http/health.js';
 import { proxyImage } from './http/images.js';
+import { FILES_PATH, files } from './http/files.js';
 import { createSitemaps } from './http/sitemap.js';
 import { publicOrigin, requestProtocol, send } from './http/util.js';
 import { createWeb } from './http/web.js';
@@ -166,6 +167,8 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
     if (path === '/healthz') return healthz(res);
     if (path === '/readyz') return readyz(upstream, res);
     if (path.startsWith('/images/')) return proxyImage(upstream, req, res);
+    // Uploaded photos: the shopper's upload (with her session) and the stored image.
+    if (path.startsWith(FILES_PATH)) return files(upstream, req, res, path, trustProxy);
     if (path.startsWith('/oauth/') && (await oauth(req, res, path))) return;
     // The printable return label of a ticket, for its owner only (the api checks the session).
     if (path === RETURN_LABEL_PATH) return returnLabel(upstream, req, res);

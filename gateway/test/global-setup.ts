@@ -4,6 +4,9 @@
  * after the suite.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
@@ -56,6 +59,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       API_PORT: String(port),
       PORT: '',
       PGLITE_DIR: 'memory://',
+      // Uploaded photos in a folder of the run's own, not the repo's .data/.
+      FILES_DIR: mkdtempSync(join(tmpdir(), 'tote-gateway-files-')),
       NODE_ENV: 'test',
       FULFILMENT_STEP_MS: '0',
     },

@@ -66,6 +66,19 @@ const VIEWER_IDS = /* GraphQL */ `
   }
 `;
 
+const SHARE_WISHLIST = /* GraphQL */ `
+  mutation ShareWishlist {
+    shareCollection(input: { kind: WISHLIST, resourceId: 0 }) {
+      share {
+        shareId
+      }
+      userErrors {
+        message
+      }
+    }
+  }
+`;
+
 const SHARE_ORDER = /* GraphQL */ `
   mutation ShareOrder($input: ShareOrderInput!) {
     shareOrder(input: $input) {
@@ -91,6 +104,10 @@ export interface Member {
   ticketId: number;
   /** A link to that order (shareOrder). */
   shareId: string;
+  /** A link to the member's wishlist (shareCollection). */
+  wishlistShareId: string;
+  /** A delivered line of that order, not reviewed: /review/create. */
+  reviewItemId: number;
 }
 
 async function addToTote(b: Browser, saleType: 'RENT' | 'PURCHASE', sku: string): Promise<void> {
@@ -123,6 +140,8 @@ export async function memberWithHistory(gatewayUrl: string, catalog: Catalog): P
   const { viewer } = ids.data;
   const shared = await b.gql(SHARE_ORDER, { input: { orderId } });
   expect(shared.data.shareOrder.userErrors).toEqual([]);
+  const sharedWishlist = await b.gql(SHARE_WISHLIST);
+  expect(sharedWishlist.data.shareCollection.userErrors).toEqual([]);
   // The purchase delivered and one of its lines on its way back: a return ticket for the return screens.
   const { orderItemIds } = await deliveredPurchase({ b, orderId });
   const returned = await b.gql(REQUEST_RETURN, { input: { orderId, orderItemIds: orderItemIds.slice(0, 1) } });
@@ -134,7 +153,9 @@ export async function memberWithHistory(gatewayUrl: string, catalog: Catalog): P
     receiptId: viewer.receipts.edges[0].node.id,
     orderId,
     shareId: shared.data.shareOrder.share.shareId,
+    wishlistShareId: sharedWishlist.data.shareCollection.share.shareId,
     ticketId: returned.data.requestReturn.ticket.ticketId,
+    reviewItemId: orderItemIds[1]!,
   };
 }
 
@@ -166,6 +187,8 @@ export function screenVariables(catalog: Catalog, member: Member): Record<string
     ProductGridPaginationQuery: m(page(listingId({ kind: 'CATEGORY', code: categoryCode, title: null }))),
     ProductScreenQuery: m({ productId, colorId: null }),
     SizePickerRefetchQuery: g({ id: productNode, colorId: null }),
+    ProductReviewsRefetchQuery: g({ id: productNode, filter: { bodyShape: 'PEAR' } }),
+    ReviewCreateScreenQuery: m({ orderItemId: member.reviewItemId }),
     AssistantSizeChoiceQuery: g({ productId }),
     AssistantConversationQuery: m(),
     SearchScreenQuery: m({ query: 'dress', hasQuery: true }),
@@ -195,6 +218,8 @@ export function screenVariables(catalog: Catalog, member: Member): Record<string
     CancelMembershipModalQuery: m(),
     ResubscribeScreenQuery: m(),
     SubscribeScreenQuery: g(),
+    WaitlistGateQuery: m(),
+    WaitlistModalQuery: g(),
     BillingAndReceiptsScreenQuery: m(),
     BillingAndReceiptsScreenDetailQuery: m({ id: member.receiptId }),
     BillingAndReceiptsReceiptsPaginationQuery: m({ id: member.viewerId, count: 10, cursor: null }),
@@ -212,6 +237,15 @@ export function screenVariables(catalog: Catalog, member: Member): Record<string
     NotFoundScreenQuery: g(),
     ErrorExpiredScreenQuery: g(),
     ShareOrderScreenQuery: g({ shareId: member.shareId }),
+    ShareCollectionScreenQuery: g({
+      shareId: member.wishlistShareId,
+      page: 1,
+      pageSize: 24,
+      sort: 'PRICE_ASC',
+      filter: { availableNow: true },
+    }),
+    CapsulesSectionRefetchQuery: m({ id: member.viewerId }),
+    AddToCapsuleQuery: m(),
     // The web's component tests' queries (a product card, the PDP's pickers and buttons, the Tote).
     ProductCardTestQuery: m(),
     ColorPickerTestQuery: g(),

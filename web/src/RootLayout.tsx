@@ -5,10 +5,12 @@ import { PageViewAnalytics } from './analytics/PageViewAnalytics.tsx';
 import { ToastHost } from './components/ToastHost/ToastHost.tsx';
 import { PageSkeleton } from './components/Spinner/Spinner.tsx';
 import { AssistantRoot } from './assistant/AssistantRoot.tsx';
+import { WaitlistModal } from './waitlist/WaitlistModal.tsx';
 
 /**
  * The root route: route-change effects and page views, the screen (suspending on its query), the
- * shopping assistant (on every page; its stream outlives a page change) and the toasts.
+ * shopping assistant (on every page; its stream outlives a page change), the waitlist modal (closed until a
+ * membership offer or a 20013 / 20014 opens it) and the toasts.
  */
 export function RootLayout() {
   return (
@@ -19,6 +21,7 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <AssistantRoot />
+      <WaitlistModal />
       <ToastHost />
     </>
   );

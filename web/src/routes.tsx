@@ -19,23 +19,18 @@ import { resetPasswordLoader } from './screens/ResetPassword/resetPasswordLoader
 import { unlockLoader } from './screens/Unlock/unlockLoader.ts';
 import { emailUnsubscribedLoader } from './screens/EmailUnsubscribed/emailUnsubscribedLoader.ts';
 import { resubscribeLoader } from './screens/Resubscribe/resubscribeLoader.ts';
-import { accountIndexLoader, accountLoader } from './screens/Account/accountLoader.ts';
-import { accountOverviewLoader } from './screens/AccountOverview/accountOverviewLoader.ts';
-import { myProfileLoader } from './screens/MyProfile/myProfileLoader.ts';
 import { wishlistLoader } from './screens/Wishlist/wishlistLoader.ts';
 import { styleSurveyLoader } from './screens/StyleSurvey/styleSurveyLoader.ts';
 import { subscribeLoader, subscribeShouldRevalidate } from './screens/Subscribe/subscribeLoader.ts';
 import { paymentResultCheckLoader } from './screens/PaymentResultCheck/paymentResultCheckLoader.ts';
-import { mySubscriptionLoader } from './screens/MySubscription/mySubscriptionLoader.ts';
-import { billingAndReceiptsLoader } from './screens/BillingAndReceipts/billingAndReceiptsLoader.ts';
-import { bonusCreditsLoader } from './screens/BonusCredits/bonusCreditsLoader.ts';
-import { productPollsLoader } from './screens/ProductPolls/productPollsLoader.ts';
 import { orderLoader } from './screens/Order/orderLoader.ts';
 import { returnRequestLoader } from './screens/ReturnRequest/returnRequestLoader.ts';
+import { reviewCreateLoader } from './screens/ReviewCreate/reviewCreateLoader.ts';
 import { returnTicketLoader } from './screens/ReturnTicket/returnTicketLoader.ts';
-import { orderHistoryLoader } from './screens/OrderHistory/orderHistoryLoader.ts';
-import { rentalHistoryLoader } from './screens/OrderHistory/rentalHistoryLoader.ts';
 import { shareOrderLoader } from './screens/ShareOrder/shareOrderLoader.ts';
+import { SHARE_COLLECTION_PATHS, shareCollectionRoute } from './screens/ShareCollection/shareCollectionRoute.ts';
+import { accountLoader } from './screens/Account/accountLoader.ts';
+import { accountRoutes } from './accountRoutes.ts';
 import { errorExpiredLoader } from './screens/ErrorExpired/errorExpiredLoader.ts';
 
 /**
@@ -180,6 +175,13 @@ export const routes: RouteObject[] = [
           import('./screens/ReturnRequest/ReturnRequestScreen.tsx').then((m) => ({ Component: m.ReturnRequestScreen })),
       },
       {
+        // Reviewing a delivered or returned item of the viewer's orders; needs login.
+        path: 'review/create',
+        loader: reviewCreateLoader,
+        lazy: () =>
+          import('./screens/ReviewCreate/ReviewCreateScreen.tsx').then((m) => ({ Component: m.ReviewCreateScreen })),
+      },
+      {
         // One return of the viewer's: its label, parcel tracking and refund; needs login.
         path: 'return/:ticketId',
         loader: returnTicketLoader,
@@ -193,6 +195,7 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('./screens/ShareOrder/ShareOrderScreen.tsx').then((m) => ({ Component: m.ShareOrderScreen })),
       },
+      ...SHARE_COLLECTION_PATHS.map((path) => ({ path, ...shareCollectionRoute })),
       {
         // Where an expired or withdrawn share link lands (SHARE_EXPIRED, errorReactions.ts).
         path: 'error/expired',
@@ -217,71 +220,7 @@ export const routes: RouteObject[] = [
         path: 'account',
         loader: accountLoader,
         lazy: () => import('./screens/Account/AccountScreen.tsx').then((m) => ({ Component: m.AccountScreen })),
-        children: [
-          { index: true, loader: accountIndexLoader },
-          {
-            path: 'account-overview',
-            loader: accountOverviewLoader,
-            lazy: () =>
-              import('./screens/AccountOverview/AccountOverviewScreen.tsx').then((m) => ({
-                Component: m.AccountOverviewScreen,
-              })),
-          },
-          {
-            path: 'my-profile',
-            loader: myProfileLoader,
-            lazy: () =>
-              import('./screens/MyProfile/MyProfileScreen.tsx').then((m) => ({ Component: m.MyProfileScreen })),
-          },
-          {
-            path: 'my-subscription',
-            loader: mySubscriptionLoader,
-            lazy: () =>
-              import('./screens/MySubscription/MySubscriptionScreen.tsx').then((m) => ({
-                Component: m.MySubscriptionScreen,
-              })),
-          },
-          {
-            path: 'order-history',
-            loader: orderHistoryLoader,
-            lazy: () =>
-              import('./screens/OrderHistory/OrderHistoryScreen.tsx').then((m) => ({
-                Component: m.OrderHistoryScreen,
-              })),
-          },
-          {
-            path: 'order-history/rentals',
-            loader: rentalHistoryLoader,
-            lazy: () =>
-              import('./screens/OrderHistory/RentalHistoryScreen.tsx').then((m) => ({
-                Component: m.RentalHistoryScreen,
-              })),
-          },
-          {
-            path: 'billing-and-receipts',
-            loader: billingAndReceiptsLoader,
-            lazy: () =>
-              import('./screens/BillingAndReceipts/BillingAndReceiptsScreen.tsx').then((m) => ({
-                Component: m.BillingAndReceiptsScreen,
-              })),
-          },
-          {
-            path: 'bonus-credits-and-referrals',
-            loader: bonusCreditsLoader,
-            lazy: () =>
-              import('./screens/BonusCredits/BonusCreditsScreen.tsx').then((m) => ({
-                Component: m.BonusCreditsScreen,
-              })),
-          },
-          {
-            path: 'product-polls',
-            loader: productPollsLoader,
-            lazy: () =>
-              import('./screens/ProductPolls/ProductPollsScreen.tsx').then((m) => ({
-                Component: m.ProductPollsScreen,
-              })),
-          },
-        ],
+        children: accountRoutes,
       },
       {
         path: '500',

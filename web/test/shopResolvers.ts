@@ -1,6 +1,6 @@
 /**
  * The mock resolvers the shop's route tests share: the viewer (signed in or a guest), the shopper or
- * the member, the menu and the Classic plan. Each test file's fixtures add their own on top.
+ * the member, the menu, the Classic plan and no waitlist. Each test file's fixtures add their own on top.
  */
 import type { MockResolver, MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { isLogin } from '../src/session/sessionStore.ts';
@@ -43,6 +43,12 @@ export function shopResolvers(over: MockResolvers = {}): MockResolvers {
     User: () => ({ ...SHOPPER }),
     MenuItem: menuItem,
     MembershipPlan: classicPlan,
+    // The shop's default: no waitlist, the membership flow shows (waitlist.test.tsx turns it on).
+    WaitlistModal: () => ({ visible: false, btnVisible: false, btnLink: null }),
+    // No reviews yet (the generator's string for a Float would not render; reviews.test.tsx gives its own).
+    ReviewSummary: () => ({ average: 0, count: 0, starCounts: [], runsSmall: 0, trueToSize: 0, runsLarge: 0 }),
+    // No banners or pop-ups (banners.test.tsx gives its own).
+    AppInit: () => ({ popups: [] }),
     ...over,
   };
 }

@@ -12,6 +12,7 @@ import type { BillingDeps } from './deps.js';
 import { createOrder, priceForUser } from './orders.js';
 import { payOrder, queryPayResult } from './pay.js';
 import { checkoutShape, httpUrl, idempotencyKey, paymentMethodId } from './params.js';
+import { assertMayStartMembership } from '../waitlist/store.js';
 
 async function created(deps: BillingDeps, order: OrderRow): Promise<OrderCreated> {
   const items = await deps.db
@@ -57,7 +58,9 @@ export function registerOrderRoutes(app: FastifyInstance, deps: BillingDeps): vo
     auth: true,
     params: z.object(checkoutShape),
     handler: async (p, ctx): Promise<PrePayDetail> => {
-      const { state, priced } = await priceForUser(db, requireUser(ctx).user.id, p);
+      const userId = requireUser(ctx).user.id;
+      if (deps.waitlist) await assertMayStartMembership(db, deps.waitlist, userId, p.mode);
+      const { state, priced } = await priceForUser(db, userId, p);
       return prePayDetail(db, state, priced, deps.payments);
     },
   });
@@ -67,8 +70,11 @@ export function registerOrderRoutes(app: FastifyInstance, deps: BillingDeps): vo
     methods: ['POST'],
     auth: true,
     params: z.object({ ...checkoutShape, idempotencyKey: idempotencyKey.optional() }),
-    handler: async ({ idempotencyKey: key, ...p }, ctx): Promise<OrderCreated> =>
-      created(deps, await createOrder(deps, requireUser(ctx).user.id, p, key)),
+    handler: async ({ idempotencyKey: key, ...p }, ctx): Promise<OrderCreated> => {
+      const userId = requireUser(ctx).user.id;
+      if (deps.waitlist) await assertMayStartMembership(db, deps.waitlist, userId, p.mode);
+      return created(deps, await createOrder(deps, userId, p, key));
+    },
   });
 
   route(app, {

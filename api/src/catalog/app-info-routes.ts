@@ -3,22 +3,19 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDynamic, AppInit } from '@tote/contract/catalog';
+import type { Db } from '../db/schema.js';
 import { route } from '../http/route.js';
+import type { PopupSettings } from '../popups/settings.js';
+import { activePops, audiencesOf } from '../popups/store.js';
 
-export function registerAppRoutes(app: FastifyInstance): void {
+/** The pops come from the popups table while the setting is on (contract/popups.ts). */
+export function registerAppRoutes(app: FastifyInstance, deps: { db: Db; popups: PopupSettings }): void {
   route(app, {
     path: '/app/init',
     params: z.object({}),
-    handler: (): AppInit => ({
+    handler: async (_p, ctx): Promise<AppInit> => ({
       agreementLink: '/terms',
-      popInfo: [
-        {
-          popId: 'welcome-2025',
-          title: 'Your first month, on us',
-          content: 'Join Tote and rent up to 6 styles at a time. Cancel anytime.',
-          link: '/subscribe',
-        },
-      ],
+      popInfo: deps.popups.on ? await activePops(deps.db, audiencesOf(ctx.auth)) : [],
       subscribeIntroduce: {
         title: 'Tote Membership',
         content:

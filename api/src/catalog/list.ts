@@ -23,6 +23,8 @@ export interface Scope {
   /** Case-insensitive substring of the title. */
   title?: string;
   similarTo?: { id: number; categoryId: number; brandId: number };
+  /** Only these products (a shared wishlist or capsule). */
+  productIds?: readonly number[];
 }
 
 export interface ListOptions {
@@ -103,6 +105,7 @@ export function scopedProducts(db: Db, scope: Scope, filter: ListFilterInput = {
     );
   }
   if (scope.brandId !== undefined) q = q.where('p.brand_id', '=', scope.brandId);
+  if (scope.productIds !== undefined) q = q.where('p.id', 'in', scope.productIds.length ? [...scope.productIds] : [0]);
   if (scope.newArrivals) q = q.where('p.is_new', '=', true);
   if (scope.editorPicks) q = q.where('p.editor_pick_rank', 'is not', null);
   if (scope.title) q = q.where('p.title', 'ilike', `%${escapeLike(scope.title)}%`);

@@ -25,6 +25,11 @@ import * as m018 from './migrations/018_polls.js';
 import * as m019 from './migrations/019_style_survey.js';
 import * as m020 from './migrations/020_feedback.js';
 import * as m021 from './migrations/021_shoe_sizes.js';
+import * as m022 from './migrations/022_uploads.js';
+import * as m023 from './migrations/023_reviews.js';
+import * as m024 from './migrations/024_capsules.js';
+import * as m025 from './migrations/025_waitlist.js';
+import * as m026 from './migrations/026_popups.js';
 
 const migrations: Record<string, Migration> = {
   '001_catalog': m001,
@@ -48,6 +53,11 @@ const migrations: Record<string, Migration> = {
   '019_style_survey': m019,
   '020_feedback': m020,
   '021_shoe_sizes': m021,
+  '022_uploads': m022,
+  '023_reviews': m023,
+  '024_capsules': m024,
+  '025_waitlist': m025,
+  '026_popups': m026,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

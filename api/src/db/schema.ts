@@ -20,6 +20,11 @@ import type { ReturnTables } from '../returns/tables.js';
 import type { SurveyTables } from '../survey/tables.js';
 import type { PollTables } from '../polls/tables.js';
 import type { FeedbackTables } from '../feedback/tables.js';
+import type { ReviewTables } from '../reviews/tables.js';
+import type { CapsuleTables } from '../capsules/tables.js';
+import type { FileTables } from '../files/tables.js';
+import type { WaitlistTables } from '../waitlist/tables.js';
+import type { PopupTables } from '../popups/tables.js';
 
 export interface Database
   extends
@@ -38,6 +43,11 @@ export interface Database
     ReturnTables,
     PollTables,
     FeedbackTables,
+    ReviewTables,
+    CapsuleTables,
+    FileTables,
+    WaitlistTables,
+    PopupTables,
     SurveyTables {
   /** Order lines with their fulfilment state (migration 015, orders/tables.ts). */
   order_items: OrderItemTable & OrderItemFulfilmentColumns;

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { badRequest } from './errors.js';
 import { ok } from './respond.js';
 import type { RequestContext } from './context.js';
+import { ReviewMessages } from '@tote/contract/reviews';
 import { VALIDATION_MESSAGES } from '@tote/contract/validation';
 import { requireUser } from '../auth/session.js';
 
@@ -21,6 +22,11 @@ function registryOf(app: FastifyInstance): Map<string, Method[]> {
   let r = registries.get(app);
   if (!r) registries.set(app, (r = new Map()));
   return r;
+}
+
+/** Every /v1 path of this api instance with its methods (for the fuzz suite and documentation). */
+export function registeredRoutes(app: FastifyInstance): [string, Method[]][] {
+  return [...registryOf(app)];
 }
 
 export function allowedMethods(app: FastifyInstance, path: string): Method[] | undefined {
@@ -38,9 +44,11 @@ export interface RouteDef<S extends z.ZodType, R> {
   handler: (params: z.output<S>, ctx: RequestContext, req: FastifyRequest, reply: FastifyReply) => Promise<R> | R;
 }
 
+/** Messages the contract words for people, which zod schemas carry as their errors: sent verbatim. */
+const USER_MESSAGES: ReadonlySet<string> = new Set([...VALIDATION_MESSAGES, ...Object.values(ReviewMessages)]);
+
 export function describeIssue(issue: z.core.$ZodIssue): string {
-  // The shared validation rules' messages (contract/validation.ts) are for people: verbatim.
-  if (VALIDATION_MESSAGES.has(issue.message)) return issue.message;
+  if (USER_MESSAGES.has(issue.message)) return issue.message;
   const field = issue.path.length ? issue.path.map(String).join('.') : 'parameters';
   if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return `Missing parameter: ${field}`;
   return `Invalid parameter ${field}: ${issue.message}`;

@@ -8,6 +8,7 @@ import type { Database, Db } from '../db/schema.js';
 import { seedAccounts } from './accounts.js';
 import { seedMembership } from './membership.js';
 import { seedPolls } from './polls.js';
+import { seedReviews } from '../reviews/seed.js';
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateCatalog, type Catalog } from './generate.js';
 import { refreshSearchIndex } from '../search/refresh.js';
 
@@ -120,6 +121,7 @@ export async function seed(db: Db, opts: { seed?: number; products?: number } = 
   await seedAccounts(db);
   await seedMembership(db);
   await seedPolls(db);
+  await seedReviews(db);
   return result;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The shares table: making a link for one of the user's orders, finding one for /share/info, and
+ * The shares table: making a link for one of the user's resources, finding one for /share/info, and
  * revoking one (contract/share.ts). A shareId is 128 random bits, base64url: unguessable.
  */
 import { randomBytes } from 'node:crypto';
@@ -58,17 +58,21 @@ async function assertShareable(db: Db, order: { id: number; status: string; pay_
   if (!item) throw new ApiError(ErrorCode.SHARE_OVERDUE, SHARE_NOT_SHAREABLE_MESSAGE);
 }
 
-/** A link to the user's order: the current one while it has more than half its lifetime left, else a new one. */
-export async function generateOrderShare(deps: ShareDeps, userId: number, orderId: number): Promise<ShareRow> {
+/** The user's current link to the resource while it has more than half its lifetime left, else a new one. */
+export async function currentOrNewShare(
+  deps: ShareDeps,
+  userId: number,
+  resourceType: ShareResourceType,
+  resourceId: number,
+): Promise<ShareRow> {
   const { db, settings } = deps;
-  await assertShareable(db, await loadOrder(db, userId, orderId));
   const now = settings.now().getTime();
   const current = await db
     .selectFrom('shares')
     .selectAll()
     .where('user_id', '=', userId)
-    .where('resource_type', '=', 'order')
-    .where('resource_id', '=', orderId)
+    .where('resource_type', '=', resourceType)
+    .where('resource_id', '=', resourceId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', new Date(now + settings.ttlMs / 2))
     .orderBy('expires_at', 'desc')
@@ -79,13 +83,19 @@ export async function generateOrderShare(deps: ShareDeps, userId: number, orderI
     .values({
       id: randomBytes(16).toString('base64url'),
       user_id: userId,
-      resource_type: 'order',
-      resource_id: orderId,
+      resource_type: resourceType,
+      resource_id: resourceId,
       created_at: new Date(now),
       expires_at: new Date(now + settings.ttlMs),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** A link to the user's order (placed, with items). */
+export async function generateOrderShare(deps: ShareDeps, userId: number, orderId: number): Promise<ShareRow> {
+  await assertShareable(deps.db, await loadOrder(deps.db, userId, orderId));
+  return currentOrNewShare(deps, userId, 'order', orderId);
 }
 
 /** A live share: 20003 unknown, 22001 expired, 22002 revoked or its owner deleted. */

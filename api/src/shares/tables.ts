@@ -1,5 +1,5 @@
-/** Kysely types of the shares table (migration 016). */
-import type { ColumnType } from 'kysely';
+/** Kysely types of the shares table (migration 016; view_count 024). */
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, NullableTimestamp } from '../db/columns.js';
 
 export interface ShareTable {
@@ -10,6 +10,7 @@ export interface ShareTable {
   created_at: CreatedAt;
   expires_at: ColumnType<Date, Date | string, never>;
   revoked_at: NullableTimestamp;
+  view_count: Generated<number>;
 }
 
 export interface ShareTables {

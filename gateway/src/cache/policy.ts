@@ -43,6 +43,13 @@ export const PER_VIEWER_FIELDS: ReadonlySet<string> = new Set([
   'Product.details',
   'Product.sizeType',
   'Product.occasions',
+  // From the viewer's height, body shape and saved sizes; a guest's from reviews alone.
+  'Product.sizeSuggestion',
+  // Banners and pop-ups for the viewer's audience (contract/popups.ts): every guest gets the guests' ones.
+  'AppInit.popups',
+  // Whether the viewer reviewed their order item.
+  'OrderLine.reviewStatus',
+  'Query.reviewableItem',
 ]);
 
 /** Never cached. */
@@ -59,6 +66,9 @@ export const UNCACHED_FIELDS: ReadonlySet<string> = new Set([
   'AppInit.sessionId',
   // A share link stops working when it expires or is revoked: every read must ask.
   'Query.sharedOrder',
+  'Query.sharedCollection',
+  // The viewer's place on the waitlist, behind a switch the back office flips at any time.
+  'Query.waitlist',
 ]);
 
 /** Types made of one shopper's data only. */
@@ -78,13 +88,21 @@ export const PRIVATE_TYPES: readonly string[] = [
   'CheckoutPreview',
   'PaymentResult',
   'Assistant',
+  'Waitlist',
   // A poll carries the viewer's vote and push switches.
   'ProductPoll',
   'ProductPollOption',
+  // The viewer's capsules (a private collection: only its owner may see it).
+  'Capsule',
   // The viewer's style survey answers.
   'StyleSurvey',
   // A shopper's own feedback (mutations only, never cached: the backstop).
   'Feedback',
+  // The viewer's order item and size suggestion (reviews).
+  'ReviewableItem',
+  'SizeSuggestion',
+  // The viewer's photo upload key (mutation only, never cached: the backstop).
+  'PhotoUpload',
 ];
 
 /**

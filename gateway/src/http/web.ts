@@ -16,6 +16,7 @@ import type { GraphQLFetch } from './document/execute.js';
 import { createPageRenderer } from './document/render.js';
 import { sendPage } from './document/send.js';
 import { acceptsHtml, send } from './util.js';
+import { createShareHead } from './shareHead.js';
 
 /** How long a page waits for its screen query's answer before it goes out without it. */
 export const PAGE_DATA_BUDGET_MS = 300;
@@ -68,6 +69,13 @@ export function createWeb(opts: WebOptions, config: GatewayConfig = loadConfig()
     publicUrl: opts.publicUrl ?? config.publicUrl,
     trustProxy: opts.trustProxy ?? config.trustProxy,
   });
+  const shareHead = createShareHead({
+    graphql: opts.graphql,
+    persistedQueriesFile: opts.persistedQueriesFile ?? config.persistedQueriesFile,
+    budgetMs: opts.pageDataBudgetMs ?? PAGE_DATA_BUDGET_MS,
+    publicUrl: opts.publicUrl ?? config.publicUrl,
+    trustProxy: opts.trustProxy ?? config.trustProxy,
+  });
   const indexFile = join(webDist, 'index.html');
   let cached: { mtimeMs: number; html: string } | null = null;
 
@@ -86,6 +94,12 @@ export function createWeb(opts: WebOptions, config: GatewayConfig = loadConfig()
     if (html === null) return send(res, 503, NOT_BUILT, headers);
     const device = deviceOf(req.headers['user-agent']);
     const page = req.method === 'GET' ? await renderPage(req, res, html, device).catch(() => null) : null;
+    const shared = !page && req.method === 'GET' ? await shareHead(req, res, html).catch(() => null) : null;
+    if (shared)
+      return sendPage(req, res, 200, injectDevice(shared, device), {
+        ...headers,
+        'cache-control': 'private, no-cache',
+      });
     if (!page) return sendPage(req, res, 200, injectDevice(html, device), headers);
     // With the viewer's data in it, the page is theirs alone.
     if (page.page) Object.assign(headers, { 'cache-control': 'private, no-cache', vary: 'User-Agent, Cookie' });

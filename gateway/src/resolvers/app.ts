@@ -1,5 +1,6 @@
 /** Start-up data, settings and navigation (/app/init, /app/dynamic, /menu/index). */
 import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { enumOf } from './enums.js';
 
 const DEFAULT_TOTE_UPPER_LIMIT = 6;
 
@@ -14,6 +15,8 @@ export const appResolvers: Resolvers = {
   },
   Popup: {
     id: (p) => p.popId,
+    kind: (p) => enumOf(p.kind),
+    audience: (p) => enumOf(p.audience),
   },
   AppSettings: {
     isAIEnabled: (s) => s.isShowAI === 1,

@@ -18,7 +18,10 @@ import { orderResolvers } from './order.js';
 import { orderHistoryResolvers } from './orderHistory.js';
 import { paymentDetailsResolvers } from './paymentDetails.js';
 import { pollsResolvers } from './polls.js';
+import { reviewsResolvers } from './reviews.js';
+import { capsuleResolvers } from './capsules.js';
 import { feedbackResolvers } from './feedback.js';
+import { filesResolvers } from './files.js';
 import { productResolvers } from './product.js';
 import { receiptsResolvers } from './receipts.js';
 import { returnsResolvers } from './returns.js';
@@ -30,6 +33,7 @@ import { surveyResolvers } from './survey.js';
 import { taxonomyResolvers } from './taxonomy.js';
 import { toteResolvers } from './tote.js';
 import { wishlistResolvers } from './wishlist.js';
+import { waitlistResolvers } from './waitlist.js';
 
 const domains: Resolvers[] = [
   nodeResolvers,
@@ -61,8 +65,12 @@ const domains: Resolvers[] = [
   shareResolvers,
   supportResolvers,
   pollsResolvers,
+  reviewsResolvers,
+  capsuleResolvers,
   surveyResolvers,
   feedbackResolvers,
+  filesResolvers,
+  waitlistResolvers,
 ];
 
 /** Each domain's resolvers, merged type by type (a type's fields may come from several domains). */

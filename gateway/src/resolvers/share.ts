@@ -1,20 +1,33 @@
 /**
- * Shared orders (schema/share.graphql): `sharedOrder` (/share/info, public) and the viewer's
- * `shareOrder` / `revokeShare`. An expired (22001) or revoked / cancelled (22002) link reaches the
- * client as the upstream error itself (extensions.code SHARE_EXPIRED); an unknown link is null.
+ * Shares (schema/share.graphql): `sharedOrder` and `sharedCollection` (/share/info, public; its
+ * products and facets from /share/productList and /share/filter), the viewer's `shareOrder`,
+ * `shareCollection` and `revokeShare`, and `recordShareView` (/share/analyze). An expired (22001) or
+ * revoked / cancelled / deleted (22002) link reaches the client as the upstream error itself
+ * (extensions.code SHARE_EXPIRED); an unknown link, or one of the other kind, is null.
  */
 import { SHARE_ID_PATTERN, type ShareLink, type SharedOrderView } from '@tote/contract/share';
-import type { OrderShare, Resolvers, ResolversTypes } from '../__generated__/resolvers-types.js';
+import type { OrderShare, Resolvers, ResolversTypes, SharedCollectionKind } from '../__generated__/resolvers-types.js';
 import { Code, nullIfNotFound } from '../errors.js';
-import { enumOf } from './enums.js';
+import { sortKeyOf } from './common.js';
+import { enumOf, kebabOf } from './enums.js';
+import { filterParamsOf } from './listing.js';
 import { requireSignIn } from './session.js';
 import { attempt, validationError } from './upstreamCalls.js';
 
-const SHARE_USER_ERROR_CODES: ReadonlySet<number> = new Set([Code.DATA_NOT_FOUND, Code.SHARE_OVERDUE]);
+const SHARE_USER_ERROR_CODES: ReadonlySet<number> = new Set([
+  Code.DATA_NOT_FOUND,
+  Code.SHARE_OVERDUE,
+  Code.PRODUCT_OFF_SHELF,
+]);
+const PAGE_SIZE_MAX = 100;
+const PAGE_MAX = 100_000;
+const clamp = (n: number | null | undefined, min: number, max: number, fallback: number): number =>
+  n == null || !Number.isInteger(n) ? fallback : Math.min(max, Math.max(min, n));
 const validOrderId = (orderId: number): boolean =>
   Number.isInteger(orderId) && orderId >= 1 && orderId <= 2_147_483_647;
 
-const orderShare = (link: ShareLink): OrderShare => ({
+/** An OrderShare or a CollectionShare: the same three fields. */
+const orderShare = (link: ShareLink): Omit<OrderShare, '__typename'> => ({
   shareId: link.shareId,
   url: link.url,
   expiresAt: link.expiresAt,
@@ -48,7 +61,29 @@ export const shareResolvers: Resolvers = {
     sharedOrder: async (_p, { shareId }, ctx) => {
       if (!SHARE_ID_PATTERN.test(shareId)) return null;
       const view = await nullIfNotFound(ctx.loaders.shareInfo.load({ shareId }));
-      return view ? sharedOrder(view) : null;
+      return view?.resourceType === 'order' ? sharedOrder(view) : null;
+    },
+    sharedCollection: async (_p, { shareId }, ctx) => {
+      if (!SHARE_ID_PATTERN.test(shareId)) return null;
+      const view = await nullIfNotFound(ctx.loaders.shareInfo.load({ shareId }));
+      return view && view.resourceType !== 'order' ? view : null;
+    },
+  },
+
+  SharedCollection: {
+    kind: (v) => enumOf(v.resourceType),
+    facets: (v, _a, ctx) => ctx.loaders.shareFilter.load({ shareId: v.shareId }),
+    products: async (v, args, ctx) => {
+      const pageSize = clamp(args.pageSize, 1, PAGE_SIZE_MAX, 24);
+      const page = clamp(args.page, 1, PAGE_MAX, 1);
+      const r = await ctx.loaders.shareProductList.load({
+        shareId: v.shareId,
+        pageIndex: page,
+        pageSize,
+        orderByColumn: sortKeyOf(args.sort ?? 'RECOMMENDED'),
+        ...filterParamsOf(args.filter),
+      });
+      return { items: r.list, totalCount: r.total, page, pageCount: Math.max(1, Math.ceil(r.total / pageSize)) };
     },
   },
 
@@ -64,6 +99,27 @@ export const shareResolvers: Resolvers = {
         SHARE_USER_ERROR_CODES,
       );
       return r.ok ? { share: orderShare(r.value), userErrors: [] } : { share: null, userErrors: r.userErrors };
+    },
+
+    shareCollection: async (_p, { input }, ctx) => {
+      requireSignIn(ctx, '/share/generate');
+      const wishlist = input.kind === 'WISHLIST';
+      if (wishlist ? input.resourceId !== 0 : !validOrderId(input.resourceId))
+        return { share: null, userErrors: [validationError(['input', 'resourceId'], 'This does not exist.')] };
+      const resourceType = kebabOf<'wishlist' | 'capsule' | 'product'>(input.kind satisfies SharedCollectionKind);
+      const r = await attempt(
+        ctx,
+        ctx.loaders.shareGenerate.load({ resourceId: input.resourceId, resourceType }),
+        ['input', 'resourceId'],
+        SHARE_USER_ERROR_CODES,
+      );
+      return r.ok ? { share: orderShare(r.value), userErrors: [] } : { share: null, userErrors: r.userErrors };
+    },
+
+    recordShareView: async (_p, { input }, ctx) => {
+      if (!SHARE_ID_PATTERN.test(input.shareId)) return { viewCount: null };
+      const r = await nullIfNotFound(ctx.loaders.shareAnalyze.load({ shareId: input.shareId }));
+      return { viewCount: r?.viewCount ?? null };
     },
 
     revokeShare: async (_p, { input }, ctx) => {

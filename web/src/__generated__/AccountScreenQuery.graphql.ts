@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ac2018c6e8eccdbb08f635ebe6745aa>>
- * @relayHash ab31b12e524dd1da68a9fd95216fb153
+ * @generated SignedSource<<b862d7b829058ee940d750dcd19883ea>>
+ * @relayHash 7a6adfa0031fb726d119ba760dc09e01
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 383a6e009245b2e80e850701e6812181c229b5c95f779652ed0cbbea2cfbd6fc
+// @relayRequestID 96843217e157770594e22a7a0923a62a75eb8cf53df303091b67ab877bf996b8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -175,11 +175,84 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AppInit",
+        "kind": "LinkedField",
+        "name": "appInit",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Popup",
+            "kind": "LinkedField",
+            "name": "popups",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "content",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "link",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linkLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxShowCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minIntervalSeconds",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "383a6e009245b2e80e850701e6812181c229b5c95f779652ed0cbbea2cfbd6fc",
+    "id": "96843217e157770594e22a7a0923a62a75eb8cf53df303091b67ab877bf996b8",
     "metadata": {},
     "name": "AccountScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aad5caa1ed8db0155d5604e364e59ecc>>
+ * @generated SignedSource<<af80d804332765da92e240d244ac547e>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type AppShell_query$data = {
   readonly viewer: {
     readonly id: string;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"Footer_query" | "MenuDrawer_query" | "SiteHeader_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"Footer_query" | "MenuDrawer_query" | "Popups_query" | "SiteHeader_query">;
   readonly " $fragmentType": "AppShell_query";
 };
 export type AppShell_query$key = {
@@ -59,12 +59,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "Footer_query"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "Popups_query"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "c4e30ca0514d77b6f06b6547e808fb82";
+(node as any).hash = "967672709b7957410d1c2e5960838671";
 
 export default node;

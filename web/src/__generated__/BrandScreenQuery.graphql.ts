@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d69c72c85f4cf51c74b44417cc458dc6>>
- * @relayHash c5a22b8f10413391594a39a9247d1694
+ * @generated SignedSource<<e55900369bb5e98c84e7171c4e2b2e10>>
+ * @relayHash d30510589e4c19460060f46649f09099
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e13319555f238fe1882cb1f1ca3c4a578023a31918a429ea8786c2483fc803ed
+// @relayRequestID 99306ca9487651720220eac132e45c3672d95fa78e559df6987a2ce46be7f4ad
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -350,6 +350,79 @@ return {
                   (v10/*:: as any*/),
                   (v11/*:: as any*/)
                 ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AppInit",
+        "kind": "LinkedField",
+        "name": "appInit",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Popup",
+            "kind": "LinkedField",
+            "name": "popups",
+            "plural": true,
+            "selections": [
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "content",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "link",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linkLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxShowCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minIntervalSeconds",
                 "storageKey": null
               }
             ],
@@ -771,7 +844,7 @@ return {
     ]
   },
   "params": {
-    "id": "e13319555f238fe1882cb1f1ca3c4a578023a31918a429ea8786c2483fc803ed",
+    "id": "99306ca9487651720220eac132e45c3672d95fa78e559df6987a2ce46be7f4ad",
     "metadata": {},
     "name": "BrandScreenQuery",
     "operationKind": "query",

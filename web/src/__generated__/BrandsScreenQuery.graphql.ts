@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<877bd66f197ae13e674976bafdf62930>>
- * @relayHash 2d3c33d91d0ed73ceb6bb6f606a64453
+ * @generated SignedSource<<36bbe56890de80a683ceca7e432794fb>>
+ * @relayHash 29979177b22919d2e6eaf56c0dd6c3c5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d54a5a775c89638dbf49e4a20f163b7eeae90c0fb3e0e3ff20327ded3b43041f
+// @relayRequestID b0e519e5c6044035a721b7f1cf667dad4e2a72375e347c7fa1ee46b51df04657
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -178,6 +178,79 @@ return {
       },
       {
         "alias": null,
+        "args": null,
+        "concreteType": "AppInit",
+        "kind": "LinkedField",
+        "name": "appInit",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Popup",
+            "kind": "LinkedField",
+            "name": "popups",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "content",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "link",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linkLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxShowCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minIntervalSeconds",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v4/*:: as any*/),
         "concreteType": "BrandConnection",
         "kind": "LinkedField",
@@ -328,7 +401,7 @@ return {
     ]
   },
   "params": {
-    "id": "d54a5a775c89638dbf49e4a20f163b7eeae90c0fb3e0e3ff20327ded3b43041f",
+    "id": "b0e519e5c6044035a721b7f1cf667dad4e2a72375e347c7fa1ee46b51df04657",
     "metadata": {},
     "name": "BrandsScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<068d49c189cf61e89ca0d634231cd6ee>>
- * @relayHash 44def2df80bb36d64405c40443145c39
+ * @generated SignedSource<<bdb5ef8fb0d3bb827eaf11cd30a8eb12>>
+ * @relayHash 555999ee540adb52d709d0e75afa7d81
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3ec015586c061fd96309f76d6918fd39e6e4afca1eb58bb7eec4a83dd9c7778a
+// @relayRequestID c0587926e9b5c76ac2f9fda8f8d20bdf8ea890214876f03cba57cc2ac488a8fb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -322,6 +322,79 @@ return {
                   (v4/*:: as any*/),
                   (v9/*:: as any*/)
                 ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AppInit",
+        "kind": "LinkedField",
+        "name": "appInit",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Popup",
+            "kind": "LinkedField",
+            "name": "popups",
+            "plural": true,
+            "selections": [
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "content",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "link",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linkLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxShowCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minIntervalSeconds",
                 "storageKey": null
               }
             ],
@@ -711,7 +784,7 @@ return {
     ]
   },
   "params": {
-    "id": "3ec015586c061fd96309f76d6918fd39e6e4afca1eb58bb7eec4a83dd9c7778a",
+    "id": "c0587926e9b5c76ac2f9fda8f8d20bdf8ea890214876f03cba57cc2ac488a8fb",
     "metadata": {},
     "name": "CategoryScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ddcbeb70e2b7fdaa04a1542406819e9a>>
- * @relayHash ea5485b3bcf619dfb8ddbf0ddba4a053
+ * @generated SignedSource<<83b11f52bd8c36d4eed5c279ece30c6b>>
+ * @relayHash 25bf1bdbc5bf7900ed32715ca26fc03c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 74f4c14251939ba31b6094cd70e42528144e4b853c28762d74c09852a831f594
+// @relayRequestID 61cb76103f2fbfffe23b0d2c28e1462236e01b4e680b1d451e1bfc863fb97434
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -335,6 +335,79 @@ return {
                   (v5/*:: as any*/),
                   (v10/*:: as any*/)
                 ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AppInit",
+        "kind": "LinkedField",
+        "name": "appInit",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Popup",
+            "kind": "LinkedField",
+            "name": "popups",
+            "plural": true,
+            "selections": [
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "content",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "link",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linkLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxShowCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minIntervalSeconds",
                 "storageKey": null
               }
             ],
@@ -724,7 +797,7 @@ return {
     ]
   },
   "params": {
-    "id": "74f4c14251939ba31b6094cd70e42528144e4b853c28762d74c09852a831f594",
+    "id": "61cb76103f2fbfffe23b0d2c28e1462236e01b4e680b1d451e1bfc863fb97434",
     "metadata": {},
     "name": "CollectionScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e91834137774584bfd045abcc8a61bdb>>
- * @relayHash fa9c2f6ef2b4bc8da1e9ea05c8ae40af
+ * @generated SignedSource<<b407cfebe4a4ac93d8f40615200a339d>>
+ * @relayHash 2ed0ba479d1be1520603a5f0f0c95f8b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c8e883aa4ec8904d268ff1ae1f53c130f2c08b456295a66bd52ef16b611811a
+// @relayRequestID 8b27b250e83baf51976fd8d0d26940e50ede8873a1ec4a2314ddaf85aed4f39d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -157,11 +157,84 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AppInit",
+        "kind": "LinkedField",
+        "name": "appInit",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Popup",
+            "kind": "LinkedField",
+            "name": "popups",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "content",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "link",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linkLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxShowCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minIntervalSeconds",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "2c8e883aa4ec8904d268ff1ae1f53c130f2c08b456295a66bd52ef16b611811a",
+    "id": "8b27b250e83baf51976fd8d0d26940e50ede8873a1ec4a2314ddaf85aed4f39d",
     "metadata": {},
     "name": "DownloadAppScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a7cf98231a46baac6874edfec4b8189e>>
- * @relayHash 136ee2760b4668634edee35a88d65112
+ * @generated SignedSource<<693052734574662d7e0e33a84e9adc76>>
+ * @relayHash 9e1b131e5863ed35a70de98b0e28ecd3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d7dad981ac13e273c9e4a48218b66d5d02c53fb8ebd7b03ee8bccba99f577425
+// @relayRequestID c4ee7f602fd43f75a462558ec9b9985156259ca8ae6d0b476148afb153754c41
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -157,11 +157,84 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AppInit",
+        "kind": "LinkedField",
+        "name": "appInit",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Popup",
+            "kind": "LinkedField",
+            "name": "popups",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "content",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "link",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linkLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxShowCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minIntervalSeconds",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "d7dad981ac13e273c9e4a48218b66d5d02c53fb8ebd7b03ee8bccba99f577425",
+    "id": "c4ee7f602fd43f75a462558ec9b9985156259ca8ae6d0b476148afb153754c41",
     "metadata": {},
     "name": "EmailUnsubscribedScreenQuery",
     "operationKind": "query",

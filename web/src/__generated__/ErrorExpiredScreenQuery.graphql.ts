@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cbf8e084207b36a45c89c571b5c94dc4>>
- * @relayHash 2f2b25daeb082dffe068e2987c1fe618
+ * @generated SignedSource<<ba32560fbd6184f4789ba55fe7bfdf5f>>
+ * @relayHash 4cf9a4b62b9de26cc1cc7c31b6b7fc93
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cfb0fe2f1394ec8913bc71f8a3af2626154fb86a44ed1bc51d926a41b9beedfc
+// @relayRequestID b2938c4c4d6d6b12e4ba16828465bf1845fff52dfc8a5f215e870a835865b1ca
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -157,11 +157,84 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AppInit",
+        "kind": "LinkedField",
+        "name": "appInit",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Popup",
+            "kind": "LinkedField",
+            "name": "popups",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "content",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "link",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linkLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxShowCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minIntervalSeconds",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "cfb0fe2f1394ec8913bc71f8a3af2626154fb86a44ed1bc51d926a41b9beedfc",
+    "id": "b2938c4c4d6d6b12e4ba16828465bf1845fff52dfc8a5f215e870a835865b1ca",
     "metadata": {},
     "name": "ErrorExpiredScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a86d2968157d9ebe2fd63971e42af115>>
- * @relayHash 8d11c91ecd40c41631b9658129daedd5
+ * @generated SignedSource<<215291ca101fd4c1d46acf6209271431>>
+ * @relayHash 2a3d3c2be6543dd1acef2af12dfb1b92
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0232ac26e4a2fb5d911c839b7e8aa7f58c699f934275254b4b856aac9c25de5e
+// @relayRequestID c6999eabe6f9d984281eb8dccf08aa1e9f7f0ffcfed5be8a1ea610807cbfaebf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -264,6 +264,13 @@ v13 = [
   }
 ],
 v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "link",
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -524,6 +531,73 @@ return {
       {
         "alias": null,
         "args": null,
+        "concreteType": "AppInit",
+        "kind": "LinkedField",
+        "name": "appInit",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Popup",
+            "kind": "LinkedField",
+            "name": "popups",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "content",
+                "storageKey": null
+              },
+              (v14/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linkLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxShowCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minIntervalSeconds",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "Home",
         "kind": "LinkedField",
         "name": "home",
@@ -553,7 +627,7 @@ return {
                     "name": "subtitle",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -575,13 +649,7 @@ return {
                 "kind": "InlineFragment",
                 "selections": [
                   (v8/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "link",
-                    "storageKey": null
-                  },
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -610,7 +678,7 @@ return {
                     "selections": [
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v14/*:: as any*/)
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -659,7 +727,7 @@ return {
     ]
   },
   "params": {
-    "id": "0232ac26e4a2fb5d911c839b7e8aa7f58c699f934275254b4b856aac9c25de5e",
+    "id": "c6999eabe6f9d984281eb8dccf08aa1e9f7f0ffcfed5be8a1ea610807cbfaebf",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

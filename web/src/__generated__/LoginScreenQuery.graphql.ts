@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2626e2db4720a2b5f64179e6d347697b>>
- * @relayHash 5be12df4e50861b66620902eefa968e9
+ * @generated SignedSource<<e30e3ce8f6da9c50edda4563b44b1905>>
+ * @relayHash f2fe0f7db6bf29f01f45f35e207904e4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b69419b3cda4a30c3ca8c3a40fa42bf64d283be743dd7542e73b2d3b9d0311bf
+// @relayRequestID a4401ef0e7d5eac687bf969cb0aa31015c70ea3f4ccd02d99d6b271d9ce601ab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -195,6 +195,79 @@ return {
       },
       {
         "alias": null,
+        "args": null,
+        "concreteType": "AppInit",
+        "kind": "LinkedField",
+        "name": "appInit",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Popup",
+            "kind": "LinkedField",
+            "name": "popups",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "content",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "link",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linkLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxShowCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minIntervalSeconds",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "LoginMethod",
         "kind": "LinkedField",
@@ -235,7 +308,7 @@ return {
     ]
   },
   "params": {
-    "id": "b69419b3cda4a30c3ca8c3a40fa42bf64d283be743dd7542e73b2d3b9d0311bf",
+    "id": "a4401ef0e7d5eac687bf969cb0aa31015c70ea3f4ccd02d99d6b271d9ce601ab",
     "metadata": {},
     "name": "LoginScreenQuery",
     "operationKind": "query",

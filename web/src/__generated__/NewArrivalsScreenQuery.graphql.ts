@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<61d38ee7d9d4d74121d80f12934fdc68>>
- * @relayHash a9e4f993002c3874f265215fe0179f24
+ * @generated SignedSource<<baf0d5d23d4145f0b4d0437fea74627a>>
+ * @relayHash 275808b54b04492a8ffd0265d897bd6d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 39a8fbc3babb1613cdeb8f28e318c751d8f68232ddcfd1a0586b52a53e19a791
+// @relayRequestID 37a7d6f4b6d660923da7e12754600de303745c8851304f12358e3f0efb6d6624
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -305,6 +305,79 @@ return {
                   (v3/*:: as any*/),
                   (v8/*:: as any*/)
                 ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AppInit",
+        "kind": "LinkedField",
+        "name": "appInit",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Popup",
+            "kind": "LinkedField",
+            "name": "popups",
+            "plural": true,
+            "selections": [
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "content",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "link",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linkLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxShowCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minIntervalSeconds",
                 "storageKey": null
               }
             ],
@@ -694,7 +767,7 @@ return {
     ]
   },
   "params": {
-    "id": "39a8fbc3babb1613cdeb8f28e318c751d8f68232ddcfd1a0586b52a53e19a791",
+    "id": "37a7d6f4b6d660923da7e12754600de303745c8851304f12358e3f0efb6d6624",
     "metadata": {},
     "name": "NewArrivalsScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<21d34ab709ae9efd1a424aa49b45345b>>
- * @relayHash b3b42160611709b75e3caf9352bf727c
+ * @generated SignedSource<<fc9e678ecca87d51bd7edc017f9a7d4c>>
+ * @relayHash 5b74b9dcb838a66895b41437b1ace673
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9f120211adedb58d81522a3ef789ef960ea921a17c7906eebcc516dcc8535e1a
+// @relayRequestID 9829c1ff39fb2b60d3b836743d1ffe44c792de100d585a89735c72eb09ebda20
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -157,11 +157,84 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AppInit",
+        "kind": "LinkedField",
+        "name": "appInit",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Popup",
+            "kind": "LinkedField",
+            "name": "popups",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "content",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "link",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linkLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxShowCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minIntervalSeconds",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "9f120211adedb58d81522a3ef789ef960ea921a17c7906eebcc516dcc8535e1a",
+    "id": "9829c1ff39fb2b60d3b836743d1ffe44c792de100d585a89735c72eb09ebda20",
     "metadata": {},
     "name": "NotFoundScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<947d004c117247eb47cd5bdaee844581>>
- * @relayHash 7e29ff050a3bc2a8ccb37d4303882acb
+ * @generated SignedSource<<7d263f7587970f7c04a4272ee1dc55bf>>
+ * @relayHash 971e7ac83ffdd001cfe7dc9b31521b68
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dfacdbf3a9a2f60f342b45823998e56c8299207637888b4241f3f9164aa7ccfd
+// @relayRequestID 997fd8d551cdfc66edb1d6b19768784a34449693808d18cad405a8c4353bb4f6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -402,6 +402,79 @@ return {
         ],
         "storageKey": null
       },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AppInit",
+        "kind": "LinkedField",
+        "name": "appInit",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Popup",
+            "kind": "LinkedField",
+            "name": "popups",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "content",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "link",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linkLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxShowCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minIntervalSeconds",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       (v9/*:: as any*/),
       {
         "condition": "hasCode",
@@ -785,7 +858,7 @@ return {
     ]
   },
   "params": {
-    "id": "dfacdbf3a9a2f60f342b45823998e56c8299207637888b4241f3f9164aa7ccfd",
+    "id": "997fd8d551cdfc66edb1d6b19768784a34449693808d18cad405a8c4353bb4f6",
     "metadata": {},
     "name": "OccasionsScreenQuery",
     "operationKind": "query",

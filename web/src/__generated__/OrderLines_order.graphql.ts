@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<92964844b8ce4c0057b9ada039c47703>>
+ * @generated SignedSource<<62a0f30c6b797b8b642afe429027f05c>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type CheckoutLineType = "PURCHASE" | "REFUND" | "RENT" | "RENT_TO_BUY" | "SUBSCRIPTION" | "%future added value";
+export type ReviewStatus = "NOT_YET" | "REVIEWABLE" | "REVIEWED" | "%future added value";
 export type SaleType = "PURCHASE" | "RENT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderLines_order$data = {
@@ -37,6 +38,7 @@ export type OrderLines_order$data = {
       readonly url: string;
     } | null | undefined;
     readonly quantity: number;
+    readonly reviewStatus: ReviewStatus | null | undefined;
     readonly saleType: SaleType | null | undefined;
     readonly size: string | null | undefined;
     readonly sku: string | null | undefined;
@@ -250,6 +252,13 @@ return {
           "plural": false,
           "selections": (v1/*:: as any*/),
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reviewStatus",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -285,6 +294,6 @@ return {
 };
 })();
 
-(node as any).hash = "a9fc7d9e529d0d4ffcbf2d248002bd72";
+(node as any).hash = "0b6a3538a9b839a4ddb1fe64a6ee525a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a38b7dd9dc970df11951736b4ab35fa8>>
- * @relayHash f2d123ecd378f4902a9993eebf02d5a3
+ * @generated SignedSource<<a9726a6158a70bd63f88290190f39182>>
+ * @relayHash 58e9cf9c607f9b0fd02a0f905f7e8851
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8a87bc2ca389d474e3310de003519686c070b957df6fc5719ddde8ae9f29396e
+// @relayRequestID 4eb7c17112c4b1072c91d27f934c98634e4f5cd50c27bfd171de1268ccde51a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -326,6 +326,79 @@ return {
         ],
         "storageKey": null
       },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AppInit",
+        "kind": "LinkedField",
+        "name": "appInit",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Popup",
+            "kind": "LinkedField",
+            "name": "popups",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "content",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "link",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linkLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxShowCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minIntervalSeconds",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       (v3/*:: as any*/),
       {
         "alias": null,
@@ -505,6 +578,13 @@ return {
                 "name": "buyPrice",
                 "plural": false,
                 "selections": (v14/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reviewStatus",
                 "storageKey": null
               }
             ],
@@ -894,7 +974,7 @@ return {
     ]
   },
   "params": {
-    "id": "8a87bc2ca389d474e3310de003519686c070b957df6fc5719ddde8ae9f29396e",
+    "id": "4eb7c17112c4b1072c91d27f934c98634e4f5cd50c27bfd171de1268ccde51a5",
     "metadata": {},
     "name": "OrderScreenQuery",
     "operationKind": "query",

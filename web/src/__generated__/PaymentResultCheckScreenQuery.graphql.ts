@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<599be6b4303207b96c49f3bcb809d707>>
- * @relayHash fa0643a9535dec1e1f566f73e0873ddc
+ * @generated SignedSource<<dffe7a22d456bbf21600e54d9c3fc131>>
+ * @relayHash b75d0acfc633e5543c50fe90fddd77c9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2527dd9a86254f1286d9983826da814bf32392d03107c48500c0ce74818ca311
+// @relayRequestID d4aa23c889109a86b79c24de16afff411ee75a820ca2ee9fcc9acdadfeb9bbf8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -354,6 +354,79 @@ return {
         "storageKey": null
       },
       {
+        "alias": null,
+        "args": null,
+        "concreteType": "AppInit",
+        "kind": "LinkedField",
+        "name": "appInit",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Popup",
+            "kind": "LinkedField",
+            "name": "popups",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "content",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "link",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linkLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxShowCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minIntervalSeconds",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
         "condition": "hasOrder",
         "kind": "Condition",
         "passingValue": true,
@@ -405,7 +478,7 @@ return {
     ]
   },
   "params": {
-    "id": "2527dd9a86254f1286d9983826da814bf32392d03107c48500c0ce74818ca311",
+    "id": "d4aa23c889109a86b79c24de16afff411ee75a820ca2ee9fcc9acdadfeb9bbf8",
     "metadata": {},
     "name": "PaymentResultCheckScreenQuery",
     "operationKind": "query",

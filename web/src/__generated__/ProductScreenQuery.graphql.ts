@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<56bcbb61dd7ad1e28bb034196480641c>>
- * @relayHash 0d76cd973de2070a560446d4d5a3c074
+ * @generated SignedSource<<e0d6ffba565d5650f7f4b1b79cedd2c0>>
+ * @relayHash cbe26662a4fb1d646629ee7c1a8a0b63
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e039938f70978e6f9baa59e160a56b49567810df39dfa615a4fb82b9ba58b09b
+// @relayRequestID 891aa0771ca53b880ee616b780d8aacb483253ed982ff76e8d6868796159b5f3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -45,7 +45,7 @@ export type ProductScreenQuery$data = {
     }> | null | undefined;
     readonly title: string;
     readonly url: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ColorPicker_product" | "PdpActions_product" | "Price_product" | "ProductGallery_product" | "SizePicker_product" | "WishlistHeart_product" | "useViewProductAnalytics_product">;
+    readonly " $fragmentSpreads": FragmentRefs<"ColorPicker_product" | "PdpActions_product" | "Price_product" | "ProductGallery_product" | "ProductReviews_product" | "SizePicker_product" | "SizeSuggestion_product" | "WishlistHeart_product" | "useViewProductAnalytics_product">;
   } | null | undefined;
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"ViewerProductRows_user">;
@@ -348,7 +348,93 @@ v31 = {
   "kind": "ScalarField",
   "name": "canBuy",
   "storageKey": null
-};
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "heightCm",
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "bodyShape",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stars",
+  "storageKey": null
+},
+v36 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "reviewId",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "reviewer",
+    "storageKey": null
+  },
+  (v35/*:: as any*/),
+  (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "text",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "fit",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "sizeWorn",
+    "storageKey": null
+  },
+  (v32/*:: as any*/),
+  (v33/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Image",
+    "kind": "LinkedField",
+    "name": "photos",
+    "plural": true,
+    "selections": (v18/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "createdAt",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -489,6 +575,16 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "useViewProductAnalytics_product"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SizeSuggestion_product"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProductReviews_product"
           }
         ],
         "storageKey": null
@@ -611,6 +707,79 @@ return {
                   (v5/*:: as any*/),
                   (v6/*:: as any*/)
                 ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AppInit",
+        "kind": "LinkedField",
+        "name": "appInit",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Popup",
+            "kind": "LinkedField",
+            "name": "popups",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "content",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "link",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linkLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxShowCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minIntervalSeconds",
                 "storageKey": null
               }
             ],
@@ -827,14 +996,158 @@ return {
             ],
             "storageKey": null
           },
-          (v27/*:: as any*/)
+          (v27/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SizeSuggestion",
+            "kind": "LinkedField",
+            "name": "sizeSuggestion",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "size",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reviewCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "similar",
+                "storageKey": null
+              },
+              (v32/*:: as any*/),
+              (v33/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "inSavedSizes",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReviewSummary",
+            "kind": "LinkedField",
+            "name": "reviewSummary",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "average",
+                "storageKey": null
+              },
+              (v34/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReviewStarCount",
+                "kind": "LinkedField",
+                "name": "starCounts",
+                "plural": true,
+                "selections": [
+                  (v35/*:: as any*/),
+                  (v34/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "runsSmall",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "trueToSize",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "runsLarge",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReviewPage",
+            "kind": "LinkedField",
+            "name": "reviews",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "total",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Review",
+                "kind": "LinkedField",
+                "name": "reviews",
+                "plural": true,
+                "selections": (v36/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": "reviewSizes",
+            "args": null,
+            "concreteType": "ProductSize",
+            "kind": "LinkedField",
+            "name": "sizes",
+            "plural": true,
+            "selections": [
+              (v29/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Review",
+            "kind": "LinkedField",
+            "name": "recommendedReviews",
+            "plural": true,
+            "selections": (v36/*:: as any*/),
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "e039938f70978e6f9baa59e160a56b49567810df39dfa615a4fb82b9ba58b09b",
+    "id": "891aa0771ca53b880ee616b780d8aacb483253ed982ff76e8d6868796159b5f3",
     "metadata": {},
     "name": "ProductScreenQuery",
     "operationKind": "query",
@@ -843,6 +1156,6 @@ return {
 };
 })();
 
-(node as any).hash = "74bbdff81e8e1d7065db222e2d644c31";
+(node as any).hash = "89f6728118b0415f3e9cfc76358510dc";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cb3c6485709cf0384befd95f5a79b467>>
- * @relayHash da5e83c5ea4ae413b7f258a8f1d9ecd1
+ * @generated SignedSource<<7155234f8406020ee4145da2515c5544>>
+ * @relayHash 70d3412a0ca45b26ca40026cbb590835
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8243cb81572045e6614160a7b95b8f0c29b8fd5e839bd3118c7754633e4dbdcb
+// @relayRequestID 6131b8c3a8d0a3abec00cf34476bd2c94c6a6c552549c0ed303d4d8639f21dd2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -225,6 +225,79 @@ return {
         "storageKey": null
       },
       {
+        "alias": null,
+        "args": null,
+        "concreteType": "AppInit",
+        "kind": "LinkedField",
+        "name": "appInit",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Popup",
+            "kind": "LinkedField",
+            "name": "popups",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "content",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "link",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linkLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxShowCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minIntervalSeconds",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
         "condition": "hasCode",
         "kind": "Condition",
         "passingValue": true,
@@ -254,7 +327,7 @@ return {
     ]
   },
   "params": {
-    "id": "8243cb81572045e6614160a7b95b8f0c29b8fd5e839bd3118c7754633e4dbdcb",
+    "id": "6131b8c3a8d0a3abec00cf34476bd2c94c6a6c552549c0ed303d4d8639f21dd2",
     "metadata": {},
     "name": "RegisterScreenQuery",
     "operationKind": "query",

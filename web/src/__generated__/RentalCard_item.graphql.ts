@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0bcb5f3a0592a725b38afb6eadaaf339>>
+ * @generated SignedSource<<bd3f1bb8f07179da12bcbda49b1157c1>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type OrderItemState = "BOUGHT" | "CANCELLED" | "DELIVERED" | "PENDING" | "RETURNED" | "RETURN_IN_TRANSIT" | "RETURN_REQUESTED" | "SHIPPED" | "UNRESOLVED" | "%future added value";
+export type ReviewStatus = "NOT_YET" | "REVIEWABLE" | "REVIEWED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type RentalCard_item$data = {
   readonly boughtInOrderId: number | null | undefined;
@@ -30,6 +31,7 @@ export type RentalCard_item$data = {
     readonly product: {
       readonly url: string;
     } | null | undefined;
+    readonly reviewStatus: ReviewStatus | null | undefined;
     readonly size: string | null | undefined;
     readonly title: string;
   };
@@ -223,6 +225,13 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reviewStatus",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -233,6 +242,6 @@ return {
 };
 })();
 
-(node as any).hash = "5b7212ffcd3049f50737afca89da3438";
+(node as any).hash = "f39e2fcf33a7ad3f58190786f6ad8075";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f157834eea10796438396ad4abb30b6>>
- * @relayHash 3a3466fd734ef56f6e203c5fbf2c39ec
+ * @generated SignedSource<<9627b5bc13840187861d19c4677a6482>>
+ * @relayHash 3f40172c478841903a26be72291cb111
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ba5a57fa301b5f85d0849dbf00ab68bafae6710d25326dc646596190d9890758
+// @relayRequestID 1e9737ef2942b0eb1ff366ad925482b1d3be9a221b443bfd86cec0c1b28999c0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -346,6 +346,13 @@ return {
                                   }
                                 ],
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "reviewStatus",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -413,7 +420,7 @@ return {
     ]
   },
   "params": {
-    "id": "ba5a57fa301b5f85d0849dbf00ab68bafae6710d25326dc646596190d9890758",
+    "id": "1e9737ef2942b0eb1ff366ad925482b1d3be9a221b443bfd86cec0c1b28999c0",
     "metadata": {},
     "name": "RentalHistoryPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b18894d0bb8f1a37fbe642d4d74abfe6>>
- * @relayHash c6cde3483e89aa04aaf34f8ef1b30dbe
+ * @generated SignedSource<<d24dfc02df43b06f75c7db1405cabe9d>>
+ * @relayHash 99ea1fc41685a0a595bbd54f8311e7d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d9fcb3a94b52b77d550ba37fe6e4c51a7e5d55c876d04d271b6158af079506a0
+// @relayRequestID 895db13ae91462f6e26838e241d94e599e3f4b00920819b1276ea8466543749d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -339,6 +339,13 @@ return {
                               }
                             ],
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reviewStatus",
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -408,7 +415,7 @@ return {
     ]
   },
   "params": {
-    "id": "d9fcb3a94b52b77d550ba37fe6e4c51a7e5d55c876d04d271b6158af079506a0",
+    "id": "895db13ae91462f6e26838e241d94e599e3f4b00920819b1276ea8466543749d",
     "metadata": {},
     "name": "RentalHistoryScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<41f8e64f045b022728b43fb306d9b4b8>>
- * @relayHash 41ced87651f94de8ab5d3c3c63d9e906
+ * @generated SignedSource<<231a1d9efed32fd86684a193d5cd5809>>
+ * @relayHash 265d3cfe5db80489bb2fbceba752bd82
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb70f5990a8bfabd88491ebb9d973335de504a39057d35b14141914e3026366b
+// @relayRequestID 13e01649d0f0ea7f2f6b1cd02d2c895876ad9578844b49593f65790c21cea0b4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -157,11 +157,84 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AppInit",
+        "kind": "LinkedField",
+        "name": "appInit",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Popup",
+            "kind": "LinkedField",
+            "name": "popups",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "content",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "link",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linkLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxShowCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minIntervalSeconds",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "cb70f5990a8bfabd88491ebb9d973335de504a39057d35b14141914e3026366b",
+    "id": "13e01649d0f0ea7f2f6b1cd02d2c895876ad9578844b49593f65790c21cea0b4",
     "metadata": {},
     "name": "ResetPasswordScreenQuery",
     "operationKind": "query",

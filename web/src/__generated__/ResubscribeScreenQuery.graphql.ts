@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e6f9779bc9ca9b6eb4515212dad56164>>
- * @relayHash 02e53e565dfa0bff8ec33dd65d57a1eb
+ * @generated SignedSource<<73c662fb2f7d9fc40a3c40e72d5e371e>>
+ * @relayHash 334087baf3dc6ea1d6a96341bf1e9d0f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ba8e923ff706d8a6ca0167f0847dadad9fdf28abe7ae627544fddac891e71bbd
+// @relayRequestID eeaba536c735b49b9dd62796419eacc8efb72dc1ef07e1d723d6ba8f0afa39d2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -157,11 +157,84 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AppInit",
+        "kind": "LinkedField",
+        "name": "appInit",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Popup",
+            "kind": "LinkedField",
+            "name": "popups",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "content",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "link",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linkLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxShowCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minIntervalSeconds",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "ba8e923ff706d8a6ca0167f0847dadad9fdf28abe7ae627544fddac891e71bbd",
+    "id": "eeaba536c735b49b9dd62796419eacc8efb72dc1ef07e1d723d6ba8f0afa39d2",
     "metadata": {},
     "name": "ResubscribeScreenQuery",
     "operationKind": "query",

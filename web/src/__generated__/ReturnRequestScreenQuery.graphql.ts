@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f25b6d2e3f0ddaf14722ae0aefe4950e>>
- * @relayHash f85177e40ad073e75893cd21c78777ec
+ * @generated SignedSource<<ca463223e25bacb347d0d0120ff06edf>>
+ * @relayHash 6df56d99513501981caf6231f8a17de0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e245a71ac6d0d8b4e5ea1fc02ba6d8859db44db08282869c0e5f7e82c02f0cc0
+// @relayRequestID 1bbf4db6973e9ddf2dd5648e0025aa153b111a9ef3034505676ede34027a1342
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -333,6 +333,79 @@ return {
       },
       {
         "alias": null,
+        "args": null,
+        "concreteType": "AppInit",
+        "kind": "LinkedField",
+        "name": "appInit",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Popup",
+            "kind": "LinkedField",
+            "name": "popups",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "content",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "link",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linkLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxShowCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minIntervalSeconds",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "Order",
         "kind": "LinkedField",
@@ -449,7 +522,7 @@ return {
     ]
   },
   "params": {
-    "id": "e245a71ac6d0d8b4e5ea1fc02ba6d8859db44db08282869c0e5f7e82c02f0cc0",
+    "id": "1bbf4db6973e9ddf2dd5648e0025aa153b111a9ef3034505676ede34027a1342",
     "metadata": {},
     "name": "ReturnRequestScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ddc15250896dc83d943130f6bf3af650>>
- * @relayHash 48cc0833ae9ab6769acd351d11685d92
+ * @generated SignedSource<<c487ae45890d0c8da36217dff656822d>>
+ * @relayHash 02d136ad2b3c84741d71604531efa3c7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3837380b67c8dc79222fc9eff0ee4362225e6e2a04e450ea78a67cc6d8a46218
+// @relayRequestID cc700d7b45521fb9b2aa6b79677e8c84320b0c60618998fa4aef8d26c95c01c0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -247,6 +247,79 @@ return {
                   (v6/*:: as any*/),
                   (v7/*:: as any*/)
                 ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AppInit",
+        "kind": "LinkedField",
+        "name": "appInit",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Popup",
+            "kind": "LinkedField",
+            "name": "popups",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "content",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "link",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linkLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxShowCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minIntervalSeconds",
                 "storageKey": null
               }
             ],
@@ -497,7 +570,7 @@ return {
     ]
   },
   "params": {
-    "id": "3837380b67c8dc79222fc9eff0ee4362225e6e2a04e450ea78a67cc6d8a46218",
+    "id": "cc700d7b45521fb9b2aa6b79677e8c84320b0c60618998fa4aef8d26c95c01c0",
     "metadata": {},
     "name": "ReturnTicketScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a6d3d26dce258b21bb2330ad5aafc692>>
- * @relayHash 6e66bc0dcf30e7ed3b82da92a876ad1c
+ * @generated SignedSource<<2722247b8da512e6e923968edd3918ef>>
+ * @relayHash 7670df79570dfb107c81a11ac7039507
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4478160e129fc1bb4b216c1c194607b2bfa8ec2bc83e1f7c56f8957fc2ce5883
+// @relayRequestID d2a2fe85b806d5aedebdb7d16951e39dccdfae5cad69c4baa68d9aaa83663997
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -336,6 +336,79 @@ return {
                   (v9/*:: as any*/),
                   (v10/*:: as any*/)
                 ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AppInit",
+        "kind": "LinkedField",
+        "name": "appInit",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Popup",
+            "kind": "LinkedField",
+            "name": "popups",
+            "plural": true,
+            "selections": [
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "content",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "link",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linkLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxShowCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minIntervalSeconds",
                 "storageKey": null
               }
             ],
@@ -723,7 +796,7 @@ return {
     ]
   },
   "params": {
-    "id": "4478160e129fc1bb4b216c1c194607b2bfa8ec2bc83e1f7c56f8957fc2ce5883",
+    "id": "d2a2fe85b806d5aedebdb7d16951e39dccdfae5cad69c4baa68d9aaa83663997",
     "metadata": {},
     "name": "SearchScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<754243a26ebc5521e29418fd575bc4c8>>
- * @relayHash 6306b863baf12334d50b91e037e6a0ec
+ * @generated SignedSource<<cb4d5087cbc3f8db49a5bbebacb40555>>
+ * @relayHash c3de00859839354010a39031fd065eba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd35281a35cef5ba4d64b17cde64d232afd73cb21fea56b66409ed4495cb91c4
+// @relayRequestID 84aa8f8c1143ac9b2b2aee6886c4e3721aa071142eb492ec6f98da90c07aee40
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -248,6 +248,79 @@ return {
       },
       {
         "alias": null,
+        "args": null,
+        "concreteType": "AppInit",
+        "kind": "LinkedField",
+        "name": "appInit",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Popup",
+            "kind": "LinkedField",
+            "name": "popups",
+            "plural": true,
+            "selections": [
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "content",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "link",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linkLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxShowCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minIntervalSeconds",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "SharedOrder",
         "kind": "LinkedField",
@@ -348,7 +421,7 @@ return {
     ]
   },
   "params": {
-    "id": "cd35281a35cef5ba4d64b17cde64d232afd73cb21fea56b66409ed4495cb91c4",
+    "id": "84aa8f8c1143ac9b2b2aee6886c4e3721aa071142eb492ec6f98da90c07aee40",
     "metadata": {},
     "name": "ShareOrderScreenQuery",
     "operationKind": "query",

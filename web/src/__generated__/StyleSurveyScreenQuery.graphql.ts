@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0ee740f72e21fb1d43ae2898e50e6cd0>>
- * @relayHash 6467ed39ec96cc52c448d605bf439269
+ * @generated SignedSource<<1779267a1d1f7bfcfa315f58b8ac4e71>>
+ * @relayHash c7a7dc6d3ddc81fdc619c2815448e201
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e999f4d18d917b668ed8abbaf518ea243e324f76bfd9288a2ae998d219f7a707
+// @relayRequestID 51f264d08a0ed285aac4fe043e99e98216b0577d512b4a13adc992e2c1957666
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -422,11 +422,84 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AppInit",
+        "kind": "LinkedField",
+        "name": "appInit",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Popup",
+            "kind": "LinkedField",
+            "name": "popups",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "content",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "link",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linkLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxShowCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minIntervalSeconds",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "e999f4d18d917b668ed8abbaf518ea243e324f76bfd9288a2ae998d219f7a707",
+    "id": "51f264d08a0ed285aac4fe043e99e98216b0577d512b4a13adc992e2c1957666",
     "metadata": {},
     "name": "StyleSurveyScreenQuery",
     "operationKind": "query",

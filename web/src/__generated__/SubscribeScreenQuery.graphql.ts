@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5445a42815244445e80b006155ebedbb>>
- * @relayHash f8fca52706d95f84152c26cd6b91c1a2
+ * @generated SignedSource<<fcfba78439074b5f90e353e4b6f8b45f>>
+ * @relayHash 504be41f0cc0687578f3f30b33a6efb4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1774721a21661cc329935194020ab3e9f474a925133081fb3c3b605831c8ecfe
+// @relayRequestID 8dfe1f470c11a3a6a8a3a7f534e86c7be2e0882c00417fd61d75f8ba18884532
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -376,6 +376,79 @@ return {
       {
         "alias": null,
         "args": null,
+        "concreteType": "AppInit",
+        "kind": "LinkedField",
+        "name": "appInit",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Popup",
+            "kind": "LinkedField",
+            "name": "popups",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "content",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "link",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linkLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxShowCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minIntervalSeconds",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "MembershipPlan",
         "kind": "LinkedField",
         "name": "membershipPlans",
@@ -475,7 +548,7 @@ return {
     ]
   },
   "params": {
-    "id": "1774721a21661cc329935194020ab3e9f474a925133081fb3c3b605831c8ecfe",
+    "id": "8dfe1f470c11a3a6a8a3a7f534e86c7be2e0882c00417fd61d75f8ba18884532",
     "metadata": {},
     "name": "SubscribeScreenQuery",
     "operationKind": "query",

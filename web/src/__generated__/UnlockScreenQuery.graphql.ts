@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f1dd386795536e4af3aa942344d0a991>>
- * @relayHash ea9ba68b825a3d169a21203e660f8f4b
+ * @generated SignedSource<<e3466134cb42c4044da56d952430c759>>
+ * @relayHash 633aae9216e1733ae8da516d21364d6e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b14393a8d91a5a62cda3c43153fe06bf8ca0c6c65e4aa21046ce636f00eaaf37
+// @relayRequestID fa241760d89466b374850cac787d1a959bd66b8d90fe17a29529e80c91e7b6f3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -157,11 +157,84 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AppInit",
+        "kind": "LinkedField",
+        "name": "appInit",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Popup",
+            "kind": "LinkedField",
+            "name": "popups",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "content",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "link",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linkLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxShowCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minIntervalSeconds",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "b14393a8d91a5a62cda3c43153fe06bf8ca0c6c65e4aa21046ce636f00eaaf37",
+    "id": "fa241760d89466b374850cac787d1a959bd66b8d90fe17a29529e80c91e7b6f3",
     "metadata": {},
     "name": "UnlockScreenQuery",
     "operationKind": "query",

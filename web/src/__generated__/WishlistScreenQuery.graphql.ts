@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<29b04271c0f875c37b954ab7b06e09f5>>
- * @relayHash 405675d27b3e2a1f18f9354e48111fcb
+ * @generated SignedSource<<563698c0b7766aad27be4027e689afd0>>
+ * @relayHash 1a66c30a67f1b89b5e9c97fe18f60a0c
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a9ff215e2548693186aa86169ace7811de2a563a25d3f872b449bbcb26e601a
+// @relayRequestID c90e144aabf9a4534deb02f6011b8b0e38163ad5692fd16494b2944d1be83501
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type WishlistScreenQuery$variables = Record<PropertyKey, never>;
 export type WishlistScreenQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"FollowedBrands_user" | "WishlistProducts_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"CapsulesSection_user" | "FollowedBrands_user" | "WishlistProducts_user">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"AppShell_query">;
 };
@@ -80,11 +80,21 @@ v6 = [
 v7 = {
   "alias": null,
   "args": null,
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "cover",
+  "plural": false,
+  "selections": (v6/*:: as any*/),
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -92,23 +102,30 @@ v8 = [
     "name": "amount",
     "storageKey": null
   },
-  (v7/*:: as any*/)
+  (v8/*:: as any*/)
 ],
-v9 = {
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "productId",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -131,6 +148,13 @@ v11 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "productCount",
   "storageKey": null
 };
 return {
@@ -162,6 +186,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "FollowedBrands_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CapsulesSection_user"
           }
         ],
         "storageKey": null
@@ -262,16 +291,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Image",
-                        "kind": "LinkedField",
-                        "name": "cover",
-                        "plural": false,
-                        "selections": (v6/*:: as any*/),
-                        "storageKey": null
-                      },
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -316,7 +336,7 @@ return {
                         "name": "rentalPrice",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/)
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -327,7 +347,7 @@ return {
                         "kind": "LinkedField",
                         "name": "price",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -337,16 +357,10 @@ return {
                         "kind": "LinkedField",
                         "name": "originalPrice",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "productId",
-                        "storageKey": null
-                      },
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -354,15 +368,15 @@ return {
                         "name": "isWished",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/)
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v11/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": "wishlist(first:24)"
           },
@@ -403,13 +417,7 @@ return {
                       (v0/*:: as any*/),
                       (v1/*:: as any*/),
                       (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "productCount",
-                        "storageKey": null
-                      },
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -420,15 +428,15 @@ return {
                         "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
-                      (v9/*:: as any*/)
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v11/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": "followedBrands(first:24)"
           },
@@ -440,6 +448,53 @@ return {
             "key": "FollowedBrands_followedBrands",
             "kind": "LinkedHandle",
             "name": "followedBrands"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Capsule",
+            "kind": "LinkedField",
+            "name": "capsules",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "capsuleId",
+                "storageKey": null
+              },
+              (v1/*:: as any*/),
+              (v14/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "coverImages",
+                "plural": true,
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Product",
+                "kind": "LinkedField",
+                "name": "products",
+                "plural": true,
+                "selections": [
+                  (v0/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -503,11 +558,84 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AppInit",
+        "kind": "LinkedField",
+        "name": "appInit",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Popup",
+            "kind": "LinkedField",
+            "name": "popups",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "content",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "link",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linkLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxShowCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minIntervalSeconds",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "9a9ff215e2548693186aa86169ace7811de2a563a25d3f872b449bbcb26e601a",
+    "id": "c90e144aabf9a4534deb02f6011b8b0e38163ad5692fd16494b2944d1be83501",
     "metadata": {},
     "name": "WishlistScreenQuery",
     "operationKind": "query",
@@ -516,6 +644,6 @@ return {
 };
 })();
 
-(node as any).hash = "1c4ff3304ffaae09e9c764b11b997a00";
+(node as any).hash = "44027e89cbab0f2b1c709c91dd8f35c2";
 
 export default node;

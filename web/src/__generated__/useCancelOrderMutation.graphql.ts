@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c411dc045125b78d1b8eba78517821d9>>
- * @relayHash 7c3d133a856d2a8efaf732a3c685ceeb
+ * @generated SignedSource<<5103457d906c7a9cabc0c5f3e385197c>>
+ * @relayHash 9914c95ef2f37775f17dbba95ac24edf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 995bc6a68ba350974f8c373ca5181cf9f4ab151dd9d952f89d1f403daaaac989
+// @relayRequestID 59433533d59ee15aa444bf9a077e49ee6cfce822cd105e5f1b7d3490062e3ed8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -439,6 +439,13 @@ return {
                     "plural": false,
                     "selections": (v11/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reviewStatus",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -832,7 +839,7 @@ return {
     ]
   },
   "params": {
-    "id": "995bc6a68ba350974f8c373ca5181cf9f4ab151dd9d952f89d1f403daaaac989",
+    "id": "59433533d59ee15aa444bf9a077e49ee6cfce822cd105e5f1b7d3490062e3ed8",
     "metadata": {},
     "name": "useCancelOrderMutation",
     "operationKind": "mutation",

@@ -1,12 +1,15 @@
+import { useEffect } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { CheckoutSummaryQuery, CheckoutSummaryQuery$data } from '../__generated__/CheckoutSummaryQuery.graphql.ts';
 import { checkoutInput, type CheckoutChoice } from './checkoutChoice.ts';
+import { openWaitlistOn } from '../waitlist/waitlist.ts';
 
 export type Preview = NonNullable<CheckoutSummaryQuery$data['checkoutPreview']['preview']>;
 
 /**
  * Prices the checkout of the URL's choice (/order/pre-pay-detail): the preview, or its userErrors.
- * A new fetchKey asks again (the Tote changed under a cart checkout).
+ * A new fetchKey asks again (the Tote changed under a cart checkout). A waitlist refusal (20013 / 20014)
+ * opens the waitlist modal.
  */
 export function useCheckoutPreview(choice: CheckoutChoice, points: number, fetchKey?: number) {
   const data = useLazyLoadQuery<CheckoutSummaryQuery>(
@@ -94,6 +97,10 @@ export function useCheckoutPreview(choice: CheckoutChoice, points: number, fetch
     { input: checkoutInput(choice, points) },
     { fetchPolicy: 'store-and-network', ...(fetchKey ? { fetchKey } : {}) },
   );
+  const { userErrors } = data.checkoutPreview;
+  useEffect(() => {
+    openWaitlistOn(userErrors);
+  }, [userErrors]);
   return data.checkoutPreview;
 }
 

@@ -28,6 +28,8 @@ export const MODALS = [
   'cancelMembership',
   'cancelOrder',
   'contactUs',
+  'waitlist',
+  'popup',
 ] as const;
 /** The drawers every route change closes. */
 export const ROUTE_CLOSED_DRAWERS = ['search', 'menu', 'aiMore', 'cartOrderPreview'] as const;

@@ -11,6 +11,7 @@ import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
 import { ErrorMessage } from '../ErrorBoundary/ErrorMessage.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { useViewerSessionCheck } from '../../session/useViewerSessionCheck.ts';
+import { Popups } from '../../banners/Popups.tsx';
 import './AppShell.css';
 
 interface Props {
@@ -33,6 +34,7 @@ export function AppShell({ query, children }: Props) {
         ...SiteHeader_query
         ...MenuDrawer_query
         ...Footer_query
+        ...Popups_query
       }
     `,
     query,
@@ -56,6 +58,7 @@ export function AppShell({ query, children }: Props) {
         </ErrorBoundary>
       </main>
       <Footer query={data} />
+      <Popups query={data} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { OrderLines_order$key } from '../../__generated__/OrderLines_order.graphql.ts';
 import { rentToBuyPath } from '../../checkout/modes.ts';
 import { formatMonthDay } from '../../format/dates.ts';
+import { ReviewLink } from '../../reviews/ReviewLink.tsx';
 
 const SALE_LABELS: Record<string, string> = { RENT: 'Rent', PURCHASE: 'Buy' };
 
@@ -44,6 +45,7 @@ export function OrderLines({ order }: { order: OrderLines_order$key }) {
           buyPrice {
             formatted
           }
+          reviewStatus
         }
         renewalPeriod {
           start
@@ -97,6 +99,7 @@ export function OrderLines({ order }: { order: OrderLines_order$key }) {
                   Love it? Keep it for {line.buyPrice.formatted}
                 </Link>
               ) : null}
+              <ReviewLink orderItemId={line.orderItemId} status={line.reviewStatus} className="order-line__buy" />
             </div>
             <div className="order-line__amount">
               {line.saleType === 'RENT' && line.amount.amount === 0 ? 'Included' : line.amount.formatted}

@@ -4,6 +4,7 @@ import type { RentalCard_item$key } from '../../__generated__/RentalCard_item.gr
 import { rentToBuyPath } from '../../checkout/modes.ts';
 import { formatShortDate } from '../../format/dates.ts';
 import { orderBadgeClass } from '../Order/orderStatus.ts';
+import { ReviewLink } from '../../reviews/ReviewLink.tsx';
 
 /** Where a rented item is, as the rental history says it (OrderItemState). */
 export const RENTAL_STATE_LABELS: Record<string, string> = {
@@ -54,6 +55,7 @@ export function RentalCard({ item }: { item: RentalCard_item$key }) {
           buyPrice {
             formatted
           }
+          reviewStatus
         }
       }
     `,
@@ -105,6 +107,7 @@ export function RentalCard({ item }: { item: RentalCard_item$key }) {
               {r.out ? 'Keep it' : 'Buy it'} for {line.buyPrice.formatted}
             </Link>
           ) : null}
+          <ReviewLink orderItemId={r.orderItemId} status={line.reviewStatus} />
         </div>
       </div>
       <span className={`${orderBadgeClass(state)} rental-card__state`}>{state}</span>

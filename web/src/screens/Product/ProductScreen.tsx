@@ -12,12 +12,15 @@ import { Price } from '../../components/Price/Price.tsx';
 import { ProductRow } from '../../components/ProductRow/ProductRow.tsx';
 import { NotFoundContent } from '../NotFound/NotFoundContent.tsx';
 import { PdpActions } from './PdpActions.tsx';
+import { AddToCapsule } from '../../capsules/AddToCapsule.tsx';
 import { WishlistHeart } from '../../components/WishlistHeart/WishlistHeart.tsx';
 import { ViewerProductRows } from '../../components/ViewerProductRows/ViewerProductRows.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useViewProductAnalytics } from '../../analytics/useViewProductAnalytics.ts';
 import { useAssistantProductContext } from '../../assistant/assistantContext.ts';
 import { positiveInt } from '../../relay/notFound.ts';
+import { ProductReviews } from '../../reviews/ProductReviews.tsx';
+import { SizeSuggestion } from '../../reviews/SizeSuggestion.tsx';
 import './Product.css';
 
 export const productScreenQuery = graphql`
@@ -62,6 +65,8 @@ export const productScreenQuery = graphql`
       ...PdpActions_product
       ...WishlistHeart_product
       ...useViewProductAnalytics_product
+      ...SizeSuggestion_product
+      ...ProductReviews_product
     }
   }
 `;
@@ -116,9 +121,11 @@ export function ProductScreen() {
             <div className="pdp__pickers">
               <ColorPicker product={product} colorId={colorId} />
               <SizePicker product={product} colorId={colorId} value={picked?.sku ?? null} onChange={setPicked} />
+              <SizeSuggestion product={product} />
               {product.config ? <SizeChart config={product.config} /> : null}
             </div>
             <PdpActions product={product} colorId={colorId} picked={picked} />
+            {data.viewer ? <AddToCapsule productId={product.productId} /> : null}
             {product.description ? (
               <section className="pdp__section" aria-labelledby="pdp-description">
                 <h2 id="pdp-description" className="pdp__heading">
@@ -150,6 +157,7 @@ export function ProductScreen() {
             ) : null}
           </div>
         </div>
+        <ProductReviews product={product} />
         {product.similarItems && product.similarItems.length > 0 ? (
           <section className="section" aria-labelledby="pdp-similar">
             <div className="section__head">

@@ -9,6 +9,7 @@ import { checkoutInput, type CheckoutChoice } from '../../checkout/checkoutChoic
 import { CheckoutLines, useCheckoutPreview } from '../../checkout/CheckoutSummary.tsx';
 import { modeParam, redirectUriFor } from '../../checkout/modes.ts';
 import { GENERIC_PAYMENT_ERROR, paymentOutcome } from '../../checkout/paymentIntent.ts';
+import { openWaitlistOn } from '../../waitlist/waitlist.ts';
 
 interface Props {
   choice: CheckoutChoice;
@@ -54,7 +55,8 @@ export function ConfirmStep({ choice, points, onBack, onEdit }: Props) {
       });
       const order = created.order;
       if (created.userErrors.length > 0 || !order) {
-        // Refused before any payment (no card, nothing to check out, a code no longer valid): shown here.
+        // Refused before any payment (no card, nothing to check out, a code no longer valid, the waitlist): shown here.
+        openWaitlistOn(created.userErrors);
         stop(created.userErrors.map((e) => e.message).join(' ') || GENERIC_PAYMENT_ERROR);
         return;
       }

@@ -25,6 +25,7 @@ import { AddressStep } from './AddressStep.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
 import { ConfirmStep } from './ConfirmStep.tsx';
+import { WaitlistGate } from '../../waitlist/WaitlistGate.tsx';
 import '../../components/FormField/FormField.css';
 import './Subscribe.css';
 
@@ -110,81 +111,83 @@ export function SubscribeScreen() {
       <div className="page subscribe">
         <h1 className="subscribe__title">{title}</h1>
         {notice ? <FormAlert tone="info">{notice}</FormAlert> : null}
-        <ol className="subscribe__steps" aria-label="Steps">
-          {steps.map((label, index) => (
-            <li
-              key={label}
-              className={
-                'subscribe__step' +
-                (index + 1 === step ? ' subscribe__step--current' : '') +
-                (index + 1 < step ? ' subscribe__step--done' : '')
-              }
-              aria-current={index + 1 === step ? 'step' : undefined}
-            >
-              <span className="subscribe__step-number">{index + 1}</span> {label}
-            </li>
-          ))}
-        </ol>
-        <p className="subscribe__progress">
-          Step {step} of {STEP_COUNT}
-        </p>
-        <h2 className="subscribe__step-title">{steps[step - 1]}</h2>
-        {viewer == null ? (
-          <Spinner />
-        ) : (
-          <Suspense fallback={<Spinner />}>
-            {step === 1 && cart ? (
-              <ItemsStep choice={choice} points={viewer.points} onContinue={() => toStep(2)} />
-            ) : null}
-            {step === 1 && choice.mode === 'UNLOCK_EARLY' ? (
-              <CurrentPlanStep choice={choice} points={viewer.points} onContinue={() => toStep(2)} />
-            ) : null}
-            {step === 1 && !cart && choice.mode !== 'UNLOCK_EARLY' ? (
-              <PlanStep
-                plans={data.membershipPlans}
-                selected={choice.planId}
-                onContinue={(planId) => go({ plan: String(planId), step: '2' })}
-              />
-            ) : null}
-            {step === 2 ? <AddressStep user={viewer} onBack={() => toStep(1)} onSaved={() => toStep(3)} /> : null}
-            {step === 3 && cart ? (
-              <CartPaymentStep
-                choice={choice}
-                points={viewer.points}
-                onBack={() => toStep(2)}
-                onContinue={() => toStep(4)}
+        <WaitlistGate active={mode === 'SUBSCRIBE' || mode === 'RESUBSCRIBE'}>
+          <ol className="subscribe__steps" aria-label="Steps">
+            {steps.map((label, index) => (
+              <li
+                key={label}
+                className={
+                  'subscribe__step' +
+                  (index + 1 === step ? ' subscribe__step--current' : '') +
+                  (index + 1 < step ? ' subscribe__step--done' : '')
+                }
+                aria-current={index + 1 === step ? 'step' : undefined}
               >
+                <span className="subscribe__step-number">{index + 1}</span> {label}
+              </li>
+            ))}
+          </ol>
+          <p className="subscribe__progress">
+            Step {step} of {STEP_COUNT}
+          </p>
+          <h2 className="subscribe__step-title">{steps[step - 1]}</h2>
+          {viewer == null ? (
+            <Spinner />
+          ) : (
+            <Suspense fallback={<Spinner />}>
+              {step === 1 && cart ? (
+                <ItemsStep choice={choice} points={viewer.points} onContinue={() => toStep(2)} />
+              ) : null}
+              {step === 1 && choice.mode === 'UNLOCK_EARLY' ? (
+                <CurrentPlanStep choice={choice} points={viewer.points} onContinue={() => toStep(2)} />
+              ) : null}
+              {step === 1 && !cart && choice.mode !== 'UNLOCK_EARLY' ? (
+                <PlanStep
+                  plans={data.membershipPlans}
+                  selected={choice.planId}
+                  onContinue={(planId) => go({ plan: String(planId), step: '2' })}
+                />
+              ) : null}
+              {step === 2 ? <AddressStep user={viewer} onBack={() => toStep(1)} onSaved={() => toStep(3)} /> : null}
+              {step === 3 && cart ? (
+                <CartPaymentStep
+                  choice={choice}
+                  points={viewer.points}
+                  onBack={() => toStep(2)}
+                  onContinue={() => toStep(4)}
+                >
+                  <PaymentStep
+                    user={viewer}
+                    config={data.paymentConfig}
+                    onBack={() => toStep(2)}
+                    onSaved={() => toStep(4)}
+                  />
+                </CartPaymentStep>
+              ) : null}
+              {step === 3 && !cart ? (
                 <PaymentStep
                   user={viewer}
                   config={data.paymentConfig}
                   onBack={() => toStep(2)}
                   onSaved={() => toStep(4)}
                 />
-              </CartPaymentStep>
-            ) : null}
-            {step === 3 && !cart ? (
-              <PaymentStep
-                user={viewer}
-                config={data.paymentConfig}
-                onBack={() => toStep(2)}
-                onSaved={() => toStep(4)}
-              />
-            ) : null}
-            {step === 4 ? (
-              <ReviewStep
-                choice={choice}
-                points={viewer.points}
-                onCoupon={(code) => go({ coupon: code })}
-                onPoints={(use) => go({ points: use ? '1' : null })}
-                onBack={() => toStep(3)}
-                onContinue={() => toStep(5)}
-              />
-            ) : null}
-            {step === 5 ? (
-              <ConfirmStep choice={choice} points={viewer.points} onBack={() => toStep(4)} onEdit={toStep} />
-            ) : null}
-          </Suspense>
-        )}
+              ) : null}
+              {step === 4 ? (
+                <ReviewStep
+                  choice={choice}
+                  points={viewer.points}
+                  onCoupon={(code) => go({ coupon: code })}
+                  onPoints={(use) => go({ points: use ? '1' : null })}
+                  onBack={() => toStep(3)}
+                  onContinue={() => toStep(5)}
+                />
+              ) : null}
+              {step === 5 ? (
+                <ConfirmStep choice={choice} points={viewer.points} onBack={() => toStep(4)} onEdit={toStep} />
+              ) : null}
+            </Suspense>
+          )}
+        </WaitlistGate>
       </div>
     </AppShell>
   );

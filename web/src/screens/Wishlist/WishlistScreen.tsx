@@ -7,6 +7,8 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { loginUrl } from '../../session/redirects.ts';
 import { WishlistProducts } from './WishlistProducts.tsx';
 import { FollowedBrands } from './FollowedBrands.tsx';
+import { CapsulesSection } from '../../capsules/CapsulesSection.tsx';
+import { ShareLinkButton } from '../../capsules/ShareLinkButton.tsx';
 import './Wishlist.css';
 
 export const wishlistScreenQuery = graphql`
@@ -15,6 +17,7 @@ export const wishlistScreenQuery = graphql`
     viewer {
       ...WishlistProducts_user
       ...FollowedBrands_user
+      ...CapsulesSection_user
     }
   }
 `;
@@ -31,10 +34,12 @@ export function WishlistScreen() {
       <div className="page wishlist">
         <header className="wishlist__header">
           <h1 className="wishlist__title">Wishlist</h1>
+          {data.viewer ? <ShareLinkButton kind="WISHLIST" resourceId={0} label="Share wishlist" /> : null}
         </header>
         {data.viewer ? (
           <>
             <WishlistProducts user={data.viewer} />
+            <CapsulesSection user={data.viewer} />
             <FollowedBrands user={data.viewer} />
           </>
         ) : (
