@@ -60,6 +60,22 @@ export class UpstreamError extends GraphQLError {
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Network Error. Please try again later.';
+/** What a client is told in production of the api's own failure (60001), whatever its text said. */
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+/**
+ * Production: an upstream 60001 (a failure inside the api, or an answer that was not an envelope)
+ * reaches the client as the generic sentence; its own text stays in the logs. Other errors as they are.
+ */
+export function withoutUpstreamText(error: GraphQLError): GraphQLError {
+  const original = error.originalError ?? error;
+  if (!(original instanceof UpstreamError) || original.code !== Code.SERVER_ERROR) return error;
+  return new GraphQLError(SERVER_ERROR_MESSAGE, {
+    nodes: error.nodes,
+    path: error.path,
+    extensions: { ...error.extensions, content: SERVER_ERROR_MESSAGE },
+  });
+}
 
 /** The upstream could not be reached or did not answer in time. */
 export class NetworkError extends GraphQLError {

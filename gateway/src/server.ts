@@ -8,6 +8,7 @@ import { GraphQLError } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
 import { DEFAULT_WEB_DIST, loadConfig, TAG_MANAGER_ID_PATTERN, type GatewayConfig } from './config.js';
 import { buildContext, type GatewayContext } from './context.js';
+import { withoutUpstreamText } from './errors.js';
 import { createOAuthRoutes } from './http/oauth.js';
 import { proxyRaw } from './http/proxy.js';
 import { RETURN_LABEL_PATH, returnLabel } from './http/returnLabel.js';
@@ -103,7 +104,7 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
       // through; anything else is a bug: INTERNAL, with its message only outside production.
       maskError(error, message, isDev) {
         const masked = maskError(error, message, isDev);
-        if (masked === error) return masked;
+        if (masked === error) return !isDev && error instanceof GraphQLError ? withoutUpstreamText(error) : masked;
         const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
         const text = isDev && original instanceof Error ? original.message : message;
         return new GraphQLError(text, {

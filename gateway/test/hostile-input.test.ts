@@ -1,7 +1,13 @@
 /** Malformed and hostile requests are answered as the client's fault, never with a 500 or a stack trace. */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'graphql';
 import { operationCost } from '../src/cost.js';
+import { SERVER_ERROR_MESSAGE } from '../src/errors.js';
 import { buildSchema } from '../src/schema.js';
 import { MAX_NODE_IDS } from '../src/resolvers/node.js';
 import { INVALID_PARAMS_JSON_MESSAGE, TOO_DEEP_MESSAGE } from '../src/requestGuards.js';
@@ -127,5 +133,31 @@ describe('hostile GraphQL requests', () => {
     const error = a.body.errors?.[0];
     expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(error?.message).toMatch(/must not contain a NUL character/);
+  });
+});
+
+describe('upstream failure text', () => {
+  it('reaches a developer, but production clients get the generic sentence', async () => {
+    // An "api" that answers every call with an HTML page: not an envelope (60001 in the gateway).
+    const html = createServer((_req, res) => res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>nope</h1>'));
+    await new Promise<void>((r) => html.listen(0, '127.0.0.1', r));
+    const upstreamUrl = `http://127.0.0.1:${(html.address() as AddressInfo).port}`;
+    const text = 'query HostileSettingsQuery { appSettings { toteUpperLimit } }';
+    const persistedQueriesFile = join(mkdtempSync(join(tmpdir(), 'tote-hostile-')), 'persisted.json');
+    writeFileSync(persistedQueriesFile, JSON.stringify({ 'hostile-settings': text }));
+    const dev = await startGateway({ upstreamUrl });
+    const production = await startGateway({ upstreamUrl, production: true, persistedQueriesFile });
+    try {
+      const seen = await postGraphql(dev, { query: text });
+      expect(seen.body.errors?.[0]?.message).toBe('Unexpected response from the product API (HTTP 404)');
+      const hidden = await postGraphql(production, { documentId: 'hostile-settings' });
+      expect(hidden.body.errors?.[0]?.message).toBe(SERVER_ERROR_MESSAGE);
+      expect(hidden.body.errors?.[0]?.extensions?.content).toBe(SERVER_ERROR_MESSAGE);
+      expect(hidden.text).not.toMatch(/Unexpected response|HTTP 404/);
+    } finally {
+      await dev.close();
+      await production.close();
+      await new Promise<void>((r) => html.close(() => r()));
+    }
   });
 });
