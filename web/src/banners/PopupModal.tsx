@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { ENTRANCE_POP_ID } from '@tote/contract/popups';
 import { Modal } from '../components/Modal/Modal.tsx';
 import { closeModal, openModal, useUi } from '../state/ui.ts';
-import type { Pop } from './Popups.tsx';
+import type { Pop } from './pop.ts';
 import { PopLink } from './PopLink.tsx';
 import { hideEntrance, hidePopForever } from './popupStorage.ts';
 import { useCountShow } from './useCountShow.ts';

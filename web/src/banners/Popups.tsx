@@ -1,12 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { ENTRANCE_POP_ID } from '@tote/contract/popups';
-import type { Popups_query$data, Popups_query$key } from '../__generated__/Popups_query.graphql.ts';
+import type { Popups_query$key } from '../__generated__/Popups_query.graphql.ts';
+import type { Pop } from './pop.ts';
 import { isEntranceVisible, isPopDue, readPopRecord } from './popupStorage.ts';
 import { TopBanner } from './TopBanner.tsx';
 import './Banners.css';
-
-export type Pop = NonNullable<Popups_query$data['appInit']>['popups'][number];
 
 // The pop-up's code loads only when one is due: most visits have none.
 const PopupModal = lazy(() => import('./PopupModal.tsx').then((module) => ({ default: module.PopupModal })));

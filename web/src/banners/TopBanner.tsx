@@ -1,4 +1,4 @@
-import type { Pop } from './Popups.tsx';
+import type { Pop } from './pop.ts';
 import { PopLink } from './PopLink.tsx';
 import { hidePopForever } from './popupStorage.ts';
 import { useCountShow } from './useCountShow.ts';
