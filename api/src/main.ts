@@ -1,8 +1,12 @@
 /**
  * Starts the api: opens the database (DATABASE_URL → PostgreSQL, else PGlite in PGLITE_DIR),
  * migrates, seeds an empty catalog, listens on API_HOST:API_PORT. Closes cleanly on SIGINT/SIGTERM.
+ * Production (NODE_ENV=production) first checks its settings and refuses unsafe ones (production.ts),
+ * and seeds demo data only with SEED_DEMO=1, never the demo accounts.
  */
+import { authSecretTooShort } from './auth/tokens.js';
 import { openDb } from './db/index.js';
+import { demoAccountsIn, productionProblems } from './production.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seed } from './seed/index.js';
 import { createApi } from './server.js';
@@ -12,9 +16,20 @@ const host = process.env.API_HOST ?? '127.0.0.1';
 if (!Number.isInteger(port) || port < 0 || port > 65535)
   throw new Error(`API_PORT is not a port: ${process.env.API_PORT}`);
 
+const production = process.env.NODE_ENV === 'production';
+if (production) {
+  const problems = productionProblems(process.env);
+  if (problems.length) {
+    console.error(`api: refusing to start in production:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    process.exit(1);
+  }
+}
+
 const { db, description } = await openDb(process.env);
 // Warnings and errors only by default: a line per request costs throughput. LOG_LEVEL=info logs each request.
 const app = await createApi({ db, logger: { level: process.env.LOG_LEVEL || 'warn' } });
+if (!production && process.env.AUTH_SECRET && authSecretTooShort(process.env.AUTH_SECRET))
+  app.log.warn('AUTH_SECRET is shorter than 32 bytes and is not used: the secret kept in the database signs instead');
 
 let closing = false;
 async function shutdown(signal: string, code = 0): Promise<void> {
@@ -36,14 +51,26 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 try {
   const t0 = Date.now();
   const applied = await migrateToLatest(db);
+  if (production) {
+    const demo = await demoAccountsIn(db);
+    if (demo.length)
+      throw new Error(
+        `the database holds demo accounts (${demo.join(', ')}), whose password is published: ` +
+          'delete them before running it in production',
+      );
+  }
   // SEED_PRODUCTS: a bigger catalog for benchmarks (scripts/bench/search.ts); the seed's default otherwise.
-  const seeded = await seed(db, { products: Number(process.env.SEED_PRODUCTS) || undefined });
+  const products = Number(process.env.SEED_PRODUCTS) || undefined;
+  const seeded =
+    !production || process.env.SEED_DEMO === '1'
+      ? await seed(db, { products, demoAccounts: !production })
+      : { seeded: false, products: 0 };
   app.log.info(
     { db: description, migrations: applied, seeded: seeded.seeded, products: seeded.products, ms: Date.now() - t0 },
     seeded.seeded ? `seeded ${seeded.products} products` : 'database ready',
   );
-  await app.listen({ port, host });
-  app.log.info(`api listening on http://${host}:${port}`);
+  const address = await app.listen({ port, host }); // the real port when API_PORT=0
+  app.log.info(`api listening on ${address}`);
 } catch (err) {
   app.log.error({ err }, 'api failed to start');
   await shutdown('startup failure', 1);

@@ -46,7 +46,11 @@ async function startShop(): Promise<string> {
       NODE_ENV: 'production',
       PORT: String(port),
       API_PORT: String(apiPort),
-      AUTH_SECRET: 'bench-auth-secret-0123456789',
+      // What production needs to start (api/src/production.ts): no mail or payment is made by a bench.
+      AUTH_SECRET: 'bench-auth-secret-0123456789-0123456789',
+      PAYMENTS: 'off',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

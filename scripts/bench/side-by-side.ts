@@ -143,7 +143,11 @@ async function startTote(name: string, db: Record<string, string>, persisted: st
       API_PORT: String(apiPort),
       PERSISTED_QUERIES: persisted,
       ADMIN_KEY: 'bench-admin-key',
-      AUTH_SECRET: 'bench-auth-secret-0123456789',
+      // What production needs to start (api/src/production.ts): no mail or payment is made by a bench.
+      AUTH_SECRET: 'bench-auth-secret-0123456789-0123456789',
+      PAYMENTS: 'off',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      SEED_DEMO: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,7 +1,8 @@
 /**
  * Random tokens, hashes and HMAC-signed tokens. The signing secret is AUTH_SECRET when set,
  * otherwise a random secret kept in the database (app_secrets), so signed links survive restarts
- * and are shared by every api instance on one database.
+ * and are shared by every api instance on one database. An AUTH_SECRET shorter than 32 bytes is not
+ * used (main.ts warns; production refuses to start with it: production.ts).
  */
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/schema.js';
@@ -10,8 +11,14 @@ export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('
 export const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
 export const sixDigits = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
+export const AUTH_SECRET_MIN_BYTES = 32;
+
+export const authSecretTooShort = (secret: string | undefined): boolean =>
+  !secret || Buffer.byteLength(secret, 'utf8') < AUTH_SECRET_MIN_BYTES;
+
 export async function loadAppSecret(db: Db, env: { AUTH_SECRET?: string | undefined }): Promise<string> {
-  if (env.AUTH_SECRET && env.AUTH_SECRET.length >= 16) return env.AUTH_SECRET;
+  const given = env.AUTH_SECRET;
+  if (given && !authSecretTooShort(given)) return given;
   await db
     .insertInto('app_secrets')
     .values({ name: 'auth', value: randomToken(48) })

@@ -115,11 +115,19 @@ export interface SeedResult {
   brands: number;
 }
 
-/** The catalog (when empty) and the demo accounts (those missing). */
-export async function seed(db: Db, opts: { seed?: number; products?: number } = {}): Promise<SeedResult> {
+/**
+ * The catalog (when empty), its polls and reviews, and — unless `demoAccounts` is false (production,
+ * production.ts) — the demo accounts (those missing) with their memberships and promo codes.
+ */
+export async function seed(
+  db: Db,
+  opts: { seed?: number; products?: number; demoAccounts?: boolean } = {},
+): Promise<SeedResult> {
   const result = await seedCatalog(db, opts);
-  await seedAccounts(db);
-  await seedMembership(db);
+  if (opts.demoAccounts ?? true) {
+    await seedAccounts(db);
+    await seedMembership(db);
+  }
   await seedPolls(db);
   await seedReviews(db);
   return result;

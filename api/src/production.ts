@@ -1,0 +1,49 @@
+/**
+ * What production refuses to start without (issue 14). `NODE_ENV=production` runs the api only with:
+ * - AUTH_SECRET of at least 32 bytes (it signs sessions, codes and links; a short one is guessable);
+ * - card payments configured (STRIPE_SECRET_KEY with its publishable key and webhook secret), or
+ *   PAYMENTS=off for a shop that takes no payments (checkouts then answer "not available");
+ * - SMTP_URL: sign-up and log-in codes, receipts and notices are e-mails; the outbox is a stand-in;
+ * - no demo account in the database (their password is published in the README).
+ * The other stand-ins never run in production whatever the settings: the payment emulator, the local
+ * sign-in provider, the dev outbox endpoint and the SMS outbox (text messages are not available).
+ * Demo data — the generated catalog, polls and reviews, never the demo accounts — only with SEED_DEMO=1.
+ */
+import { AUTH_SECRET_MIN_BYTES, authSecretTooShort } from './auth/tokens.js';
+import type { Db } from './db/schema.js';
+import { DEMO_ACCOUNTS } from './seed/accounts.js';
+
+export interface ProductionEnv {
+  AUTH_SECRET?: string | undefined;
+  STRIPE_SECRET_KEY?: string | undefined;
+  PAYMENTS?: string | undefined;
+  SMTP_URL?: string | undefined;
+}
+
+/** The settings production refuses, each as a sentence saying what to set. */
+export function productionProblems(env: ProductionEnv): string[] {
+  const problems: string[] = [];
+  if (authSecretTooShort(env.AUTH_SECRET))
+    problems.push(
+      `AUTH_SECRET must be a random secret of at least ${AUTH_SECRET_MIN_BYTES} bytes ` +
+        '(for example the output of `openssl rand -base64 48`).',
+    );
+  if (!env.STRIPE_SECRET_KEY && env.PAYMENTS !== 'off')
+    problems.push(
+      'Card payments need STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET; ' +
+        'set PAYMENTS=off for a shop that takes no payments.',
+    );
+  if (!env.SMTP_URL) problems.push('SMTP_URL must be set: sign-up and log-in codes and receipts are e-mails.');
+  return problems;
+}
+
+/** The demo accounts present in the database (production refuses to run with any). */
+export async function demoAccountsIn(db: Db): Promise<string[]> {
+  const emails = DEMO_ACCOUNTS.map((a) => a.email.toLowerCase());
+  const rows = await db
+    .selectFrom('users')
+    .select('email')
+    .where((eb) => eb(eb.fn('lower', ['email']), 'in', emails))
+    .execute();
+  return rows.map((r) => r.email);
+}
