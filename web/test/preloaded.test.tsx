@@ -88,7 +88,7 @@ describe("the page's inlined query result", () => {
 
   it("puts a screen's data into the Relay store with no request (loadQuery from a route loader)", async () => {
     const id = HomeScreenQuery.params.id!;
-    const data = { viewer: null, appSettings: null, menu: [], home: { sections: [] } };
+    const data = { viewer: null, appSettings: null, appInit: null, menu: [], home: { sections: [] } };
     inline(id, {}, { data });
     const fetchImpl = vi.fn<typeof fetch>();
     const environment = createEnvironment({ fetchImpl });
