@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 const openSearch = async (page: Page) => {
   await page.getByRole('banner').getByRole('button', { name: 'Open search' }).click();
-  const box = page.getByRole('combobox');
+  // By its name: a product page has comboboxes of its own (the reviews' size and body-shape filters).
+  const box = page.getByRole('combobox', { name: 'Search styles, brands and categories' });
   await expect(box).toBeFocused();
   return box;
 };
