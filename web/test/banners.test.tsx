@@ -10,6 +10,7 @@ import { setupRouteFixtures } from './routeFixtures.tsx';
 import { shopResolvers } from './shopResolvers.ts';
 import { ENTRANCE_VISIBLE_KEY, isPopDue, popKey, readPopRecord } from '../src/banners/popupStorage.ts';
 import { getUiState } from '../src/state/ui.ts';
+import { popsAllowedOn } from '../src/banners/pages.ts';
 
 interface PopFixture {
   id: string;
@@ -141,6 +142,20 @@ describe('the pop-up', () => {
     await screen.findByRole('region', { name: BANNER.title });
     expect(getUiState().modals.popup).toBe(false);
     expect(readPopRecord(ENTRANCE.id).count).toBe(0);
+  });
+
+  it('never over a form or a flow: not on the login page, nothing counted', async () => {
+    queue = [BANNER, ENTRANCE];
+    start('/login');
+    await screen.findByRole('main');
+    expect(screen.queryByRole('region', { name: BANNER.title })).toBeNull();
+    expect(getUiState().modals.popup).toBe(false);
+    expect(readPopRecord(BANNER.id).count).toBe(0);
+    expect(readPopRecord(ENTRANCE.id).count).toBe(0);
+    for (const page of ['/register', '/subscribe', '/account/my-profile', '/order/5', '/review/create'])
+      expect(popsAllowedOn(page), page).toBe(false);
+    for (const page of ['/', '/brands', '/category/DRESSES', '/product/12-silk-midi-dress', '/search'])
+      expect(popsAllowedOn(page), page).toBe(true);
   });
 
   it('"Don\'t show again" hides a pop-up forever', async () => {

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { useLocation } from 'react-router';
 import { ENTRANCE_POP_ID } from '@tote/contract/popups';
 import type { Popups_query$key } from '../__generated__/Popups_query.graphql.ts';
 import type { Pop } from './pop.ts';
+import { popsAllowedOn } from './pages.ts';
 import { isEntranceVisible, isPopDue, readPopRecord } from './popupStorage.ts';
 import { TopBanner } from './TopBanner.tsx';
 import './Banners.css';
@@ -24,7 +26,8 @@ function due(pops: readonly Pop[], kind: Pop['kind'], now: number): Pop | null {
 /**
  * The banners and pop-ups of /app/init (contract/popups.ts), in every screen's shell (they come in the screen's one
  * request): the first due banner at the top and the first due pop-up in a modal, chosen when the screen mounts from
- * the local keys (popupStorage.ts). The banner overlays the top of the page, so nothing moves (no layout shift).
+ * the local keys (popupStorage.ts), on browsing pages only (pages.ts). The banner overlays the top of the page, so
+ * nothing moves (no layout shift).
  */
 export function Popups({ query }: { query: Popups_query$key }) {
   const data = useFragment(
@@ -47,8 +50,9 @@ export function Popups({ query }: { query: Popups_query$key }) {
     `,
     query,
   );
+  const { pathname } = useLocation();
   const [chosen] = useState(() => {
-    const pops = data.appInit?.popups ?? [];
+    const pops = popsAllowedOn(pathname) ? (data.appInit?.popups ?? []) : [];
     const now = Date.now();
     return { banner: due(pops, 'BANNER', now), popup: due(pops, 'POPUP', now) };
   });
