@@ -125,7 +125,7 @@ describe('/share/{kind}/{shareId}', () => {
       filter: { availableNow: true, sizes: ['M'] },
     });
     await waitFor(() => expect(named('useRecordShareViewMutation')).toHaveLength(1));
-    expect(document.title).toBe('Weekend away | Tote');
+    await waitFor(() => expect(document.title).toBe('Weekend away | Tote')); // head updates are debounced
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Available now' }));
     await waitFor(() => expect(named('ShareCollectionScreenQuery')).toHaveLength(2));

@@ -50,7 +50,8 @@ describe('an expired share link', () => {
       expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeTruthy();
       expect(screen.getByText(/Ask them for a new link/)).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/');
-      expect(document.title).toBe('Link Expired | Tote');
+      // Head updates are debounced (~10 ms, SPEC §9): wait for it rather than read it at once.
+      await waitFor(() => expect(document.title).toBe('Link Expired | Tote'));
     } finally {
       unwire();
     }

@@ -62,7 +62,7 @@ describe('/share/order/{shareId}', () => {
     expect(within(items).getByText('Bought')).toBeTruthy();
     expect(screen.getByText('This link works until Dec 20, 2026.')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/\$/);
-    expect(document.title).toBe('A shared Tote order | Tote');
+    await waitFor(() => expect(document.title).toBe('A shared Tote order | Tote')); // head updates are debounced
   });
 
   it('an unknown link shows the not-found content', async () => {
