@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/schema.js';
-import type { ListFilterInput } from '../src/http/params.js';
+import type { ListFilterInput } from '@tote/contract/params';
 import { scopedProducts } from '../src/catalog/list.js';
 import { searchProductIds } from '../src/search/engine.js';
 import { refreshSearchIndex } from '../src/search/refresh.js';

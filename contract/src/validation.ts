@@ -37,6 +37,8 @@ export const VALIDATION_MESSAGES: ReadonlySet<string> = new Set(Object.values(Me
 export const NAME_MAX = 60;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+/** Longer than any valid form of a US mobile ("+1 (555) 123-4567" is 17). */
+export const MOBILE_MAX = 32;
 
 const trimmed = (v: unknown): unknown => (typeof v === 'string' ? v.trim() : v);
 /** A required string: missing, null, non-string and blank all give `required`. */
@@ -90,12 +92,15 @@ export function formatMobile(value: string): string {
 export const mobile = z.preprocess(
   trimmed,
   requiredString(Messages.mobileRequired)
+    .max(MOBILE_MAX, { error: Messages.mobileInvalid, abort: true })
     .regex(MOBILE_PATTERN, { error: Messages.mobileInvalid })
     .transform((s) => normalizeMobile(s) ?? s),
 );
 
 /** The password of a sign-in (or a confirmation): only required, never trimmed. */
-export const password = requiredString(Messages.passwordRequired);
+export const password = requiredString(Messages.passwordRequired).max(PASSWORD_MAX, {
+  error: Messages.passwordTooLong,
+});
 
 /** A password being chosen: sign-up, reset, set password. */
 export const newPassword = requiredString(Messages.passwordRequired)
@@ -105,7 +110,9 @@ export const newPassword = requiredString(Messages.passwordRequired)
 /** A 6-digit verification code (email or SMS); spaces inside are ignored ("123 456"). */
 export const verificationCode = z.preprocess(
   (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v),
-  requiredString(Messages.codeRequired).regex(/^\d{6}$/, { error: Messages.codeInvalid }),
+  requiredString(Messages.codeRequired)
+    .max(6, { error: Messages.codeInvalid, abort: true })
+    .regex(/^\d{6}$/, { error: Messages.codeInvalid }),
 );
 
 /** A referral or invitation code as typed or taken from /register/{slug}; existence is the api's 50005. */

@@ -13,7 +13,7 @@ import { email, verificationCode } from '@tote/contract/validation';
 import { CODE_TTL_SECONDS, checkCode, issueCode } from '../auth/codes.js';
 import { requireUser } from '../auth/session.js';
 import { badRequest } from '../http/errors.js';
-import { bool, optStr } from '../http/params.js';
+import { bool, optStr } from '@tote/contract/params';
 import { route } from '../http/route.js';
 import type { AccountDeps } from './deps.js';
 import { codeMail, referralMail } from './mails.js';

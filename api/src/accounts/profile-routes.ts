@@ -16,7 +16,7 @@ import { SHOE_SIZE_LABELS, type ShoeSize } from '@tote/contract/sizes';
 import { invitationCode, mobile, name, verificationCode } from '@tote/contract/validation';
 import { CODE_TTL_SECONDS, checkCode, issueCode } from '../auth/codes.js';
 import { requireUser, type UserRow } from '../auth/session.js';
-import { bool, csv, int } from '../http/params.js';
+import { bool, csv, int } from '@tote/contract/params';
 import { route } from '../http/route.js';
 import type { AccountDeps } from './deps.js';
 import { loadUser, resolveInvitation, userInfo } from './users.js';

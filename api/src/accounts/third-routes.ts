@@ -23,7 +23,7 @@ import { issueLocalCode, LOCAL_AUTHORIZE_PATH } from '../auth/providers/local.js
 import { authorizeForm, esc, page, type AuthorizeQuery } from './local-authorize-page.js';
 import { ProviderError, type SocialProfile } from '../auth/providers/types.js';
 import { ApiError, badRequest } from '../http/errors.js';
-import { optStr, str } from '../http/params.js';
+import { optStr, str } from '@tote/contract/params';
 import { route } from '../http/route.js';
 import type { AccountDeps } from './deps.js';
 import { checkPassword } from './user-routes.js';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { addressFields, type Address, type AddressQueryResult, type AddressTypeValue } from '@tote/contract/address';
 import type { Db } from '../db/schema.js';
 import { requireUser } from '../auth/session.js';
-import { id, int } from '../http/params.js';
+import { id, int } from '@tote/contract/params';
 import { route } from '../http/route.js';
 import { parseFields } from './fields.js';
 import { findAddress, saveAddress } from './store.js';

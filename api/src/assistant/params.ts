@@ -1,7 +1,7 @@
 /** zod rules of the assistant's /v1 requests (contract/assistant.ts). */
 import { z } from 'zod';
 import { AI_ACTIONS, AI_DRIVEN_ACTIONS, AI_MESSAGE_MAX } from '@tote/contract/assistant';
-import { id, int, optStr } from '../http/params.js';
+import { id, ignored, int, optStr } from '@tote/contract/params';
 
 const part = z.object({
   type: z.enum(['text', 'quick_button', 'input']).default('text'),
@@ -34,7 +34,7 @@ export const behaviorParams = z.object({
     event_type: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().min(1).max(60)),
     shop_product_id: id().optional(),
     color_id: id().optional(),
-    star: z.unknown().optional(),
-    order_type: z.unknown().optional(),
+    star: ignored(),
+    order_type: ignored(),
   }),
 });

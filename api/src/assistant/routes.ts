@@ -8,7 +8,7 @@ import type { AiAskedHistory, AiChatHistory, AiChatMessage } from '@tote/contrac
 import type { Db } from '../db/schema.js';
 import type { Limiter } from '../auth/limits.js';
 import type { RequestContext } from '../http/context.js';
-import { noParams } from '../http/params.js';
+import { noParams } from '@tote/contract/params';
 import { route } from '../http/route.js';
 import { SHOPPER, streamText } from './compose.js';
 import type { AssistantEngine, EngineInput } from './engine.js';

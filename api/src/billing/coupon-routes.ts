@@ -6,7 +6,7 @@ import { ErrorCode } from '@tote/contract/codes';
 import type { Db } from '../db/schema.js';
 import { requireUser } from '../auth/session.js';
 import { ApiError, notFound } from '../http/errors.js';
-import { str } from '../http/params.js';
+import { str } from '@tote/contract/params';
 import { route } from '../http/route.js';
 import { money } from '../catalog/cards.js';
 import { REFERRAL_BONUS_POINTS } from '../accounts/users.js';

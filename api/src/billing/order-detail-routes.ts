@@ -20,7 +20,7 @@ import { requireUser } from '../auth/session.js';
 import { shippingAddress } from '../address/store.js';
 import { loadCards, money } from '../catalog/cards.js';
 import { ApiError } from '../http/errors.js';
-import { id } from '../http/params.js';
+import { id } from '@tote/contract/params';
 import { route } from '../http/route.js';
 import { lockMember } from '../member/store.js';
 import { cancelUnshipped } from '../orders/cancel.js';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { OrderCreated, PayResult, PrePayDetail } from '@tote/contract/checkout';
 import { requireUser } from '../auth/session.js';
 import { money } from '../catalog/cards.js';
-import { id } from '../http/params.js';
+import { id } from '@tote/contract/params';
 import { route } from '../http/route.js';
 import { prePayDetail } from './checkout-view.js';
 import type { OrderRow } from './complete.js';

@@ -1,11 +1,12 @@
 /** Parameters shared by the checkout and payment endpoints. */
 import { z } from 'zod';
 import { CHECKOUT_MODES } from '@tote/contract/checkout';
-import { csv, id, int, optStr } from '../http/params.js';
+import { csv, id, int, optStr } from '@tote/contract/params';
 
 export const idempotencyKey = z
   .string()
   .trim()
+  .max(100, { error: '8 to 100 letters, digits or - _ : .', abort: true })
   .regex(/^[A-Za-z0-9_\-:.]{8,100}$/, { error: '8 to 100 letters, digits or - _ : .' });
 
 export const httpUrl = z
@@ -35,4 +36,5 @@ export const checkoutShape = {
 export const paymentMethodId = z
   .string()
   .trim()
+  .max(203, { error: 'expected a PaymentMethod id (pm_…)', abort: true })
   .regex(/^pm_[A-Za-z0-9_]{3,200}$/, { error: 'expected a PaymentMethod id (pm_…)' });

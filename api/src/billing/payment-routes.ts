@@ -5,7 +5,7 @@ import { billingAddressFields } from '@tote/contract/address';
 import type { PaymentAndAddressCheck, PaymentConfig, PaymentInfo, PaymentQueryResult } from '@tote/contract/payment';
 import { requireUser } from '../auth/session.js';
 import { badRequest } from '../http/errors.js';
-import { bool, id, noParams } from '../http/params.js';
+import { bool, id, noParams } from '@tote/contract/params';
 import { route } from '../http/route.js';
 import { parseFields } from '../address/fields.js';
 import { shippingAddress } from '../address/store.js';

@@ -6,7 +6,7 @@ import { REFERRER_REWARD_POINTS, type PointLog, type PointLogEntry, type Referra
 import type { Db } from '../db/schema.js';
 import { requireUser } from '../auth/session.js';
 import { money } from '../catalog/cards.js';
-import { int } from '../http/params.js';
+import { int } from '@tote/contract/params';
 import { route } from '../http/route.js';
 import { referralEntries } from './referrals.js';
 

@@ -7,7 +7,7 @@ import type { ReceiptDetail, ReceiptList } from '@tote/contract/receipts';
 import type { Db } from '../db/schema.js';
 import { requireUser } from '../auth/session.js';
 import { notFound } from '../http/errors.js';
-import { id, int } from '../http/params.js';
+import { id, int } from '@tote/contract/params';
 import { route } from '../http/route.js';
 import { receiptDetail, receiptSummary } from './receipts.js';
 

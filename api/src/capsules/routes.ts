@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Capsule, CapsuleDeleted, CapsuleList } from '@tote/contract/capsules';
 import type { Db } from '../db/schema.js';
 import { requireUser } from '../auth/session.js';
-import { id, noParams } from '../http/params.js';
+import { id, noParams } from '@tote/contract/params';
 import { route } from '../http/route.js';
 import { addToCapsule, createCapsule, deleteCapsule, listCapsules, removeFromCapsule, renameCapsule } from './store.js';
 

@@ -12,7 +12,7 @@ import type { Db } from '../db/schema.js';
 import { listenOf } from '../db/listen.js';
 import { API_VERSION } from '../http/envelope.js';
 import { ApiError } from '../http/errors.js';
-import { noParams } from '../http/params.js';
+import { noParams } from '@tote/contract/params';
 import { route } from '../http/route.js';
 import { CatalogFeed, type Subscriber } from './feed.js';
 

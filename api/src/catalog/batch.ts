@@ -4,7 +4,7 @@
  */
 import type { BatchEntry } from '@tote/contract/catalog';
 import type { ErrorCode } from '@tote/contract/codes';
-import { csv, id } from '../http/params.js';
+import { csv, id } from '@tote/contract/params';
 import { ApiError } from '../http/errors.js';
 import { failure, ok } from '../http/respond.js';
 

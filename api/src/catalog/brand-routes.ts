@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Db } from '../db/schema.js';
 import type { BrandInfo, BrandInfosResponse, BrandListResponse, BrandNameListResponse } from '@tote/contract/catalog';
 import { route } from '../http/route.js';
-import { id, int } from '../http/params.js';
+import { id, int } from '@tote/contract/params';
 import { idList, only } from './batch.js';
 import { pageWindow } from './list.js';
 import { brandInfos, loadBrands } from './brands.js';

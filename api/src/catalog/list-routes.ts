@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../db/schema.js';
 import type { PlpHeader, ProductListResponse } from '@tote/contract/catalog';
 import { route } from '../http/route.js';
-import { id, listParams, optStr, str } from '../http/params.js';
+import { id, listParams, optStr, str } from '@tote/contract/params';
 import { notFound } from '../http/errors.js';
 import { listProducts, countProducts } from './list.js';
 import {

@@ -6,7 +6,7 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, Db } from '../db/schema.js';
 import type { Page, ProductCard, SortKey } from '@tote/contract/catalog';
-import type { ListFilterInput } from '../http/params.js';
+import type { ListFilterInput } from '@tote/contract/params';
 import { loadCards } from './cards.js';
 
 export interface Scope {

@@ -12,7 +12,7 @@ import type {
   TaxonomyResponse,
 } from '@tote/contract/catalog';
 import { route } from '../http/route.js';
-import { bool, id, optStr } from '../http/params.js';
+import { bool, id, optStr } from '@tote/contract/params';
 import type { Scope } from './list.js';
 import { searchFacets } from '../search/engine.js';
 import { optKeywordParam } from '../search/params.js';

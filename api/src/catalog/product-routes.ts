@@ -15,7 +15,7 @@ import type {
   SkuListsResponse,
 } from '@tote/contract/catalog';
 import { route } from '../http/route.js';
-import { id } from '../http/params.js';
+import { id } from '@tote/contract/params';
 import { recordView } from '../tote/recently-viewed.js';
 import { idList, only } from './batch.js';
 import { productConfigs } from './product-config.js';

@@ -5,7 +5,7 @@ import { FEEDBACK_PLACES, feedbackComment, type Feedback } from '@tote/contract/
 import { requireUser } from '../auth/session.js';
 import type { Db } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
-import { bool, id } from '../http/params.js';
+import { bool, checkedBy, id } from '@tote/contract/params';
 import { route } from '../http/route.js';
 import { likeFeedback, saveFeedbackComment } from './store.js';
 
@@ -22,7 +22,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, db: Db): void {
     path: '/feedback/save',
     methods: ['POST'],
     auth: true,
-    params: z.object({ feedbackId: id(), comment: z.unknown().optional() }),
+    params: z.object({ feedbackId: id(), comment: checkedBy(feedbackComment) }),
     handler: (p, ctx): Promise<Feedback> => {
       // The form's own rule, checked here so that its message reaches the shopper verbatim.
       const comment = feedbackComment.safeParse(p.comment);

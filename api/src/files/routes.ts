@@ -5,7 +5,7 @@ import { FileMessages, UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadTicket } fr
 import type { Db } from '../db/schema.js';
 import { requireUser } from '../auth/session.js';
 import { ok } from '../http/respond.js';
-import { int } from '../http/params.js';
+import { int } from '@tote/contract/params';
 import { V1, route } from '../http/route.js';
 import type { FileSettings } from './settings.js';
 import { FILE_PATH, UPLOAD_PATH, acceptUpload, createUploadTicket, storedFile } from './uploads.js';

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { FulfilmentAdvanceResult } from '@tote/contract/fulfilment';
-import { id, int } from '../http/params.js';
+import { id, int } from '@tote/contract/params';
 import { route } from '../http/route.js';
 import { advanceFulfilment, claimTick, type FulfilmentDeps } from './service.js';
 

@@ -24,6 +24,14 @@ function registryOf(app: FastifyInstance): Map<string, Method[]> {
   return r;
 }
 
+/** Path → parameter schema per api instance (routes registered with route()), for the bounds test. */
+const schemas = new WeakMap<FastifyInstance, Map<string, z.ZodType>>();
+
+/** Every /v1 path registered with route() and the zod schema of its parameters. */
+export function registeredParams(app: FastifyInstance): [string, z.ZodType][] {
+  return [...(schemas.get(app) ?? [])];
+}
+
 /** Every /v1 path of this api instance with its methods (for the fuzz suite and documentation). */
 export function registeredRoutes(app: FastifyInstance): [string, Method[]][] {
   return [...registryOf(app)];
@@ -104,6 +112,8 @@ export function route<S extends z.ZodType, R>(app: FastifyInstance, def: RouteDe
   const methods = def.methods ?? ['GET', 'POST'];
   const url = V1 + def.path;
   registryOf(app).set(url, methods);
+  if (!schemas.has(app)) schemas.set(app, new Map());
+  schemas.get(app)!.set(url, def.params);
   app.route({
     method: methods,
     url,

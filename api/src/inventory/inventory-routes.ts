@@ -5,7 +5,7 @@ import type { StockChange } from '@tote/contract/tracking';
 import type { Db } from '../db/schema.js';
 import { adminKeyCheck } from '../auth/admin-key.js';
 import { route } from '../http/route.js';
-import { int, str } from '../http/params.js';
+import { int, str } from '@tote/contract/params';
 import type { Mailer } from '../mail/index.js';
 import { MAX_STOCK, setSkuStock } from './stock.js';
 

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { OutboxResponse } from '@tote/contract/account';
 import type { Db } from '../db/schema.js';
-import { int, optStr } from '../http/params.js';
+import { int, optStr } from '@tote/contract/params';
 import { route } from '../http/route.js';
 import { normalizeMobile } from '@tote/contract/validation';
 

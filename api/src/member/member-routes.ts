@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { CancelSurvey, MemberAction, MemberInfo, PlanList } from '@tote/contract/member';
 import type { Db } from '../db/schema.js';
 import { requireUser } from '../auth/session.js';
-import { int, noParams } from '../http/params.js';
+import { int, noParams } from '@tote/contract/params';
 import { route } from '../http/route.js';
 import { listPlans, planView } from './plans.js';
 import { assertTransition } from './state.js';

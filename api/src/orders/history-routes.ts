@@ -13,7 +13,7 @@ import {
 import { requireUser } from '../auth/session.js';
 import type { BillingDeps } from '../billing/deps.js';
 import { notFound } from '../http/errors.js';
-import { id, int } from '../http/params.js';
+import { id, int } from '@tote/contract/params';
 import { route } from '../http/route.js';
 import { rentalCounts, rentalItem, rentalPage, tabCounts, tabPage } from './history.js';
 import { orderSummaries } from './order-list.js';

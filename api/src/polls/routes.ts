@@ -11,7 +11,7 @@ import {
 } from '@tote/contract/polls';
 import type { Db } from '../db/schema.js';
 import { requireUser } from '../auth/session.js';
-import { bool, id, int } from '../http/params.js';
+import { bool, id, int } from '@tote/contract/params';
 import { route } from '../http/route.js';
 import { pollDetail, pollPage, pushSwitches, removePoll, setOptionPush, setPollPush, submitVote } from './store.js';
 

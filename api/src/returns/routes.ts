@@ -18,7 +18,7 @@ import { requireUser } from '../auth/session.js';
 import { lineViews } from '../billing/order-detail-routes.js';
 import { loadOrder } from '../billing/orders.js';
 import { ApiError, badRequest } from '../http/errors.js';
-import { csv, id } from '../http/params.js';
+import { csv, id } from '@tote/contract/params';
 import { recordMethods, route, V1 } from '../http/route.js';
 import { sendLabel } from './label.js';
 import type { ReturnDeps } from './settings.js';

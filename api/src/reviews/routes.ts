@@ -22,7 +22,7 @@ import type { BodyShape } from '@tote/contract/profile';
 import type { Db } from '../db/schema.js';
 import { requireUser } from '../auth/session.js';
 import { idList } from '../catalog/batch.js';
-import { id, int } from '../http/params.js';
+import { id, int } from '@tote/contract/params';
 import { route } from '../http/route.js';
 import { addReview, reviewableItems } from './add.js';
 import { recommendedReviews, reviewInfo, reviewPage } from './store.js';

@@ -7,7 +7,7 @@
  */
 import type { SearchSortKey } from '@tote/contract/search';
 import type { Db } from '../db/schema.js';
-import type { ListFilterInput } from '../http/params.js';
+import type { ListFilterInput } from '@tote/contract/params';
 import { countProducts, listIds, scopedProducts, type Scope } from '../catalog/list.js';
 import { facetsOf, type Facets } from '../catalog/facets.js';
 import { anyMatching, countMatching, matching, rank, type Matching } from './match.js';

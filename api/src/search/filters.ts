@@ -6,7 +6,7 @@
  */
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { ListFilterInput } from '../http/params.js';
+import type { ListFilterInput } from '@tote/contract/params';
 
 type SDB = Database & { s: Database['product_search'] };
 type SearchQuery<O> = SelectQueryBuilder<SDB, 's', O>;

@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/schema.js';
-import type { ListFilterInput } from '../http/params.js';
+import type { ListFilterInput } from '@tote/contract/params';
 import { scopedProducts, type Scope } from '../catalog/list.js';
 import { tsqueryText } from './query.js';
 import { filtered } from './filters.js';

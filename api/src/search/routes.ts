@@ -9,7 +9,7 @@ import type { RecentSearches, SearchBefore, SearchResponse } from '@tote/contrac
 import type { Db } from '../db/schema.js';
 import type { RequestContext } from '../http/context.js';
 import { route } from '../http/route.js';
-import { noParams } from '../http/params.js';
+import { noParams } from '@tote/contract/params';
 import { requireUser } from '../auth/session.js';
 import { loadCards } from '../catalog/cards.js';
 import { page, pageWindow } from '../catalog/list.js';

@@ -11,7 +11,7 @@ import {
 } from '@tote/contract/share';
 import { requireUser } from '../auth/session.js';
 import { badRequest } from '../http/errors.js';
-import { id, int, listParams } from '../http/params.js';
+import { id, int, listParams } from '@tote/contract/params';
 import { route } from '../http/route.js';
 import {
   generateCollectionShare,
@@ -24,7 +24,12 @@ import {
 import { generateOrderShare, liveShare, revokeShare, shareLink, type ShareDeps, type ShareRow } from './store.js';
 import { sharedOrderView } from './view.js';
 
-const shareId = () => z.string().trim().regex(SHARE_ID_PATTERN, { error: 'not a share id' });
+const shareId = () =>
+  z
+    .string()
+    .trim()
+    .max(64, { error: 'not a share id', abort: true })
+    .regex(SHARE_ID_PATTERN, { error: 'not a share id' });
 
 export function registerShareRoutes(app: FastifyInstance, deps: ShareDeps): void {
   const { db } = deps;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { supportMessage, supportTopic, type SupportRequestCreated } from '@tote/contract/support';
 import { requireUser } from '../auth/session.js';
 import { badRequest } from '../http/errors.js';
-import { id } from '../http/params.js';
+import { checkedBy, id } from '@tote/contract/params';
 import { route } from '../http/route.js';
 import { createSupportRequest, type SupportDeps } from './requests.js';
 
@@ -16,7 +16,7 @@ export function registerSupportRoutes(app: FastifyInstance, deps: SupportDeps): 
     path: '/support/request',
     methods: ['POST'],
     auth: true,
-    params: z.object({ orderId: id().optional(), topic: z.unknown().optional(), message: z.unknown().optional() }),
+    params: z.object({ orderId: id().optional(), topic: checkedBy(supportTopic), message: checkedBy(supportMessage) }),
     handler: async (p, ctx, req): Promise<SupportRequestCreated> => {
       const checked = form.safeParse({ topic: p.topic, message: p.message });
       if (!checked.success) throw badRequest(checked.error.issues[0]!.message);

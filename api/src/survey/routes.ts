@@ -20,7 +20,7 @@ import { requireUser } from '../auth/session.js';
 import { loadBrands } from '../catalog/brands.js';
 import { page, pageWindow } from '../catalog/list.js';
 import { notFound } from '../http/errors.js';
-import { id, int, noParams } from '../http/params.js';
+import { id, int, noParams } from '@tote/contract/params';
 import { route } from '../http/route.js';
 import { OCCUPATIONS, SPEND_STYLES, VIBES, vibeImage } from './choices.js';
 import { loadAnswers, saveAnswer, surveyProgress } from './store.js';

@@ -15,7 +15,7 @@ import type {
 } from '@tote/contract/wishlist';
 import type { Db } from '../db/schema.js';
 import { route } from '../http/route.js';
-import { csv, id, pagingParams as paging, type PagingInput } from '../http/params.js';
+import { csv, id, pagingParams as paging, type PagingInput } from '@tote/contract/params';
 import { offShelf } from '../http/errors.js';
 import { requireUser } from '../auth/session.js';
 import { loadCards } from '../catalog/cards.js';

@@ -5,7 +5,7 @@ import type { AddToteResult, PdpButtonState, ToteView } from '@tote/contract/tot
 import type { Db } from '../db/schema.js';
 import { route } from '../http/route.js';
 import { badRequest } from '../http/errors.js';
-import { bool, csv, id, int, str } from '../http/params.js';
+import { bool, csv, id, int, str } from '@tote/contract/params';
 import { requireUser } from '../auth/session.js';
 import { editItem, removeBySku, removeItems, setChecked, undoRemoval } from './edits.js';
 import { addToTote, MAX_PURCHASE_QUANTITY } from './store.js';

@@ -16,7 +16,7 @@ import type { Db } from '../db/schema.js';
 import type { UserRow } from '../auth/session.js';
 import { loadCards } from '../catalog/cards.js';
 import { page, pageWindow } from '../catalog/list.js';
-import type { PagingInput } from '../http/params.js';
+import type { PagingInput } from '@tote/contract/params';
 import { VIBES } from '../survey/choices.js';
 
 export const YOU_LIKE_PAGE_SIZE = 12;

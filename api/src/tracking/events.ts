@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { TRACKING_EVENT_TYPES, type TrackingEvent } from '@tote/contract/tracking';
 import type { Db } from '../db/schema.js';
 import type { RequestContext } from '../http/context.js';
-import { id, num, optStr } from '../http/params.js';
+import { id, num, optStr } from '@tote/contract/params';
 
 const text = (max = 200) => optStr(max);
 

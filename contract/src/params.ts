@@ -1,5 +1,9 @@
 /**
- * zod building blocks for /v1 parameters. GET sends strings ("24", "true", "M,L"); POST sends
+ * The /v1 parameter rules (zod), shared by the api (which validates every request with them) and any
+ * client that wants to check before sending. Every string has a maximum length, every list a
+ * maximum size and every number a range: api/test/param-bounds.test.ts holds every route to it.
+ *
+ * GET sends strings ("24", "true", "M,L"); POST sends
  * JSON. These accept both: numbers and booleans are coerced from strings, arrays may be
  * comma-separated strings or repeated keys.
  */
@@ -106,3 +110,17 @@ export function listParams<E extends z.ZodRawShape>(extra: E) {
   return z.preprocess(liftFilter, z.object({ ...listParamsShape, ...extra }));
 }
 export const noParams = z.object({});
+
+/**
+ * A value the handler checks itself with `rule` (so that a form's message reaches the shopper
+ * verbatim and in the form's order); the bounds test reads `rule` through this marker.
+ */
+export const checkedBy = (rule: z.ZodType) => z.unknown().optional().meta({ checkedBy: rule });
+
+/** A value the contract accepts and drops (SPEC: "passed but ignored"). */
+export const ignored = () =>
+  z
+    .unknown()
+    .optional()
+    .transform(() => undefined)
+    .meta({ ignored: true });
