@@ -6,7 +6,8 @@
  * - SMTP_URL: sign-up and log-in codes, receipts and notices are e-mails; the outbox is a stand-in;
  * - no demo account in the database (their password is published in the README).
  * The other stand-ins never run in production whatever the settings: the payment emulator, the local
- * sign-in provider, the dev outbox endpoint and the SMS outbox (text messages are not available).
+ * sign-in provider, the dev outbox endpoint and the SMS outbox (/mobile/sendVerifyCode answers that text
+ * messages are not available).
  * Demo data — the generated catalog, polls and reviews, never the demo accounts — only with SEED_DEMO=1.
  */
 import { AUTH_SECRET_MIN_BYTES, authSecretTooShort } from './auth/tokens.js';

@@ -191,7 +191,7 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
     db: opts.db,
     signer: new Signer(() => loadAppSecret(opts.db, env)),
     mailer,
-    sms: opts.sms ?? new OutboxSms(opts.db),
+    sms: opts.sms ?? (production ? null : new OutboxSms(opts.db)),
     providers: opts.signInProviders ?? providersFromEnv(opts.db, env, production),
     limiter,
     production,

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '@tote/contract/account';
+import { SMS_UNAVAILABLE_MESSAGE, type Session } from '@tote/contract/account';
 import type { MethodListResponse } from '@tote/contract/social-sign-in';
 import { openTestApi, type TestApi } from './db.js';
 import { data } from './http.js';
@@ -126,6 +126,16 @@ describe('production profile', () => {
       data(await call<Session>(t.app, '/v1/user/login', { email: 'member@tote.test', password: 'tote-demo-1' })).user
         .subStatus,
     ).toBe('Subscribed');
+  });
+
+  it('sends no text message through the stand-in outbox: a mobile code is refused, and no code is issued', async () => {
+    const { token } = data(
+      await call<Session>(t.app, '/v1/user/login', { email: 'member@tote.test', password: 'tote-demo-1' }),
+    );
+    const res = await call(t.app, '/v1/mobile/sendVerifyCode', { mobile: '(212) 555-0142' }, token);
+    expect(res.body).toMatchObject({ code: 40001, message: { content: SMS_UNAVAILABLE_MESSAGE } });
+    const issued = await t.db.selectFrom('mail_outbox').select('id').where('to_address', '=', '2125550142').execute();
+    expect(issued).toEqual([]);
   });
 });
 

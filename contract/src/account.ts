@@ -192,7 +192,13 @@ export interface ModifyMobileParams {
 
 // ---- /mobile/* [auth] --------------------------------------------------------------------------
 
-/** /mobile/sendVerifyCode {mobile} → CodeSent. An SMS (the outbox in development, channel 'sms'). */
+/**
+ * /mobile/sendVerifyCode {mobile} → CodeSent. An SMS (the outbox in development, channel 'sms'). A shop
+ * without a text-message provider (production: the outbox is a stand-in and never sends there) answers
+ * 40001 SMS_UNAVAILABLE_MESSAGE and issues no code, so no screen claims a text that never comes.
+ */
+export const SMS_UNAVAILABLE_MESSAGE =
+  'Text messages are not available, so the mobile number cannot be verified now. Please contact us to change it.';
 export interface SendMobileCodeParams {
   mobile: string;
 }

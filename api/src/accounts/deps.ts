@@ -9,7 +9,8 @@ export interface AccountDeps {
   db: Db;
   signer: Signer;
   mailer: Mailer;
-  sms: SmsSender;
+  /** null: no text-message provider (production has none): codes by SMS are refused. */
+  sms: SmsSender | null;
   providers: SignInProviders;
   limiter: Limiter;
   production: boolean;

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { CodeSent, CodeValid } from '@tote/contract/account';
+import { SMS_UNAVAILABLE_MESSAGE, type CodeSent, type CodeValid } from '@tote/contract/account';
 import type { PointBalance, ReferralCodeCheck } from '@tote/contract/points';
 import type {
   BodyShape,
@@ -17,6 +17,7 @@ import { invitationCode, mobile, name, verificationCode } from '@tote/contract/v
 import { CODE_TTL_SECONDS, checkCode, issueCode } from '../auth/codes.js';
 import { requireUser, type UserRow } from '../auth/session.js';
 import { bool, csv, int } from '@tote/contract/params';
+import { badRequest } from '../http/errors.js';
 import { route } from '../http/route.js';
 import type { AccountDeps } from './deps.js';
 import { loadUser, resolveInvitation, userInfo } from './users.js';
@@ -193,6 +194,8 @@ export function registerProfileRoutes(app: FastifyInstance, deps: AccountDeps): 
     params: z.object({ mobile }),
     handler: async (p, ctx, req, reply): Promise<CodeSent> => {
       const { user } = requireUser(ctx);
+      const sms = deps.sms;
+      if (!sms) throw badRequest(SMS_UNAVAILABLE_MESSAGE);
       await limiter.hit(req, reply, 'codeSendPerIp', req.ip);
       await limiter.hit(req, reply, 'codeSendPerTargetShort', `sms:${p.mobile}`);
       await limiter.hit(req, reply, 'codeSendPerTargetHour', `sms:${p.mobile}`);
@@ -202,7 +205,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: AccountDeps): 
         purpose: 'mobile',
         userId: user.id,
       });
-      await deps.sms.send({
+      await sms.send({
         to: p.mobile,
         text: `Your Tote verification code is ${code}. It expires in 10 minutes.`,
         code,
