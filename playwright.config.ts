@@ -38,7 +38,9 @@ export default defineConfig({
       // The assistant's streams and answers do not depend on the viewport (its mobile layout is checked by the
       // web tests): its slow conversations run once, on desktop. So does the long rent → return → rent loop, and the
       // renewal receipt (a renewal charged through the api's hook; its screens' small layouts are the web tests').
-      testIgnore: /(assistant|returns|renewal|polls|notifications|survey|capsules|waitlist|reviews|banners)\.spec\.ts/,
+      // Tracking's rules do not depend on the viewport either (the web tests check the layout field).
+      testIgnore:
+        /(assistant|returns|renewal|polls|notifications|survey|capsules|waitlist|reviews|banners|tracking)\.spec\.ts/,
     },
   ],
   webServer: {

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { relayBabelPlugin } from './build/relayBabel.ts';
 import { initialJsBudget } from './build/initialJsBudget.ts';
 import { precompress } from './build/precompress.ts';
+import { buildManifest } from './build/buildManifest.ts';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT || 8080}`;
 
@@ -12,6 +13,7 @@ export default defineConfig({
   plugins: [
     react({ babel: { plugins: [relayBabelPlugin] } }),
     initialJsBudget({ screenModule: 'src/screens/Home/HomeScreen.tsx', limitKb: 220 }),
+    buildManifest(),
     precompress(),
   ],
   build: {

@@ -149,6 +149,30 @@ describe('/context/tracking', () => {
   });
 });
 
+describe('/dev/tracking (development only)', () => {
+  it("lists one session's events, oldest first; needs the session id; absent in production", async () => {
+    const s = sessionId();
+    data(await track({ event_type: 'tote_init', session_id: s, app_version: 'b1' }));
+    data(await track({ event_type: 'view_page', session_id: s, refer: '/brands' }));
+    data(await track({ event_type: 'view_page', session_id: sessionId() }));
+    const r = await call(t.app, `/v1/dev/tracking?session_id=${s}`, undefined, undefined, 'GET');
+    const list = (data(r) as { list: { event_type: string; refer: string | null }[] }).list;
+    expect(list.map((e) => [e.event_type, e.refer])).toEqual([
+      ['tote_init', null],
+      ['view_page', '/brands'],
+    ]);
+    expect((await call(t.app, '/v1/dev/tracking', undefined, undefined, 'GET')).body.code).toBe(40001);
+
+    const prod = await openTestApi({ production: true, pauseSweepMs: 0, env: { AUTH_SECRET: 'x'.repeat(64) } });
+    try {
+      const res = await prod.app.inject({ method: 'GET', url: `/v1/dev/tracking?session_id=${s}` });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
 describe('events the api records itself', () => {
   it('the api records no event of its own: /shopCart/add and /wishlist/add leave tracking to the client', async () => {
     const u = await freshUser(t.app, t.db, 'Subscribed');

@@ -9,6 +9,16 @@
  * absent, the user agent header, and the time. `star` and `order_type` are accepted and ignored.
  * Response data: { recorded: true } (clients do not read it).
  *
+ * `ip` is the caller's to give, and the api's caller is the gateway, never a browser: the gateway always sends
+ * the address it resolved for the request (its TRUST_PROXY rule) and its GraphQL input has no ip field, so no
+ * client can put another address into an event. The web's fields (GraphQL TrackEventInput): app_version (the
+ * build id), device_type (768 px breakpoint), session_id (app init's), user_id, timezone, the stored location
+ * (lat, lon, country, region, city), refer, shop_product_id, color_id.
+ *
+ * ## `/dev/tracking` (GET; outside production only) — the events of one `session_id` (required), oldest first,
+ * at most `limit` (1..200, default 100): { list: events without id and time }. For tests; it never lists events
+ * at large.
+ *
  * Every event is the client's to send, `add_tote_box` and `add_wishlist` included: the
  * web sends them once a /shopCart/add or /wishlist/add has succeeded, with the page (`refer`),
  * product, color and time zone that only the client knows.

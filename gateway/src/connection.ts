@@ -15,17 +15,22 @@ export function cursorToOffset(cursor: string): number {
   return Number(m[1]);
 }
 
+/** A list's `first` (its default when absent): 1..MAX_PAGE_SIZE, else BAD_USER_INPUT naming `first`. */
+export function listSize(first: number | null | undefined, defaultFirst: number): number {
+  const n = first ?? defaultFirst;
+  if (!Number.isInteger(n) || n < 1 || n > MAX_PAGE_SIZE)
+    throw badUserInput(`\`first\` must be between 1 and ${MAX_PAGE_SIZE}.`, 'first');
+  return n;
+}
+
 /** `first`/`after` → the upstream's offset and page size. */
 export function pageArgs(
   args: { first?: number | null; after?: string | null },
   defaultFirst: number,
 ): { offset: number; pageSize: number; first: number } {
-  const first = args.first ?? defaultFirst;
-  if (!Number.isInteger(first) || first < 0) throw badUserInput('`first` must be a non-negative integer.', 'first');
-  if (first > MAX_PAGE_SIZE) throw badUserInput(`\`first\` must be at most ${MAX_PAGE_SIZE}.`, 'first');
+  const first = listSize(args.first, defaultFirst);
   const offset = args.after ? cursorToOffset(args.after) + 1 : 0;
-  // The upstream pages hold at least one item; `first: 0` still learns totalCount.
-  return { offset, pageSize: Math.max(first, 1), first };
+  return { offset, pageSize: first, first };
 }
 
 export function edgesOf<T>(page: Page<T>, first?: number): EdgeModel<T>[] {

@@ -12,8 +12,8 @@ import { UpstreamClient, type UpstreamPool } from './upstream/client.js';
 
 /** The readable cookie that holds the caller's device id. */
 export const DEVICE_ID_COOKIE = 'deviceId';
-/** 400 days, the most a browser keeps a cookie: the device id outlives sessions. */
-const DEVICE_ID_MAX_AGE = 400 * 24 * 60 * 60;
+/** 365 days like every device cookie of SPEC §3: the device id outlives sessions. */
+export const DEVICE_ID_MAX_AGE = 365 * 24 * 60 * 60;
 
 export interface GatewayContext {
   requestId: string;

@@ -134,9 +134,20 @@ describe('productListing', () => {
     expect(seen.size).toBe(upstreamTotal);
   });
 
-  it('refuses first > 100 with BAD_USER_INPUT', async () => {
-    const r = await gql(gw.url, LISTING_QUERY, { scope: { kind: 'ALL' }, first: 101 });
-    expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  it('refuses first outside 1..100 with BAD_USER_INPUT, on connections and plain rows alike', async () => {
+    for (const first of [0, 101]) {
+      const r = await gql(gw.url, LISTING_QUERY, { scope: { kind: 'ALL' }, first });
+      expect(r.errors?.[0]).toMatchObject({
+        message: '`first` must be between 1 and 100.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+    const similar = await gql(
+      gw.url,
+      '{ productListing(scope: { kind: ALL }) { products(first: 1) { edges { node { ' +
+        'similarItems(first: 0) { id } } } } } }',
+    );
+    expect(similar.errors?.[0]?.message).toBe('`first` must be between 1 and 100.');
     const b = await gql(gw.url, '{ brands(first: 500) { totalCount } }');
     expect(b.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });

@@ -38,12 +38,11 @@ describe('slice: first/after over pageIndex/pageSize', () => {
     expect(c.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: true, endCursor: offsetToCursor(7) });
   });
 
-  it('ends at the last item; first 0 learns the total only', async () => {
+  it('ends at the last item; first 0 is refused', async () => {
     const end = await slice({ first: 5, after: offsetToCursor(19) }, 10, load);
     expect(end.list).toEqual([20, 21, 22]);
     expect(connectionOf(end).pageInfo.hasNextPage).toBe(false);
-    const none = await slice({ first: 0 }, 10, load);
-    expect(none).toMatchObject({ list: [], total: 23 });
+    await expect(slice({ first: 0 }, 10, load)).rejects.toThrow('`first` must be between 1 and 100.');
   });
 
   it('refuses first above 50', async () => {

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Browser, signUp } from './account-helpers.js';
-import { startCountingProxy, startGateway, type Gateway } from './helpers.js';
+import { apiUrl, startCountingProxy, startGateway, type Gateway } from './helpers.js';
 import { inStockSkus, PDP_WITH_BUTTONS, productGlobalId, type SeedSku } from './tote-queries.js';
 import { ADD_TO_WISHLIST, PRODUCT_ROWS, TRACK_EVENT } from './wishlist-queries.js';
 
@@ -101,6 +101,84 @@ describe('tracking events', () => {
     );
     expect(r.data.trackEvent).toEqual({ recorded: true, userErrors: [] });
     expect(trackCalls()[0]!.params).toMatchObject({ event_type: 'add_tote_box', device_type: 'mobile', refer: '/' });
+  });
+
+  it("stores the client fields (build, layout, session, location); the IP is the caller's", async () => {
+    const guest = new Browser(gw.url);
+    guest.jar.set('deviceId', 'device-guest-2');
+    const sessionId = `gw-trk-${process.pid}-${Date.now()}`;
+    const r = await guest.gql(TRACK_EVENT, {
+      input: {
+        eventType: 'VIEW_PAGE',
+        refer: '/brands?letter=B',
+        timezone: 'Europe/Paris',
+        appVersion: 'build-42',
+        deviceType: 'MOBILE',
+        sessionId,
+        latitude: 48.857,
+        longitude: 2.352,
+        country: 'FR',
+        region: 'IDF',
+        city: 'Paris',
+      },
+    });
+    expect(r.data.trackEvent).toEqual({ recorded: true, userErrors: [] });
+    expect(trackCalls()[0]!.params).toEqual({
+      event_type: 'view_page',
+      platform: 'web',
+      device_type: 'mobile',
+      device_id: 'device-guest-2',
+      ip: guest.ip,
+      refer: '/brands?letter=B',
+      timezone: 'Europe/Paris',
+      app_version: 'build-42',
+      session_id: sessionId,
+      lat: 48.857,
+      lon: 2.352,
+      country: 'FR',
+      region: 'IDF',
+      city: 'Paris',
+    });
+    const stored = await fetch(`${apiUrl()}/v1/dev/tracking?session_id=${sessionId}`);
+    const { data } = (await stored.json()) as { data: { list: Record<string, unknown>[] } };
+    expect(data.list).toEqual([
+      expect.objectContaining({
+        event_type: 'view_page',
+        platform: 'web',
+        device_type: 'mobile',
+        device_id: 'device-guest-2',
+        ip: guest.ip,
+        app_version: 'build-42',
+        lat: 48.857,
+        lon: 2.352,
+        city: 'Paris',
+        user_id: null,
+      }),
+    ]);
+
+    // A first visit without a device id gets one, in the deviceId cookie and in its event.
+    const newcomer = new Browser(gw.url);
+    proxy.reset();
+    expect((await newcomer.gql(TRACK_EVENT, { input: { eventType: 'TOTE_INIT' } })).data.trackEvent.recorded).toBe(
+      true,
+    );
+    const minted = newcomer.jar.get('deviceId');
+    expect(minted).toMatch(/^[0-9a-f-]{36}$/);
+    expect(trackCalls()[0]!.params).toMatchObject({ event_type: 'tote_init', device_id: minted });
+    const raw = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
+      body: JSON.stringify({ query: TRACK_EVENT, variables: { input: { eventType: 'TOTE_INIT' } } }),
+    });
+    expect(raw.headers.get('set-cookie')).toMatch(/deviceId=[^;]+;.*Max-Age=31536000/i); // 365 days (SPEC §3)
+
+    // No client can name the IP address: the input has no such field.
+    const spoofed = await guest.gql(TRACK_EVENT, { input: { eventType: 'VIEW_PAGE', ip: '203.0.113.1' } });
+    expect(spoofed.errors?.[0]?.message).toMatch(/"ip" is not defined/);
+    const bad = await guest.gql(TRACK_EVENT, { input: { eventType: 'VIEW_PAGE', latitude: 91 } });
+    expect(bad.data.trackEvent.userErrors).toEqual([
+      { code: 'VALIDATION', field: ['input', 'latitude'], message: 'Not a latitude.' },
+    ]);
   });
 
   it('still records with an expired session (as a guest), and checks its input', async () => {

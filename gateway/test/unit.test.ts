@@ -26,10 +26,13 @@ describe('ids and cursors', () => {
     expect(parseListingKey(g!.key)).toEqual(scope);
   });
 
-  it('cursors encode offsets; first is at most 100', () => {
+  it('cursors encode offsets; first is 1..100', () => {
     expect(cursorToOffset(offsetToCursor(41))).toBe(41);
     expect(pageArgs({ first: 10, after: offsetToCursor(9) }, 24)).toEqual({ offset: 10, pageSize: 10, first: 10 });
-    expect(() => pageArgs({ first: 101 }, 24)).toThrow(/at most 100/);
+    for (const first of [0, -1, 101, 1.5])
+      expect(() => pageArgs({ first }, 24)).toThrow('`first` must be between 1 and 100.');
+    expect(pageArgs({ first: 1 }, 24).pageSize).toBe(1);
+    expect(pageArgs({}, 24).pageSize).toBe(24);
     expect(() => pageArgs({ first: 5, after: 'zzz' }, 24)).toThrow(/Invalid cursor/);
   });
 });

@@ -9,6 +9,7 @@ import { wireErrorReactions } from './relay/wireErrorReactions.ts';
 import { routes } from './routes.tsx';
 import { startSession } from './session/session.ts';
 import { startAnalytics } from './analytics/analytics.ts';
+import { startSessionTracking } from './tracking/sessionTracking.ts';
 import './styles/global.css';
 import './styles/firstView.ts';
 
@@ -24,6 +25,8 @@ async function start(container: HTMLElement): Promise<void> {
 
   const router = createBrowserRouter(routes);
   wireErrorReactions(router, environment);
+  // Tracking events, device cookies, location, new-build reloads (SPEC §4/§9): beside the screens, after the first.
+  whenInitialized(router, () => startSessionTracking(router, environment));
   whenInitialized(router, discardPreloaded);
   await nextTask();
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import type { RequestParameters } from 'relay-runtime';
-import { createFetchFunction } from '../src/relay/network.ts';
+import { BACKGROUND, createFetchFunction } from '../src/relay/network.ts';
 import { wireErrorReactions } from '../src/relay/wireErrorReactions.ts';
 import { ToastHost } from '../src/components/ToastHost/ToastHost.tsx';
 
@@ -101,5 +101,25 @@ describe('the network layer', () => {
       await expect(s.run()).rejects.toThrow();
     });
     expect(screen.getByText('Network Error. Please try again later.')).toBeTruthy();
+  });
+
+  it('shows nothing for a background request (a tracking event) that fails, and still rejects it', async () => {
+    render(<ToastHost />);
+    const router = createMemoryRouter([{ path: '*', element: null }], { initialEntries: ['/product/12-silk-dress'] });
+    unwire = wireErrorReactions(router);
+    for (const fetchImpl of [
+      async (): Promise<Response> => {
+        throw new TypeError('Failed to fetch');
+      },
+      async () => jsonResponse({ data: null, errors: [{ message: 'x', extensions: { code: 'NETWORK_ERROR' } }] }),
+      async () => jsonResponse({ data: null, errors: [{ message: 'x', extensions: { code: 'INTERNAL' } }] }),
+    ]) {
+      const fetchFn = createFetchFunction({ fetchImpl });
+      await act(async () => {
+        await expect(Promise.resolve(fetchFn(params, {}, BACKGROUND, null) as unknown)).rejects.toThrow();
+      });
+    }
+    expect(screen.queryByText('Network Error. Please try again later.')).toBeNull();
+    expect(router.state.location.pathname).toBe('/product/12-silk-dress');
   });
 });

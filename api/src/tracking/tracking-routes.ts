@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { TrackingResult } from '@tote/contract/tracking';
 import type { Db } from '../db/schema.js';
 import { route } from '../http/route.js';
+import { registerTrackingDevRoutes } from './dev-routes.js';
 import { recordEvent, trackingEventParams } from './events.js';
 
-export function registerTrackingRoutes(app: FastifyInstance, db: Db): void {
+/** Outside production also GET /v1/dev/tracking (dev-routes.ts). */
+export function registerTrackingRoutes(app: FastifyInstance, db: Db, { production }: { production: boolean }): void {
   route(app, {
     path: '/context/tracking',
     methods: ['POST'],
@@ -15,4 +17,5 @@ export function registerTrackingRoutes(app: FastifyInstance, db: Db): void {
       return { recorded: true };
     },
   });
+  if (!production) registerTrackingDevRoutes(app, db);
 }

@@ -24,6 +24,11 @@ export type Node = {
   id: Scalars['ID']['output'];
 };
 
+/**
+ * Where a connection's page sits. Every list argument `first` (and the assistant history's `last`)
+ * takes 1..100, its default when absent; outside that → BAD_USER_INPUT naming the argument. A request's
+ * cost counts each `first` with the value its variables give it (at most 50,000 in all).
+ */
 export type PageInfo = {
   __typename?: 'PageInfo';
   hasNextPage: Scalars['Boolean']['output'];
@@ -3890,14 +3895,44 @@ export type TrackEventType =
   | 'CONFIRM_ORDER'
   | 'ADD_TOTE_BOX';
 
+/**
+ * One tracking event (SPEC §3). The client sends what only it knows; the gateway adds what the request tells:
+ * platform "web", the device id (the deviceId cookie), the user agent and the caller's IP address. The IP is never
+ * the client's to say: this input has no such field, and the gateway always sends its own (see TRUST_PROXY).
+ */
 export type TrackEventInput = {
   eventType: TrackEventType;
   /** The page path the event happened on. */
   refer?: InputMaybe<Scalars['String']['input']>;
   productId?: InputMaybe<Scalars['Int']['input']>;
   colorId?: InputMaybe<Scalars['Int']['input']>;
+  /** An IANA time zone name (the browser's). */
   timezone?: InputMaybe<Scalars['String']['input']>;
+  /** The web build's id (builds/latest.json `buildId`). */
+  appVersion?: InputMaybe<Scalars['String']['input']>;
+  /** The layout by the 768 px breakpoint; null: the gateway tells it from the User-Agent. */
+  deviceType?: InputMaybe<TrackDeviceType>;
+  /** App init's sessionId of this browser session. */
+  sessionId?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The shopper's user id as the web knows it (the user-info cookie). The session's user always wins; without a
+   * session it is kept only when such a user exists (an analytics claim, never an identity).
+   */
+  userId?: InputMaybe<Scalars['Int']['input']>;
+  /** The stored location, when the shopper shared one: -90..90. */
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  /** -180..180. */
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  /** ISO country code of the stored location. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  region?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** The layout a tracking event happened in (mobile: viewport ≤ 768 px). */
+export type TrackDeviceType =
+  | 'MOBILE'
+  | 'DESKTOP';
 
 export type TrackEventPayload = {
   __typename?: 'TrackEventPayload';
@@ -4393,6 +4428,7 @@ export type ResolversTypes = {
   RequestStockNotificationPayload: ResolverTypeWrapper<RequestStockNotificationPayload>;
   TrackEventType: TrackEventType;
   TrackEventInput: TrackEventInput;
+  TrackDeviceType: TrackDeviceType;
   TrackEventPayload: ResolverTypeWrapper<TrackEventPayload>;
   WaitlistState: WaitlistState;
   Waitlist: ResolverTypeWrapper<Waitlist>;

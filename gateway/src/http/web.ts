@@ -5,7 +5,7 @@
  * `<meta name="tote-tag-manager" content="…">` when a tag manager id is configured (TAG_MANAGER_ID;
  * the web validates it and loads the tag manager's script only for a valid one). A page of the route
  * table (@tote/contract/routes) also gets its head, structured data and screen query's result written
- * in (./document/), when the data comes within the time budget.
+ * in (./document/), when the data comes within the time budget. The build manifest (builds/*): ./builds.ts.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -16,6 +16,7 @@ import type { GraphQLFetch } from './document/execute.js';
 import { createPageRenderer } from './document/render.js';
 import { sendPage } from './document/send.js';
 import { acceptsHtml, send } from './util.js';
+import { isBuildManifestPath, serveBuildManifest } from './builds.js';
 import { createShareHead } from './shareHead.js';
 
 /** How long a page waits for its screen query's answer before it goes out without it. */
@@ -121,6 +122,7 @@ export function createWeb(opts: WebOptions, config: GatewayConfig = loadConfig()
   }
 
   return function handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> | void {
+    if (isBuildManifestPath(path)) return serveBuildManifest(webDist, req, res, path);
     const last = path.slice(path.lastIndexOf('/') + 1);
     // Routes (no file extension) and index.html itself go to the SPA fallback: it injects the device.
     if (!last.includes('.') || last === 'index.html') return spa(req, res);

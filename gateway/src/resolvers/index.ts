@@ -33,6 +33,7 @@ import { surveyResolvers } from './survey.js';
 import { taxonomyResolvers } from './taxonomy.js';
 import { toteResolvers } from './tote.js';
 import { wishlistResolvers } from './wishlist.js';
+import { trackingResolvers } from './tracking.js';
 import { waitlistResolvers } from './waitlist.js';
 
 const domains: Resolvers[] = [
@@ -50,6 +51,7 @@ const domains: Resolvers[] = [
   accountSettingsResolvers,
   toteResolvers,
   wishlistResolvers,
+  trackingResolvers,
   membershipResolvers,
   paymentDetailsResolvers,
   creditsResolvers,

@@ -20,7 +20,7 @@ export async function slice<P extends { list: unknown[]; total: number }>(
 ): Promise<SliceModel<P['list'][number]> & { page: P }> {
   const { offset, first } = pageArgs(args, defaultFirst);
   if (first > MAX_UPSTREAM_PAGE) throw badUserInput(`\`first\` must be at most ${MAX_UPSTREAM_PAGE}.`, 'first');
-  const size = Math.max(first, 1);
+  const size = first;
   const startPage = Math.floor(offset / size);
   const endPage = Math.floor((offset + size - 1) / size);
   const pages = await Promise.all(

@@ -5,9 +5,8 @@
  */
 import type { ProductInfo } from '@tote/contract/catalog';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import { edgesOf, MAX_PAGE_SIZE, pageInfoOf } from '../connection.js';
+import { edgesOf, listSize, pageInfoOf } from '../connection.js';
 import type { GatewayContext } from '../context.js';
-import { badUserInput } from '../errors.js';
 import { toGlobalId } from '../ids.js';
 import type { ProductModel } from '../models.js';
 import { availabilityOf, sizeAvailabilityOf } from './common.js';
@@ -39,10 +38,7 @@ export const productResolvers: Resolvers = {
     },
     config: (p, _a, ctx) => ctx.loaders.productConfigs.load(p.shopProductId),
     similarItems: async (p, { first }, ctx) => {
-      const n = first ?? 12;
-      if (!Number.isInteger(n) || n < 0 || n > MAX_PAGE_SIZE)
-        throw badUserInput(`\`first\` must be between 0 and ${MAX_PAGE_SIZE}.`, 'first');
-      if (n === 0) return [];
+      const n = listSize(first, 12);
       const page = await ctx.loaders.productListBySimilarItems.load({ shopProductId: p.shopProductId, pageSize: n });
       return page.list.slice(0, n);
     },

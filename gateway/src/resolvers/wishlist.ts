@@ -1,6 +1,6 @@
 /**
  * The shopper's saved products and followed brands, back-in-stock requests, the user-dependent
- * product rows and tracking events (issue 4).
+ * product rows (issue 4); tracking events: tracking.ts.
  *
  * `Product.isWished` and `Brand.isFollowed` go through batching loaders (loaders/tote.ts): a page
  * of 60 cards costs one /wishlist/check call; for a guest they are false without any call. A list
@@ -9,26 +9,15 @@
  */
 import { z } from 'zod';
 import type { Page, ProductCard } from '@tote/contract/catalog';
-import type { TrackingEvent, TrackingEventType } from '@tote/contract/tracking';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import { MAX_PAGE_SIZE, pageArgs } from '../connection.js';
+import { listSize, pageArgs } from '../connection.js';
 import type { GatewayContext } from '../context.js';
-import { badUserInput, Code, isUpstreamError, nullIfNotFound } from '../errors.js';
-import { deviceOf } from '../http/web.js';
+import { Code, isUpstreamError, nullIfNotFound } from '../errors.js';
 import { requireSignIn, validateInput } from './session.js';
 import { globalIdOf, skuCode, TOTE_USER_ERROR_CODES } from './toteInput.js';
-import { asSignedIn, attempt, isAuthFailure } from './upstreamCalls.js';
-
-/** `first` of a plain product row: 0..100. */
-function rowSize(first: number | null | undefined, fallback: number): number {
-  const n = first ?? fallback;
-  if (!Number.isInteger(n) || n < 0 || n > MAX_PAGE_SIZE)
-    throw badUserInput(`\`first\` must be between 0 and ${MAX_PAGE_SIZE}.`, 'first');
-  return n;
-}
+import { asSignedIn, attempt } from './upstreamCalls.js';
 
 async function row(n: number, load: (p: { pageSize: number }) => Promise<Page<ProductCard>>): Promise<ProductCard[]> {
-  if (n === 0) return [];
   return (await load({ pageSize: n })).list.slice(0, n);
 }
 
@@ -63,16 +52,9 @@ function followChanged(ctx: GatewayContext, brandId: number, isFollowed: boolean
 const productId = z.object({ productId: globalIdOf('Product', 'This is not a product.') });
 const brandId = z.object({ brandId: globalIdOf('Brand', 'This is not a brand.') });
 
-const trackSchema = z.object({
-  refer: z.string().trim().max(2000, { error: 'The page path is at most 2000 characters.' }).nullish(),
-  productId: z.number().int().min(1, { error: 'Not a product number.' }).nullish(),
-  colorId: z.number().int().min(1, { error: 'Not a color number.' }).nullish(),
-  timezone: z.string().trim().max(64, { error: 'Not a time zone.' }).nullish(),
-});
-
 export const wishlistResolvers: Resolvers = {
   Query: {
-    toteSuggestions: (_p, { first }, ctx) => row(rowSize(first, 12), (p) => ctx.loaders.productsInEmptyTote.load(p)),
+    toteSuggestions: (_p, { first }, ctx) => row(listSize(first, 12), (p) => ctx.loaders.productsInEmptyTote.load(p)),
   },
 
   User: {
@@ -88,8 +70,8 @@ export const wishlistResolvers: Resolvers = {
       for (const b of page.list) ctx.loaders.isFollowed.prime(b.brandId, true);
       return { page, first };
     },
-    recentlyViewed: (_u, { first }, ctx) => row(rowSize(first, 12), (p) => ctx.loaders.recentlyViewed.load(p)),
-    productsYouLike: (_u, { first }, ctx) => row(rowSize(first, 12), (p) => ctx.loaders.productsYouLike.load(p)),
+    recentlyViewed: (_u, { first }, ctx) => row(listSize(first, 12), (p) => ctx.loaders.recentlyViewed.load(p)),
+    productsYouLike: (_u, { first }, ctx) => row(listSize(first, 12), (p) => ctx.loaders.productsYouLike.load(p)),
   },
 
   Product: {
@@ -187,36 +169,6 @@ export const wishlistResolvers: Resolvers = {
       );
       if (!r.ok) return { sku: null, saved: false, userErrors: r.userErrors };
       return { sku: r.value.sku, saved: r.value.saved, userErrors: [] };
-    },
-
-    trackEvent: async (_p, { input }, ctx) => {
-      const v = validateInput(trackSchema, input);
-      if (!v.ok) return { recorded: false, userErrors: v.userErrors };
-      const { refer, productId: shopProductId, colorId, timezone } = v.data;
-      // The api takes the user from the token (when there is one) and the device id and user agent
-      // from the forwarded headers; they are named here as well, so the event says where it came from.
-      const event: TrackingEvent = {
-        event_type: input.eventType.toLowerCase() as TrackingEventType,
-        platform: 'web',
-        device_type: deviceOf(ctx.userAgent),
-        ...(ctx.deviceId ? { device_id: ctx.deviceId.slice(0, 200) } : {}),
-        ...(ctx.clientIp ? { ip: ctx.clientIp } : {}),
-        ...(refer ? { refer } : {}),
-        ...(shopProductId != null ? { shop_product_id: shopProductId } : {}),
-        ...(colorId != null ? { color_id: colorId } : {}),
-        ...(timezone ? { timezone } : {}),
-      };
-      const send = () => attempt(ctx, ctx.loaders.track.load(event), ['input'], TOTE_USER_ERROR_CODES);
-      const hadSession = ctx.authToken !== null;
-      let r;
-      try {
-        r = await send();
-      } catch (e) {
-        // Tracking also works for guests: with an expired session (now ended) the event is a guest's.
-        if (!hadSession || !isAuthFailure(e)) throw e;
-        r = await send();
-      }
-      return r.ok ? { recorded: true, userErrors: [] } : { recorded: false, userErrors: r.userErrors };
     },
   },
 };

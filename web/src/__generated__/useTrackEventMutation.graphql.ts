@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<975c85d7c93638adcb6b263c22758811>>
+ * @generated SignedSource<<ee74ae6e45158dd4587f4b62a671163b>>
  * @relayHash bf6bff2744e99c36eae9046743092533
  * @lightSyntaxTransform
  */
@@ -11,13 +11,23 @@
 // @relayRequestID 04c535cd314cd6a4495b64db9661f8dbdfdb4fa4e6060fa0beefcc9e48fb8dce
 
 import { ConcreteRequest } from 'relay-runtime';
+export type TrackDeviceType = "DESKTOP" | "MOBILE" | "%future added value";
 export type TrackEventType = "ADD_TOTE_BOX" | "ADD_WISHLIST" | "CANCEL_SUBSCRIPTION" | "CHOOSE_CANCEL_REASON" | "CONFIRM_ORDER" | "FIRST_TIME_VISITOR" | "PAGE_IDLE" | "REACTIVATE" | "RETURNING_VISITOR" | "SUBMIT_REVIEW" | "TOTE_INIT" | "VIEW_PAGE" | "VIEW_PDP" | "%future added value";
 export type TrackEventInput = {
+  appVersion?: string | null | undefined;
+  city?: string | null | undefined;
   colorId?: number | null | undefined;
+  country?: string | null | undefined;
+  deviceType?: TrackDeviceType | null | undefined;
   eventType: TrackEventType;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
   productId?: number | null | undefined;
   refer?: string | null | undefined;
+  region?: string | null | undefined;
+  sessionId?: string | null | undefined;
   timezone?: string | null | undefined;
+  userId?: number | null | undefined;
 };
 export type useTrackEventMutation$variables = {
   input: TrackEventInput;

@@ -1,13 +1,13 @@
 import { readDocumentCookie } from '../session/documentCookie.ts';
+import { writeSiteCookie } from '../tracking/siteCookie.ts';
 
 /**
  * The attribution record (cookie `rt`): where a visitor came from. One source per
  * visit that arrives from another site (recorded only when the referrer is external), the newest
- * last, at most 3. It is kept on the parent domain, path /, for 365 days.
+ * last, at most 3. It is kept on the parent domain, path /, for 365 days (tracking/siteCookie.ts).
  */
 export const ATTRIBUTION_COOKIE = 'rt';
 const MAX_SOURCES = 3;
-const MAX_AGE_SECONDS = 365 * 24 * 3600;
 /** Keeps 3 sources within a cookie's 4 KB, however long the URLs. */
 const MAX_URL_LENGTH = 400;
 
@@ -57,28 +57,6 @@ export function latestAttribution(): AttributionSource | null {
   return sources[sources.length - 1] ?? null;
 }
 
-function isIpOrLocal(hostname: string): boolean {
-  return !hostname.includes('.') || /^[\d.]+$/.test(hostname) || hostname.includes(':');
-}
-
-/**
- * Writes the cookie on the widest domain the browser accepts (the parent domain: shop.tote.com →
- * tote.com; a public suffix such as co.uk is refused by the browser, so the next one is tried), else
- * on this host only.
- */
-function writeCookie(json: string): void {
-  const base = `${ATTRIBUTION_COOKIE}=${encodeURIComponent(json)}; Max-Age=${MAX_AGE_SECONDS}; path=/; SameSite=Lax`;
-  const hostname = window.location.hostname;
-  if (!isIpOrLocal(hostname)) {
-    const labels = hostname.split('.');
-    for (let i = labels.length - 2; i >= 0; i--) {
-      document.cookie = `${base}; domain=.${labels.slice(i).join('.')}`;
-      if (readDocumentCookie(ATTRIBUTION_COOKIE) === json) return;
-    }
-  }
-  document.cookie = base;
-}
-
 /** An external referrer: a web page on another host than this one. */
 export function isExternalReferrer(referrer: string, here: Location = window.location): boolean {
   if (!referrer) return false;
@@ -112,6 +90,6 @@ export function recordAttribution(
   };
   for (const field of UTM_FIELDS) source[field] = params.get(field)?.slice(0, 100) || null;
   const sources = [...readAttribution(), source].slice(-MAX_SOURCES);
-  writeCookie(JSON.stringify(sources));
+  writeSiteCookie(ATTRIBUTION_COOKIE, JSON.stringify(sources));
   return source;
 }

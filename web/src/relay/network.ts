@@ -27,6 +27,10 @@ interface GraphQLPayload {
   extensions?: Record<string, unknown>;
 }
 
+/** Marks a request the shopper did not ask for (a tracking event): its failures show nothing. */
+export const BACKGROUND: CacheConfig = { metadata: { background: true } };
+const isBackground = (cacheConfig: CacheConfig): boolean => cacheConfig.metadata?.background === true;
+
 /**
  * A GraphQL answer for Relay: a guarded screen's answer without a viewer becomes the session-ended
  * error, every error goes through errorReactions (nowhere else), and an answer without data fails.
@@ -42,7 +46,7 @@ function toResponse(
   // answers an ended session like a guest and clears the cookies). That is code 40000's reaction.
   if (needsSignedInViewer(cacheConfig) && payload.data != null && payload.data['viewer'] === null)
     errors.push(sessionEndedError);
-  if (errors.length > 0) reactToGraphQLErrors(errors, params.name, payload.data != null);
+  if (errors.length > 0 && !isBackground(cacheConfig)) reactToGraphQLErrors(errors, params.name, payload.data != null);
   if (payload.data == null) {
     throw new GraphQLRequestError(errors.map((error) => error.message).join('; ') || `HTTP ${status}`, errors);
   }
@@ -73,7 +77,7 @@ export function createFetchFunction({ url = '/graphql', fetchImpl }: NetworkOpti
         body: JSON.stringify({ id: params.id ?? undefined, query: params.text ?? undefined, variables }),
       });
     } catch {
-      reactToNetworkFailure();
+      if (!isBackground(cacheConfig)) reactToNetworkFailure();
       throw new GraphQLRequestError(NETWORK_ERROR_MESSAGE);
     }
     let payload: GraphQLPayload;
@@ -81,7 +85,7 @@ export function createFetchFunction({ url = '/graphql', fetchImpl }: NetworkOpti
       payload = (await response.json()) as GraphQLPayload;
     } catch {
       // A proxy's HTML error page or a cut connection: the shopper sees the network message.
-      reactToNetworkFailure();
+      if (!isBackground(cacheConfig)) reactToNetworkFailure();
       throw new GraphQLRequestError(NETWORK_ERROR_MESSAGE);
     }
     return toResponse(payload, params, cacheConfig, response.status);
