@@ -17,8 +17,9 @@
  * entrance-preference flag says visible; dismissing it either way sets the flag hidden.
  *
  * ## The setting
- * The api's POPUPS=on|off (default on). Back office: POST /admin/popups/switch {on} turns them on or off until
- * the api restarts; it needs the admin key (`x-admin-key` = ADMIN_KEY; without ADMIN_KEY open outside
+ * The api's POPUPS=on|off (default on). Back office: POST /admin/popups/switch {on} turns them on or off — on
+ * every api instance sharing REDIS_URL, and for good while Redis keeps it; without Redis on this instance until it
+ * restarts; it needs the admin key (`x-admin-key` = ADMIN_KEY; without ADMIN_KEY open outside
  * production only). The e2e shop runs with POPUPS=off so that no pop-up covers another spec's page.
  *
  * ## Codes

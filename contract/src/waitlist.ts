@@ -5,7 +5,8 @@
  *
  * ## The setting
  * The api's WAITLIST=on|off (default off: anyone may subscribe). Back office: POST /admin/waitlist/switch
- * {on} turns it on or off until the api restarts, POST /admin/waitlist/admit {email} admits a shopper;
+ * {on} turns it on or off — on every api instance sharing REDIS_URL, and for good while Redis keeps it; without
+ * Redis on this instance until it restarts — POST /admin/waitlist/admit {email} admits a shopper;
  * both need the admin key (`x-admin-key` = ADMIN_KEY; without ADMIN_KEY open outside production only).
  *
  * ## Endpoints

@@ -1,10 +1,14 @@
 /**
- * Rate limits, counted by @fastify/rate-limit's store (in memory per api instance). Each limit is a
+ * Rate limits, counted by @fastify/rate-limit's store: in memory per api instance, or with a Redis
+ * (REDIS_URL) in Redis, so that every instance counts against the same limit. Each limit is a
  * fixed window keyed by what it protects (an IP, an email, a mobile, a user). Exceeding one → 42900
  * (HTTP 429) "Too many requests. Please try again in N seconds." with a retry-after header.
+ * While that Redis is unreachable the limits are skipped (skipOnError), so the shop keeps serving;
+ * the password lockout (lockAfterFailures) counts in PostgreSQL and holds regardless.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import { ErrorCode } from '@tote/contract/codes';
 import { ApiError } from '../http/errors.js';
 
@@ -61,9 +65,13 @@ export interface Limiter {
 export async function registerLimiter(
   app: FastifyInstance,
   overrides: Partial<RateLimitSettings> = {},
+  redis?: Redis,
 ): Promise<Limiter> {
   const settings: RateLimitSettings = { ...DEFAULT_LIMITS, ...overrides };
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis && { redis, nameSpace: 'tote-limit:', skipOnError: true }),
+  });
   const checks = new Map<LimitName, ReturnType<FastifyInstance['createRateLimit']>>();
   for (const name of Object.keys(settings) as (keyof RateLimitSettings)[]) {
     const v = settings[name];

@@ -2,11 +2,13 @@
  * The billing sweep (createApi's renewalSweepMs): charges the renewals that are due (renewals.ts)
  * and closes abandoned checkouts — open unpaid orders untouched for UNPAID_ORDER_EXPIRY_MINUTES
  * (contract/checkout.ts "Flow" 2) — exactly as a newer checkout closes one: the PaymentIntent
- * canceled at the provider first, then the order closed and its reservations given back.
+ * canceled at the provider first, then the order closed and its reservations given back. The timer's
+ * passes run once across api instances (db/locks.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { UNPAID_ORDER_EXPIRY_MINUTES } from '@tote/contract/checkout';
 import { ErrorCode } from '@tote/contract/codes';
+import { startSweeper, SweepLock } from '../db/locks.js';
 import { ApiError } from '../http/errors.js';
 import { lockMember } from '../member/store.js';
 import { closeOrder, isCheckout, REPLACED_MESSAGE } from './complete.js';
@@ -81,14 +83,7 @@ export async function sweepBilling(
 }
 
 export function startBillingSweeper(app: FastifyInstance, deps: BillingDeps, intervalMs: number): void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepBilling(deps, new Date(), (err, what) => app.log.error({ err }, `billing sweep: ${what} failed`))
-      .catch((err: unknown) => app.log.error({ err }, 'billing sweep failed'))
-      .finally(() => (running = false));
-  }, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  startSweeper(app, { db: deps.db, key: SweepLock.billing, intervalMs, what: 'billing sweep' }, () =>
+    sweepBilling(deps, new Date(), (err, what) => app.log.error({ err }, `billing sweep: ${what} failed`)),
+  );
 }

@@ -12,6 +12,7 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlitePool, pgliteMemoryOptions } from './pglite-pool.js';
 import { pgliteListen, postgresListen, setListen } from './listen.js';
+import { markSingleInstance } from './locks.js';
 import type { Database, Db } from './schema.js';
 
 export type { Db, Database } from './schema.js';
@@ -31,6 +32,7 @@ export function dbFromPglite(pglite: PGlite): Db {
   const pool = new PGlitePool(pglite);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   setListen(db, pgliteListen(pool));
+  markSingleInstance(db);
   return db;
 }
 

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { FulfilmentAdvanceResult } from '@tote/contract/fulfilment';
 import { id, int } from '@tote/contract/params';
+import { startSweeper, SweepLock } from '../db/locks.js';
 import { route } from '../http/route.js';
 import { advanceFulfilment, claimTick, type FulfilmentDeps } from './service.js';
 
@@ -30,16 +31,11 @@ export function registerFulfilment(
 }
 
 function startFulfilmentClock(app: FastifyInstance, deps: FulfilmentDeps, intervalMs: number): void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    claimTick(deps.db, intervalMs)
-      // An order moves at most once per interval and never within half an interval of its last move.
-      .then((mine) => (mine ? advanceFulfilment(deps, { settledBefore: new Date(Date.now() - intervalMs / 2) }) : 0))
-      .catch((err: unknown) => app.log.error({ err }, 'fulfilment clock failed'))
-      .finally(() => (running = false));
-  }, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // The lock keeps passes apart; claimTick keeps ticks an interval apart across instances: an order moves
+  // at most once per interval and never within half an interval of its last move.
+  startSweeper(app, { db: deps.db, key: SweepLock.fulfilment, intervalMs, what: 'fulfilment clock' }, async () =>
+    (await claimTick(deps.db, intervalMs))
+      ? advanceFulfilment(deps, { settledBefore: new Date(Date.now() - intervalMs / 2) })
+      : 0,
+  );
 }

@@ -3,21 +3,23 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PopupsSwitched } from '@tote/contract/popups';
 import { adminKeyCheck } from '../auth/admin-key.js';
-import { bool } from '../http/params.js';
+import { bool } from '@tote/contract/params';
 import { route } from '../http/route.js';
+import type { Announce } from '../shared-switches.js';
 import type { PopupSettings } from './settings.js';
 
 export function registerPopupAdminRoutes(
   app: FastifyInstance,
-  deps: { settings: PopupSettings; production: boolean; adminKey: string | undefined },
+  deps: { settings: PopupSettings; production: boolean; adminKey: string | undefined; announce?: Announce },
 ): void {
   route(app, {
     path: '/admin/popups/switch',
     methods: ['POST'],
     before: adminKeyCheck(deps.adminKey, deps.production),
     params: z.object({ on: bool() }),
-    handler: (p): PopupsSwitched => {
+    handler: async (p): Promise<PopupsSwitched> => {
       deps.settings.on = p.on;
+      await deps.announce?.('popups', p.on);
       return { on: deps.settings.on };
     },
   });

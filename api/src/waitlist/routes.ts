@@ -12,8 +12,9 @@ import type { Db } from '../db/schema.js';
 import { adminKeyCheck } from '../auth/admin-key.js';
 import { requireUser } from '../auth/session.js';
 import { ApiError } from '../http/errors.js';
-import { bool, noParams, str } from '../http/params.js';
+import { bool, noParams, str } from '@tote/contract/params';
 import { route } from '../http/route.js';
+import type { Announce } from '../shared-switches.js';
 import type { WaitlistSettings } from './settings.js';
 import { admit, joinWaitlist, waitlistStatus } from './store.js';
 
@@ -22,6 +23,8 @@ export interface WaitlistDeps {
   settings: WaitlistSettings;
   production: boolean;
   adminKey: string | undefined;
+  /** Tells the other api instances (shared-switches.ts); none with a single instance. */
+  announce?: Announce;
 }
 
 export function registerWaitlistRoutes(app: FastifyInstance, deps: WaitlistDeps): void {
@@ -52,8 +55,9 @@ export function registerWaitlistRoutes(app: FastifyInstance, deps: WaitlistDeps)
     methods: ['POST'],
     before: admin,
     params: z.object({ on: bool() }),
-    handler: (p): WaitlistSwitched => {
+    handler: async (p): Promise<WaitlistSwitched> => {
       settings.on = p.on;
+      await deps.announce?.('waitlist', p.on);
       return { on: settings.on };
     },
   });
