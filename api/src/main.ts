@@ -27,7 +27,11 @@ if (production) {
 
 const { db, description } = await openDb(process.env);
 // Warnings and errors only by default: a line per request costs throughput. LOG_LEVEL=info logs each request.
-const app = await createApi({ db, logger: { level: process.env.LOG_LEVEL || 'warn' } });
+// SWEEP_MS: how often the pause and billing sweeps (and, without FULFILMENT_STEP_MS, the carrier's clock) run.
+const sweepMs = process.env.SWEEP_MS ? Number(process.env.SWEEP_MS) : undefined;
+if (sweepMs !== undefined && !(Number.isInteger(sweepMs) && sweepMs >= 0))
+  throw new Error(`SWEEP_MS is not a number of milliseconds: ${process.env.SWEEP_MS}`);
+const app = await createApi({ db, logger: { level: process.env.LOG_LEVEL || 'warn' }, pauseSweepMs: sweepMs });
 if (!production && process.env.AUTH_SECRET && authSecretTooShort(process.env.AUTH_SECRET))
   app.log.warn('AUTH_SECRET is shorter than 32 bytes and is not used: the secret kept in the database signs instead');
 

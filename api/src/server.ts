@@ -52,6 +52,8 @@ import { registerWaitlistRoutes } from './waitlist/routes.js';
 import { waitlistSettings, type WaitlistSettings } from './waitlist/settings.js';
 import { registerPopupAdminRoutes } from './popups/routes.js';
 import { popupSettings, type PopupSettings } from './popups/settings.js';
+import { openRedis } from './redis.js';
+import { shareSwitches } from './shared-switches.js';
 
 export interface ApiOptions {
   db: Db;
@@ -108,7 +110,7 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
   const env = opts.env ?? process.env;
   const app = Fastify({
     // Per-IP rate limits need the client's address: trust X-Forwarded-For from the gateway on a
-    // private network (TRUST_PROXY overrides: "false", "true", or proxy-addr names/CIDRs).
+    // private network (TRUST_PROXY overrides: "false"/"0", "true"/"1", or proxy-addr names/CIDRs).
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     logger: opts.logger ?? false,
     genReqId: requestIdOf,
@@ -146,9 +148,9 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
   registerImageRoutes(app, opts.db);
   registerToteRoutes(app, opts.db);
   registerActionRoutes(app, opts.db);
-  registerTrackingRoutes(app, opts.db);
 
   const production = opts.production ?? env.NODE_ENV === 'production';
+  registerTrackingRoutes(app, opts.db, { production });
   const webOrigin = (env.WEB_ORIGIN ?? 'http://localhost:8080').replace(/\/+$/, '');
   const mailer = opts.mailer ?? mailerFromEnv(opts.db, env);
   const payments =
@@ -161,8 +163,12 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
       'card payments are unavailable: set STRIPE_SECRET_KEY (the local payment emulator does not run in production)',
     );
   const waitlist = waitlistSettings(env, opts.waitlist);
-  registerWaitlistRoutes(app, { db: opts.db, settings: waitlist, production, adminKey: env.ADMIN_KEY || undefined });
-  registerPopupAdminRoutes(app, { settings: popups, production, adminKey: env.ADMIN_KEY || undefined });
+  // REDIS_URL: what several instances share (rate limits, switches); unset, each keeps its own.
+  const redis = env.REDIS_URL ? await openRedis(app, env.REDIS_URL) : undefined;
+  const announce = redis && (await shareSwitches(app, redis, { waitlist, popups }));
+  const adminKey = env.ADMIN_KEY || undefined;
+  registerWaitlistRoutes(app, { db: opts.db, settings: waitlist, production, adminKey, announce });
+  registerPopupAdminRoutes(app, { settings: popups, production, adminKey, announce });
   registerMemberRoutes(app, opts.db);
   registerAddressRoutes(app, opts.db);
   await registerBillingRoutes(app, { db: opts.db, payments, webOrigin, waitlist });
@@ -186,7 +192,7 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
     },
   );
   const assistant = assistantSettings(env, opts.assistant);
-  const limiter = await registerLimiter(app, { aiChatPerOwner: assistant.chatRate, ...opts.limits });
+  const limiter = await registerLimiter(app, { aiChatPerOwner: assistant.chatRate, ...opts.limits }, redis);
   await registerAccountRoutes(app, {
     db: opts.db,
     signer: new Signer(() => loadAppSecret(opts.db, env)),
@@ -220,6 +226,7 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
 
 function trustProxyOf(value: string | undefined): boolean | string {
   if (value === undefined || value === '') return 'loopback,linklocal,uniquelocal';
-  if (value === 'true' || value === 'false') return value === 'true';
+  // "1"/"0" as the gateway spells it: `npm start` gives both the same environment.
+  if (['true', '1', 'false', '0'].includes(value)) return value === 'true' || value === '1';
   return value;
 }

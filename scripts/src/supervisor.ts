@@ -1,8 +1,10 @@
 /**
  * Keeps the shop's processes running: a process that dies while the shop is not stopping is started
- * again after a short pause (250 ms, doubling up to 5 s while it keeps dying within 30 s of starting),
- * so the shop recovers by itself. The gateway stays up while the api is away (its /readyz says 503 and
- * its GraphQL answers "Network Error"). stop() sends SIGTERM to every process and waits for them to drain.
+ * again at once, and after a pause if it dies again soon (250 ms, doubling up to 5 s while it keeps dying
+ * within 30 s of starting), so the shop recovers by itself. The gateway stays up while the api is away (its
+ * /readyz says 503 and its GraphQL answers "Network Error"). stop() sends SIGTERM to the processes in the
+ * reverse of their start order, each once the later ones have exited: the gateway drains its in-flight
+ * requests while the api still answers them, then the api drains its own.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 
@@ -14,10 +16,10 @@ export interface ProcessSpec {
 }
 
 export interface SupervisorOptions {
-  /** First pause before a restart (ms). */
+  /** The pause before the second restart of a process that keeps dying (the first is at once); doubles after. */
   restartDelayMs?: number;
   maxRestartDelayMs?: number;
-  /** A process up this long counts as healthy: its next restart pauses restartDelayMs again. */
+  /** A process up this long counts as healthy: its next restart is at once again. */
   healthyAfterMs?: number;
   log?: (line: string) => void;
   /**
@@ -31,6 +33,7 @@ interface Supervised {
   spec: ProcessSpec;
   child: ChildProcess;
   startedAt: number;
+  /** The pause before its next restart: 0 first, then restartDelayMs doubling. */
   delay: number;
   timer: NodeJS.Timeout | null;
 }
@@ -59,7 +62,7 @@ export class Supervisor {
   }
 
   start(spec: ProcessSpec): void {
-    const p: Supervised = { spec, child: this.#spawn(spec), startedAt: Date.now(), delay: this.#first, timer: null };
+    const p: Supervised = { spec, child: this.#spawn(spec), startedAt: Date.now(), delay: 0, timer: null };
     this.#procs.set(spec.name, p);
     this.#watch(p);
   }
@@ -70,19 +73,25 @@ export class Supervisor {
     return child && child.exitCode === null && child.signalCode === null ? child.pid : undefined;
   }
 
+  /** Stops every process, last started first; one that has not exited within timeoutMs is killed. */
   async stop(timeoutMs = 10_000): Promise<void> {
     this.#stopping = true;
-    const exits: Promise<unknown>[] = [];
-    for (const p of this.#procs.values()) {
+    const deadline = Date.now() + timeoutMs;
+    for (const p of [...this.#procs.values()].reverse()) {
       if (p.timer) clearTimeout(p.timer);
-      if (p.child.exitCode !== null || p.child.signalCode !== null) continue;
-      exits.push(new Promise((r) => p.child.once('exit', r)));
-      p.child.kill('SIGTERM');
+      await this.#terminate(p.child, deadline);
     }
-    const deadline = new Promise((r) => setTimeout(r, timeoutMs).unref());
-    await Promise.race([Promise.all(exits), deadline]);
-    for (const p of this.#procs.values())
-      if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
+  }
+
+  async #terminate(child: ChildProcess, deadline: number): Promise<void> {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise((r) => (timer = setTimeout(r, Math.max(0, deadline - Date.now()))));
+    await Promise.race([exited, late]);
+    clearTimeout(timer);
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   }
 
   #spawn(spec: ProcessSpec): ChildProcess {
@@ -97,7 +106,7 @@ export class Supervisor {
         this.#onStartupFailure(p.spec.name, code || 1);
         return;
       }
-      if (Date.now() - p.startedAt >= this.#healthy) p.delay = this.#first;
+      if (Date.now() - p.startedAt >= this.#healthy) p.delay = 0;
       this.#log(`${p.spec.name} exited (${signal ?? code}); starting it again in ${p.delay} ms`);
       p.timer = setTimeout(() => {
         p.timer = null;
@@ -106,7 +115,7 @@ export class Supervisor {
         p.startedAt = Date.now();
         this.#watch(p);
       }, p.delay);
-      p.delay = Math.min(p.delay * 2, this.#max);
+      p.delay = p.delay ? Math.min(p.delay * 2, this.#max) : this.#first;
     });
   }
 }

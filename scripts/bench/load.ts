@@ -1,0 +1,181 @@
+/**
+ * Load test of issue 14's "load held": the shop on PostgreSQL (DATABASE_URL, a fresh database: migrated and
+ * seeded on start) under LOAD_CONNECTIONS (50) shoppers for LOAD_SECONDS (60), each a signed-up member doing a
+ * mix of what the web sends (its persisted operations, by text): home, a category listing, a product page,
+ * search, a Tote add, and a checkout (a purchase paid through the local payments). Prints throughput, p50/p99
+ * per kind and errors by status, then checks: no 5xx, no lost write (every answered Tote add and paid order is
+ * in the database) and p99 < 500 ms — PASS or FAIL each (exit code 1 on a FAIL).
+ *
+ *   DATABASE_URL=postgres://USER:PASS@127.0.0.1:5432/DB [LOAD_CONNECTIONS=50] [LOAD_SECONDS=60] \
+ *     npx tsx scripts/bench/load.ts
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { Pool } from 'undici';
+import { SCREEN_ROUTES } from '@tote/contract/routes';
+import { freePort } from '../src/ports.ts';
+import { waitForHttp } from '../src/wait.ts';
+import { repoRoot } from '../src/web-build.ts';
+import { shopper, type Shopper } from './load-shopper.ts';
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) throw new Error('DATABASE_URL is required: a fresh PostgreSQL database for the shop');
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const P99_GOAL_MS = 500;
+
+/** The web's operations by name (the text it persisted). */
+const operations = new Map<string, string>(
+  Object.values(JSON.parse(readFileSync(path.join(repoRoot, 'web/persisted-queries.json'), 'utf8')) as object).map(
+    (text: string) => [/^\s*(?:query|mutation)\s+(\w+)/.exec(text)?.[1] ?? '', text],
+  ),
+);
+
+const [port, apiPort] = [await freePort(), await freePort()];
+const gateway = `http://127.0.0.1:${port}`;
+const shop = spawn(process.execPath, ['--import', 'tsx', 'scripts/src/start.ts'], {
+  cwd: repoRoot,
+  // TRUST_PROXY: each shopper sends an address of its own, so the per-address limits count per shopper.
+  env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), SKIP_WEB_BUILD: '1', TRUST_PROXY: '1' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+process.on('exit', () => shop.kill('SIGTERM'));
+await waitForHttp(`${gateway}/readyz`, { timeoutMs: 300_000, what: 'the shop' });
+
+const db = new pg.Client({ connectionString: databaseUrl });
+await db.connect();
+const catalog = {
+  products: (await db.query<{ id: number }>('select id from products where on_shelf order by id limit 400')).rows,
+  skus: (
+    await db.query<{ code: string }>(
+      `select s.code from skus s join products p on p.id = s.product_id
+        where p.on_shelf and s.stock >= 8 order by s.id limit 400`,
+    )
+  ).rows.map((r) => r.code),
+  categories: (await db.query<{ code: string }>('select code from categories limit 40')).rows.map((r) => r.code),
+};
+const pick = <T>(xs: T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
+const SEARCHES = ['dress', 'silk', 'black', 'midi', 'blazer', 'shirt', 'lace', 'gown'];
+
+const http = new Pool(gateway, { connections: CONNECTIONS });
+console.log(`Signing up ${CONNECTIONS} shoppers…`);
+const shoppers: Shopper[] = [];
+for (let i = 0; i < CONNECTIONS; i += 10)
+  shoppers.push(
+    ...(await Promise.all(
+      Array.from({ length: Math.min(10, CONNECTIONS - i) }, (_, j) => shopper(http, operations, i + j)),
+    )),
+  );
+
+type Kind = 'home' | 'listing' | 'product' | 'search' | 'toteAdd' | 'checkout';
+const MIX: [Kind, number][] = [
+  ['home', 20],
+  ['listing', 20],
+  ['product', 25],
+  ['search', 15],
+  ['toteAdd', 12],
+  ['checkout', 8],
+];
+const latencies = new Map<Kind, number[]>(MIX.map(([k]) => [k, []]));
+const statuses = new Map<string, number>();
+const count = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1);
+const added: { email: string; sku: string }[] = [];
+const paid: { email: string; orderId: number }[] = [];
+
+function chooseKind(): Kind {
+  let r = Math.random() * 100;
+  for (const [kind, weight] of MIX) if ((r -= weight) < 0) return kind;
+  return 'home';
+}
+
+/** One request of the kind; a checkout is a Tote add, creating the order and paying it (timed as one). */
+async function act(s: Shopper, kind: Kind): Promise<void> {
+  const listing = SCREEN_ROUTES.category.variables({ code: pick(catalog.categories) }, new URLSearchParams());
+  const product = { productId: pick(catalog.products).id, colorId: null };
+  const search = { query: pick(SEARCHES), hasQuery: true };
+  if (kind === 'home') return void (await s.gql('HomeScreenQuery', {}));
+  if (kind === 'listing') return void (await s.gql('CategoryScreenQuery', listing!));
+  if (kind === 'product') return void (await s.gql('ProductScreenQuery', product));
+  if (kind === 'search') return void (await s.gql('SearchScreenQuery', search));
+  const sku = pick(catalog.skus);
+  const add = await s.gql('useAddToToteMutation', { input: { saleType: 'PURCHASE', sku } });
+  if (add?.addToTote?.item) added.push({ email: s.email, sku });
+  if (kind === 'toteAdd') return;
+  const created = await s.gql('useCreateOrderMutation', { input: { mode: 'PURCHASE_ONLY' } });
+  const orderId = created?.createOrder?.order?.orderId as number | undefined;
+  if (!orderId) return;
+  const pay = await s.gql('usePayOrderMutation', { input: { orderId, idempotencyKey: randomUUID() } });
+  if (pay?.payOrder?.paymentResult?.status === 'SUCCESS') paid.push({ email: s.email, orderId });
+}
+
+console.log(`Load: ${CONNECTIONS} connections for ${SECONDS} s…`);
+const end = Date.now() + SECONDS * 1000;
+const started = performance.now();
+let requests = 0;
+await Promise.all(
+  shoppers.map(async (s) => {
+    s.onAnswer = (status, errors) => {
+      requests++;
+      count(String(status));
+      for (const e of errors) count(e.startsWith('userError') ? e : `GraphQL error: ${e}`);
+    };
+    while (Date.now() < end) {
+      const kind = chooseKind();
+      const t = performance.now();
+      await act(s, kind).catch((e: unknown) => count(`no answer: ${(e as Error).message}`));
+      latencies.get(kind)!.push(performance.now() - t);
+    }
+  }),
+);
+const elapsed = (performance.now() - started) / 1000;
+
+const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * q)] ?? 0;
+console.log(`\n${requests} GraphQL requests in ${elapsed.toFixed(1)} s: ${(requests / elapsed).toFixed(0)} req/s`);
+for (const [kind, xs] of latencies)
+  console.log(
+    `  ${kind.padEnd(9)} ${String(xs.length).padStart(6)}×  p50 ${quantile(xs, 0.5).toFixed(0).padStart(4)} ms` +
+      `  p99 ${quantile(xs, 0.99).toFixed(0).padStart(5)} ms`,
+  );
+console.log('Answers:');
+for (const [key, n] of [...statuses].sort()) console.log(`  ${key}: ${n}`);
+
+const lost = await lostWrites();
+const serverErrors = [...statuses].filter(([k]) => /^5\d\d$/.test(k)).reduce((a, [, n]) => a + n, 0);
+const worstP99 = Math.max(...[...latencies.values()].map((xs) => quantile(xs, 0.99)));
+const checks: [string, boolean][] = [
+  [`0 responses 5xx (${serverErrors})`, serverErrors === 0],
+  [`0 lost writes (${lost} of ${added.length} Tote adds and ${paid.length} paid orders missing)`, lost === 0],
+  [`p99 < ${P99_GOAL_MS} ms for every kind (worst ${worstP99.toFixed(0)} ms)`, worstP99 < P99_GOAL_MS],
+];
+for (const [what, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${what}`);
+await db.end();
+await http.close();
+shop.kill('SIGTERM');
+await new Promise((r) => shop.once('exit', r));
+process.exit(checks.every(([, ok]) => ok) ? 0 : 1);
+
+/** Answered writes the database does not hold: a Tote add is in the Tote or in an order of its shopper. */
+async function lostWrites(): Promise<number> {
+  let lost = 0;
+  for (const { email, sku } of added) {
+    const { rowCount } = await db.query(
+      `select 1 from users u join skus s on s.code = $2
+        where u.email = $1 and (exists (select 1 from tote_items t where t.user_id = u.id and t.sku_id = s.id)
+           or exists (select 1 from orders o join order_items i on i.order_id = o.id
+                       where o.user_id = u.id and i.sku_id = s.id))`,
+      [email, sku],
+    );
+    if (!rowCount) lost++;
+  }
+  for (const { email, orderId } of paid) {
+    const { rowCount } = await db.query(
+      'select 1 from orders o join users u on u.id = o.user_id where o.id = $2 and u.email = $1',
+      [email, orderId],
+    );
+    if (!rowCount) lost++;
+  }
+  return lost;
+}
