@@ -196,6 +196,7 @@ export function screenVariables(catalog: Catalog, member: Member): Record<string
     SearchEmptyQuery: m(),
     SearchPanelQuery: m(),
     SearchSuggestionsQuery: g({ prefix: 'dre' }),
+    sessionIdQuery: g(),
     ToteDrawerQuery: m(),
     CheckoutSummaryQuery: m({ input: { mode: 'PURCHASE_ONLY' } }),
     ConfirmStepQuery: m(),
