@@ -1,8 +1,12 @@
 import { fetchQuery, graphql, type Environment } from 'react-relay';
 import type { sessionIdQuery } from '../__generated__/sessionIdQuery.graphql.ts';
+import { BACKGROUND } from '../relay/network.ts';
 import { readStored, writeStored } from './storage.ts';
 
-/** App init's sessionId, kept for the browser session (a tab's sessionStorage). */
+/**
+ * App init's sessionId, kept for the browser session (a tab's sessionStorage). A request of its own, once per
+ * session and in the background: in the screens' queries it would make every page uncacheable (a fresh id per call).
+ */
 export const SESSION_ID_KEY = 'tote:sessionId';
 
 const query = graphql`
@@ -23,7 +27,12 @@ export async function loadSessionId(environment: Environment): Promise<string | 
   const known = currentSessionId();
   if (known) return known;
   try {
-    const data = await fetchQuery<sessionIdQuery>(environment, query, {}).toPromise();
+    const data = await fetchQuery<sessionIdQuery>(
+      environment,
+      query,
+      {},
+      { networkCacheConfig: BACKGROUND },
+    ).toPromise();
     const id = data?.appInit?.sessionId ?? null;
     if (id) writeStored('sessionStorage', SESSION_ID_KEY, id);
     return id;
