@@ -12,8 +12,8 @@ type Data = Record<string, any> | undefined;
 export interface Shopper {
   email: string;
   gql(operation: string, variables: object): Promise<Data>;
-  /** Called with each answer's HTTP status and GraphQL error messages. */
-  onAnswer: (status: number, errors: string[]) => void;
+  /** Called with each answer: its operation, HTTP status, GraphQL error messages and time taken. */
+  onAnswer: (answer: { operation: string; status: number; errors: string[]; ms: number }) => void;
 }
 
 const ADDRESS = {
@@ -56,7 +56,9 @@ export async function shopper(http: Pool, operations: Map<string, string>, n: nu
     async gql(operation, variables) {
       const query = operations.get(operation);
       if (!query) throw new Error(`the web has no operation ${operation}`);
+      const t = performance.now();
       const { status, body } = await send('/graphql', 'POST', { query, variables });
+      const ms = performance.now() - t;
       const data = body?.data as Data;
       const errors = ((body?.errors ?? []) as { message: string }[]).map((e) => e.message);
       // A mutation's refusals ("out of stock") are answers too: counted by their code.
@@ -64,7 +66,7 @@ export async function shopper(http: Pool, operations: Map<string, string>, n: nu
         for (const e of (payload?.userErrors ?? []) as { code: string; message: string }[])
           errors.push(`userError ${field} ${e.code}: ${e.message.replace(/\d+/g, 'N')}`);
       last = { data, errors };
-      s.onAnswer(status, errors);
+      s.onAnswer({ operation, status, errors, ms });
       return data;
     },
   };

@@ -2,9 +2,11 @@
  * Load test of issue 14's "load held": the shop on PostgreSQL (DATABASE_URL, a fresh database: migrated and
  * seeded on start) under LOAD_CONNECTIONS (50) shoppers for LOAD_SECONDS (60), each a signed-up member doing a
  * mix of what the web sends (its persisted operations, by text): home, a category listing, a product page,
- * search, a Tote add, and a checkout (a purchase paid through the local payments). Prints throughput, p50/p99
- * per kind and errors by status, then checks: no 5xx, no lost write (every answered Tote add and paid order is
- * in the database) and p99 < 500 ms — PASS or FAIL each (exit code 1 on a FAIL).
+ * search, a Tote add, and a checkout (a Tote add, creating the order and paying it through the local payments).
+ * Prints throughput, p50/p99 per request (by operation) and per step of the mix, errors by status, then checks: no
+ * 5xx, no lost write (every answered Tote add and paid order is in the database) and every operation's p99 < 500 ms
+ * — PASS or FAIL each (exit code 1 on a FAIL). The load runs on the same machine as the shop: on a 2-core machine
+ * the shoppers' own work takes part of the shop's CPU.
  *
  *   DATABASE_URL=postgres://USER:PASS@127.0.0.1:5432/DB [LOAD_CONNECTIONS=50] [LOAD_SECONDS=60] \
  *     npx tsx scripts/bench/load.ts
@@ -79,7 +81,8 @@ const MIX: [Kind, number][] = [
   ['toteAdd', 12],
   ['checkout', 8],
 ];
-const latencies = new Map<Kind, number[]>(MIX.map(([k]) => [k, []]));
+const steps = new Map<Kind, number[]>(MIX.map(([k]) => [k, []]));
+const requestTimes = new Map<string, number[]>();
 const statuses = new Map<string, number>();
 const count = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1);
 const added: { email: string; sku: string }[] = [];
@@ -117,8 +120,10 @@ const started = performance.now();
 let requests = 0;
 await Promise.all(
   shoppers.map(async (s) => {
-    s.onAnswer = (status, errors) => {
+    s.onAnswer = ({ operation, status, errors, ms }) => {
       requests++;
+      if (!requestTimes.has(operation)) requestTimes.set(operation, []);
+      requestTimes.get(operation)!.push(ms);
       count(String(status));
       for (const e of errors) count(e.startsWith('userError') ? e : `GraphQL error: ${e}`);
     };
@@ -126,7 +131,7 @@ await Promise.all(
       const kind = chooseKind();
       const t = performance.now();
       await act(s, kind).catch((e: unknown) => count(`no answer: ${(e as Error).message}`));
-      latencies.get(kind)!.push(performance.now() - t);
+      steps.get(kind)!.push(performance.now() - t);
     }
   }),
 );
@@ -134,21 +139,31 @@ const elapsed = (performance.now() - started) / 1000;
 
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * q)] ?? 0;
 console.log(`\n${requests} GraphQL requests in ${elapsed.toFixed(1)} s: ${(requests / elapsed).toFixed(0)} req/s`);
-for (const [kind, xs] of latencies)
+const row = (name: string, xs: number[]) =>
   console.log(
-    `  ${kind.padEnd(9)} ${String(xs.length).padStart(6)}×  p50 ${quantile(xs, 0.5).toFixed(0).padStart(4)} ms` +
+    `  ${name.padEnd(28)} ${String(xs.length).padStart(6)}×  p50 ${quantile(xs, 0.5).toFixed(0).padStart(4)} ms` +
       `  p99 ${quantile(xs, 0.99).toFixed(0).padStart(5)} ms`,
   );
+console.log('Per request:');
+for (const [operation, xs] of [...requestTimes].sort()) row(operation, xs);
+row('all requests', [...requestTimes.values()].flat());
+console.log('Per step of the mix (a checkout is three requests):');
+for (const [kind, xs] of steps) row(kind, xs);
 console.log('Answers:');
 for (const [key, n] of [...statuses].sort()) console.log(`  ${key}: ${n}`);
 
 const lost = await lostWrites();
 const serverErrors = [...statuses].filter(([k]) => /^5\d\d$/.test(k)).reduce((a, [, n]) => a + n, 0);
-const worstP99 = Math.max(...[...latencies.values()].map((xs) => quantile(xs, 0.99)));
+const [worstOperation, worstP99] = [...requestTimes]
+  .map(([operation, xs]) => [operation, quantile(xs, 0.99)] as const)
+  .reduce((a, b) => (b[1] > a[1] ? b : a), ['none', 0] as const);
 const checks: [string, boolean][] = [
   [`0 responses 5xx (${serverErrors})`, serverErrors === 0],
   [`0 lost writes (${lost} of ${added.length} Tote adds and ${paid.length} paid orders missing)`, lost === 0],
-  [`p99 < ${P99_GOAL_MS} ms for every kind (worst ${worstP99.toFixed(0)} ms)`, worstP99 < P99_GOAL_MS],
+  [
+    `p99 < ${P99_GOAL_MS} ms for every request (worst ${worstOperation}: ${worstP99.toFixed(0)} ms)`,
+    worstP99 < P99_GOAL_MS,
+  ],
 ];
 for (const [what, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${what}`);
 await db.end();
