@@ -11,6 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlitePool, pgliteMemoryOptions } from './pglite-pool.js';
+import { prepareStatements } from './prepared.js';
 import { pgliteListen, postgresListen, setListen } from './listen.js';
 import { markSingleInstance } from './locks.js';
 import type { Database, Db } from './schema.js';
@@ -68,6 +69,7 @@ export function dbFromPostgres(opts: PostgresOptions): Db {
     max: opts.max ?? 10,
     options: `-c random_page_cost=${RANDOM_PAGE_COST}${opts.schema ? ` -c search_path=${opts.schema}` : ''}`,
   });
+  prepareStatements(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   setListen(db, postgresListen(opts.connectionString));
   return db;

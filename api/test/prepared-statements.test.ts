@@ -1,0 +1,73 @@
+/**
+ * Named prepared statements on PostgreSQL (db/prepared.ts): which texts are named, and on a server connection that
+ * a named statement is prepared once and answers again after its table changed. PGlite runs every statement
+ * unnamed (the checks on a server are skipped there).
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { dbFromPostgres } from '../src/db/index.js';
+import { isPreparable, statementName } from '../src/db/prepared.js';
+import type { Db } from '../src/db/schema.js';
+
+const target = inject('testDb');
+
+describe('isPreparable', () => {
+  it('names reads and writes with explicit columns and a bounded number of parameters', () => {
+    expect(isPreparable('select "id", "code" from "categories" where "code" = $1', 1)).toBe(true);
+    expect(isPreparable('  with x as (select 1) select count(*)::int as n from x', 0)).toBe(true);
+    expect(isPreparable('insert into "t" ("a") values ($1) returning "id"', 1)).toBe(true);
+    expect(isPreparable('update "t" set "a" = $1 where "id" = $2', 2)).toBe(true);
+    expect(isPreparable('delete from "t" where "id" = any($1::int[])', 1)).toBe(true);
+  });
+
+  it('runs unnamed what selects *, what has more than 16 parameters, transaction control and DDL', () => {
+    expect(isPreparable('select * from "memberships" where "user_id" = $1', 1)).toBe(false);
+    expect(isPreparable('select "u".*, "s"."id" from "sessions" as "s" join "users" as "u" on true', 0)).toBe(false);
+    expect(isPreparable('insert into "t" ("a") values ($1) returning *', 1)).toBe(false);
+    const many = Array.from({ length: 17 }, (_, i) => `$${i + 1}`).join(', ');
+    expect(isPreparable(`select "id" from "t" where "id" in (${many})`, 17)).toBe(false);
+    for (const text of ['begin', 'commit', 'set local lock_timeout = 1000', 'alter table "t" add column "b" int'])
+      expect(isPreparable(text, 0)).toBe(false);
+  });
+
+  it('one text is one name', () => {
+    expect(statementName('select 1')).toBe(statementName('select 1'));
+    expect(statementName('select 1')).not.toBe(statementName('select 2'));
+    expect(statementName('select 1')).toMatch(/^t[\w-]{20}$/);
+  });
+});
+
+describe.runIf(target.kind === 'postgres')('on a PostgreSQL server', () => {
+  let db: Db;
+  const prepared = async () =>
+    (
+      await sql<{ statement: string }>`select statement from pg_prepared_statements order by prepare_time`.execute(db)
+    ).rows.map((r) => r.statement);
+
+  beforeAll(async () => {
+    if (target.kind !== 'postgres') return;
+    db = dbFromPostgres({ connectionString: target.url, schema: target.schema, max: 1 });
+    await sql`create table prepared_probe (id int primary key, a text)`.execute(db);
+    await sql`insert into prepared_probe values (1, 'one'), (2, 'two')`.execute(db);
+  });
+  afterAll(async () => {
+    await sql`drop table if exists prepared_probe`.execute(db);
+    await db.destroy();
+  });
+
+  it('prepares a statement once per connection and runs it again by name; select * stays unnamed', async () => {
+    const read = async (id: number) => (await sql`select a from prepared_probe where id = ${id}`.execute(db)).rows;
+    expect(await read(1)).toEqual([{ a: 'one' }]);
+    expect(await read(2)).toEqual([{ a: 'two' }]);
+    expect((await sql`select * from prepared_probe where id = ${1}`.execute(db)).rows).toEqual([{ id: 1, a: 'one' }]);
+    const statements = (await prepared()).filter((s) => s.startsWith('select') && s.includes('prepared_probe'));
+    expect(statements).toEqual(['select a from prepared_probe where id = $1']);
+  });
+
+  it('a named statement answers after its table gained a column (the server plans it again)', async () => {
+    const read = async () => (await sql`select a from prepared_probe where id = ${1}`.execute(db)).rows;
+    expect(await read()).toEqual([{ a: 'one' }]);
+    await sql`alter table prepared_probe add column b int`.execute(db);
+    expect(await read()).toEqual([{ a: 'one' }]);
+  });
+});
