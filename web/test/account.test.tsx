@@ -140,7 +140,8 @@ describe('/account', () => {
     });
     await screen.findByRole('heading', { name: 'Hi, Ann' });
     fireEvent.click(screen.getByRole('button', { name: 'Delete account' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete your account?', hidden: true });
+    // The dialog opens after the click's state update (and its content may load): wait for it.
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?', hidden: true }, { timeout: 5000 });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account', hidden: true }));
     expect(await within(dialog).findByText('Password is required')).toBeTruthy();
     expect(operations.map((operation) => operation.request.node.params.name)).not.toContain('useDeleteAccountMutation');

@@ -215,7 +215,12 @@ describe('cancel with the survey', () => {
       MembershipPayload: () => ({ userErrors: [] }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel membership' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel your membership?', hidden: true });
+    // The dialog opens after the click's state update (and its content may load): wait for it.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Cancel your membership?', hidden: true },
+      { timeout: 5000 },
+    );
     const submit = await within(dialog).findByRole('button', { name: 'Cancel membership', hidden: true });
     fireEvent.click(submit);
     expect(await within(dialog).findByText('Please answer this question.')).toBeTruthy();
