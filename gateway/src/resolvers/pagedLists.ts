@@ -20,14 +20,14 @@ export async function slice<P extends { list: unknown[]; total: number }>(
 ): Promise<SliceModel<P['list'][number]> & { page: P }> {
   const { offset, first } = pageArgs(args, defaultFirst);
   if (first > MAX_UPSTREAM_PAGE) throw badUserInput(`\`first\` must be at most ${MAX_UPSTREAM_PAGE}.`, 'first');
-  const size = first;
-  const startPage = Math.floor(offset / size);
-  const endPage = Math.floor((offset + size - 1) / size);
+  // Pages of `first` items: the range starts in page startPage and ends in the same one or the next.
+  const startPage = Math.floor(offset / first);
+  const endPage = Math.floor((offset + first - 1) / first);
   const pages = await Promise.all(
-    Array.from({ length: endPage - startPage + 1 }, (_, i) => load(startPage + i + 1, size)),
+    Array.from({ length: endPage - startPage + 1 }, (_, i) => load(startPage + i + 1, first)),
   );
   const all = pages.flatMap((p) => p.list as P['list'][number][]);
-  const list = all.slice(offset - startPage * size, offset - startPage * size + first);
+  const list = all.slice(offset - startPage * first, offset - startPage * first + first);
   return { list, offset, total: pages[0]!.total, page: pages[0]! };
 }
 
