@@ -1,4 +1,5 @@
 import { POPUP_HIDDEN_FOREVER } from '@tote/contract/popups';
+import { readStored, writeStored } from '../state/webStorage.ts';
 
 /**
  * The browser's local keys of banners and pop-ups (SPEC §3 Persistence, contract/popups.ts):
@@ -26,21 +27,8 @@ const NEVER_SHOWN: PopRecord = { count: 0, lastShownAt: null };
 export const ENTRANCE_VISIBLE_KEY = 'tote.entranceVisible';
 export const popKey = (popId: string): string => `tote.popup.${popId}`;
 
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string): void {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // No storage: nothing is kept.
-  }
-}
+const read = (key: string): string | null => readStored('localStorage', key);
+const write = (key: string, value: string): void => writeStored('localStorage', key, value);
 
 const count = (v: unknown): number => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0);
 const time = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);

@@ -1,5 +1,5 @@
 import { buildId } from './buildId.ts';
-import { readStored, writeStored } from './storage.ts';
+import { readStored, writeStored } from '../state/webStorage.ts';
 
 /** Written by the build (build/buildManifest.ts), served by the gateway with `cache-control: no-cache`. */
 export const LATEST_BUILD_URL = '/builds/latest.json';

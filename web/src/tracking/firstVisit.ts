@@ -1,4 +1,4 @@
-import { readStored, writeStored } from './storage.ts';
+import { readStored, writeStored } from '../state/webStorage.ts';
 
 /** The first-visit timestamp (SPEC §3 local keys), in milliseconds since the epoch. */
 export const FIRST_VISIT_KEY = 'tote:firstVisitAt';

@@ -1,5 +1,5 @@
 import { isFirstDay } from './firstVisit.ts';
-import { readStored, writeStored } from './storage.ts';
+import { readStored, writeStored } from '../state/webStorage.ts';
 
 /** The stored location (SPEC §3: the location persists): what events carry as lat/lon (and place, when known). */
 export interface StoredLocation {

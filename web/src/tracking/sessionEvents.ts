@@ -1,6 +1,6 @@
 import type { TrackEventType } from '../__generated__/useTrackEventMutation.graphql.ts';
 import { firstVisitAt, recordFirstVisit } from './firstVisit.ts';
-import { firstInSession } from './storage.ts';
+import { firstInSession } from '../state/webStorage.ts';
 
 const INIT_KEY = 'tote:tracked:init';
 const RETURNING_KEY = 'tote:tracked:returning';

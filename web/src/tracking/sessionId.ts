@@ -1,7 +1,7 @@
 import { fetchQuery, graphql, type Environment } from 'react-relay';
 import type { sessionIdQuery } from '../__generated__/sessionIdQuery.graphql.ts';
 import { BACKGROUND } from '../relay/network.ts';
-import { readStored, writeStored } from './storage.ts';
+import { readStored, writeStored } from '../state/webStorage.ts';
 
 /**
  * App init's sessionId, kept for the browser session (a tab's sessionStorage). A request of its own, once per

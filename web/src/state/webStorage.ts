@@ -1,6 +1,6 @@
 /**
- * Web storage that never throws (a browser may refuse storage, e.g. some private modes): a refused read is
- * "nothing stored", a refused write is dropped.
+ * Web storage (localStorage, sessionStorage) that never throws — a browser may refuse storage, e.g. some
+ * private modes: a refused read is "nothing stored", a refused write is dropped.
  */
 type Area = 'localStorage' | 'sessionStorage';
 
