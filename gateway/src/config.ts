@@ -14,7 +14,7 @@
  *   PERSISTED_QUERIES                  relay-compiler's { id: text } file; default <repo>/web/persisted-queries.json
  *   GATEWAY_LOG_LEVEL                  `debug` logs every GraphQL request; otherwise warnings only
  *   TAG_MANAGER_ID                     the tag manager the web app loads (GTM-… or G-…); unset: none
- *   RESPONSE_CACHE (1|0)               cache catalog reads (cache/responseCache.ts); 0 turns the cache off
+ *   RESPONSE_CACHE (1|0)               cache catalog reads (cache/responseCache.ts, cache/sharedReads.ts); 0: neither
  *
  * An empty variable counts as unset.
  */
@@ -71,7 +71,7 @@ export interface GatewayConfig {
   persistedQueriesFile: string;
   logLevel: 'debug' | 'warn';
   tagManagerId: string | undefined;
-  /** RESPONSE_CACHE (default on): the response cache for catalog reads. */
+  /** RESPONSE_CACHE (default on): the response cache and the shared /v1 reads, the caches of catalog reads. */
   responseCache: boolean;
 }
 

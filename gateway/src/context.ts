@@ -7,6 +7,7 @@ import type { Session } from '@tote/contract/account';
 import { AUTH_COOKIE } from '@tote/contract/cookies';
 import { RequestHeader } from '@tote/contract/envelope';
 import { clearSessionCookies, parseCookies, serializeCookie, sessionCookies } from './cookies.js';
+import type { SharedReads } from './cache/sharedReads.js';
 import { createLoaders, type Loaders } from './loaders/index.js';
 import { UpstreamClient, type UpstreamPool } from './upstream/client.js';
 
@@ -58,7 +59,11 @@ export function clientIpOf({ headers, remoteAddress, trustProxy }: CallerInfo): 
   return (remoteAddress ?? '').replace(/^::ffff:/, '');
 }
 
-export function buildContext(upstream: UpstreamPool, caller: CallerInfo): GatewayContext {
+export function buildContext(
+  upstream: UpstreamPool,
+  caller: CallerInfo,
+  shared: SharedReads | null = null,
+): GatewayContext {
   const { headers } = caller;
   const cookies = parseCookies(headers.get('cookie'));
   const requestId = headers.get(RequestHeader.requestId) || randomUUID();
@@ -92,7 +97,7 @@ export function buildContext(upstream: UpstreamPool, caller: CallerInfo): Gatewa
     responseCookies: [],
     signal: caller.signal ?? new AbortController().signal,
     upstream: client,
-    loaders: createLoaders(client),
+    loaders: createLoaders(client, shared),
   };
 }
 

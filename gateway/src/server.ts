@@ -22,7 +22,9 @@ import { publicOrigin, requestProtocol, send } from './http/util.js';
 import { createWeb } from './http/web.js';
 import { useCompression } from './http/compress.js';
 import { renderGraphiQL } from './http/graphiql.js';
+import { watchCatalog } from './cache/catalogWatch.js';
 import { createResponseCache } from './cache/responseCache.js';
+import { SharedReads } from './cache/sharedReads.js';
 import { createPersistedOperationsPlugin } from './persisted.js';
 import { buildSchema } from './schema.js';
 import { UpstreamPool } from './upstream/client.js';
@@ -73,9 +75,9 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
   const trustProxy = opts.trustProxy ?? config.trustProxy;
   const publicUrl = opts.publicUrl ?? config.publicUrl;
   const upstream = new UpstreamPool(opts.upstreamUrl, { timeoutMs: opts.upstreamTimeoutMs });
-  const responseCache = config.responseCache
-    ? createResponseCache({ upstreamUrl: opts.upstreamUrl, report: !production })
-    : null;
+  const catalogWatch = config.responseCache ? watchCatalog(opts.upstreamUrl) : null;
+  const responseCache = catalogWatch ? createResponseCache({ watch: catalogWatch, report: !production }) : null;
+  const sharedReads = catalogWatch ? new SharedReads(catalogWatch) : null;
   const responseCookies = new WeakMap<Request, string[]>();
 
   const yoga = createYoga<{ req: IncomingMessage; res: ServerResponse }, GatewayContext>({
@@ -87,14 +89,18 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
     graphiql: graphiql ? { title: 'Tote GraphQL', defaultQuery: DEFAULT_QUERY } : false,
     renderGraphiQL,
     context: ({ request, req }) => {
-      const ctx = buildContext(upstream, {
-        headers: request.headers,
-        remoteAddress: req.socket.remoteAddress,
-        trustProxy,
-        origin: publicOrigin(req, { publicUrl, trustProxy }),
-        secure: requestProtocol(req, trustProxy) === 'https',
-        signal: request.signal,
-      });
+      const ctx = buildContext(
+        upstream,
+        {
+          headers: request.headers,
+          remoteAddress: req.socket.remoteAddress,
+          trustProxy,
+          origin: publicOrigin(req, { publicUrl, trustProxy }),
+          secure: requestProtocol(req, trustProxy) === 'https',
+          signal: request.signal,
+        },
+        sharedReads,
+      );
       responseCookies.set(request, ctx.responseCookies);
       return ctx;
     },
@@ -201,7 +207,7 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
   });
   server.on('close', () => {
     void upstream.close();
-    void responseCache?.close();
+    void catalogWatch?.close();
   });
   return server;
 }

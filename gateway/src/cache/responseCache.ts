@@ -13,30 +13,30 @@
  * - Mutations never touch the cache: every change to what is cached arrives through the feed,
  *   whichever gateway or process made it.
  */
-import { createInMemoryCache, useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
+import { createInMemoryCache, hashSHA256, useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
 import type { Plugin } from 'graphql-yoga';
 import type { GatewayContext } from '../context.js';
 import { toGlobalId } from '../ids.js';
-import { followCatalogChanges, type FeedOptions } from './feed.js';
+import { stableKey } from '../loaders/define.js';
+import type { CatalogWatch } from './catalogWatch.js';
 import { Freshness } from './freshness.js';
 import { isPlainGuest, PRIVATE_TYPES } from './policy.js';
 import { useCacheReport } from './report.js';
 import { memoizedScopes } from './scope.js';
 
 export interface ResponseCacheOptions {
-  upstreamUrl: string;
+  /** The api's catalog changes (one follower per gateway, shared with the other catalog caches). */
+  watch: CatalogWatch;
   /** Answers tell what the cache did in the x-response-cache header (report.ts): development and tests. */
   report: boolean;
   /** How long an answer is kept at most (ms); what no change event covers (brands, menus) is this stale at worst. */
   ttlMs?: number;
   /** Answers kept at most (least recently used go first). */
   maxEntries?: number;
-  feed?: FeedOptions;
 }
 
 export interface ResponseCache {
   plugins: Plugin[];
-  close(): Promise<void>;
 }
 
 /** The one session of every plain guest's `guests`-scoped answers. */
@@ -67,29 +67,22 @@ export function createResponseCache(opts: ResponseCacheOptions): ResponseCache {
     freshness.everything();
   };
 
-  const feed = followCatalogChanges(
-    opts.upstreamUrl,
-    {
-      onReady: () => {
-        empty();
-        live = true;
-      },
-      onDown: (reason) => {
-        live = false;
-        empty();
-        console.warn(`gateway: catalog change feed lost (${reason}); no response cache until it is back`);
-      },
-      onUnavailable: (reason) =>
-        console.warn(`gateway: catalog change feed unavailable (${reason}); no response cache until it answers`),
-      onChange: ({ products, lists }) => {
-        if (lists) return empty();
-        const ids = products.map((id) => toGlobalId('Product', id));
-        store.invalidate(ids.map((id) => ({ typename: 'Product', id })));
-        freshness.products(ids);
-      },
+  opts.watch.listen({
+    onReady: () => {
+      empty();
+      live = true;
     },
-    opts.feed,
-  );
+    onDown: () => {
+      live = false;
+      empty();
+    },
+    onChange: ({ products, lists }) => {
+      if (lists) return empty();
+      const ids = products.map((id) => toGlobalId('Product', id));
+      store.invalidate(ids.map((id) => ({ typename: 'Product', id })));
+      freshness.products(ids);
+    },
+  });
 
   /** The cache session of each request that may use the cache (absent: it may not). */
   const sessions = new WeakMap<Request, string | null>();
@@ -114,6 +107,12 @@ export function createResponseCache(opts: ResponseCacheOptions): ResponseCache {
     cache,
     session: (request) => sessions.get(request) ?? null,
     enabled: (request) => live && sessions.has(request),
+    // Yoga builds the key of every request before it asks `enabled`: one that may not use the cache (a
+    // signed-in shopper's) gets none, rather than a SHA-256 of its whole query text.
+    buildResponseCacheKey: ({ documentString, operationName, variableValues, sessionId, request }) =>
+      live && sessions.has(request)
+        ? hashSHA256([documentString, operationName ?? '', stableKey(variableValues ?? {}), sessionId ?? ''].join('|'))
+        : '',
     ttl: opts.ttlMs ?? 60_000,
     invalidateViaMutation: false,
     scopePerSchemaCoordinate: Object.fromEntries(PRIVATE_TYPES.map((t) => [t, 'PRIVATE' as const])),
@@ -133,8 +132,5 @@ export function createResponseCache(opts: ResponseCacheOptions): ResponseCache {
     },
   });
 
-  return {
-    plugins: [policy, responseCache, useCacheReport({ header: opts.report })],
-    close: () => feed.close(),
-  };
+  return { plugins: [policy, responseCache, useCacheReport({ header: opts.report })] };
 }

@@ -15,18 +15,18 @@ import type {
   TaxonomyResponse,
 } from '@tote/contract/catalog';
 import { batch } from './batch.js';
-import { read } from './define.js';
+import { read, sharedRead } from './define.js';
 
 type ByProduct = { shopProductId: number };
 type Paging = Pick<ListParams, 'pageIndex' | 'pageSize' | 'offset'>;
 
-/** Product lists take a nested `filter`: sent as POST bodies (still reads, cached per request). */
-const list = <P extends object>(path: string) => read<ListParams & P, ProductListResponse>(path, 'POST');
+/** Product lists take a nested `filter`: sent as POST bodies (still reads, shared across requests). */
+const list = <P extends object>(path: string) => sharedRead<ListParams & P, ProductListResponse>(path, 'POST');
 
 export const catalogEndpoints = {
   productInfo: read<ByProduct, ProductInfo>('/product/info'),
   /** /product/info without the session: the same data, but it does not count as the shopper viewing the page. */
-  productInfoUnviewed: read<ByProduct, ProductInfo>('/product/info', 'GET', { anonymous: true }),
+  productInfoUnviewed: sharedRead<ByProduct, ProductInfo>('/product/info'),
 
   productList: list<{ categoryCode?: string }>('/basic/productList'),
   productListByOccasion: list<{ occasionCode: string }>('/basic/productListByOccasion'),
@@ -35,13 +35,13 @@ export const catalogEndpoints = {
   productListByViavia: list<Record<never, never>>('/basic/productListByViavia'),
   productListByBrand: list<{ brandId: number }>('/basic/productListByBrand'),
   productListBySimilarItems: list<ByProduct>('/basic/productListBySimilarItems'),
-  plpHeader: read<PlpHeaderParams, PlpHeader>('/basic/plp/header'),
-  filterInfo: read<FilterInfoParams, FilterInfo>('/filter/info'),
+  plpHeader: sharedRead<PlpHeaderParams, PlpHeader>('/basic/plp/header'),
+  filterInfo: sharedRead<FilterInfoParams, FilterInfo>('/filter/info'),
 
-  brandInfo: read<{ brandId: number }, BrandInfoResponse>('/brands/info'),
-  brandList: read<Paging, BrandListResponse>('/brands/list'),
-  brandNameList: read<Record<string, never>, BrandNameListResponse>('/brands/getBrandNameList'),
-  taxonomy: read<Record<string, never>, TaxonomyResponse>('/menu/category/list'),
+  brandInfo: sharedRead<{ brandId: number }, BrandInfoResponse>('/brands/info'),
+  brandList: sharedRead<Paging, BrandListResponse>('/brands/list'),
+  brandNameList: sharedRead<Record<string, never>, BrandNameListResponse>('/brands/getBrandNameList'),
+  taxonomy: sharedRead<Record<string, never>, TaxonomyResponse>('/menu/category/list'),
 };
 
 /** The batch reads: per-card resources of lists, one call for every card of a request's tick. */

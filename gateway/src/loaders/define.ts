@@ -4,6 +4,7 @@
  * same resource in one request share one call. Reads are cached for the request; writes are not.
  */
 import DataLoader from 'dataloader';
+import type { SharedReads } from '../cache/sharedReads.js';
 import type { Method, Params, UpstreamClient } from '../upstream/client.js';
 
 export interface Endpoint<P extends Params, T> {
@@ -12,17 +13,33 @@ export interface Endpoint<P extends Params, T> {
   cache: boolean;
   /** Sent without the session token (see UpstreamClient `anonymous`). */
   anonymous?: boolean;
+  /** The same answer whoever asks: sent without the session token, kept across requests (cache/sharedReads.ts). */
+  shared?: boolean;
   /** Phantom: carries the parameter and data types. */
   readonly _types?: (p: P) => T;
 }
 
-/** A read endpoint: cached for the request. POST when its parameters nest (list filters). */
+/**
+ * A read endpoint: cached for the request. POST when its parameters nest (list filters). `shared`: its
+ * answer does not depend on who asks (the api reads no session for it), so it is kept across requests.
+ */
 export function read<P extends Params, T>(
   path: string,
   method: Method = 'GET',
-  opts: { anonymous?: boolean } = {},
+  opts: { anonymous?: boolean; shared?: boolean } = {},
 ): Endpoint<P, T> {
-  return { path, method, cache: true, ...(opts.anonymous ? { anonymous: true } : {}) };
+  return {
+    path,
+    method,
+    cache: true,
+    ...(opts.anonymous || opts.shared ? { anonymous: true } : {}),
+    ...(opts.shared ? { shared: true } : {}),
+  };
+}
+
+/** A read of catalog data that is the same for every caller: kept across requests (cache/sharedReads.ts). */
+export function sharedRead<P extends Params, T>(path: string, method: Method = 'GET'): Endpoint<P, T> {
+  return read<P, T>(path, method, { shared: true });
 }
 
 /** A write endpoint: never cached. */
@@ -47,15 +64,23 @@ export function stableKey(value: unknown): string {
   });
 }
 
-function loaderFor<P extends Params, T>(client: UpstreamClient, e: Endpoint<P, T>): DataLoader<P, T, string> {
+function loaderFor<P extends Params, T>(
+  client: UpstreamClient,
+  e: Endpoint<P, T>,
+  shared: SharedReads | null,
+): DataLoader<P, T, string> {
+  const call = (params: P) => client.call<T>(e.path, params, { method: e.method, anonymous: e.anonymous });
+  const load =
+    e.shared && shared
+      ? (params: P) =>
+          client.track(shared.read(`${e.method} ${e.path} ${stableKey(params)}`, params, () => call(params)))
+      : call;
   return new DataLoader<P, T, string>(
     // The /v1 API has no batch endpoints: a batch fans out as parallel calls, one per distinct key.
     (keys) =>
       Promise.all(
         keys.map((params) =>
-          client
-            .call<T>(e.path, params, { method: e.method, anonymous: e.anonymous })
-            .catch((err: unknown) => (err instanceof Error ? err : new Error(String(err)))),
+          load(params).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err)))),
         ),
       ),
     { cache: e.cache, cacheKeyFn: stableKey },
@@ -65,8 +90,10 @@ function loaderFor<P extends Params, T>(client: UpstreamClient, e: Endpoint<P, T
 export function createEndpointLoaders<M extends Record<string, Endpoint<never, unknown>>>(
   client: UpstreamClient,
   endpoints: M,
+  shared: SharedReads | null = null,
 ): LoadersFor<M> {
   const out: Record<string, unknown> = {};
-  for (const [name, e] of Object.entries(endpoints)) out[name] = loaderFor(client, e as Endpoint<Params, unknown>);
+  for (const [name, e] of Object.entries(endpoints))
+    out[name] = loaderFor(client, e as Endpoint<Params, unknown>, shared);
   return out as LoadersFor<M>;
 }

@@ -1,6 +1,6 @@
 import type { HomepageResponse } from '@tote/contract/catalog';
-import { read } from './define.js';
+import { sharedRead } from './define.js';
 
 export const homeEndpoints = {
-  homepage: read<Record<string, never>, HomepageResponse>('/homepage/index'),
+  homepage: sharedRead<Record<string, never>, HomepageResponse>('/homepage/index'),
 };

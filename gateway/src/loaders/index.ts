@@ -1,3 +1,4 @@
+import type { SharedReads } from '../cache/sharedReads.js';
 import type { UpstreamClient } from '../upstream/client.js';
 import { accountEndpoints } from './account.js';
 import { appEndpoints } from './app.js';
@@ -43,10 +44,10 @@ export const endpoints = {
 
 export type Loaders = ReturnType<typeof createLoaders>;
 
-/** Built once per GraphQL request, on that request's upstream client. */
-export function createLoaders(client: UpstreamClient) {
+/** Built once per GraphQL request, on that request's upstream client; `shared` keeps shared reads across requests. */
+export function createLoaders(client: UpstreamClient, shared: SharedReads | null = null) {
   return {
-    ...createEndpointLoaders(client, endpoints),
+    ...createEndpointLoaders(client, endpoints, shared),
     ...createBatchLoaders(client, catalogBatchEndpoints),
     ...createBatchLoaders(client, reviewBatchEndpoints),
     ...createCheckLoaders(client),

@@ -132,14 +132,19 @@ export class UpstreamClient {
     });
   }
 
-  /** Calls /v1{path}; code 0 → `data`, another code → UpstreamError, no answer → NetworkError. */
-  async call<T>(path: string, params: Params = {}, opts: CallOptions = {}): Promise<T> {
+  /** Counts `answer` as one of this client's calls in flight (an answer another request's call gives). */
+  async track<T>(answer: Promise<T>): Promise<T> {
     this.inFlight++;
     try {
-      return await this.send<T>(path, params, opts);
+      return await answer;
     } finally {
       if (--this.inFlight === 0) for (const wake of this.idleWaiters.splice(0)) wake();
     }
+  }
+
+  /** Calls /v1{path}; code 0 → `data`, another code → UpstreamError, no answer → NetworkError. */
+  call<T>(path: string, params: Params = {}, opts: CallOptions = {}): Promise<T> {
+    return this.track(this.send<T>(path, params, opts));
   }
 
   /**
