@@ -19,27 +19,21 @@ export interface Endpoint<P extends Params, T> {
   readonly _types?: (p: P) => T;
 }
 
-/**
- * A read endpoint: cached for the request. POST when its parameters nest (list filters). `shared`: its
- * answer does not depend on who asks (the api reads no session for it), so it is kept across requests.
- */
+/** A read endpoint: cached for the request. POST when its parameters nest (list filters). */
 export function read<P extends Params, T>(
   path: string,
   method: Method = 'GET',
-  opts: { anonymous?: boolean; shared?: boolean } = {},
+  opts: { anonymous?: boolean } = {},
 ): Endpoint<P, T> {
-  return {
-    path,
-    method,
-    cache: true,
-    ...(opts.anonymous || opts.shared ? { anonymous: true } : {}),
-    ...(opts.shared ? { shared: true } : {}),
-  };
+  return { path, method, cache: true, ...(opts.anonymous ? { anonymous: true } : {}) };
 }
 
-/** A read of catalog data that is the same for every caller: kept across requests (cache/sharedReads.ts). */
+/**
+ * A read whose answer does not depend on who asks (the api reads no session for it): sent without the
+ * session token and kept across requests (cache/sharedReads.ts).
+ */
 export function sharedRead<P extends Params, T>(path: string, method: Method = 'GET'): Endpoint<P, T> {
-  return read<P, T>(path, method, { shared: true });
+  return { path, method, cache: true, anonymous: true, shared: true };
 }
 
 /** A write endpoint: never cached. */
