@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dbFromPostgres } from '../src/db/index.js';
 import { isPreparable, statementName } from '../src/db/prepared.js';
 import type { Db } from '../src/db/schema.js';
+import { resolveToken } from '../src/auth/session.js';
+import { activePops } from '../src/popups/store.js';
 
 const target = inject('testDb');
 
@@ -69,5 +71,13 @@ describe.runIf(target.kind === 'postgres')('on a PostgreSQL server', () => {
     expect(await read()).toEqual([{ a: 'one' }]);
     await sql`alter table prepared_probe add column b int`.execute(db);
     expect(await read()).toEqual([{ a: 'one' }]);
+  });
+
+  it('names what runs on every request: the session lookup and the pop-ups of /app/init', async () => {
+    await resolveToken(db, 'not-a-session-token');
+    await activePops(db, ['all', 'guest']);
+    const names = await prepared();
+    expect(names.some((s) => s.includes('from "sessions" as "s" inner join "users" as "u"'))).toBe(true);
+    expect(names.some((s) => s.includes('from "popups"'))).toBe(true);
   });
 });

@@ -12,10 +12,20 @@ import type { UserTable } from '../accounts/tables.js';
 import type { RequestContext } from '../http/context.js';
 import { ApiError } from '../http/errors.js';
 import { randomToken, sha256 } from './tokens.js';
+import { allColumns, qualified } from '../db/column-list.js';
 
 export const SESSION_TTL_MS = 30 * 24 * 3600_000;
 
 export type UserRow = Selectable<UserTable>;
+
+/** Read on every request with a token: named, so that the lookup is a prepared statement. */
+// prettier-ignore
+const USER_COLUMNS = qualified('u', allColumns<UserTable>()([
+  'id', 'email', 'name', 'mobile', 'password_hash', 'email_verified', 'is_member', 'sub_status', 'paused_expired',
+  'tote_upper_limit', 'tote_icon', 'is_show_ai', 'failed_logins', 'locked_at', 'subscribe_email', 'notify_config',
+  'referral_code', 'points', 'birth_year', 'birth_month', 'body_shape', 'clothing_sizes', 'shoe_sizes', 'created_at',
+  'updated_at',
+]));
 
 export type AuthState =
   | { kind: 'none' } // no token sent
@@ -36,7 +46,7 @@ export async function resolveToken(db: Db, token: string | null): Promise<AuthSt
   const row = await db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .selectAll('u')
+    .select(USER_COLUMNS)
     .select(['s.id as session_id', 's.expires_at as session_expires_at', 's.revoked_at as session_revoked_at'])
     .where('s.token_hash', '=', sha256(token))
     .executeTakeFirst();

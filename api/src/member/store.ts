@@ -13,11 +13,19 @@ import { addMonths } from './dates.js';
 import { currentPeriod, type MemberState, type MemberUser } from './membership.js';
 import { planForLimit } from './plans.js';
 import { rentalBack } from '../orders/items.js';
+import { allColumns } from '../db/column-list.js';
+import type { MembershipTable } from './tables.js';
 
 export { applyAction, applyRenewal, type ApplyOptions } from './apply.js';
 export { currentPeriod, type MembershipRow, type MemberState, type MemberUser } from './membership.js';
 
 const USER_COLUMNS = ['id', 'sub_status', 'is_member', 'paused_expired', 'tote_upper_limit', 'created_at'] as const;
+/** Named: read whenever a member's state is (db/column-list.ts). */
+// prettier-ignore
+const MEMBERSHIP_COLUMNS = allColumns<MembershipTable>()([
+  'user_id', 'plan_id', 'first_subscribed_at', 'period_start', 'next_billing_at', 'paused_at', 'cancelled_at',
+  'updated_at', 'renewal_attempts', 'renewal_retry_at', 'renewal_error',
+]);
 
 /** The monthly period around `now` anchored on `since`. */
 function anniversaryPeriod(since: Date, now: Date): { start: Date; end: Date } {
@@ -37,7 +45,11 @@ async function readState(db: Db, userId: number, lock: boolean, now: Date): Prom
   if (lock) q = q.forNoKeyUpdate();
   const user = await q.executeTakeFirst();
   if (!user) throw notFound('User');
-  const row = await db.selectFrom('memberships').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('memberships')
+    .select(MEMBERSHIP_COLUMNS)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (row) {
     const plan = await db.selectFrom('plans').selectAll().where('id', '=', row.plan_id).executeTakeFirstOrThrow();
     return { user, membership: row, stored: true, plan };

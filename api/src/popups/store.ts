@@ -2,6 +2,15 @@
 import type { PopAudience, PopInfo } from '@tote/contract/popups';
 import type { Db } from '../db/schema.js';
 import type { AuthState } from '../auth/session.js';
+import type { PopupTable } from './tables.js';
+import { allColumns } from '../db/column-list.js';
+
+/** Named: read on every /app/init, a prepared statement. */
+// prettier-ignore
+const POPUP_COLUMNS = allColumns<PopupTable>()([
+  'pop_id', 'kind', 'title', 'content', 'link', 'link_label', 'image', 'audience', 'max_show_count',
+  'min_interval_seconds', 'starts_at', 'ends_at', 'position',
+]);
 
 /** The audiences that take in the caller: a guest is also a non-member. */
 export function audiencesOf(auth: AuthState | undefined): PopAudience[] {
@@ -14,7 +23,7 @@ const iso = (d: Date | null): string | null => (d ? new Date(d).toISOString() : 
 export async function activePops(db: Db, audiences: PopAudience[], now = new Date()): Promise<PopInfo[]> {
   const rows = await db
     .selectFrom('popups')
-    .selectAll()
+    .select(POPUP_COLUMNS)
     .where('audience', 'in', audiences)
     .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', now)]))
     .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))

@@ -12,9 +12,17 @@ import {
 } from '@tote/contract/reviews';
 import type { Db } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
+import { allColumns } from '../db/column-list.js';
 import type { ReviewTable } from './tables.js';
 
 export type ReviewRow = Selectable<ReviewTable>;
+
+/** Named: the product page reads reviews on every view (db/column-list.ts). */
+// prettier-ignore
+const REVIEW_COLUMNS = allColumns<ReviewTable>()([
+  'id', 'product_id', 'user_id', 'order_item_id', 'reviewer', 'stars', 'title', 'body', 'fit', 'size_worn',
+  'height_cm', 'body_shape', 'photos', 'created_at',
+]);
 
 export function toReview(r: ReviewRow): Review {
   return {
@@ -89,7 +97,7 @@ export async function reviewPage(
   if (p.stars !== undefined) q = q.where('stars', '=', p.stars);
   const [rows, total, summary] = await Promise.all([
     q
-      .selectAll()
+      .select(REVIEW_COLUMNS)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(p.pageSize)
@@ -108,7 +116,7 @@ export async function recommendedReviews(db: Db, productId: number): Promise<Rec
     .selectFrom('reviews')
     .where('product_id', '=', productId)
     .where('stars', '>=', 4)
-    .selectAll()
+    .select(REVIEW_COLUMNS)
     .orderBy(sql`jsonb_array_length(photos) > 0`, 'desc')
     .orderBy(sql`length(body)`, 'desc')
     .orderBy('created_at', 'desc')
