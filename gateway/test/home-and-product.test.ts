@@ -77,6 +77,9 @@ describe('product page', () => {
     expect(p.colors.map((c: { colorId: number }) => c.colorId)).toEqual(
       info.data.staticColorList.map((c: { colorId: number }) => c.colorId),
     );
+    // The card's hover picture: the default color's second image.
+    const defaultColor = info.data.staticColorList.find((c: { colorId: number }) => c.colorId === p.defaultColorId);
+    expect(p.hoverImage).toEqual(defaultColor.imageSets[1] ?? null);
     expect(p.sizes.length).toBeGreaterThan(0);
     for (const s of p.sizes) expect(['AVAILABLE', 'ONLY_ONE', 'LOW_STOCK', 'OUT_OF_STOCK']).toContain(s.availability);
     expect(typeof p.config.canRent).toBe('boolean');

@@ -52,6 +52,10 @@ export const PRODUCT_CARD = /* GraphQL */ `
       url
       alt
     }
+    hoverImage {
+      url
+      alt
+    }
     colors {
       colorId
       name

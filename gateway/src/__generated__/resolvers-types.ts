@@ -1677,6 +1677,8 @@ export type Product = Node & {
   /** Value of one rental. */
   rentalPrice: Money;
   cover: Image;
+  /** The card's second picture, shown while it is hovered: the default color's second image; null when it has one only. */
+  hoverImage?: Maybe<Image>;
   defaultColorId: Scalars['Int']['output'];
   colors: Array<ProductColor>;
   availability: Availability;
@@ -5237,6 +5239,7 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   originalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   rentalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   cover?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  hoverImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   defaultColorId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   colors?: Resolver<Array<ResolversTypes['ProductColor']>, ParentType, ContextType>;
   availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;

@@ -24,6 +24,8 @@ export const productResolvers: Resolvers = {
     url: (p) => `/product/${p.slug}`,
     categories: (p) => p.categoryList.map(({ code, name, group }) => ({ code, name, group })),
     colors: (p) => p.staticColorList,
+    hoverImage: (p) =>
+      (p.staticColorList.find((c) => c.colorId === p.defaultColorId) ?? p.staticColorList[0])?.imageSets[1] ?? null,
     availability: (p) => availabilityOf(p.availability),
 
     description: async (p, _a, ctx) => (await productInfoOf(p, ctx)).description,

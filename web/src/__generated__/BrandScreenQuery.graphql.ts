@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e55900369bb5e98c84e7171c4e2b2e10>>
- * @relayHash d30510589e4c19460060f46649f09099
+ * @generated SignedSource<<82b9fa1b831e6745277b895dcbbf4bba>>
+ * @relayHash c6a92eefdbd701d3b857e4d22f954906
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 99306ca9487651720220eac132e45c3672d95fa78e559df6987a2ce46be7f4ad
+// @relayRequestID f7bedf8bf1941f6dc77b6a3e1024defcc3da550531631f68b2d5412b6fa35617
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -674,13 +674,6 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "defaultColorId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "Brand",
                         "kind": "LinkedField",
                         "name": "brand",
@@ -704,6 +697,18 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "Image",
+                        "kind": "LinkedField",
+                        "name": "hoverImage",
+                        "plural": false,
+                        "selections": [
+                          (v11/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ProductColor",
                         "kind": "LinkedField",
                         "name": "colors",
@@ -717,17 +722,7 @@ return {
                             "storageKey": null
                           },
                           (v5/*:: as any*/),
-                          (v18/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Image",
-                            "kind": "LinkedField",
-                            "name": "images",
-                            "plural": true,
-                            "selections": (v13/*:: as any*/),
-                            "storageKey": null
-                          }
+                          (v18/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -844,7 +839,7 @@ return {
     ]
   },
   "params": {
-    "id": "99306ca9487651720220eac132e45c3672d95fa78e559df6987a2ce46be7f4ad",
+    "id": "f7bedf8bf1941f6dc77b6a3e1024defcc3da550531631f68b2d5412b6fa35617",
     "metadata": {},
     "name": "BrandScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bdb5ef8fb0d3bb827eaf11cd30a8eb12>>
- * @relayHash 555999ee540adb52d709d0e75afa7d81
+ * @generated SignedSource<<4ca704327f21657c867344b447e45e5b>>
+ * @relayHash fecaa5e2ef0619c944d7fa07fe794ddd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c0587926e9b5c76ac2f9fda8f8d20bdf8ea890214876f03cba57cc2ac488a8fb
+// @relayRequestID 7066f5b4b312175d3061574556eccf760f2ccdbd10336a2689289190d07f461d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -614,13 +614,6 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "defaultColorId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "Brand",
                         "kind": "LinkedField",
                         "name": "brand",
@@ -644,6 +637,18 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "Image",
+                        "kind": "LinkedField",
+                        "name": "hoverImage",
+                        "plural": false,
+                        "selections": [
+                          (v9/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ProductColor",
                         "kind": "LinkedField",
                         "name": "colors",
@@ -657,17 +662,7 @@ return {
                             "storageKey": null
                           },
                           (v8/*:: as any*/),
-                          (v15/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Image",
-                            "kind": "LinkedField",
-                            "name": "images",
-                            "plural": true,
-                            "selections": (v10/*:: as any*/),
-                            "storageKey": null
-                          }
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -784,7 +779,7 @@ return {
     ]
   },
   "params": {
-    "id": "c0587926e9b5c76ac2f9fda8f8d20bdf8ea890214876f03cba57cc2ac488a8fb",
+    "id": "7066f5b4b312175d3061574556eccf760f2ccdbd10336a2689289190d07f461d",
     "metadata": {},
     "name": "CategoryScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<83b11f52bd8c36d4eed5c279ece30c6b>>
- * @relayHash 25bf1bdbc5bf7900ed32715ca26fc03c
+ * @generated SignedSource<<e79f530d3fe8c69cc79c05ec78d50f8d>>
+ * @relayHash dd529efbdf727de732586ccb6a36560b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 61cb76103f2fbfffe23b0d2c28e1462236e01b4e680b1d451e1bfc863fb97434
+// @relayRequestID 3766fe2bb013cb6256a5d97bbfb09b1351730b78204ab9a9a3fad72f8a791772
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -627,13 +627,6 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "defaultColorId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "Brand",
                         "kind": "LinkedField",
                         "name": "brand",
@@ -657,6 +650,18 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "Image",
+                        "kind": "LinkedField",
+                        "name": "hoverImage",
+                        "plural": false,
+                        "selections": [
+                          (v10/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ProductColor",
                         "kind": "LinkedField",
                         "name": "colors",
@@ -670,17 +675,7 @@ return {
                             "storageKey": null
                           },
                           (v9/*:: as any*/),
-                          (v16/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Image",
-                            "kind": "LinkedField",
-                            "name": "images",
-                            "plural": true,
-                            "selections": (v11/*:: as any*/),
-                            "storageKey": null
-                          }
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -797,7 +792,7 @@ return {
     ]
   },
   "params": {
-    "id": "61cb76103f2fbfffe23b0d2c28e1462236e01b4e680b1d451e1bfc863fb97434",
+    "id": "3766fe2bb013cb6256a5d97bbfb09b1351730b78204ab9a9a3fad72f8a791772",
     "metadata": {},
     "name": "CollectionScreenQuery",
     "operationKind": "query",

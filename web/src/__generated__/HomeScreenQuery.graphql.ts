@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<215291ca101fd4c1d46acf6209271431>>
- * @relayHash 2a3d3c2be6543dd1acef2af12dfb1b92
+ * @generated SignedSource<<12bd21ec12362b74bcd944c919ed3be1>>
+ * @relayHash 8a2223519df2d34a98ff5eb19d743ae4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c6999eabe6f9d984281eb8dccf08aa1e9f7f0ffcfed5be8a1ea610807cbfaebf
+// @relayRequestID f3f6d191c34c19a8a1645e05bfd25b745b5190341cdb1c84d7c4e72cb47a451a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -153,13 +153,6 @@ v13 = [
   {
     "alias": null,
     "args": null,
-    "kind": "ScalarField",
-    "name": "defaultColorId",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
     "concreteType": "Brand",
     "kind": "LinkedField",
     "name": "brand",
@@ -183,6 +176,18 @@ v13 = [
   {
     "alias": null,
     "args": null,
+    "concreteType": "Image",
+    "kind": "LinkedField",
+    "name": "hoverImage",
+    "plural": false,
+    "selections": [
+      (v9/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
     "concreteType": "ProductColor",
     "kind": "LinkedField",
     "name": "colors",
@@ -201,16 +206,6 @@ v13 = [
         "args": null,
         "kind": "ScalarField",
         "name": "hex",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Image",
-        "kind": "LinkedField",
-        "name": "images",
-        "plural": true,
-        "selections": (v10/*:: as any*/),
         "storageKey": null
       }
     ],
@@ -727,7 +722,7 @@ return {
     ]
   },
   "params": {
-    "id": "c6999eabe6f9d984281eb8dccf08aa1e9f7f0ffcfed5be8a1ea610807cbfaebf",
+    "id": "f3f6d191c34c19a8a1645e05bfd25b745b5190341cdb1c84d7c4e72cb47a451a",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<baf0d5d23d4145f0b4d0437fea74627a>>
- * @relayHash 275808b54b04492a8ffd0265d897bd6d
+ * @generated SignedSource<<0974f243e733dc310cfa16a5b4715e92>>
+ * @relayHash aeddfacea74eea08f18abcf0103e3fee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 37a7d6f4b6d660923da7e12754600de303745c8851304f12358e3f0efb6d6624
+// @relayRequestID a61b1e4f9deeabd1d6687558b71889973a069d3957975daade0eaa72441fdb17
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -597,13 +597,6 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "defaultColorId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "Brand",
                         "kind": "LinkedField",
                         "name": "brand",
@@ -627,6 +620,18 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "Image",
+                        "kind": "LinkedField",
+                        "name": "hoverImage",
+                        "plural": false,
+                        "selections": [
+                          (v8/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ProductColor",
                         "kind": "LinkedField",
                         "name": "colors",
@@ -640,17 +645,7 @@ return {
                             "storageKey": null
                           },
                           (v7/*:: as any*/),
-                          (v14/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Image",
-                            "kind": "LinkedField",
-                            "name": "images",
-                            "plural": true,
-                            "selections": (v9/*:: as any*/),
-                            "storageKey": null
-                          }
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -767,7 +762,7 @@ return {
     ]
   },
   "params": {
-    "id": "37a7d6f4b6d660923da7e12754600de303745c8851304f12358e3f0efb6d6624",
+    "id": "a61b1e4f9deeabd1d6687558b71889973a069d3957975daade0eaa72441fdb17",
     "metadata": {},
     "name": "NewArrivalsScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7d263f7587970f7c04a4272ee1dc55bf>>
- * @relayHash 971e7ac83ffdd001cfe7dc9b31521b68
+ * @generated SignedSource<<02e2d8fb1868d9b9bebab0d8bb58872b>>
+ * @relayHash 7926c1983449c98d1479cac0d3dd61c7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 997fd8d551cdfc66edb1d6b19768784a34449693808d18cad405a8c4353bb4f6
+// @relayRequestID 4c380be67416ac6c7fb21aa179f73729bb28d0502e3919908e0614472a6819ce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -686,13 +686,6 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "kind": "ScalarField",
-                            "name": "defaultColorId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
                             "concreteType": "Brand",
                             "kind": "LinkedField",
                             "name": "brand",
@@ -716,6 +709,18 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "Image",
+                            "kind": "LinkedField",
+                            "name": "hoverImage",
+                            "plural": false,
+                            "selections": [
+                              (v7/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "ProductColor",
                             "kind": "LinkedField",
                             "name": "colors",
@@ -729,17 +734,7 @@ return {
                                 "storageKey": null
                               },
                               (v5/*:: as any*/),
-                              (v18/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "Image",
-                                "kind": "LinkedField",
-                                "name": "images",
-                                "plural": true,
-                                "selections": (v8/*:: as any*/),
-                                "storageKey": null
-                              }
+                              (v18/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -858,7 +853,7 @@ return {
     ]
   },
   "params": {
-    "id": "997fd8d551cdfc66edb1d6b19768784a34449693808d18cad405a8c4353bb4f6",
+    "id": "4c380be67416ac6c7fb21aa179f73729bb28d0502e3919908e0614472a6819ce",
     "metadata": {},
     "name": "OccasionsScreenQuery",
     "operationKind": "query",

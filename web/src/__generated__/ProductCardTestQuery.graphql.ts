@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a5f8fd7dc37ef332521050b9e860dc1d>>
- * @relayHash 7192e114c28797cd54e0fcfa64ac5860
+ * @generated SignedSource<<13e9b092c12f5de16c5bf5122fe8f787>>
+ * @relayHash c7d90ad099ca25a112310e389143951b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c1d55ef67e883ff5dd55b00d088df62c07aa6f86b2e17447f9b257decc481f53
+// @relayRequestID b4935156e2f55d54cdd51cd0974caa75f23223ef42341cdee6b68f8e1d4d0e00
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -52,24 +52,14 @@ v3 = {
   "name": "id",
   "storageKey": null
 },
-v4 = [
-  (v1/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "alt",
-    "storageKey": null
-  }
-],
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v6 = [
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -77,39 +67,39 @@ v6 = [
     "name": "amount",
     "storageKey": null
   },
-  (v5/*:: as any*/)
+  (v4/*:: as any*/)
 ],
-v7 = {
+v6 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v8 = {
+v7 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v9 = {
+v8 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v10 = {
+v9 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v11 = {
+v10 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Money"
 },
-v12 = {
+v11 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -181,13 +171,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "defaultColorId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "Brand",
             "kind": "LinkedField",
             "name": "brand",
@@ -205,7 +188,28 @@ return {
             "kind": "LinkedField",
             "name": "cover",
             "plural": false,
-            "selections": (v4/*:: as any*/),
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "alt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "hoverImage",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
@@ -230,16 +234,6 @@ return {
                 "kind": "ScalarField",
                 "name": "hex",
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Image",
-                "kind": "LinkedField",
-                "name": "images",
-                "plural": true,
-                "selections": (v4/*:: as any*/),
-                "storageKey": null
               }
             ],
             "storageKey": null
@@ -252,7 +246,7 @@ return {
             "name": "rentalPrice",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -263,7 +257,7 @@ return {
             "kind": "LinkedField",
             "name": "price",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "storageKey": null
           },
           {
@@ -273,7 +267,7 @@ return {
             "kind": "LinkedField",
             "name": "originalPrice",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "storageKey": null
           },
           (v3/*:: as any*/),
@@ -297,7 +291,7 @@ return {
     ]
   },
   "params": {
-    "id": "c1d55ef67e883ff5dd55b00d088df62c07aa6f86b2e17447f9b257decc481f53",
+    "id": "b4935156e2f55d54cdd51cd0974caa75f23223ef42341cdee6b68f8e1d4d0e00",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "product": {
@@ -322,48 +316,46 @@ return {
           "plural": false,
           "type": "Brand"
         },
-        "product.brand.id": (v7/*:: as any*/),
-        "product.brand.name": (v8/*:: as any*/),
+        "product.brand.id": (v6/*:: as any*/),
+        "product.brand.name": (v7/*:: as any*/),
         "product.colors": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "ProductColor"
         },
-        "product.colors.colorId": (v9/*:: as any*/),
-        "product.colors.hex": (v8/*:: as any*/),
-        "product.colors.images": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": true,
-          "type": "Image"
-        },
-        "product.colors.images.alt": (v8/*:: as any*/),
-        "product.colors.images.url": (v8/*:: as any*/),
-        "product.colors.name": (v8/*:: as any*/),
+        "product.colors.colorId": (v8/*:: as any*/),
+        "product.colors.hex": (v7/*:: as any*/),
+        "product.colors.name": (v7/*:: as any*/),
         "product.cover": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Image"
         },
-        "product.cover.alt": (v8/*:: as any*/),
-        "product.cover.url": (v8/*:: as any*/),
-        "product.defaultColorId": (v9/*:: as any*/),
-        "product.id": (v7/*:: as any*/),
-        "product.isNew": (v10/*:: as any*/),
-        "product.isWished": (v10/*:: as any*/),
-        "product.originalPrice": (v11/*:: as any*/),
-        "product.originalPrice.amount": (v12/*:: as any*/),
-        "product.originalPrice.formatted": (v8/*:: as any*/),
-        "product.price": (v11/*:: as any*/),
-        "product.price.amount": (v12/*:: as any*/),
-        "product.price.formatted": (v8/*:: as any*/),
-        "product.productId": (v9/*:: as any*/),
-        "product.rentalPrice": (v11/*:: as any*/),
-        "product.rentalPrice.formatted": (v8/*:: as any*/),
-        "product.title": (v8/*:: as any*/),
-        "product.url": (v8/*:: as any*/)
+        "product.cover.alt": (v7/*:: as any*/),
+        "product.cover.url": (v7/*:: as any*/),
+        "product.hoverImage": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Image"
+        },
+        "product.hoverImage.url": (v7/*:: as any*/),
+        "product.id": (v6/*:: as any*/),
+        "product.isNew": (v9/*:: as any*/),
+        "product.isWished": (v9/*:: as any*/),
+        "product.originalPrice": (v10/*:: as any*/),
+        "product.originalPrice.amount": (v11/*:: as any*/),
+        "product.originalPrice.formatted": (v7/*:: as any*/),
+        "product.price": (v10/*:: as any*/),
+        "product.price.amount": (v11/*:: as any*/),
+        "product.price.formatted": (v7/*:: as any*/),
+        "product.productId": (v8/*:: as any*/),
+        "product.rentalPrice": (v10/*:: as any*/),
+        "product.rentalPrice.formatted": (v7/*:: as any*/),
+        "product.title": (v7/*:: as any*/),
+        "product.url": (v7/*:: as any*/)
       }
     },
     "name": "ProductCardTestQuery",

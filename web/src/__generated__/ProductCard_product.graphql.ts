@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<54be08c8fb50a8979b586e145c280037>>
+ * @generated SignedSource<<8a0635d14f4e1b09891fcf3bc578ae82>>
  * @lightSyntaxTransform
  */
 
@@ -18,17 +18,15 @@ export type ProductCard_product$data = {
   readonly colors: ReadonlyArray<{
     readonly colorId: number;
     readonly hex: string;
-    readonly images: ReadonlyArray<{
-      readonly alt: string;
-      readonly url: string;
-    }>;
     readonly name: string;
   }>;
   readonly cover: {
     readonly alt: string;
     readonly url: string;
   };
-  readonly defaultColorId: number;
+  readonly hoverImage: {
+    readonly url: string;
+  } | null | undefined;
   readonly isNew: boolean;
   readonly title: string;
   readonly url: string;
@@ -54,17 +52,7 @@ v1 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v2 = [
-  (v0/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "alt",
-    "storageKey": null
-  }
-];
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -96,13 +84,6 @@ return {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "defaultColorId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "concreteType": "Brand",
       "kind": "LinkedField",
       "name": "brand",
@@ -119,7 +100,28 @@ return {
       "kind": "LinkedField",
       "name": "cover",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "alt",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Image",
+      "kind": "LinkedField",
+      "name": "hoverImage",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -144,16 +146,6 @@ return {
           "kind": "ScalarField",
           "name": "hex",
           "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Image",
-          "kind": "LinkedField",
-          "name": "images",
-          "plural": true,
-          "selections": (v2/*:: as any*/),
-          "storageKey": null
         }
       ],
       "storageKey": null
@@ -174,6 +166,6 @@ return {
 };
 })();
 
-(node as any).hash = "469648fedab4b472dd5f559e1fb53748";
+(node as any).hash = "93ed81027df02446fdbe5fc81b71e4c1";
 
 export default node;

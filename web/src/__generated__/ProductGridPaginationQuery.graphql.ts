@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2c3ed6bafae45b2e8016aed172e5fbdc>>
- * @relayHash f624790a3d849ff642844526eddbaf12
+ * @generated SignedSource<<16b1b27a46bf94703231326ebac59d50>>
+ * @relayHash 9d615dc0d54edf6cd0dc4f55c86423e5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 97fb74bbda1712f3d47cd8a2c6e13d5d93647749f6d81d84d6bbaee2f1ec1318
+// @relayRequestID f4c9bb106bca68c67779004c12be680febca92c24c82224eff8e76c474303e48
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -157,24 +157,14 @@ v17 = {
   "name": "url",
   "storageKey": null
 },
-v18 = [
-  (v17/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "alt",
-    "storageKey": null
-  }
-],
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v20 = [
+v19 = [
   {
     "alias": null,
     "args": null,
@@ -182,7 +172,7 @@ v20 = [
     "name": "amount",
     "storageKey": null
   },
-  (v19/*:: as any*/)
+  (v18/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -415,13 +405,6 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "kind": "ScalarField",
-                            "name": "defaultColorId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
                             "concreteType": "Brand",
                             "kind": "LinkedField",
                             "name": "brand",
@@ -439,7 +422,28 @@ return {
                             "kind": "LinkedField",
                             "name": "cover",
                             "plural": false,
-                            "selections": (v18/*:: as any*/),
+                            "selections": [
+                              (v17/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "alt",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Image",
+                            "kind": "LinkedField",
+                            "name": "hoverImage",
+                            "plural": false,
+                            "selections": [
+                              (v17/*:: as any*/)
+                            ],
                             "storageKey": null
                           },
                           {
@@ -458,17 +462,7 @@ return {
                                 "storageKey": null
                               },
                               (v15/*:: as any*/),
-                              (v14/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "Image",
-                                "kind": "LinkedField",
-                                "name": "images",
-                                "plural": true,
-                                "selections": (v18/*:: as any*/),
-                                "storageKey": null
-                              }
+                              (v14/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -480,7 +474,7 @@ return {
                             "name": "rentalPrice",
                             "plural": false,
                             "selections": [
-                              (v19/*:: as any*/)
+                              (v18/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -491,7 +485,7 @@ return {
                             "kind": "LinkedField",
                             "name": "price",
                             "plural": false,
-                            "selections": (v20/*:: as any*/),
+                            "selections": (v19/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -501,7 +495,7 @@ return {
                             "kind": "LinkedField",
                             "name": "originalPrice",
                             "plural": false,
-                            "selections": (v20/*:: as any*/),
+                            "selections": (v19/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -582,7 +576,7 @@ return {
     ]
   },
   "params": {
-    "id": "97fb74bbda1712f3d47cd8a2c6e13d5d93647749f6d81d84d6bbaee2f1ec1318",
+    "id": "f4c9bb106bca68c67779004c12be680febca92c24c82224eff8e76c474303e48",
     "metadata": {},
     "name": "ProductGridPaginationQuery",
     "operationKind": "query",

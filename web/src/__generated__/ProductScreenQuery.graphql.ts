@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e0d6ffba565d5650f7f4b1b79cedd2c0>>
- * @relayHash cbe26662a4fb1d646629ee7c1a8a0b63
+ * @generated SignedSource<<41ffab879cde5917ac6ed3bbd1fc6567>>
+ * @relayHash 4c38f1b2a2d64308a793da5a8f6c4e81
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 891aa0771ca53b880ee616b780d8aacb483253ed982ff76e8d6868796159b5f3
+// @relayRequestID 8fc567a782d76140aaf55477efebd16d23800e3846a9c4daf2faca5cf3e861cc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -217,21 +217,11 @@ v20 = {
 v21 = {
   "alias": null,
   "args": null,
-  "concreteType": "Image",
-  "kind": "LinkedField",
-  "name": "images",
-  "plural": true,
-  "selections": (v18/*:: as any*/),
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v23 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -239,39 +229,39 @@ v23 = {
   "name": "rentalPrice",
   "plural": false,
   "selections": [
-    (v22/*:: as any*/)
+    (v21/*:: as any*/)
   ],
   "storageKey": null
 },
-v24 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v25 = [
-  (v24/*:: as any*/),
-  (v22/*:: as any*/)
+v24 = [
+  (v23/*:: as any*/),
+  (v21/*:: as any*/)
 ],
-v26 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "originalPrice",
   "plural": false,
-  "selections": (v25/*:: as any*/),
+  "selections": (v24/*:: as any*/),
   "storageKey": null
 },
-v27 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isWished",
   "storageKey": null
 },
-v28 = [
+v27 = [
   (v3/*:: as any*/),
   (v5/*:: as any*/),
   (v6/*:: as any*/),
@@ -283,7 +273,6 @@ v28 = [
     "storageKey": null
   },
   (v17/*:: as any*/),
-  (v7/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -301,6 +290,18 @@ v28 = [
   {
     "alias": null,
     "args": null,
+    "concreteType": "Image",
+    "kind": "LinkedField",
+    "name": "hoverImage",
+    "plural": false,
+    "selections": [
+      (v6/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
     "concreteType": "ProductColor",
     "kind": "LinkedField",
     "name": "colors",
@@ -308,12 +309,11 @@ v28 = [
     "selections": [
       (v10/*:: as any*/),
       (v11/*:: as any*/),
-      (v20/*:: as any*/),
-      (v21/*:: as any*/)
+      (v20/*:: as any*/)
     ],
     "storageKey": null
   },
-  (v23/*:: as any*/),
+  (v22/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -321,63 +321,63 @@ v28 = [
     "kind": "LinkedField",
     "name": "price",
     "plural": false,
-    "selections": (v25/*:: as any*/),
+    "selections": (v24/*:: as any*/),
     "storageKey": null
   },
-  (v26/*:: as any*/),
+  (v25/*:: as any*/),
   (v4/*:: as any*/),
-  (v27/*:: as any*/)
+  (v26/*:: as any*/)
 ],
-v29 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v30 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "canRent",
   "storageKey": null
 },
-v31 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "canBuy",
   "storageKey": null
 },
-v32 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "heightCm",
   "storageKey": null
 },
-v33 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "bodyShape",
   "storageKey": null
 },
-v34 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v35 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "stars",
   "storageKey": null
 },
-v36 = [
+v35 = [
   {
     "alias": null,
     "args": null,
@@ -392,7 +392,7 @@ v36 = [
     "name": "reviewer",
     "storageKey": null
   },
-  (v35/*:: as any*/),
+  (v34/*:: as any*/),
   (v5/*:: as any*/),
   {
     "alias": null,
@@ -415,8 +415,8 @@ v36 = [
     "name": "sizeWorn",
     "storageKey": null
   },
+  (v31/*:: as any*/),
   (v32/*:: as any*/),
-  (v33/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -633,7 +633,7 @@ return {
             "kind": "LinkedField",
             "name": "productsYouLike",
             "plural": true,
-            "selections": (v28/*:: as any*/),
+            "selections": (v27/*:: as any*/),
             "storageKey": "productsYouLike(first:12)"
           },
           {
@@ -649,7 +649,7 @@ return {
             "kind": "LinkedField",
             "name": "recentlyViewed",
             "plural": true,
-            "selections": (v28/*:: as any*/),
+            "selections": (v27/*:: as any*/),
             "storageKey": "recentlyViewed(first:13)"
           }
         ],
@@ -813,7 +813,16 @@ return {
             "selections": [
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v21/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "images",
+                "plural": true,
+                "selections": (v18/*:: as any*/),
+                "storageKey": null
+              },
               (v20/*:: as any*/)
             ],
             "storageKey": null
@@ -851,7 +860,7 @@ return {
                 "name": "sizeChart",
                 "plural": true,
                 "selections": [
-                  (v29/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -869,8 +878,8 @@ return {
                 ],
                 "storageKey": null
               },
-              (v30/*:: as any*/),
-              (v31/*:: as any*/)
+              (v29/*:: as any*/),
+              (v30/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -881,10 +890,10 @@ return {
             "kind": "LinkedField",
             "name": "similarItems",
             "plural": true,
-            "selections": (v28/*:: as any*/),
+            "selections": (v27/*:: as any*/),
             "storageKey": "similarItems(first:12)"
           },
-          (v23/*:: as any*/),
+          (v22/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -893,8 +902,8 @@ return {
             "name": "price",
             "plural": false,
             "selections": [
-              (v24/*:: as any*/),
-              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -905,7 +914,7 @@ return {
             ],
             "storageKey": null
           },
-          (v26/*:: as any*/),
+          (v25/*:: as any*/),
           (v19/*:: as any*/),
           {
             "alias": null,
@@ -922,7 +931,7 @@ return {
                 "name": "sku",
                 "storageKey": null
               },
-              (v29/*:: as any*/),
+              (v28/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -942,7 +951,7 @@ return {
             "name": "toteButtons",
             "plural": false,
             "selections": [
-              (v30/*:: as any*/),
+              (v29/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -957,7 +966,7 @@ return {
                 "name": "rentDisabledReason",
                 "storageKey": null
               },
-              (v31/*:: as any*/),
+              (v30/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -996,7 +1005,7 @@ return {
             ],
             "storageKey": null
           },
-          (v27/*:: as any*/),
+          (v26/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1026,8 +1035,8 @@ return {
                 "name": "similar",
                 "storageKey": null
               },
+              (v31/*:: as any*/),
               (v32/*:: as any*/),
-              (v33/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1053,7 +1062,7 @@ return {
                 "name": "average",
                 "storageKey": null
               },
-              (v34/*:: as any*/),
+              (v33/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1062,8 +1071,8 @@ return {
                 "name": "starCounts",
                 "plural": true,
                 "selections": [
-                  (v35/*:: as any*/),
-                  (v34/*:: as any*/)
+                  (v34/*:: as any*/),
+                  (v33/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1113,7 +1122,7 @@ return {
                 "kind": "LinkedField",
                 "name": "reviews",
                 "plural": true,
-                "selections": (v36/*:: as any*/),
+                "selections": (v35/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1127,7 +1136,7 @@ return {
             "name": "sizes",
             "plural": true,
             "selections": [
-              (v29/*:: as any*/)
+              (v28/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1138,7 +1147,7 @@ return {
             "kind": "LinkedField",
             "name": "recommendedReviews",
             "plural": true,
-            "selections": (v36/*:: as any*/),
+            "selections": (v35/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -1147,7 +1156,7 @@ return {
     ]
   },
   "params": {
-    "id": "891aa0771ca53b880ee616b780d8aacb483253ed982ff76e8d6868796159b5f3",
+    "id": "8fc567a782d76140aaf55477efebd16d23800e3846a9c4daf2faca5cf3e861cc",
     "metadata": {},
     "name": "ProductScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e7c9e3f537553fa7345483247df4bee8>>
- * @relayHash f9e883dce8e6dc0b02b0d45c3a887150
+ * @generated SignedSource<<16e4318e534bbc1e791f4b3caf989427>>
+ * @relayHash 46ba961a62272ef8c100ba2fe84a6214
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 02e40ed918454a6c8e9abdd1f4771c264d2d9aa69b2d81f663a37ec8e494fa54
+// @relayRequestID a61217acfba309364310e0277dee368db0f52f7eabc0e9cc5e8ed60638359c64
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -148,24 +148,14 @@ v11 = {
   "name": "url",
   "storageKey": null
 },
-v12 = [
-  (v11/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "alt",
-    "storageKey": null
-  }
-],
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v14 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -173,7 +163,7 @@ v14 = [
     "name": "amount",
     "storageKey": null
   },
-  (v13/*:: as any*/)
+  (v12/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -379,13 +369,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "defaultColorId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "Brand",
                     "kind": "LinkedField",
                     "name": "brand",
@@ -403,7 +386,28 @@ return {
                     "kind": "LinkedField",
                     "name": "cover",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": [
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "alt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Image",
+                    "kind": "LinkedField",
+                    "name": "hoverImage",
+                    "plural": false,
+                    "selections": [
+                      (v11/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -422,17 +426,7 @@ return {
                         "storageKey": null
                       },
                       (v9/*:: as any*/),
-                      (v8/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Image",
-                        "kind": "LinkedField",
-                        "name": "images",
-                        "plural": true,
-                        "selections": (v12/*:: as any*/),
-                        "storageKey": null
-                      }
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -444,7 +438,7 @@ return {
                     "name": "rentalPrice",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -455,7 +449,7 @@ return {
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v14/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -465,7 +459,7 @@ return {
                     "kind": "LinkedField",
                     "name": "originalPrice",
                     "plural": false,
-                    "selections": (v14/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -546,7 +540,7 @@ return {
     ]
   },
   "params": {
-    "id": "02e40ed918454a6c8e9abdd1f4771c264d2d9aa69b2d81f663a37ec8e494fa54",
+    "id": "a61217acfba309364310e0277dee368db0f52f7eabc0e9cc5e8ed60638359c64",
     "metadata": {},
     "name": "SearchResultsPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2722247b8da512e6e923968edd3918ef>>
- * @relayHash 7670df79570dfb107c81a11ac7039507
+ * @generated SignedSource<<6cef83f5f1c0b9f014415373b8a3316c>>
+ * @relayHash 7caf6a785e35a0529fd84471d0ef0833
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d2a2fe85b806d5aedebdb7d16951e39dccdfae5cad69c4baa68d9aaa83663997
+// @relayRequestID 2d2d478a049a4d3e1eedd8108d6a23554adf06e770227039f7ee63b5f30d2b91
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -148,24 +148,14 @@ v15 = {
   "name": "hex",
   "storageKey": null
 },
-v16 = [
-  (v10/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "alt",
-    "storageKey": null
-  }
-],
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v18 = [
+v17 = [
   {
     "alias": null,
     "args": null,
@@ -173,7 +163,7 @@ v18 = [
     "name": "amount",
     "storageKey": null
   },
-  (v17/*:: as any*/)
+  (v16/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -584,13 +574,6 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "defaultColorId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "Brand",
                         "kind": "LinkedField",
                         "name": "brand",
@@ -608,7 +591,28 @@ return {
                         "kind": "LinkedField",
                         "name": "cover",
                         "plural": false,
-                        "selections": (v16/*:: as any*/),
+                        "selections": [
+                          (v10/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "alt",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Image",
+                        "kind": "LinkedField",
+                        "name": "hoverImage",
+                        "plural": false,
+                        "selections": [
+                          (v10/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
                       {
@@ -627,17 +631,7 @@ return {
                             "storageKey": null
                           },
                           (v8/*:: as any*/),
-                          (v15/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Image",
-                            "kind": "LinkedField",
-                            "name": "images",
-                            "plural": true,
-                            "selections": (v16/*:: as any*/),
-                            "storageKey": null
-                          }
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -649,7 +643,7 @@ return {
                         "name": "rentalPrice",
                         "plural": false,
                         "selections": [
-                          (v17/*:: as any*/)
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -660,7 +654,7 @@ return {
                         "kind": "LinkedField",
                         "name": "price",
                         "plural": false,
-                        "selections": (v18/*:: as any*/),
+                        "selections": (v17/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -670,7 +664,7 @@ return {
                         "kind": "LinkedField",
                         "name": "originalPrice",
                         "plural": false,
-                        "selections": (v18/*:: as any*/),
+                        "selections": (v17/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -796,7 +790,7 @@ return {
     ]
   },
   "params": {
-    "id": "d2a2fe85b806d5aedebdb7d16951e39dccdfae5cad69c4baa68d9aaa83663997",
+    "id": "2d2d478a049a4d3e1eedd8108d6a23554adf06e770227039f7ee63b5f30d2b91",
     "metadata": {},
     "name": "SearchScreenQuery",
     "operationKind": "query",

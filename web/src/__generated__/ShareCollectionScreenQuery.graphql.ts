@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c3cf3f5f0a34c7d7e3cddfaf13fbcd65>>
- * @relayHash 7fa347b1a92bc1af808bb78695e5b638
+ * @generated SignedSource<<5b27aaf720f4649ebb5477724327cdbd>>
+ * @relayHash 41700c52f6b04628ffc109bff8fcfacc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bcb809db9d1fac1a5ef23e434cee3827ecf1c710761a8bb47439beab8867ffc1
+// @relayRequestID 38f7beabe5cc6c5f22287c8237fbbc55d26fcef0755f407e8bf103d19ff1ca9e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -570,13 +570,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "defaultColorId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "Brand",
                     "kind": "LinkedField",
                     "name": "brand",
@@ -600,6 +593,18 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Image",
+                    "kind": "LinkedField",
+                    "name": "hoverImage",
+                    "plural": false,
+                    "selections": [
+                      (v12/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "ProductColor",
                     "kind": "LinkedField",
                     "name": "colors",
@@ -618,16 +623,6 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "hex",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Image",
-                        "kind": "LinkedField",
-                        "name": "images",
-                        "plural": true,
-                        "selections": (v13/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -691,7 +686,7 @@ return {
     ]
   },
   "params": {
-    "id": "bcb809db9d1fac1a5ef23e434cee3827ecf1c710761a8bb47439beab8867ffc1",
+    "id": "38f7beabe5cc6c5f22287c8237fbbc55d26fcef0755f407e8bf103d19ff1ca9e",
     "metadata": {},
     "name": "ShareCollectionScreenQuery",
     "operationKind": "query",

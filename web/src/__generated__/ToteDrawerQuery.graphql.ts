@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<731eaf4e27410cbc156fe02eae1569a8>>
- * @relayHash cbc735833bd9e8873f38a910887c51ca
+ * @generated SignedSource<<5e0085e94f3590291f0ee5db86be707c>>
+ * @relayHash 1902fdb73b98ab251f3231c3dcb1fa73
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4919c1533c788d0db612ac4f5f33b0191039abc3141a5a1d4bfd51446c4c00c8
+// @relayRequestID dd815aa15840eab3a55c0a2aabf2108d2fc6645db8d218a6cd977dedcdecef8d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -175,39 +175,40 @@ v15 = {
   "name": "url",
   "storageKey": null
 },
-v16 = {
+v16 = [
+  (v15/*:: as any*/)
+],
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": [
-    (v15/*:: as any*/)
-  ],
+  "selections": (v16/*:: as any*/),
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v18 = [
-  (v17/*:: as any*/)
+v19 = [
+  (v18/*:: as any*/)
 ],
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "unitPrice",
   "plural": false,
-  "selections": (v18/*:: as any*/),
+  "selections": (v19/*:: as any*/),
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "Brand",
@@ -220,7 +221,7 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Product",
@@ -230,12 +231,12 @@ v21 = {
   "selections": [
     (v6/*:: as any*/),
     (v15/*:: as any*/),
-    (v20/*:: as any*/),
+    (v21/*:: as any*/),
     (v0/*:: as any*/)
   ],
   "storageKey": null
 },
-v22 = [
+v23 = [
   {
     "alias": null,
     "args": null,
@@ -243,17 +244,7 @@ v22 = [
     "name": "amount",
     "storageKey": null
   },
-  (v17/*:: as any*/)
-],
-v23 = [
-  (v15/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "alt",
-    "storageKey": null
-  }
+  (v18/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -426,8 +417,8 @@ return {
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
                       (v14/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -435,10 +426,10 @@ return {
                         "kind": "LinkedField",
                         "name": "lineTotal",
                         "plural": false,
-                        "selections": (v18/*:: as any*/),
+                        "selections": (v19/*:: as any*/),
                         "storageKey": null
                       },
-                      (v21/*:: as any*/)
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -469,7 +460,7 @@ return {
                         "kind": "LinkedField",
                         "name": "lineTotal",
                         "plural": false,
-                        "selections": (v22/*:: as any*/),
+                        "selections": (v23/*:: as any*/),
                         "storageKey": null
                       },
                       (v0/*:: as any*/),
@@ -480,9 +471,9 @@ return {
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
                       (v14/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v19/*:: as any*/),
-                      (v21/*:: as any*/)
+                      (v17/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -517,14 +508,7 @@ return {
             "storageKey": null
           },
           (v11/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "defaultColorId",
-            "storageKey": null
-          },
-          (v20/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -532,7 +516,26 @@ return {
             "kind": "LinkedField",
             "name": "cover",
             "plural": false,
-            "selections": (v23/*:: as any*/),
+            "selections": [
+              (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "alt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "hoverImage",
+            "plural": false,
+            "selections": (v16/*:: as any*/),
             "storageKey": null
           },
           {
@@ -557,16 +560,6 @@ return {
                 "kind": "ScalarField",
                 "name": "hex",
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Image",
-                "kind": "LinkedField",
-                "name": "images",
-                "plural": true,
-                "selections": (v23/*:: as any*/),
-                "storageKey": null
               }
             ],
             "storageKey": null
@@ -578,7 +571,7 @@ return {
             "kind": "LinkedField",
             "name": "rentalPrice",
             "plural": false,
-            "selections": (v18/*:: as any*/),
+            "selections": (v19/*:: as any*/),
             "storageKey": null
           },
           {
@@ -588,7 +581,7 @@ return {
             "kind": "LinkedField",
             "name": "price",
             "plural": false,
-            "selections": (v22/*:: as any*/),
+            "selections": (v23/*:: as any*/),
             "storageKey": null
           },
           {
@@ -598,7 +591,7 @@ return {
             "kind": "LinkedField",
             "name": "originalPrice",
             "plural": false,
-            "selections": (v22/*:: as any*/),
+            "selections": (v23/*:: as any*/),
             "storageKey": null
           },
           {
@@ -621,7 +614,7 @@ return {
     ]
   },
   "params": {
-    "id": "4919c1533c788d0db612ac4f5f33b0191039abc3141a5a1d4bfd51446c4c00c8",
+    "id": "dd815aa15840eab3a55c0a2aabf2108d2fc6645db8d218a6cd977dedcdecef8d",
     "metadata": {},
     "name": "ToteDrawerQuery",
     "operationKind": "query",

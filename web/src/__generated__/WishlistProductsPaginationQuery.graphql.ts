@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e7ba0acd7370ba482d1c03055bd61794>>
- * @relayHash c8339984615639b8fd79059ecd8a8e2c
+ * @generated SignedSource<<835e0eb06ca492cab58c5cc95f923074>>
+ * @relayHash 9bade4ea4d145008bfe707508435c8c4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 302ec312878159f40e93d75d3f3259d1d7edb7360089f98fb12c98f4619c5db1
+// @relayRequestID 0723fc0a90a365500fd742bfd65f9059d84173d176360f81ad808359f84cd994
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -92,24 +92,14 @@ v6 = {
   "name": "name",
   "storageKey": null
 },
-v7 = [
-  (v5/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "alt",
-    "storageKey": null
-  }
-],
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v9 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -117,7 +107,7 @@ v9 = [
     "name": "amount",
     "storageKey": null
   },
-  (v8/*:: as any*/)
+  (v7/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -233,13 +223,6 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "kind": "ScalarField",
-                            "name": "defaultColorId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
                             "concreteType": "Brand",
                             "kind": "LinkedField",
                             "name": "brand",
@@ -257,7 +240,28 @@ return {
                             "kind": "LinkedField",
                             "name": "cover",
                             "plural": false,
-                            "selections": (v7/*:: as any*/),
+                            "selections": [
+                              (v5/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "alt",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Image",
+                            "kind": "LinkedField",
+                            "name": "hoverImage",
+                            "plural": false,
+                            "selections": [
+                              (v5/*:: as any*/)
+                            ],
                             "storageKey": null
                           },
                           {
@@ -282,16 +286,6 @@ return {
                                 "kind": "ScalarField",
                                 "name": "hex",
                                 "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "Image",
-                                "kind": "LinkedField",
-                                "name": "images",
-                                "plural": true,
-                                "selections": (v7/*:: as any*/),
-                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -304,7 +298,7 @@ return {
                             "name": "rentalPrice",
                             "plural": false,
                             "selections": [
-                              (v8/*:: as any*/)
+                              (v7/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -315,7 +309,7 @@ return {
                             "kind": "LinkedField",
                             "name": "price",
                             "plural": false,
-                            "selections": (v9/*:: as any*/),
+                            "selections": (v8/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -325,7 +319,7 @@ return {
                             "kind": "LinkedField",
                             "name": "originalPrice",
                             "plural": false,
-                            "selections": (v9/*:: as any*/),
+                            "selections": (v8/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -403,7 +397,7 @@ return {
     ]
   },
   "params": {
-    "id": "302ec312878159f40e93d75d3f3259d1d7edb7360089f98fb12c98f4619c5db1",
+    "id": "0723fc0a90a365500fd742bfd65f9059d84173d176360f81ad808359f84cd994",
     "metadata": {},
     "name": "WishlistProductsPaginationQuery",
     "operationKind": "query",

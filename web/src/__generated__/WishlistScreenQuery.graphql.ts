@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<563698c0b7766aad27be4027e689afd0>>
- * @relayHash 1a66c30a67f1b89b5e9c97fe18f60a0c
+ * @generated SignedSource<<3d4525d2679016853d9be161afaf73db>>
+ * @relayHash bbd4e2d210de74c80f2706cbc657c891
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c90e144aabf9a4534deb02f6011b8b0e38163ad5692fd16494b2944d1be83501
+// @relayRequestID 560c5e6989537607d86a5ea41e46a7820375e08a394af6cfe04f91d4a6b23df3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -274,13 +274,6 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "defaultColorId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "Brand",
                         "kind": "LinkedField",
                         "name": "brand",
@@ -292,6 +285,18 @@ return {
                         "storageKey": null
                       },
                       (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Image",
+                        "kind": "LinkedField",
+                        "name": "hoverImage",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -313,16 +318,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "hex",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Image",
-                            "kind": "LinkedField",
-                            "name": "images",
-                            "plural": true,
-                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -635,7 +630,7 @@ return {
     ]
   },
   "params": {
-    "id": "c90e144aabf9a4534deb02f6011b8b0e38163ad5692fd16494b2944d1be83501",
+    "id": "560c5e6989537607d86a5ea41e46a7820375e08a394af6cfe04f91d4a6b23df3",
     "metadata": {},
     "name": "WishlistScreenQuery",
     "operationKind": "query",

@@ -31,20 +31,12 @@ describe('ProductCard', () => {
           isNew: false,
           isWished: false,
           availability: 'AVAILABLE',
-          defaultColorId: 1,
           brand: { name: 'Maison Vale' },
           cover: { url: '/images/products/dresses/12-1.svg', alt: 'Silk Midi Dress in sage, front' },
+          hoverImage: { url: '/images/a-2.svg' },
           colors: [
-            {
-              colorId: 1,
-              name: 'Sage',
-              hex: '#9caf88',
-              images: [
-                { url: '/images/a-1.svg', alt: 'a' },
-                { url: '/images/a-2.svg', alt: 'b' },
-              ],
-            },
-            { colorId: 2, name: 'Navy', hex: '#1f2a44', images: [{ url: '/images/b-1.svg', alt: 'c' }] },
+            { colorId: 1, name: 'Sage', hex: '#9caf88' },
+            { colorId: 2, name: 'Navy', hex: '#1f2a44' },
           ],
           rentalPrice: money(45),
           price: money(89),
@@ -67,6 +59,8 @@ describe('ProductCard', () => {
     // The heart sits over the image but outside the link: pressing it saves, it does not navigate.
     const heart = screen.getByRole('button', { name: 'Save Silk Midi Dress to your wishlist' });
     expect(heart.closest('a')).toBeNull();
+    // The second picture, shown on hover, is decorative: no alt text.
+    expect(document.querySelector('.product-card__image--hover')?.getAttribute('src')).toBe('/images/a-2.svg');
     const swatches = screen.getByRole('list', { name: '2 colors' });
     expect(within(swatches).getByText('Navy')).toBeTruthy();
   });
@@ -76,6 +70,7 @@ describe('ProductCard', () => {
       resolvers: {
         Product: () => ({
           cover: { url: '/images/x.svg', alt: 'Wool coat' },
+          hoverImage: null,
           colors: [],
           rentalPrice: money(30),
           price: money(120),

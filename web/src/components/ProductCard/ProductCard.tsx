@@ -26,7 +26,6 @@ export function ProductCard({ product, eager = false, priority = false, highligh
         url
         isNew
         availability
-        defaultColorId
         brand {
           name
         }
@@ -34,14 +33,13 @@ export function ProductCard({ product, eager = false, priority = false, highligh
           url
           alt
         }
+        hoverImage {
+          url
+        }
         colors {
           colorId
           name
           hex
-          images {
-            url
-            alt
-          }
         }
         ...Price_product
         ...WishlistHeart_product
@@ -49,8 +47,6 @@ export function ProductCard({ product, eager = false, priority = false, highligh
     `,
     product,
   );
-  const defaultColor = data.colors.find((color) => color.colorId === data.defaultColorId) ?? data.colors[0];
-  const hoverImage = defaultColor?.images[1];
   const alt = data.cover.alt || `${data.brand.name} ${data.title}`;
   const soldOut = data.availability === 'OUT_OF_STOCK';
 
@@ -68,10 +64,10 @@ export function ProductCard({ product, eager = false, priority = false, highligh
             decoding="async"
             fetchPriority={priority ? 'high' : undefined}
           />
-          {hoverImage ? (
+          {data.hoverImage ? (
             <img
               className="product-card__image product-card__image--hover"
-              src={hoverImage.url}
+              src={data.hoverImage.url}
               alt=""
               width={600}
               height={800}
