@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../src/errors.js';
 import { fromGlobalId, numericIdOf, toGlobalId } from '../src/ids.js';
-import { createCheckLoaders, MAX_CHECK_IDS } from '../src/loaders/tote.js';
+import { checkLoaderMakers, MAX_CHECK_IDS } from '../src/loaders/tote.js';
 import type { UpstreamClient } from '../src/upstream/client.js';
 import type { GatewayContext } from '../src/context.js';
 import { wishlistResolvers } from '../src/resolvers/wishlist.js';
@@ -31,7 +31,7 @@ function fakeClient(opts: { delayMs?: number; fail?: boolean } = {}) {
 describe('the check loaders', () => {
   it('ask for every id of a tick in one call, in chunks of 200', async () => {
     const { client, calls } = fakeClient();
-    const { isWished } = createCheckLoaders(client);
+    const isWished = checkLoaderMakers.isWished(client);
     const ids = Array.from({ length: 450 }, (_, i) => i + 1);
     const answers = await Promise.all(ids.map((id) => isWished.load(id)));
     expect(answers).toEqual(ids.map((id) => id % 2 === 0));
@@ -44,7 +44,7 @@ describe('the check loaders', () => {
 
   it("wait for the request's other calls, so a list that answers later joins the same check", async () => {
     const { client, calls, raw } = fakeClient();
-    const { isFollowed } = createCheckLoaders(client);
+    const isFollowed = checkLoaderMakers.isFollowed(client);
     // Another call of the request (a product list) is in flight while the first id is asked.
     const list = raw
       .call('/basic/productListBySimilarItems', {})
@@ -57,13 +57,16 @@ describe('the check loaders', () => {
 
   it('fail every id of a failed call with its error', async () => {
     const { client } = fakeClient({ fail: true });
-    const { isWished } = createCheckLoaders(client);
+    const isWished = checkLoaderMakers.isWished(client);
     await expect(isWished.load(1)).rejects.toMatchObject({ code: 60001 });
   });
 
   it('a failed check shows unsaved hearts instead of failing the listing (Product.isWished is non-null)', async () => {
     const { client } = fakeClient({ fail: true });
-    const ctx = { authToken: 'token', loaders: createCheckLoaders(client) } as unknown as GatewayContext;
+    const ctx = {
+      authToken: 'token',
+      loaders: { isWished: checkLoaderMakers.isWished(client) },
+    } as unknown as GatewayContext;
     const isWished = (
       wishlistResolvers.Product as {
         isWished: (p: unknown, a: unknown, c: GatewayContext, i: unknown) => Promise<boolean>;

@@ -49,6 +49,15 @@ function batchLoader<T>(client: UpstreamClient, { path, param }: BatchEndpoint<T
   );
 }
 
+/** One loader maker per batch endpoint of `endpoints`, for `lazyLoaders` (define.ts). */
+export function batchLoaderMakers<M extends Record<string, BatchEndpoint<unknown>>>(
+  endpoints: M,
+): { [K in keyof M]: (client: UpstreamClient) => BatchLoadersFor<M>[K] } {
+  const out: Record<string, unknown> = {};
+  for (const [name, e] of Object.entries(endpoints)) out[name] = (client: UpstreamClient) => batchLoader(client, e);
+  return out as never;
+}
+
 export function createBatchLoaders<M extends Record<string, BatchEndpoint<unknown>>>(
   client: UpstreamClient,
   endpoints: M,

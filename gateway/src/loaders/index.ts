@@ -3,10 +3,10 @@ import type { UpstreamClient } from '../upstream/client.js';
 import { accountEndpoints } from './account.js';
 import { appEndpoints } from './app.js';
 import { assistantEndpoints } from './assistant.js';
-import { createBatchLoaders } from './batch.js';
+import { batchLoaderMakers } from './batch.js';
 import { capsuleEndpoints } from './capsules.js';
 import { catalogBatchEndpoints, catalogEndpoints } from './catalog.js';
-import { createEndpointLoaders } from './define.js';
+import { endpointLoaderMakers, lazyLoaders } from './define.js';
 import { feedbackEndpoints } from './feedback.js';
 import { fileEndpoints } from './files.js';
 import { homeEndpoints } from './home.js';
@@ -18,7 +18,7 @@ import { reviewBatchEndpoints, reviewEndpoints } from './reviews.js';
 import { searchEndpoints } from './search.js';
 import { shareEndpoints } from './share.js';
 import { surveyEndpoints } from './survey.js';
-import { createCheckLoaders, toteEndpoints } from './tote.js';
+import { checkLoaderMakers, toteEndpoints } from './tote.js';
 import { waitlistEndpoints } from './waitlist.js';
 
 export const endpoints = {
@@ -42,14 +42,19 @@ export const endpoints = {
   ...waitlistEndpoints,
 };
 
-export type Loaders = ReturnType<typeof createLoaders>;
+const makeLoaders = lazyLoaders({
+  ...endpointLoaderMakers(endpoints),
+  ...batchLoaderMakers(catalogBatchEndpoints),
+  ...batchLoaderMakers(reviewBatchEndpoints),
+  ...checkLoaderMakers,
+});
 
-/** Built once per GraphQL request, on that request's upstream client; `shared` keeps shared reads across requests. */
-export function createLoaders(client: UpstreamClient, shared: SharedReads | null = null) {
-  return {
-    ...createEndpointLoaders(client, endpoints, shared),
-    ...createBatchLoaders(client, catalogBatchEndpoints),
-    ...createBatchLoaders(client, reviewBatchEndpoints),
-    ...createCheckLoaders(client),
-  };
+export type Loaders = ReturnType<typeof makeLoaders>;
+
+/**
+ * Per GraphQL request, on that request's upstream client; `shared` keeps shared reads across requests. Each
+ * loader is made when the request first reads it.
+ */
+export function createLoaders(client: UpstreamClient, shared: SharedReads | null = null): Loaders {
+  return makeLoaders(client, shared);
 }

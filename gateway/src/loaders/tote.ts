@@ -121,21 +121,22 @@ function membershipLoader<P extends object, T>(
 }
 
 /** The batching loaders: keys are ids, values whether the signed-in shopper saved / follows it. */
-export function createCheckLoaders(client: UpstreamClient) {
-  return {
-    /** `/wishlist/check` {shopProductIdList} → wishedIdList. */
-    isWished: membershipLoader(
+/** The membership checks, gathered over the request (see membershipLoader); makers for `lazyLoaders` (define.ts). */
+export const checkLoaderMakers = {
+  /** `/wishlist/check` {shopProductIdList} → wishedIdList. */
+  isWished: (client: UpstreamClient) =>
+    membershipLoader(
       client,
       '/wishlist/check',
       (ids) => ({ shopProductIdList: ids }),
       (d: WishlistCheck) => d.wishedIdList,
     ),
-    /** `/wishlist/brand/check` {brandIdList} → followedIdList. */
-    isFollowed: membershipLoader(
+  /** `/wishlist/brand/check` {brandIdList} → followedIdList. */
+  isFollowed: (client: UpstreamClient) =>
+    membershipLoader(
       client,
       '/wishlist/brand/check',
       (ids) => ({ brandIdList: ids }),
       (d: BrandFollowCheck) => d.followedIdList,
     ),
-  };
-}
+};

@@ -5,8 +5,15 @@ import type { ProductCard, SizeAvailability as ContractSizeAvailability, SortKey
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
+/** The shop's prices are few: each is formatted once (a card shows three, a listing has dozens of cards). */
+const formatted = new Map<number, string>();
 export function formatUsd(amount: number): string {
-  return usd.format(amount);
+  let text = formatted.get(amount);
+  if (text === undefined) {
+    text = usd.format(amount);
+    if (formatted.size < 10_000) formatted.set(amount, text);
+  }
+  return text;
 }
 
 export const commonResolvers: Resolvers = {
