@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBatchLoaders, MAX_BATCH_IDS } from '../src/loaders/batch.js';
+import { batchLoaderMakers, MAX_BATCH_IDS } from '../src/loaders/batch.js';
 import { catalogBatchEndpoints } from '../src/loaders/catalog.js';
 import { DEFAULT_PERSISTED_QUERIES } from '../src/persisted.js';
 import { UpstreamClient, UpstreamPool } from '../src/upstream/client.js';
@@ -219,7 +219,7 @@ describe('the batch loaders', () => {
     const pool = new UpstreamPool(apiUrl());
     try {
       const client = new UpstreamClient(pool, {});
-      const { productSkuLists } = createBatchLoaders(client, catalogBatchEndpoints);
+      const productSkuLists = batchLoaderMakers(catalogBatchEndpoints).productSkuLists(client);
       const [a, b] = catalog.productIds as [number, number];
       const unknown = 2_000_000;
       const [ra, rb, rUnknown, again] = await Promise.allSettled(

@@ -57,12 +57,3 @@ export function batchLoaderMakers<M extends Record<string, BatchEndpoint<unknown
   for (const [name, e] of Object.entries(endpoints)) out[name] = (client: UpstreamClient) => batchLoader(client, e);
   return out as never;
 }
-
-export function createBatchLoaders<M extends Record<string, BatchEndpoint<unknown>>>(
-  client: UpstreamClient,
-  endpoints: M,
-): BatchLoadersFor<M> {
-  const out: Record<string, unknown> = {};
-  for (const [name, e] of Object.entries(endpoints)) out[name] = batchLoader(client, e);
-  return out as BatchLoadersFor<M>;
-}

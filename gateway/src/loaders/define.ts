@@ -42,7 +42,6 @@ export function write<P extends Params, T>(path: string): Endpoint<P, T> {
 }
 
 export type LoaderFor<E> = E extends Endpoint<infer P, infer T> ? DataLoader<P, T, string> : never;
-export type LoadersFor<M> = { [K in keyof M]: LoaderFor<M[K]> };
 
 /** JSON with sorted keys and no undefined values: the cache key of a call. */
 export function stableKey(value: unknown): string {
