@@ -26,6 +26,7 @@ import { watchCatalog } from './cache/catalogWatch.js';
 import { createResponseCache } from './cache/responseCache.js';
 import { SharedReads } from './cache/sharedReads.js';
 import { createPersistedOperationsPlugin } from './persisted.js';
+import { useCompiledExecution } from './compiledExecution.js';
 import { buildSchema } from './schema.js';
 import { UpstreamPool } from './upstream/client.js';
 
@@ -136,6 +137,7 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
         file: opts.persistedQueriesFile ?? config.persistedQueriesFile,
         production,
       }),
+      useCompiledExecution(), // before the response cache, which wraps the execute this one sets
       ...(responseCache?.plugins ?? []), // after the persisted operations: it reads the query text
       useErrorsInEventStreams(),
       useCompression(), // last: it encodes the finished response
