@@ -35,6 +35,8 @@ export interface GatewayContext {
   signal: AbortSignal;
   upstream: UpstreamClient;
   loaders: Loaders;
+  /** The answers kept across requests (null without the change feed's caches): a write drops what it changed. */
+  sharedReads: SharedReads | null;
 }
 
 export interface CallerInfo {
@@ -98,6 +100,7 @@ export function buildContext(
     signal: caller.signal ?? new AbortController().signal,
     upstream: client,
     loaders: createLoaders(client, shared),
+    sharedReads: shared,
   };
 }
 

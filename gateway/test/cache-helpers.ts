@@ -102,10 +102,14 @@ export async function startFeedSwitch(target: string = apiUrl()) {
   let blocked = false;
   const feeds = new Set<ServerResponse>();
   let calls = 0;
+  const paths: string[] = [];
   const server = createServer((req, res) => {
     const isFeed = (req.url ?? '').startsWith(`/v1${CATALOG_CHANGES_PATH}`);
     if (isFeed && blocked) return void res.writeHead(503).end();
-    if (!isFeed) calls++;
+    if (!isFeed) {
+      calls++;
+      paths.push((req.url ?? '').split('?')[0]!);
+    }
     const up = httpRequest(`${target}${req.url ?? '/'}`, { method: req.method, headers: req.headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
@@ -124,6 +128,8 @@ export async function startFeedSwitch(target: string = apiUrl()) {
   return {
     url,
     calls: () => calls,
+    /** The paths of the calls so far (without their queries), the feed's left out. */
+    paths: () => [...paths],
     cut(): void {
       blocked = true;
       for (const res of feeds) res.destroy();

@@ -158,6 +158,30 @@ const BRAND_LISTING = /* GraphQL */ `
   }
 `;
 
+const PRODUCT_PAGE = /* GraphQL */ `
+  query ProductPage($id: Int!) {
+    viewer {
+      id
+    }
+    product(productId: $id) {
+      title
+      sizes {
+        sku
+        stock
+      }
+      config {
+        canRent
+      }
+      reviewSummary {
+        count
+      }
+      recommendedReviews {
+        reviewId
+      }
+    }
+  }
+`;
+
 describe('a signed-in shopper through a gateway', { timeout: 60_000 }, () => {
   let feed: Awaited<ReturnType<typeof startFeedSwitch>>;
   let gw: Gateway;
@@ -180,6 +204,42 @@ describe('a signed-in shopper through a gateway', { timeout: 60_000 }, () => {
     const again = await ask(shopper, HEADER_AND_VIEWER);
     expect(again.data).toEqual(first.data);
     expect(feed.calls() - before).toBe(1); // the viewer's profile; the menu and settings were kept
+  });
+
+  it("keeps a product page's sizes, options and reviews (alike for everyone) until the product changes", async () => {
+    const shopper = new Browser(gw.url);
+    await signUp(shopper);
+    const found = await v1<{ list: { shopProductId: number }[] }>('/basic/productList', {
+      pageSize: 1,
+      availableNow: true,
+    });
+    const { shopProductId } = found.data.list[0]!;
+    const page = async () => {
+      const before = feed.paths().length;
+      const r = await ask(shopper, PRODUCT_PAGE, { id: shopProductId });
+      if (!r.data) throw new Error(JSON.stringify(r.errors));
+      return { product: r.data.product, paths: feed.paths().slice(before) };
+    };
+    const SHARED = [
+      '/v1/product/skuLists',
+      '/v1/product/configs',
+      '/v1/product/review/list',
+      '/v1/product/review/recommendList',
+    ];
+    const first = await page();
+    expect(first.paths).toEqual(expect.arrayContaining(SHARED));
+    const again = await page();
+    expect(again.product).toEqual(first.product);
+    expect(again.paths.filter((p) => SHARED.includes(p))).toEqual([]);
+
+    const { sku, stock } = first.product.sizes[0];
+    try {
+      await setStock(sku, stock - 1);
+      const changed = await until(page, (p) => p.product.sizes[0].stock === stock - 1);
+      expect(changed.paths).toEqual(expect.arrayContaining(SHARED));
+    } finally {
+      await setStock(sku, stock);
+    }
   });
 
   it('sees a stock change in a listing it had read', async () => {

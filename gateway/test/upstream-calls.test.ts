@@ -7,6 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CatalogListener } from '../src/cache/catalogWatch.js';
+import { SharedReads } from '../src/cache/sharedReads.js';
 import { batchLoaderMakers, MAX_BATCH_IDS } from '../src/loaders/batch.js';
 import { catalogBatchEndpoints } from '../src/loaders/catalog.js';
 import { DEFAULT_PERSISTED_QUERIES } from '../src/persisted.js';
@@ -219,7 +221,7 @@ describe('the batch loaders', () => {
     const pool = new UpstreamPool(apiUrl());
     try {
       const client = new UpstreamClient(pool, {});
-      const productSkuLists = batchLoaderMakers(catalogBatchEndpoints).productSkuLists(client);
+      const productSkuLists = batchLoaderMakers(catalogBatchEndpoints).productSkuLists(client, null);
       const [a, b] = catalog.productIds as [number, number];
       const unknown = 2_000_000;
       const [ra, rb, rUnknown, again] = await Promise.allSettled(
@@ -241,6 +243,33 @@ describe('the batch loaders', () => {
       expect(
         client.calls.slice(1).map((c) => (c.params as { shopProductIds: number[] }).shopProductIds.length),
       ).toEqual([MAX_BATCH_IDS, 1]);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('keep each id of a shared batch across requests, ask only for ids not kept, drop a changed product', async () => {
+    let listener: CatalogListener | undefined;
+    const shared = new SharedReads({ listen: (l) => void (listener = l), close: async () => {} });
+    listener!.onReady();
+    const pool = new UpstreamPool(apiUrl());
+    const asked: number[][] = [];
+    const request = async (ids: number[]) => {
+      const client = new UpstreamClient(pool, {});
+      const loader = batchLoaderMakers(catalogBatchEndpoints).productSkuLists(client, shared);
+      const answers = await Promise.all(ids.map((id) => loader.load(id)));
+      asked.push(...client.calls.map((c) => (c.params as { shopProductIds: number[] }).shopProductIds));
+      return answers;
+    };
+    try {
+      const [a, b, c] = catalog.productIds as [number, number, number];
+      const first = await request([a, b]);
+      const second = await request([a, c]);
+      expect(second[0]).toEqual(first[0]);
+      expect(second[1]).toEqual((await v1('/product/skuList', { shopProductId: c })).data);
+      listener!.onChange({ products: [a], lists: false });
+      await request([a, b]);
+      expect(asked).toEqual([[a, b], [c], [a]]);
     } finally {
       await pool.close();
     }

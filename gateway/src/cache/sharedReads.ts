@@ -11,7 +11,11 @@
  * - Calls for the same key in flight at once are one call; a change announced meanwhile makes later askers
  *   call again rather than join it.
  * - Answers are frozen: one object serves many requests, so a resolver that changed it would fail loudly.
- * - Kept at most `ttlMs` (what no change event covers, brands and menus, is this stale at worst).
+ * - Kept at most `ttlMs` (what no change event covers, brands and menus, is this stale at worst), and at most
+ *   `maxEntries` answers (5,000: a product page keeps ~5 — its sizes, options, reviews, similar items — so 500
+ *   thrashed under load with a few hundred products in view).
+ * - Batch reads (loaders/batch.ts `sharedBatch`) keep one answer per id (`kept`, `begin`, `keep`).
+ * - A write this gateway made announces its own change (`changed`) rather than wait for the feed.
  */
 import { LRUCache } from 'lru-cache';
 import type { CatalogChange } from '@tote/contract/catalog-events';
@@ -58,7 +62,7 @@ export class SharedReads {
 
   constructor(watch: CatalogWatch, opts: SharedReadsOptions = {}) {
     this.#entries = new LRUCache<string, Entry>({
-      max: opts.maxEntries ?? 500,
+      max: opts.maxEntries ?? 5_000,
       ttl: opts.ttlMs ?? 60_000,
       dispose: (entry, key) => {
         for (const id of entry.products) {
@@ -102,6 +106,29 @@ export class SharedReads {
     );
     this.#inFlight.set(key, call);
     return call;
+  }
+
+  /** The answer kept as `key`, or undefined (also while the feed is not ready): for batch reads (loaders/batch.ts). */
+  kept(key: string): unknown {
+    return this.#live ? this.#entries.get(key)?.data : undefined;
+  }
+
+  /** Where a call beginning now starts, for `keep`. */
+  begin(): number {
+    return this.#freshness.now();
+  }
+
+  /** Keeps `data` (frozen) as `key`'s answer, unless a product it holds (or of `products`) changed since `start`. */
+  keep(key: string, start: number, data: unknown, products: number[]): void {
+    this.#keep(key, start, deepFreeze(data), [...productIdsIn(data, new Set(products))]);
+  }
+
+  /**
+   * Products this gateway just changed (a review it added): dropped now, so the writer's own answer and its next
+   * request read them afresh instead of waiting for the feed to announce the change.
+   */
+  changed(products: number[]): void {
+    this.#change({ products, lists: false });
   }
 
   #keep(key: string, start: number, data: unknown, products: number[]): void {

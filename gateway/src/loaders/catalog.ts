@@ -14,7 +14,7 @@ import type {
   SkuListResponse,
   TaxonomyResponse,
 } from '@tote/contract/catalog';
-import { batch } from './batch.js';
+import { sharedBatch } from './batch.js';
 import { read, sharedRead } from './define.js';
 
 type ByProduct = { shopProductId: number };
@@ -47,9 +47,9 @@ export const catalogEndpoints = {
 /** The batch reads: per-card resources of lists, one call for every card of a request's tick. */
 export const catalogBatchEndpoints = {
   /** Every color's sizes of each product; resolvers pick the color. */
-  productSkuLists: batch<SkuListResponse>('/product/skuLists', 'shopProductIds'),
+  productSkuLists: sharedBatch<SkuListResponse>('/product/skuLists', 'shopProductIds'),
   /** /product/info of each product; never counts as the shopper viewing it (that is `productInfo`). */
-  productInfos: batch<ProductInfo>('/product/infos', 'shopProductIds'),
-  productConfigs: batch<ProductConfig>('/product/configs', 'shopProductIds'),
-  brandInfos: batch<BrandInfo>('/brands/infos', 'brandIds'),
+  productInfos: sharedBatch<ProductInfo>('/product/infos', 'shopProductIds'),
+  productConfigs: sharedBatch<ProductConfig>('/product/configs', 'shopProductIds'),
+  brandInfos: sharedBatch<BrandInfo>('/brands/infos', 'brandIds'),
 };

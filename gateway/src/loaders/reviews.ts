@@ -10,11 +10,12 @@ import type {
   SizeSuggestionResult,
 } from '@tote/contract/reviews';
 import { batch } from './batch.js';
-import { read, write } from './define.js';
+import { read, sharedRead, write } from './define.js';
 
 export const reviewEndpoints = {
-  reviewPage: read<ReviewListParams, ReviewPage>('/product/review/list'),
-  recommendedReviews: read<{ shopProductId: number }, RecommendedReviews>('/product/review/recommendList'),
+  // The same for everyone; a new review is announced as a change of its product (api migration 023).
+  reviewPage: sharedRead<ReviewListParams, ReviewPage>('/product/review/list'),
+  recommendedReviews: sharedRead<{ shopProductId: number }, RecommendedReviews>('/product/review/recommendList'),
   // Sent with the session: a member's own height and body shape count (viewer-specific).
   sizeSuggestion: read<SizeSuggestionParams, SizeSuggestionResult>('/product/review/sizeSuggestion'),
   addReview: write<ReviewAddParams, Review>('/product/review/add'),

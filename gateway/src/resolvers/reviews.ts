@@ -161,6 +161,7 @@ export const reviewsResolvers: Resolvers = {
       );
       if (!r.ok) return { review: null, product: null, userErrors: r.userErrors };
       ctx.loaders.reviewableItems.clear(input.orderItemId);
+      ctx.sharedReads?.changed([r.value.shopProductId]); // the payload's product shows the new review
       const product = await nullIfNotFound(ctx.loaders.productInfos.load(r.value.shopProductId));
       return { review: r.value, product, userErrors: [] };
     },
