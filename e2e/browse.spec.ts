@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
-/** The persisted ids of tracking's background requests (its session id, its events): not a screen's data. */
-const TRACKING_IDS = new Set(
-  Object.entries(
-    JSON.parse(readFileSync(new URL('../web/persisted-queries.json', import.meta.url), 'utf8')) as Record<
-      string,
-      string
-    >,
-  )
-    .filter(([, text]) => /^(query sessionIdQuery|mutation useTrackEventMutation)\b/.test(text))
-    .map(([id]) => id),
+/** The web's persisted operations: id → text. */
+const PERSISTED = Object.entries(
+  JSON.parse(readFileSync(new URL('../web/persisted-queries.json', import.meta.url), 'utf8')) as Record<string, string>,
 );
+/** Persisted ids of the background requests a visit makes once: tracking's (its session id, its events), pop-ups. */
+const BACKGROUND_IDS = new Set(
+  PERSISTED.filter(([, text]) =>
+    /^(query sessionIdQuery|mutation useTrackEventMutation|query PopupsQuery)\b/.test(text),
+  ).map(([id]) => id),
+);
+const POPUPS_ID = PERSISTED.find(([, text]) => /^query PopupsQuery\b/.test(text))?.[0];
 
 /** Follows a category link from the header navigation on desktop, from the menu drawer on mobile. */
 async function goToCategory(page: Page, isMobile: boolean): Promise<string> {
@@ -81,12 +81,14 @@ test('home → category → product → another color → brand page', async ({ 
 });
 
 test('the home page is one GraphQL request, or none when the page came with its data', async ({ page }) => {
-  expect(TRACKING_IDS.size).toBe(2);
+  expect(BACKGROUND_IDS.size).toBe(3);
   const graphqlRequests: string[] = [];
+  const background: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname !== '/graphql') return;
     const body = request.postData() ?? '';
-    if (!TRACKING_IDS.has((JSON.parse(body) as { id?: string }).id ?? '')) graphqlRequests.push(body);
+    const id = (JSON.parse(body) as { id?: string }).id ?? '';
+    (BACKGROUND_IDS.has(id) ? background : graphqlRequests).push(body);
   });
   const response = await page.goto('/');
   // The gateway inlines the screen query's result when it has it within its time budget.
@@ -94,6 +96,13 @@ test('the home page is one GraphQL request, or none when the page came with its 
   await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(graphqlRequests).toHaveLength(inlined ? 0 : 1);
+  // The pop-ups come in a request of their own, once a visit: the next page does not ask again.
+  const popups = () => background.filter((body) => (JSON.parse(body) as { id?: string }).id === POPUPS_ID);
+  expect(popups()).toHaveLength(1);
+  await page.locator('main a[href^="/product/"]').first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  await page.waitForLoadState('networkidle');
+  expect(popups()).toHaveLength(1);
 });
 
 test('unknown paths show the not-found page', async ({ page }) => {

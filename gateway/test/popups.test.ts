@@ -92,7 +92,7 @@ describe('appInit.popups', () => {
     expect((await popupsOf(shopper)).map((p) => p.id)).toContain('welcome-2025');
   });
 
-  it('is kept once for all plain guests, never for a signed-in shopper (cache/policy.ts)', () => {
-    expect(scopeOf(buildSchema(), '{ appInit { popups { id } } }')).toBe('guests');
+  it('is never kept (cache/policy.ts): the web asks once per visit, and a back office switch shows at once', () => {
+    expect(scopeOf(buildSchema(), '{ appInit { popups { id } } }')).toBe('none');
   });
 });

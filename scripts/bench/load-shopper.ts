@@ -1,7 +1,7 @@
 /**
  * A shopper of the load test (load.ts): a cookie jar and an address of its own, sending the web's operations
  * by name; signed up through the gateway (code from the dev outbox) with an address and a card of the local
- * payments saved, so that it can check out.
+ * payments saved, so that it can check out; then the pop-ups, which the web asks for once.
  */
 import type { Pool } from 'undici';
 
@@ -82,5 +82,7 @@ export async function shopper(http: Pool, operations: Map<string, string>, n: nu
   const card = await send('/payment-emulator/v1/payment_methods', 'POST', { type: 'card', card: CARD });
   const paymentMethodId = card.body?.id;
   must(await s.gql('useSavePaymentMethodMutation', { input: { paymentMethodId } }), 'savePaymentMethod');
+  // The web asks for the pop-ups once per audience (banners/Popups.tsx), not with each screen.
+  if (!(await s.gql('PopupsQuery', {}))?.appInit) throw new Error(`appInit: ${JSON.stringify(last)}`);
   return s;
 }

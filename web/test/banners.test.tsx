@@ -4,10 +4,11 @@
  * again" sets 99999, a pop is due while count < max and the interval has passed; the entrance flag.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { POPUP_HIDDEN_FOREVER } from '@tote/contract/popups';
 import { setupRouteFixtures } from './routeFixtures.tsx';
-import { shopResolvers } from './shopResolvers.ts';
+import { SHOPPER, shopResolvers } from './shopResolvers.ts';
+import { signInForTest } from './session.ts';
 import { ENTRANCE_VISIBLE_KEY, isPopDue, popKey, readPopRecord } from '../src/banners/popupStorage.ts';
 import { getUiState } from '../src/state/ui.ts';
 import { popsAllowedOn } from '../src/banners/pages.ts';
@@ -48,7 +49,7 @@ const ENTRANCE: PopFixture = {
 };
 
 let queue: PopFixture[] = [];
-const { start } = setupRouteFixtures(
+const { start, named } = setupRouteFixtures(
   shopResolvers({
     AppInit: () => ({ popups: queue.map(() => ({})) }),
     Popup: (() => {
@@ -167,5 +168,22 @@ describe('the pop-up', () => {
     await waitFor(() => expect(getUiState().modals.popup).toBe(false));
     expect(readPopRecord(other.id).count).toBe(POPUP_HIDDEN_FOREVER);
     expect(localStorage.getItem(ENTRANCE_VISIBLE_KEY)).toBeNull();
+  });
+
+  it('asks for them once, not with each page, and again when the audience changes (now a member)', async () => {
+    queue = [BANNER];
+    signInForTest();
+    let isMember = false;
+    const { router } = start('/brands', { User: () => ({ ...SHOPPER, isMember }) });
+    await screen.findByRole('region', { name: BANNER.title });
+    expect(named('PopupsQuery')).toHaveLength(1);
+    await act(() => router.navigate('/occasions'));
+    await act(() => router.navigate('/'));
+    await screen.findByRole('link', { name: 'Tote home' });
+    expect(named('PopupsQuery')).toHaveLength(1);
+
+    isMember = true; // seen with the next page's query
+    await act(() => router.navigate('/category/DRESSES'));
+    await waitFor(() => expect(named('PopupsQuery')).toHaveLength(2));
   });
 });

@@ -10,6 +10,9 @@ import { routes } from '../src/routes.tsx';
 import { autoResolve, environment, loadLazyRoutes, renderRoutes } from './relay.tsx';
 import { invalidateStore } from './session.ts';
 
+/** Operation names without the pop-ups' own query, which browsing pages ask once, apart (banners/Popups.tsx). */
+export const withoutPopups = (names: string[]): string[] => names.filter((name) => name !== 'PopupsQuery');
+
 /** Registers the hooks (call it at the top level of a test file); `base` answers what a test does not. */
 export function setupRouteFixtures(base: MockResolvers) {
   beforeAll(() => loadLazyRoutes(routes), 120_000);

@@ -43,11 +43,16 @@ describe('routes', () => {
     expect(await screen.findByText('Page not found: /product/not-a-product')).toBeTruthy();
   });
 
-  it('renders the home page from exactly one GraphQL request', async () => {
-    renderRoutes(routes, environment, '/');
+  it('renders the home page from exactly one GraphQL request; the pop-ups ask once for theirs, apart', async () => {
+    const { router } = renderRoutes(routes, environment, '/');
     expect(await screen.findByRole('link', { name: 'Tote home' })).toBeTruthy();
     expect(await screen.findByText('Free shipping and returns on every Tote')).toBeTruthy();
-    expect(operations.map((operation) => operation.request.node.params.name)).toEqual(['HomeScreenQuery']);
+    const names = () => operations.map((operation) => operation.request.node.params.name);
+    await waitFor(() => expect(names()).toEqual(['HomeScreenQuery', 'PopupsQuery']));
+
+    await act(() => router.navigate('/brands'));
+    await screen.findByRole('heading', { name: 'Designers' });
+    expect(names()).toEqual(['HomeScreenQuery', 'PopupsQuery', 'BrandsScreenQuery']);
   });
 
   it('closes the route drawers, restores body scrolling and resets scroll on a route change', async () => {

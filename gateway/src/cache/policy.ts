@@ -45,8 +45,6 @@ export const PER_VIEWER_FIELDS: ReadonlySet<string> = new Set([
   'Product.occasions',
   // From the viewer's height, body shape and saved sizes; a guest's from reviews alone.
   'Product.sizeSuggestion',
-  // Banners and pop-ups for the viewer's audience (contract/popups.ts): every guest gets the guests' ones.
-  'AppInit.popups',
   // Whether the viewer reviewed their order item.
   'OrderLine.reviewStatus',
   'Query.reviewableItem',
@@ -64,6 +62,9 @@ export const UNCACHED_FIELDS: ReadonlySet<string> = new Set([
   'Query.searchDrawer',
   // A fresh id per call.
   'AppInit.sessionId',
+  // Banners and pop-ups, which the back office switches on and off at any time: the web asks once per visit and
+  // audience (banners/Popups.tsx), so a kept answer would outlive a switch for every guest who comes after.
+  'AppInit.popups',
   // A share link stops working when it expires or is revoked: every read must ask.
   'Query.sharedOrder',
   'Query.sharedCollection',

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af80d804332765da92e240d244ac547e>>
+ * @generated SignedSource<<04ae63e45145ac6fb02232bad2c1f88e>>
  * @lightSyntaxTransform
  */
 
@@ -12,8 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type AppShell_query$data = {
   readonly viewer: {
     readonly id: string;
+    readonly isMember: boolean;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"Footer_query" | "MenuDrawer_query" | "Popups_query" | "SiteHeader_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"Footer_query" | "MenuDrawer_query" | "SiteHeader_query">;
   readonly " $fragmentType": "AppShell_query";
 };
 export type AppShell_query$key = {
@@ -41,6 +42,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "id",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isMember",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -59,17 +67,12 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "Footer_query"
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "Popups_query"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "967672709b7957410d1c2e5960838671";
+(node as any).hash = "b3114220a6075a232841ee56ce399fb1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<82b9fa1b831e6745277b895dcbbf4bba>>
- * @relayHash c6a92eefdbd701d3b857e4d22f954906
+ * @generated SignedSource<<6d1238e353082af66a1e3efb9151744d>>
+ * @relayHash ae75acfa571c62a0eb718eba2512aac2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f7bedf8bf1941f6dc77b6a3e1024defcc3da550531631f68b2d5412b6fa35617
+// @relayRequestID 99a2e28f4c6dbe460cb3160437545f323345447d8a477f2e5b53966e467e61c3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -280,6 +280,13 @@ return {
         "plural": false,
         "selections": [
           (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isMember",
+            "storageKey": null
+          },
           (v5/*:: as any*/),
           {
             "alias": null,
@@ -350,79 +357,6 @@ return {
                   (v10/*:: as any*/),
                   (v11/*:: as any*/)
                 ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "AppInit",
-        "kind": "LinkedField",
-        "name": "appInit",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Popup",
-            "kind": "LinkedField",
-            "name": "popups",
-            "plural": true,
-            "selections": [
-              (v9/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              },
-              (v10/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "link",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "linkLabel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "image",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "maxShowCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "minIntervalSeconds",
                 "storageKey": null
               }
             ],
@@ -839,7 +773,7 @@ return {
     ]
   },
   "params": {
-    "id": "f7bedf8bf1941f6dc77b6a3e1024defcc3da550531631f68b2d5412b6fa35617",
+    "id": "99a2e28f4c6dbe460cb3160437545f323345447d8a477f2e5b53966e467e61c3",
     "metadata": {},
     "name": "BrandScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<36bbe56890de80a683ceca7e432794fb>>
- * @relayHash 29979177b22919d2e6eaf56c0dd6c3c5
+ * @generated SignedSource<<1d0c98c77f03b9511b816ab0904c7c0c>>
+ * @relayHash bb793185da0ad6a841af2307776a0d87
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b0e519e5c6044035a721b7f1cf667dad4e2a72375e347c7fa1ee46b51df04657
+// @relayRequestID 1659c7914c192e663e27c1e89267d7354d12517541cd9cb4c90a72a6b039b103
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,6 +98,13 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isMember",
+            "storageKey": null
+          },
           (v1/*:: as any*/),
           {
             "alias": null,
@@ -168,79 +175,6 @@ return {
                   (v2/*:: as any*/),
                   (v3/*:: as any*/)
                 ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "AppInit",
-        "kind": "LinkedField",
-        "name": "appInit",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Popup",
-            "kind": "LinkedField",
-            "name": "popups",
-            "plural": true,
-            "selections": [
-              (v0/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              },
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "link",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "linkLabel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "image",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "maxShowCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "minIntervalSeconds",
                 "storageKey": null
               }
             ],
@@ -401,7 +335,7 @@ return {
     ]
   },
   "params": {
-    "id": "b0e519e5c6044035a721b7f1cf667dad4e2a72375e347c7fa1ee46b51df04657",
+    "id": "1659c7914c192e663e27c1e89267d7354d12517541cd9cb4c90a72a6b039b103",
     "metadata": {},
     "name": "BrandsScreenQuery",
     "operationKind": "query",

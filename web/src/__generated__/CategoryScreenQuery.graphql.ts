@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4ca704327f21657c867344b447e45e5b>>
- * @relayHash fecaa5e2ef0619c944d7fa07fe794ddd
+ * @generated SignedSource<<407582bbc65d61a4031417efa7cb6785>>
+ * @relayHash d71b7061bb5fb3d8dfc7a944a44ddb79
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7066f5b4b312175d3061574556eccf760f2ccdbd10336a2689289190d07f461d
+// @relayRequestID fab8d6dd1401e02772b18283fb96a01089f21360fb57fab01dcd97d8667fd7d0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -252,6 +252,13 @@ return {
         "plural": false,
         "selections": [
           (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isMember",
+            "storageKey": null
+          },
           (v8/*:: as any*/),
           {
             "alias": null,
@@ -322,79 +329,6 @@ return {
                   (v4/*:: as any*/),
                   (v9/*:: as any*/)
                 ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "AppInit",
-        "kind": "LinkedField",
-        "name": "appInit",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Popup",
-            "kind": "LinkedField",
-            "name": "popups",
-            "plural": true,
-            "selections": [
-              (v7/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              },
-              (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "link",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "linkLabel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "image",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "maxShowCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "minIntervalSeconds",
                 "storageKey": null
               }
             ],
@@ -779,7 +713,7 @@ return {
     ]
   },
   "params": {
-    "id": "7066f5b4b312175d3061574556eccf760f2ccdbd10336a2689289190d07f461d",
+    "id": "fab8d6dd1401e02772b18283fb96a01089f21360fb57fab01dcd97d8667fd7d0",
     "metadata": {},
     "name": "CategoryScreenQuery",
     "operationKind": "query",

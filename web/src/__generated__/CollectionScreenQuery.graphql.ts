@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e79f530d3fe8c69cc79c05ec78d50f8d>>
- * @relayHash dd529efbdf727de732586ccb6a36560b
+ * @generated SignedSource<<26383606701f9e4ed5189a3f2931e41c>>
+ * @relayHash cad1bc2f7df3dff33cd53aa9299ff7c7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3766fe2bb013cb6256a5d97bbfb09b1351730b78204ab9a9a3fad72f8a791772
+// @relayRequestID 5fd0f995528e5fa833b4b492e6174e02a36e97aaa8785885a8e74a5cbe4039f9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -265,6 +265,13 @@ return {
         "plural": false,
         "selections": [
           (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isMember",
+            "storageKey": null
+          },
           (v9/*:: as any*/),
           {
             "alias": null,
@@ -335,79 +342,6 @@ return {
                   (v5/*:: as any*/),
                   (v10/*:: as any*/)
                 ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "AppInit",
-        "kind": "LinkedField",
-        "name": "appInit",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Popup",
-            "kind": "LinkedField",
-            "name": "popups",
-            "plural": true,
-            "selections": [
-              (v8/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              },
-              (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "link",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "linkLabel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "image",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "maxShowCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "minIntervalSeconds",
                 "storageKey": null
               }
             ],
@@ -792,7 +726,7 @@ return {
     ]
   },
   "params": {
-    "id": "3766fe2bb013cb6256a5d97bbfb09b1351730b78204ab9a9a3fad72f8a791772",
+    "id": "5fd0f995528e5fa833b4b492e6174e02a36e97aaa8785885a8e74a5cbe4039f9",
     "metadata": {},
     "name": "CollectionScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b407cfebe4a4ac93d8f40615200a339d>>
- * @relayHash 2ed0ba479d1be1520603a5f0f0c95f8b
+ * @generated SignedSource<<71b088182afbd1f2d8f0ad2dc8b1d4cc>>
+ * @relayHash 9ecf0456b708ed1f9db0439f65272dbb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8b27b250e83baf51976fd8d0d26940e50ede8873a1ec4a2314ddaf85aed4f39d
+// @relayRequestID 6860aad158f3caa72342958454a90c1b28ae9fb8e2810dacf57e6282090edcba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -74,6 +74,13 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isMember",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -157,84 +164,11 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "AppInit",
-        "kind": "LinkedField",
-        "name": "appInit",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Popup",
-            "kind": "LinkedField",
-            "name": "popups",
-            "plural": true,
-            "selections": [
-              (v0/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              },
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "link",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "linkLabel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "image",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "maxShowCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "minIntervalSeconds",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "8b27b250e83baf51976fd8d0d26940e50ede8873a1ec4a2314ddaf85aed4f39d",
+    "id": "6860aad158f3caa72342958454a90c1b28ae9fb8e2810dacf57e6282090edcba",
     "metadata": {},
     "name": "DownloadAppScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<693052734574662d7e0e33a84e9adc76>>
- * @relayHash 9e1b131e5863ed35a70de98b0e28ecd3
+ * @generated SignedSource<<fdbb78aa8f2aa40553384bacba8af689>>
+ * @relayHash a7e4bff9c7eed8d9c271c3c0aab3368f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c4ee7f602fd43f75a462558ec9b9985156259ca8ae6d0b476148afb153754c41
+// @relayRequestID 42c5ad25ce4ed8970aab0093bc6f635ca8950d6f230bc9f9a6d8c19bfe1868af
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -74,6 +74,13 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isMember",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -157,84 +164,11 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "AppInit",
-        "kind": "LinkedField",
-        "name": "appInit",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Popup",
-            "kind": "LinkedField",
-            "name": "popups",
-            "plural": true,
-            "selections": [
-              (v0/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              },
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "link",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "linkLabel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "image",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "maxShowCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "minIntervalSeconds",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "c4ee7f602fd43f75a462558ec9b9985156259ca8ae6d0b476148afb153754c41",
+    "id": "42c5ad25ce4ed8970aab0093bc6f635ca8950d6f230bc9f9a6d8c19bfe1868af",
     "metadata": {},
     "name": "EmailUnsubscribedScreenQuery",
     "operationKind": "query",

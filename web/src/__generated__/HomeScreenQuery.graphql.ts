@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<12bd21ec12362b74bcd944c919ed3be1>>
- * @relayHash 8a2223519df2d34a98ff5eb19d743ae4
+ * @generated SignedSource<<e4da4e48ce2a4d91486da9cc6d08ac71>>
+ * @relayHash 41aad9fa1be38833c90641c9bc6cef99
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f3f6d191c34c19a8a1645e05bfd25b745b5190341cdb1c84d7c4e72cb47a451a
+// @relayRequestID 43503c0c76ec7230aea53bf4a48cef0a49d38bee9b2d448b6ad14fed5f9d6a76
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -261,13 +261,6 @@ v13 = [
 v14 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "link",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
@@ -413,6 +406,13 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isMember",
+            "storageKey": null
+          },
           (v7/*:: as any*/),
           {
             "alias": null,
@@ -526,73 +526,6 @@ return {
       {
         "alias": null,
         "args": null,
-        "concreteType": "AppInit",
-        "kind": "LinkedField",
-        "name": "appInit",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Popup",
-            "kind": "LinkedField",
-            "name": "popups",
-            "plural": true,
-            "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              },
-              (v8/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
-              },
-              (v14/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "linkLabel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "image",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "maxShowCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "minIntervalSeconds",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
         "concreteType": "Home",
         "kind": "LinkedField",
         "name": "home",
@@ -622,7 +555,7 @@ return {
                     "name": "subtitle",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -644,7 +577,13 @@ return {
                 "kind": "InlineFragment",
                 "selections": [
                   (v8/*:: as any*/),
-                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "link",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -673,7 +612,7 @@ return {
                     "selections": [
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v15/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -722,7 +661,7 @@ return {
     ]
   },
   "params": {
-    "id": "f3f6d191c34c19a8a1645e05bfd25b745b5190341cdb1c84d7c4e72cb47a451a",
+    "id": "43503c0c76ec7230aea53bf4a48cef0a49d38bee9b2d448b6ad14fed5f9d6a76",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e30e3ce8f6da9c50edda4563b44b1905>>
- * @relayHash f2fe0f7db6bf29f01f45f35e207904e4
+ * @generated SignedSource<<7d10d8e179beda489a3c5854b7895350>>
+ * @relayHash 8c8ff7feb0e99cad486aa2a260cfdb18
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a4401ef0e7d5eac687bf969cb0aa31015c70ea3f4ccd02d99d6b271d9ce601ab
+// @relayRequestID e64b92455568cc4a2599045ad8e449c76f7b49c3b0196da4180c193876579f1c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -113,6 +113,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "isMember",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "name",
             "storageKey": null
           },
@@ -195,79 +202,6 @@ return {
       },
       {
         "alias": null,
-        "args": null,
-        "concreteType": "AppInit",
-        "kind": "LinkedField",
-        "name": "appInit",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Popup",
-            "kind": "LinkedField",
-            "name": "popups",
-            "plural": true,
-            "selections": [
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              },
-              (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "link",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "linkLabel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "image",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "maxShowCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "minIntervalSeconds",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "LoginMethod",
         "kind": "LinkedField",
@@ -308,7 +242,7 @@ return {
     ]
   },
   "params": {
-    "id": "a4401ef0e7d5eac687bf969cb0aa31015c70ea3f4ccd02d99d6b271d9ce601ab",
+    "id": "e64b92455568cc4a2599045ad8e449c76f7b49c3b0196da4180c193876579f1c",
     "metadata": {},
     "name": "LoginScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0974f243e733dc310cfa16a5b4715e92>>
- * @relayHash aeddfacea74eea08f18abcf0103e3fee
+ * @generated SignedSource<<2ba0ab80b32af827c7483da9ea3c9c62>>
+ * @relayHash a625cdd5bd22e61b0ae25cde560157b9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a61b1e4f9deeabd1d6687558b71889973a069d3957975daade0eaa72441fdb17
+// @relayRequestID 34dce1235d34c48d98f88ba1f485b89e3fc9b49421c2421932cd626650cd02ea
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -235,6 +235,13 @@ return {
         "plural": false,
         "selections": [
           (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isMember",
+            "storageKey": null
+          },
           (v7/*:: as any*/),
           {
             "alias": null,
@@ -305,79 +312,6 @@ return {
                   (v3/*:: as any*/),
                   (v8/*:: as any*/)
                 ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "AppInit",
-        "kind": "LinkedField",
-        "name": "appInit",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Popup",
-            "kind": "LinkedField",
-            "name": "popups",
-            "plural": true,
-            "selections": [
-              (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              },
-              (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "link",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "linkLabel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "image",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "maxShowCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "minIntervalSeconds",
                 "storageKey": null
               }
             ],
@@ -762,7 +696,7 @@ return {
     ]
   },
   "params": {
-    "id": "a61b1e4f9deeabd1d6687558b71889973a069d3957975daade0eaa72441fdb17",
+    "id": "34dce1235d34c48d98f88ba1f485b89e3fc9b49421c2421932cd626650cd02ea",
     "metadata": {},
     "name": "NewArrivalsScreenQuery",
     "operationKind": "query",

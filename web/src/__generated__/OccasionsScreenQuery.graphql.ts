@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<02e2d8fb1868d9b9bebab0d8bb58872b>>
- * @relayHash 7926c1983449c98d1479cac0d3dd61c7
+ * @generated SignedSource<<60553cb75c251f4df1140d1aa5e79454>>
+ * @relayHash f7492d67bf3983e62a33b9fe68d9d262
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4c380be67416ac6c7fb21aa179f73729bb28d0502e3919908e0614472a6819ce
+// @relayRequestID 46a881097f00c3e08004a6ff248bf1e5485d46a88259b3ed382dbffa0cbf407a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -324,6 +324,13 @@ return {
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isMember",
+            "storageKey": null
+          },
           (v5/*:: as any*/),
           {
             "alias": null,
@@ -394,79 +401,6 @@ return {
                   (v11/*:: as any*/),
                   (v7/*:: as any*/)
                 ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "AppInit",
-        "kind": "LinkedField",
-        "name": "appInit",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Popup",
-            "kind": "LinkedField",
-            "name": "popups",
-            "plural": true,
-            "selections": [
-              (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              },
-              (v11/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "link",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "linkLabel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "image",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "maxShowCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "minIntervalSeconds",
                 "storageKey": null
               }
             ],
@@ -853,7 +787,7 @@ return {
     ]
   },
   "params": {
-    "id": "4c380be67416ac6c7fb21aa179f73729bb28d0502e3919908e0614472a6819ce",
+    "id": "46a881097f00c3e08004a6ff248bf1e5485d46a88259b3ed382dbffa0cbf407a",
     "metadata": {},
     "name": "OccasionsScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9726a6158a70bd63f88290190f39182>>
- * @relayHash 58e9cf9c607f9b0fd02a0f905f7e8851
+ * @generated SignedSource<<dc98e953b55eae7f0c3c2e38ad804110>>
+ * @relayHash a0f7b85bca66a65b4ac5ba4e20a29182
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4eb7c17112c4b1072c91d27f934c98634e4f5cd50c27bfd171de1268ccde51a5
+// @relayRequestID 8c2ffd88c9a1ab26fbceb5993d3f281267b06d33c33bab5c93fbf8c3319da971
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -247,6 +247,7 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           (v6/*:: as any*/),
           {
             "alias": null,
@@ -261,8 +262,7 @@ return {
             "kind": "ScalarField",
             "name": "toteIcon",
             "storageKey": null
-          },
-          (v2/*:: as any*/)
+          }
         ],
         "storageKey": null
       },
@@ -318,79 +318,6 @@ return {
                   (v7/*:: as any*/),
                   (v8/*:: as any*/)
                 ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "AppInit",
-        "kind": "LinkedField",
-        "name": "appInit",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Popup",
-            "kind": "LinkedField",
-            "name": "popups",
-            "plural": true,
-            "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              },
-              (v7/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "link",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "linkLabel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "image",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "maxShowCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "minIntervalSeconds",
                 "storageKey": null
               }
             ],
@@ -974,7 +901,7 @@ return {
     ]
   },
   "params": {
-    "id": "4eb7c17112c4b1072c91d27f934c98634e4f5cd50c27bfd171de1268ccde51a5",
+    "id": "8c2ffd88c9a1ab26fbceb5993d3f281267b06d33c33bab5c93fbf8c3319da971",
     "metadata": {},
     "name": "OrderScreenQuery",
     "operationKind": "query",

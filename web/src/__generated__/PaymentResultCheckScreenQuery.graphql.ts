@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dffe7a22d456bbf21600e54d9c3fc131>>
- * @relayHash b75d0acfc633e5543c50fe90fddd77c9
+ * @generated SignedSource<<352f945162414003cad29ae5aa1300b6>>
+ * @relayHash 6b9d4893666cf98292ed61927639c83b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4aa23c889109a86b79c24de16afff411ee75a820ca2ee9fcc9acdadfeb9bbf8
+// @relayRequestID 981877627010ccf789e56627db246a5b20fb19000e0f17b20f11263487eff81a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -242,6 +242,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           (v12/*:: as any*/),
           {
             "alias": null,
@@ -257,7 +258,6 @@ return {
             "name": "toteIcon",
             "storageKey": null
           },
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
           {
             "alias": null,
@@ -354,79 +354,6 @@ return {
         "storageKey": null
       },
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "AppInit",
-        "kind": "LinkedField",
-        "name": "appInit",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Popup",
-            "kind": "LinkedField",
-            "name": "popups",
-            "plural": true,
-            "selections": [
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              },
-              (v13/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "link",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "linkLabel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "image",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "maxShowCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "minIntervalSeconds",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
         "condition": "hasOrder",
         "kind": "Condition",
         "passingValue": true,
@@ -478,7 +405,7 @@ return {
     ]
   },
   "params": {
-    "id": "d4aa23c889109a86b79c24de16afff411ee75a820ca2ee9fcc9acdadfeb9bbf8",
+    "id": "981877627010ccf789e56627db246a5b20fb19000e0f17b20f11263487eff81a",
     "metadata": {},
     "name": "PaymentResultCheckScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<41ffab879cde5917ac6ed3bbd1fc6567>>
- * @relayHash 4c38f1b2a2d64308a793da5a8f6c4e81
+ * @generated SignedSource<<e2060fbce71b8dff16ea45d17abcd2f5>>
+ * @relayHash 29fd22cfe7b85bfc67f7f0af362bf1e6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8fc567a782d76140aaf55477efebd16d23800e3846a9c4daf2faca5cf3e861cc
+// @relayRequestID a2d86fba1c832299e61a354f4a431c4ea4a2b7b322362cf9d5af58ea6c7a8a6e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -611,6 +611,13 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isMember",
+            "storageKey": null
+          },
           (v11/*:: as any*/),
           {
             "alias": null,
@@ -707,79 +714,6 @@ return {
                   (v5/*:: as any*/),
                   (v6/*:: as any*/)
                 ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "AppInit",
-        "kind": "LinkedField",
-        "name": "appInit",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Popup",
-            "kind": "LinkedField",
-            "name": "popups",
-            "plural": true,
-            "selections": [
-              (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              },
-              (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "link",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "linkLabel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "image",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "maxShowCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "minIntervalSeconds",
                 "storageKey": null
               }
             ],
@@ -1156,7 +1090,7 @@ return {
     ]
   },
   "params": {
-    "id": "8fc567a782d76140aaf55477efebd16d23800e3846a9c4daf2faca5cf3e861cc",
+    "id": "a2d86fba1c832299e61a354f4a431c4ea4a2b7b322362cf9d5af58ea6c7a8a6e",
     "metadata": {},
     "name": "ProductScreenQuery",
     "operationKind": "query",

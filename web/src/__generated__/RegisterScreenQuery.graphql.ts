@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7155234f8406020ee4145da2515c5544>>
- * @relayHash 70d3412a0ca45b26ca40026cbb590835
+ * @generated SignedSource<<25d196ee26c8e7508a1aea9a8489afb4>>
+ * @relayHash cbe5e6d304644ca6b4024f8171373615
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6131b8c3a8d0a3abec00cf34476bd2c94c6a6c552549c0ed303d4d8639f21dd2
+// @relayRequestID 7f9688afaf2e4ea731602ae65ecd48c93180e3022f375d4fd4081b08ffd9849b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -144,6 +144,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "isMember",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "name",
             "storageKey": null
           },
@@ -225,79 +232,6 @@ return {
         "storageKey": null
       },
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "AppInit",
-        "kind": "LinkedField",
-        "name": "appInit",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Popup",
-            "kind": "LinkedField",
-            "name": "popups",
-            "plural": true,
-            "selections": [
-              (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              },
-              (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "link",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "linkLabel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "image",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "maxShowCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "minIntervalSeconds",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
         "condition": "hasCode",
         "kind": "Condition",
         "passingValue": true,
@@ -327,7 +261,7 @@ return {
     ]
   },
   "params": {
-    "id": "6131b8c3a8d0a3abec00cf34476bd2c94c6a6c552549c0ed303d4d8639f21dd2",
+    "id": "7f9688afaf2e4ea731602ae65ecd48c93180e3022f375d4fd4081b08ffd9849b",
     "metadata": {},
     "name": "RegisterScreenQuery",
     "operationKind": "query",

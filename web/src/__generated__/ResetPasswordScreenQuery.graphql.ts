@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<231a1d9efed32fd86684a193d5cd5809>>
- * @relayHash 265d3cfe5db80489bb2fbceba752bd82
+ * @generated SignedSource<<8a06326ed3a3b722fbace780bead61ac>>
+ * @relayHash c42a69a676bec13094f3a20cf0c2ec72
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 13e01649d0f0ea7f2f6b1cd02d2c895876ad9578844b49593f65790c21cea0b4
+// @relayRequestID 77ccda2392f105184b758ac90c959558ac890e130a50d610a3f24bd759ff1c2b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -74,6 +74,13 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isMember",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -157,84 +164,11 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "AppInit",
-        "kind": "LinkedField",
-        "name": "appInit",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Popup",
-            "kind": "LinkedField",
-            "name": "popups",
-            "plural": true,
-            "selections": [
-              (v0/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              },
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "link",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "linkLabel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "image",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "maxShowCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "minIntervalSeconds",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "13e01649d0f0ea7f2f6b1cd02d2c895876ad9578844b49593f65790c21cea0b4",
+    "id": "77ccda2392f105184b758ac90c959558ac890e130a50d610a3f24bd759ff1c2b",
     "metadata": {},
     "name": "ResetPasswordScreenQuery",
     "operationKind": "query",

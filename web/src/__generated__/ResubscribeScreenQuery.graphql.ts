@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<73c662fb2f7d9fc40a3c40e72d5e371e>>
- * @relayHash 334087baf3dc6ea1d6a96341bf1e9d0f
+ * @generated SignedSource<<64f08213f93afc38234037b67f0d7131>>
+ * @relayHash 779f28e95ce37a87716ee8be46569f2d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eeaba536c735b49b9dd62796419eacc8efb72dc1ef07e1d723d6ba8f0afa39d2
+// @relayRequestID a16d5688d5b22bff3deef8ab8cccbfb3188a325123b93d2a85b5a207d47b1abb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -74,6 +74,13 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isMember",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -157,84 +164,11 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "AppInit",
-        "kind": "LinkedField",
-        "name": "appInit",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Popup",
-            "kind": "LinkedField",
-            "name": "popups",
-            "plural": true,
-            "selections": [
-              (v0/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              },
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "link",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "linkLabel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "image",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "maxShowCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "minIntervalSeconds",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "eeaba536c735b49b9dd62796419eacc8efb72dc1ef07e1d723d6ba8f0afa39d2",
+    "id": "a16d5688d5b22bff3deef8ab8cccbfb3188a325123b93d2a85b5a207d47b1abb",
     "metadata": {},
     "name": "ResubscribeScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ca463223e25bacb347d0d0120ff06edf>>
- * @relayHash 6df56d99513501981caf6231f8a17de0
+ * @generated SignedSource<<4aa1d0107aa46eb7d342477b4b3236a8>>
+ * @relayHash e0587d3d2156606a3a241b2a1c94b097
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1bbf4db6973e9ddf2dd5648e0025aa153b111a9ef3034505676ede34027a1342
+// @relayRequestID 27f419d03034118ba05dce90919c058c7e524b372c48dba5786c30925c6f45d5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -253,6 +253,13 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isMember",
+            "storageKey": null
+          },
           (v8/*:: as any*/),
           {
             "alias": null,
@@ -323,79 +330,6 @@ return {
                   (v5/*:: as any*/),
                   (v9/*:: as any*/)
                 ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "AppInit",
-        "kind": "LinkedField",
-        "name": "appInit",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Popup",
-            "kind": "LinkedField",
-            "name": "popups",
-            "plural": true,
-            "selections": [
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              },
-              (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "link",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "linkLabel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "image",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "maxShowCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "minIntervalSeconds",
                 "storageKey": null
               }
             ],
@@ -522,7 +456,7 @@ return {
     ]
   },
   "params": {
-    "id": "1bbf4db6973e9ddf2dd5648e0025aa153b111a9ef3034505676ede34027a1342",
+    "id": "27f419d03034118ba05dce90919c058c7e524b372c48dba5786c30925c6f45d5",
     "metadata": {},
     "name": "ReturnRequestScreenQuery",
     "operationKind": "query",

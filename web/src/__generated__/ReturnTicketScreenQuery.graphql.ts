@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c487ae45890d0c8da36217dff656822d>>
- * @relayHash 02d136ad2b3c84741d71604531efa3c7
+ * @generated SignedSource<<fa0fd014d8c36624ee33a4351040ccb7>>
+ * @relayHash 354f1d4f52e40c63e80cddf529267b19
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cc700d7b45521fb9b2aa6b79677e8c84320b0c60618998fa4aef8d26c95c01c0
+// @relayRequestID cb1a01687a42907bd53fdfe0f198ba81b2fb34f7d66e4cf0d54acbe70c5501c0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -176,6 +176,7 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           (v5/*:: as any*/),
           {
             "alias": null,
@@ -190,8 +191,7 @@ return {
             "kind": "ScalarField",
             "name": "toteIcon",
             "storageKey": null
-          },
-          (v2/*:: as any*/)
+          }
         ],
         "storageKey": null
       },
@@ -247,79 +247,6 @@ return {
                   (v6/*:: as any*/),
                   (v7/*:: as any*/)
                 ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "AppInit",
-        "kind": "LinkedField",
-        "name": "appInit",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Popup",
-            "kind": "LinkedField",
-            "name": "popups",
-            "plural": true,
-            "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              },
-              (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "link",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "linkLabel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "image",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "maxShowCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "minIntervalSeconds",
                 "storageKey": null
               }
             ],
@@ -570,7 +497,7 @@ return {
     ]
   },
   "params": {
-    "id": "cc700d7b45521fb9b2aa6b79677e8c84320b0c60618998fa4aef8d26c95c01c0",
+    "id": "cb1a01687a42907bd53fdfe0f198ba81b2fb34f7d66e4cf0d54acbe70c5501c0",
     "metadata": {},
     "name": "ReturnTicketScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ad8079dae5cdea75c2209a89a5b6a9ac>>
- * @relayHash d573ffb82b9bd24d7a68f6dfbeb4a692
+ * @generated SignedSource<<92601ebc020e27e7fe2a870ea2af311e>>
+ * @relayHash 9733741df38be0c69816dea1d14f1819
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6e0162a8aee43ff62958f561f37f360e9c35fdbc968576be8ac8179f16aec354
+// @relayRequestID d486428e111d6aafe38d46480a039577a00d355b3835e3e203d4529716f8afe8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -221,6 +221,13 @@ return {
         "plural": false,
         "selections": [
           (v12/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isMember",
+            "storageKey": null
+          },
           (v10/*:: as any*/),
           {
             "alias": null,
@@ -301,79 +308,6 @@ return {
       },
       {
         "alias": null,
-        "args": null,
-        "concreteType": "AppInit",
-        "kind": "LinkedField",
-        "name": "appInit",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Popup",
-            "kind": "LinkedField",
-            "name": "popups",
-            "plural": true,
-            "selections": [
-              (v12/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              },
-              (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "link",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "linkLabel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "image",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "maxShowCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "minIntervalSeconds",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "ReviewableItem",
         "kind": "LinkedField",
@@ -420,7 +354,7 @@ return {
     ]
   },
   "params": {
-    "id": "6e0162a8aee43ff62958f561f37f360e9c35fdbc968576be8ac8179f16aec354",
+    "id": "d486428e111d6aafe38d46480a039577a00d355b3835e3e203d4529716f8afe8",
     "metadata": {},
     "name": "ReviewCreateScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6cef83f5f1c0b9f014415373b8a3316c>>
- * @relayHash 7caf6a785e35a0529fd84471d0ef0833
+ * @generated SignedSource<<11f3f0481e5837df827021b2c5701c2f>>
+ * @relayHash 34108b240e268103e96003a9e5e24607
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2d2d478a049a4d3e1eedd8108d6a23554adf06e770227039f7ee63b5f30d2b91
+// @relayRequestID 96ce0b862a655be2999fd9b917fae8555c527ca8a0cbff7aca01ad74dbf505f9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -256,6 +256,13 @@ return {
         "plural": false,
         "selections": [
           (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isMember",
+            "storageKey": null
+          },
           (v8/*:: as any*/),
           {
             "alias": null,
@@ -326,79 +333,6 @@ return {
                   (v9/*:: as any*/),
                   (v10/*:: as any*/)
                 ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "AppInit",
-        "kind": "LinkedField",
-        "name": "appInit",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Popup",
-            "kind": "LinkedField",
-            "name": "popups",
-            "plural": true,
-            "selections": [
-              (v7/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              },
-              (v9/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "link",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "linkLabel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "image",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "maxShowCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "minIntervalSeconds",
                 "storageKey": null
               }
             ],
@@ -790,7 +724,7 @@ return {
     ]
   },
   "params": {
-    "id": "2d2d478a049a4d3e1eedd8108d6a23554adf06e770227039f7ee63b5f30d2b91",
+    "id": "96ce0b862a655be2999fd9b917fae8555c527ca8a0cbff7aca01ad74dbf505f9",
     "metadata": {},
     "name": "SearchScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b27aaf720f4649ebb5477724327cdbd>>
- * @relayHash 41700c52f6b04628ffc109bff8fcfacc
+ * @generated SignedSource<<a2d02e1438817561650b72f5f3d6a712>>
+ * @relayHash 0b76bf26d8702480919fe2be276dc349
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 38f7beabe5cc6c5f22287c8237fbbc55d26fcef0755f407e8bf103d19ff1ca9e
+// @relayRequestID 4169f4f2d10b90c7914034abe4c260ff637ac19af37805f6c2b16546b643c973
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -370,6 +370,13 @@ return {
         "plural": false,
         "selections": [
           (v20/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isMember",
+            "storageKey": null
+          },
           (v21/*:: as any*/),
           {
             "alias": null,
@@ -440,73 +447,6 @@ return {
                   (v8/*:: as any*/),
                   (v12/*:: as any*/)
                 ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "AppInit",
-        "kind": "LinkedField",
-        "name": "appInit",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Popup",
-            "kind": "LinkedField",
-            "name": "popups",
-            "plural": true,
-            "selections": [
-              (v20/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "link",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "linkLabel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "image",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "maxShowCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "minIntervalSeconds",
                 "storageKey": null
               }
             ],
@@ -686,7 +626,7 @@ return {
     ]
   },
   "params": {
-    "id": "38f7beabe5cc6c5f22287c8237fbbc55d26fcef0755f407e8bf103d19ff1ca9e",
+    "id": "4169f4f2d10b90c7914034abe4c260ff637ac19af37805f6c2b16546b643c973",
     "metadata": {},
     "name": "ShareCollectionScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cb4d5087cbc3f8db49a5bbebacb40555>>
- * @relayHash c3de00859839354010a39031fd065eba
+ * @generated SignedSource<<942d01c102399f2b43e6740809b06b40>>
+ * @relayHash c490ac2b769903f11cd566884cd9e7c1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 84aa8f8c1143ac9b2b2aee6886c4e3721aa071142eb492ec6f98da90c07aee40
+// @relayRequestID a1abe50812cd7f42798f8478c44d2ec7d82a98f211f3a9bcbf4e07683926b879
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -168,6 +168,13 @@ return {
         "plural": false,
         "selections": [
           (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isMember",
+            "storageKey": null
+          },
           (v8/*:: as any*/),
           {
             "alias": null,
@@ -238,79 +245,6 @@ return {
                   (v6/*:: as any*/),
                   (v9/*:: as any*/)
                 ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "AppInit",
-        "kind": "LinkedField",
-        "name": "appInit",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Popup",
-            "kind": "LinkedField",
-            "name": "popups",
-            "plural": true,
-            "selections": [
-              (v7/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              },
-              (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "link",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "linkLabel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "image",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "maxShowCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "minIntervalSeconds",
                 "storageKey": null
               }
             ],
@@ -421,7 +355,7 @@ return {
     ]
   },
   "params": {
-    "id": "84aa8f8c1143ac9b2b2aee6886c4e3721aa071142eb492ec6f98da90c07aee40",
+    "id": "a1abe50812cd7f42798f8478c44d2ec7d82a98f211f3a9bcbf4e07683926b879",
     "metadata": {},
     "name": "ShareOrderScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fcfba78439074b5f90e353e4b6f8b45f>>
- * @relayHash 504be41f0cc0687578f3f30b33a6efb4
+ * @generated SignedSource<<5a301dbe82a9871b97f95e9c2a0c2e1e>>
+ * @relayHash 0996829798053c034301f269d7ed5ed8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8dfe1f470c11a3a6a8a3a7f534e86c7be2e0882c00417fd61d75f8ba18884532
+// @relayRequestID cd748922896cb55a1a6a6e4f439c19029785dc6ff1c315bfb649c74dcd987015
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -181,6 +181,13 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isMember",
+            "storageKey": null
+          },
           (v4/*:: as any*/),
           {
             "alias": null,
@@ -376,79 +383,6 @@ return {
       {
         "alias": null,
         "args": null,
-        "concreteType": "AppInit",
-        "kind": "LinkedField",
-        "name": "appInit",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Popup",
-            "kind": "LinkedField",
-            "name": "popups",
-            "plural": true,
-            "selections": [
-              (v0/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              },
-              (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "link",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "linkLabel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "image",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "maxShowCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "minIntervalSeconds",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
         "concreteType": "MembershipPlan",
         "kind": "LinkedField",
         "name": "membershipPlans",
@@ -548,7 +482,7 @@ return {
     ]
   },
   "params": {
-    "id": "8dfe1f470c11a3a6a8a3a7f534e86c7be2e0882c00417fd61d75f8ba18884532",
+    "id": "cd748922896cb55a1a6a6e4f439c19029785dc6ff1c315bfb649c74dcd987015",
     "metadata": {},
     "name": "SubscribeScreenQuery",
     "operationKind": "query",

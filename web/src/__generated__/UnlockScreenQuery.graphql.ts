@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e3466134cb42c4044da56d952430c759>>
- * @relayHash 633aae9216e1733ae8da516d21364d6e
+ * @generated SignedSource<<7cc708473c376f26d88134e958d6b9c1>>
+ * @relayHash c2a5e0c936f92aa178bf172f515d4e4c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fa241760d89466b374850cac787d1a959bd66b8d90fe17a29529e80c91e7b6f3
+// @relayRequestID ea16901a7a024fbbbd5eb2e5ea5f000b5a27ca6c02b5c6adda96aa2f74be4394
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -74,6 +74,13 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isMember",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -157,84 +164,11 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "AppInit",
-        "kind": "LinkedField",
-        "name": "appInit",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Popup",
-            "kind": "LinkedField",
-            "name": "popups",
-            "plural": true,
-            "selections": [
-              (v0/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              },
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "link",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "linkLabel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "image",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "maxShowCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "minIntervalSeconds",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "fa241760d89466b374850cac787d1a959bd66b8d90fe17a29529e80c91e7b6f3",
+    "id": "ea16901a7a024fbbbd5eb2e5ea5f000b5a27ca6c02b5c6adda96aa2f74be4394",
     "metadata": {},
     "name": "UnlockScreenQuery",
     "operationKind": "query",

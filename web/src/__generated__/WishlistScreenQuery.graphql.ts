@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d4525d2679016853d9be161afaf73db>>
- * @relayHash bbd4e2d210de74c80f2706cbc657c891
+ * @generated SignedSource<<d39760a988ec773e8ddb8c5aafab91cb>>
+ * @relayHash 74f6a5f8c8fd95e4f841bc3158543a3c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 560c5e6989537607d86a5ea41e46a7820375e08a394af6cfe04f91d4a6b23df3
+// @relayRequestID 6d7ef4d1be190270e1c857aa6bdd9641dc04e58c8e790beb8db6e6f0cf64c063
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -214,6 +214,13 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isMember",
+            "storageKey": null
+          },
           (v1/*:: as any*/),
           {
             "alias": null,
@@ -553,84 +560,11 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "AppInit",
-        "kind": "LinkedField",
-        "name": "appInit",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Popup",
-            "kind": "LinkedField",
-            "name": "popups",
-            "plural": true,
-            "selections": [
-              (v0/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              },
-              (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "link",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "linkLabel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "image",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "maxShowCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "minIntervalSeconds",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "560c5e6989537607d86a5ea41e46a7820375e08a394af6cfe04f91d4a6b23df3",
+    "id": "6d7ef4d1be190270e1c857aa6bdd9641dc04e58c8e790beb8db6e6f0cf64c063",
     "metadata": {},
     "name": "WishlistScreenQuery",
     "operationKind": "query",

@@ -1,4 +1,4 @@
-import type { Popups_query$data } from '../__generated__/Popups_query.graphql.ts';
+import type { PopupsQuery$data } from '../__generated__/PopupsQuery.graphql.ts';
 
 /** One banner or pop-up of /app/init, as Popups.tsx reads it. */
-export type Pop = NonNullable<Popups_query$data['appInit']>['popups'][number];
+export type Pop = NonNullable<PopupsQuery$data['appInit']>['popups'][number];

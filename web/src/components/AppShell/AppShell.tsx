@@ -21,8 +21,8 @@ interface Props {
 
 /**
  * The layout of every screen. Each screen's query spreads `...AppShell_query`, so header, menu and
- * footer come in the screen's ONE request. The inner error boundary keeps the header and menu and
- * resets when the path changes.
+ * footer come in the screen's ONE request (the pop-ups ask for theirs once a visit: Popups.tsx). The
+ * inner error boundary keeps the header and menu and resets when the path changes.
  */
 export function AppShell({ query, children }: Props) {
   const data = useFragment(
@@ -30,11 +30,11 @@ export function AppShell({ query, children }: Props) {
       fragment AppShell_query on Query {
         viewer {
           id
+          isMember
         }
         ...SiteHeader_query
         ...MenuDrawer_query
         ...Footer_query
-        ...Popups_query
       }
     `,
     query,
@@ -58,7 +58,7 @@ export function AppShell({ query, children }: Props) {
         </ErrorBoundary>
       </main>
       <Footer query={data} />
-      <Popups query={data} />
+      <Popups audience={data.viewer ? (data.viewer.isMember ? 'member' : 'non_member') : 'guest'} />
     </div>
   );
 }
