@@ -197,6 +197,7 @@ export function screenVariables(catalog: Catalog, member: Member): Record<string
     SearchPanelQuery: m(),
     SearchSuggestionsQuery: g({ prefix: 'dre' }),
     sessionIdQuery: g(),
+    PopupsQuery: m(),
     ToteDrawerQuery: m(),
     CheckoutSummaryQuery: m({ input: { mode: 'PURCHASE_ONLY' } }),
     ConfirmStepQuery: m(),
