@@ -134,10 +134,13 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<vo
   if (!Number.isInteger(orderId)) return;
   const head = await db
     .selectFrom('orders')
-    .select(['user_id', 'payment_intent_id'])
+    .select(['user_id', 'payment_intent_id', 'pay_status'])
     .where('id', '=', orderId)
     .executeTakeFirst();
   if (!head || head.payment_intent_id !== event.intent.id) return;
+  // A success is final (nothing undoes it): a repeat of the event — the confirm's own answer after the provider's
+  // event, a webhook redelivered — has nothing to apply and needs no lock.
+  if (event.type === 'payment_intent.succeeded' && head.pay_status === 'success') return;
 
   if (event.type === 'payment_intent.payment_failed') {
     await db

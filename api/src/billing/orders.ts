@@ -8,7 +8,7 @@ import { ErrorCode } from '@tote/contract/codes';
 import type { Db } from '../db/schema.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { billingPart, shippingAddress } from '../address/store.js';
-import { lockMember, readMember, settleMember } from '../member/store.js';
+import { lockMember, settledMember, type MemberState } from '../member/store.js';
 import {
   IntentStateError,
   NOT_AVAILABLE_MESSAGE,
@@ -238,9 +238,8 @@ export async function priceForUser(
   db: Db,
   userId: number,
   params: CheckoutParams,
-): Promise<{ state: Awaited<ReturnType<typeof readMember>>; priced: Priced }> {
-  await settleMember(db, userId);
-  const state = await readMember(db, userId);
+): Promise<{ state: MemberState; priced: Priced }> {
+  const state = await settledMember(db, userId);
   const open = await openOrder(db, userId);
   return { state, priced: await priceCheckout(db, state, params, { replacing: open ?? null }) };
 }

@@ -11,7 +11,7 @@ import type { CardBrand } from '@tote/contract/payment';
 import type { Db } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { money } from '../catalog/cards.js';
-import { readMember, settleMember } from '../member/store.js';
+import { settledMember } from '../member/store.js';
 import { IntentStateError, ProviderUnavailableError, type IntentView } from '../payments/provider.js';
 import { customerIdOf, usableCard } from './cards.js';
 import { applyPaymentEvent, type OrderRow } from './complete.js';
@@ -135,8 +135,7 @@ export async function payOrder(deps: BillingDeps, userId: number, p: PayParams):
   if (order.pay_status === 'success' || order.pay_status === 'free')
     return payResult(db, order, await paidIntent(deps, order));
   if (order.status === 'Cancelled') throw orderClosed();
-  await settleMember(db, userId);
-  await assertModeAllowed(db, await readMember(db, userId), order.mode);
+  await assertModeAllowed(db, await settledMember(db, userId), order.mode);
   const card = await paymentMethodFor(deps, userId, p.paymentMethodId);
   const returnUrl = p.returnUrl ?? `${deps.webOrigin}/payment-result-check?orderIds=${order.id}`;
 

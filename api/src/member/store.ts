@@ -102,6 +102,17 @@ export async function settleMember(db: Db, userId: number, now = new Date()): Pr
   if (u && pauseRanOut(u, now)) await db.transaction().execute((trx) => lockMember(trx, userId, now));
 }
 
+/**
+ * The member's state after ending a pause that has run out: settleMember then readMember, but one read when
+ * nothing is due (the common case; each payment and checkout read the user twice).
+ */
+export async function settledMember(db: Db, userId: number, now = new Date()): Promise<MemberState> {
+  const state = await readMember(db, userId, now);
+  if (!pauseRanOut(state.user, now)) return state;
+  await db.transaction().execute((trx) => lockMember(trx, userId, now));
+  return readMember(db, userId, now);
+}
+
 /** Ends every pause that has run out (the sweep). */
 export async function settleExpiredPauses(db: Db, now = new Date()): Promise<number> {
   const due = await db

@@ -5,7 +5,7 @@ import type { Db } from '../db/schema.js';
 import { iso, longDate, ymd } from './dates.js';
 import { planView } from './plans.js';
 import { allowedActions } from './state.js';
-import { currentPeriod, isBoxLocked, readMember, settleMember, type MemberState } from './store.js';
+import { currentPeriod, isBoxLocked, settledMember, type MemberState } from './store.js';
 
 /** The next billing date; while Paused, when billing resumes if the pause runs its full length. */
 export function billingDate(state: MemberState, now: Date): Date | null {
@@ -78,8 +78,7 @@ function messages(state: MemberState, next: Date | null, boxLocked: boolean, now
 }
 
 export async function memberInfo(db: Db, userId: number, now = new Date()): Promise<MemberInfo> {
-  await settleMember(db, userId, now);
-  const state = await readMember(db, userId, now);
+  const state = await settledMember(db, userId, now);
   const { user, membership } = state;
   const status = user.sub_status;
   const active = status === 'Subscribed' || status === 'Paused';
