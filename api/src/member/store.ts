@@ -109,8 +109,7 @@ export async function settleMember(db: Db, userId: number, now = new Date()): Pr
 export async function settledMember(db: Db, userId: number, now = new Date()): Promise<MemberState> {
   const state = await readMember(db, userId, now);
   if (!pauseRanOut(state.user, now)) return state;
-  await db.transaction().execute((trx) => lockMember(trx, userId, now));
-  return readMember(db, userId, now);
+  return db.transaction().execute((trx) => lockMember(trx, userId, now)); // the state after the pause ended
 }
 
 /** Ends every pause that has run out (the sweep). */

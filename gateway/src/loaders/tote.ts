@@ -120,8 +120,10 @@ function membershipLoader<P extends object, T>(
   );
 }
 
-/** The batching loaders: keys are ids, values whether the signed-in shopper saved / follows it. */
-/** The membership checks, gathered over the request (see membershipLoader); makers for `lazyLoaders` (define.ts). */
+/**
+ * The membership checks, gathered over the request (see membershipLoader): keys are ids, values whether the
+ * signed-in shopper saved / follows it. Makers for `lazyLoaders` (define.ts).
+ */
 export const checkLoaderMakers = {
   /** `/wishlist/check` {shopProductIdList} → wishedIdList. */
   isWished: (client: UpstreamClient) =>
