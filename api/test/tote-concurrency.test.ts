@@ -96,4 +96,20 @@ describe('Tote concurrency', () => {
     const rb = data(await call<AddToteResult>(t.app, '/v1/shopCart/add', body, b.token));
     expect(ra.cartItemId).not.toBe(rb.cartItemId);
   });
+
+  it('a result stored before results named the product answers with its product', async () => {
+    const u = await freshUser(t.app, t.db, 'Not Subscribed');
+    const [sku] = await skusWhere(t.db, 'gte4', 1, 502);
+    const body = { saleType: 'purchase', sku: sku!.code, idempotencyKey: 'stored-before' };
+    const first = data(await call<AddToteResult>(t.app, '/v1/shopCart/add', body, u.token));
+    expect(first.productId).toBe(sku!.product_id);
+    const { productId: _, ...older } = first;
+    await t.db
+      .updateTable('tote_idempotency_keys')
+      .set({ result: JSON.stringify(older) })
+      .where('user_id', '=', u.userId)
+      .where('key', '=', 'stored-before')
+      .execute();
+    expect(data(await call<AddToteResult>(t.app, '/v1/shopCart/add', body, u.token))).toEqual(first);
+  });
 });

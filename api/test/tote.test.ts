@@ -81,6 +81,7 @@ describe('Tote: adding', () => {
       cartItemId: expect.any(Number),
       saleType: 'rent',
       sku: sku.code,
+      productId: sku.product_id,
       quantity: 1,
       rentNum: 1,
       purchaseNum: 0,

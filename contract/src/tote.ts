@@ -138,6 +138,7 @@ export interface AddToteResult {
   cartItemId: number;
   saleType: SaleType;
   sku: string;
+  productId: number; // the SKU's product
   quantity: number; // the item's quantity after the add
   rentNum: number; // rent items after the add
   purchaseNum: number; // purchase pieces after the add

@@ -9,32 +9,43 @@ import type { PayParams, PayResult } from '@tote/contract/checkout';
 import { ErrorCode } from '@tote/contract/codes';
 import type { CardBrand } from '@tote/contract/payment';
 import type { Db } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError, notFound } from '../http/errors.js';
 import { money } from '../catalog/cards.js';
 import { settledMember } from '../member/store.js';
 import { IntentStateError, ProviderUnavailableError, type IntentView } from '../payments/provider.js';
 import { customerIdOf, usableCard } from './cards.js';
-import { applyPaymentEvent, type OrderRow } from './complete.js';
+import { applyPaymentEvent, isCheckout, type OrderRow } from './complete.js';
 import type { BillingDeps } from './deps.js';
 import { assertModeAllowed, MODE_ACTION } from './modes.js';
-import { checkNeeded, loadOrder } from './orders.js';
+import { checkNeeded } from './orders.js';
 import { fromProvider, PROVIDER_DOWN_MESSAGE, providerUnavailable } from './provider-errors.js';
 
 const orderClosed = (): ApiError =>
   new ApiError(ErrorCode.ORDER_CLOSED, 'This order is closed: start the checkout again.');
 
-async function receiptIdOf(db: Db, orderId: number): Promise<number | null> {
-  // The order's own receipt, not a Refund receipt of its return.
-  const r = await db
-    .selectFrom('receipts')
-    .select('id')
-    .where('order_id', '=', orderId)
-    .where('cost_type', '<>', 'Refund')
+/** A checkout with its own receipt's id (not a Refund receipt of its return), in one read. */
+type PayView = OrderRow & { receipt_id: number | null };
+
+async function loadPayView(db: Db, userId: number, orderId: number): Promise<PayView> {
+  const o = await db
+    .selectFrom('orders as o')
+    .selectAll('o')
+    .select((eb) =>
+      eb
+        .selectFrom('receipts as r')
+        .select('r.id')
+        .whereRef('r.order_id', '=', 'o.id')
+        .where('r.cost_type', '<>', 'Refund')
+        .as('receipt_id'),
+    )
+    .where('o.id', '=', orderId)
+    .where('o.user_id', '=', userId)
     .executeTakeFirst();
-  return r?.id ?? null;
+  if (!o || !isCheckout(o)) throw notFound(`Order ${orderId}`);
+  return o;
 }
 
-export async function payResult(db: Db, order: OrderRow, intent: IntentView | null): Promise<PayResult> {
+export function payResult(order: PayView, intent: IntentView | null): PayResult {
   return {
     orderId: order.id,
     orderIds: [order.id],
@@ -50,17 +61,15 @@ export async function payResult(db: Db, order: OrderRow, intent: IntentView | nu
     paymentIntent: intent
       ? { id: intent.id, clientSecret: intent.clientSecret, status: intent.status, nextAction: intent.nextAction }
       : null,
-    receiptId: order.pay_status === 'success' || order.pay_status === 'free' ? await receiptIdOf(db, order.id) : null,
+    receiptId: order.pay_status === 'success' || order.pay_status === 'free' ? order.receipt_id : null,
   };
 }
 
 /** The payment method to charge: the one sent, else the saved card (23004 without either). */
-async function paymentMethodFor(
-  deps: BillingDeps,
-  userId: number,
+function paymentMethodFor(
+  card: Awaited<ReturnType<typeof usableCard>>,
   sent: string | undefined,
-): Promise<{ id: string; brand: string | null; last4: string | null }> {
-  const card = await usableCard(deps.db, userId, deps.payments);
+): { id: string; brand: string | null; last4: string | null } {
   if (sent)
     return {
       id: sent,
@@ -71,40 +80,45 @@ async function paymentMethodFor(
   return { id: card.payment_method_id, brand: card.brand, last4: card.last4 };
 }
 
-async function ensureIntent(deps: BillingDeps, order: OrderRow): Promise<string> {
-  if (order.payment_intent_id) return order.payment_intent_id;
-  const { db, payments } = deps;
-  const pi = await payments.createIntent(
+/** The order's PaymentIntent, created (once per order: its key is the order's) when it has none. */
+async function createIntent(deps: BillingDeps, order: OrderRow, customerId: string | null): Promise<string> {
+  const pi = await deps.payments.createIntent(
     {
       amount: order.total_cents,
       currency: order.currency,
-      customerId: await customerIdOf(db, order.user_id, payments),
+      customerId,
       description: `Tote order ${order.id}`,
       metadata: { orderId: String(order.id), userId: String(order.user_id), mode: order.mode },
     },
     `tote-order-${order.id}-intent`,
   );
-  await db
-    .updateTable('orders')
-    .set({ payment_intent_id: pi.id, provider: payments.kind })
-    .where('id', '=', order.id)
-    .where('payment_intent_id', 'is', null)
-    .execute();
   return pi.id;
 }
 
-/** The card of this attempt goes on the order first: the receipt written when it succeeds shows it. */
+/**
+ * The card of this attempt goes on the order first (the receipt written when it succeeds shows it), with a new
+ * intent's id. False when the order is no longer open: paid by a twin press, or closed — nothing to confirm.
+ */
 async function recordCard(
-  db: Db,
-  orderId: number,
+  deps: BillingDeps,
+  order: OrderRow,
+  intentId: string,
   card: { id: string; brand: string | null; last4: string | null },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const row = await deps.db
     .updateTable('orders')
-    .set({ payment_method_id: card.id, card_brand: card.brand, card_last4: card.last4, updated_at: new Date() })
-    .where('id', '=', orderId)
+    .set({
+      payment_method_id: card.id,
+      card_brand: card.brand,
+      card_last4: card.last4,
+      updated_at: new Date(),
+      ...(order.payment_intent_id ? {} : { payment_intent_id: intentId, provider: deps.payments.kind }),
+    })
+    .where('id', '=', order.id)
     .where('status', '=', 'Unpaid')
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Records what the confirm said, never undoing a success the provider's event already applied. */
@@ -129,22 +143,33 @@ async function paidIntent(deps: BillingDeps, order: OrderRow): Promise<IntentVie
   return order.payment_intent_id ? deps.payments.retrieveIntent(order.payment_intent_id).catch(() => null) : null;
 }
 
+const isPaid = (order: OrderRow): boolean => order.pay_status === 'success' || order.pay_status === 'free';
+
 export async function payOrder(deps: BillingDeps, userId: number, p: PayParams): Promise<PayResult> {
   const { db, payments } = deps;
-  const order = await loadOrder(db, userId, p.orderId);
-  if (order.pay_status === 'success' || order.pay_status === 'free')
-    return payResult(db, order, await paidIntent(deps, order));
+  // Independent reads, made at once: each statement in a row is a round trip to the database.
+  const [order, state, saved, customerId] = await Promise.all([
+    loadPayView(db, userId, p.orderId),
+    settledMember(db, userId),
+    usableCard(db, userId, payments),
+    customerIdOf(db, userId, payments),
+  ]);
+  if (isPaid(order)) return payResult(order, await paidIntent(deps, order));
   if (order.status === 'Cancelled') throw orderClosed();
-  await assertModeAllowed(db, await settledMember(db, userId), order.mode);
-  const card = await paymentMethodFor(deps, userId, p.paymentMethodId);
+  await assertModeAllowed(db, state, order.mode);
+  const card = paymentMethodFor(saved, p.paymentMethodId);
   const returnUrl = p.returnUrl ?? `${deps.webOrigin}/payment-result-check?orderIds=${order.id}`;
 
   let pi: IntentView;
   try {
     if (order.payment_intent_id && (await payments.retrieveIntent(order.payment_intent_id)).status === 'processing')
       throw checkNeeded();
-    const intentId = await ensureIntent(deps, order);
-    await recordCard(db, order.id, card);
+    const intentId = order.payment_intent_id ?? (await createIntent(deps, order, customerId));
+    if (!(await recordCard(deps, order, intentId, card))) {
+      const now = await loadPayView(db, userId, order.id);
+      if (isPaid(now)) return payResult(now, await paidIntent(deps, now));
+      throw orderClosed();
+    }
     pi = await payments.confirmIntent(
       intentId,
       { paymentMethodId: card.id, returnUrl },
@@ -166,13 +191,17 @@ export async function payOrder(deps: BillingDeps, userId: number, p: PayParams):
     }
     throw fromProvider(err, "This card can't be used");
   }
-  await recordAttempt(db, order.id, pi);
-  // The provider's answer to our own confirm is as final as its event: applying it here (idempotent)
-  // means a replayed confirm — a double submit whose twin is still applying its event, or a webhook
-  // not yet arrived — answers the paid result, not "pending".
-  if (pi.status === 'succeeded')
-    await applyPaymentEvent(db, { id: `confirm-${pi.id}`, type: 'payment_intent.succeeded', intent: pi });
-  return payResult(db, await loadOrder(db, userId, order.id), pi);
+  if (pi.status !== 'succeeded') {
+    await recordAttempt(db, order.id, pi);
+    return payResult(await loadPayView(db, userId, order.id), pi);
+  }
+  // The provider's answer to our own confirm is as final as its event. Its event has usually been applied by now
+  // (the emulator emits it before answering); when not — a webhook not yet arrived — it is applied here
+  // (idempotent), so a replayed confirm (a double submit) answers the paid result, not "pending".
+  const paid = await loadPayView(db, userId, order.id);
+  if (isPaid(paid)) return payResult(paid, pi);
+  await applyPaymentEvent(db, { id: `confirm-${pi.id}`, type: 'payment_intent.succeeded', intent: pi });
+  return payResult(await loadPayView(db, userId, order.id), pi);
 }
 
 export async function queryPayResult(
@@ -181,11 +210,11 @@ export async function queryPayResult(
   orderId: number,
   log: (err: unknown) => void,
 ): Promise<PayResult> {
-  const order = await loadOrder(deps.db, userId, orderId);
+  const order = await loadPayView(deps.db, userId, orderId);
   let intent: IntentView | null = null;
   if (order.payment_intent_id && order.pay_status !== 'success') {
     // For the web to finish a pending authentication; the status itself is the order's.
     intent = await deps.payments.retrieveIntent(order.payment_intent_id).catch((err: unknown) => (log(err), null));
   }
-  return payResult(deps.db, order, intent);
+  return payResult(order, intent);
 }

@@ -10,10 +10,10 @@ import type { Db } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { applyAction } from './apply.js';
 import { addMonths } from './dates.js';
-import { currentPeriod, type MemberState, type MemberUser } from './membership.js';
+import { currentPeriod, type MembershipRow, type MemberState, type MemberUser } from './membership.js';
 import { planForLimit } from './plans.js';
 import { rentalBack } from '../orders/items.js';
-import { allColumns } from '../db/column-list.js';
+import { allColumns, qualified } from '../db/column-list.js';
 import type { MembershipTable } from './tables.js';
 
 export { applyAction, applyRenewal, type ApplyOptions } from './apply.js';
@@ -37,19 +37,36 @@ function anniversaryPeriod(since: Date, now: Date): { start: Date; end: Date } {
   return { start: addMonths(since, k), end: addMonths(since, k + 1) };
 }
 
+/** The membership's columns beside the user's in one row: `m_plan_id`, … (null without a membership). */
+const JOINED_MEMBERSHIP = MEMBERSHIP_COLUMNS.map((c) => sql.ref(`m.${c}`).as(`m_${c}`));
+
 async function readState(db: Db, userId: number, lock: boolean, now: Date): Promise<MemberState> {
-  let q = db.selectFrom('users').select(USER_COLUMNS).where('id', '=', userId);
+  // One statement for the user and the membership row: read on every payment, checkout and Tote answer.
+  let q = db
+    .selectFrom('users as u')
+    .leftJoin('memberships as m', 'm.user_id', 'u.id')
+    .select(qualified('u', USER_COLUMNS))
+    .select(JOINED_MEMBERSHIP)
+    .where('u.id', '=', userId);
   // NO KEY UPDATE: the member's actions still run one at a time, but a foreign-key check on the user (which
   // takes KEY SHARE — e.g. a second update of one of her orders in a fulfilment step) never waits for it: a
   // cancel holding the member and waiting for the order would deadlock with such a step.
-  if (lock) q = q.forNoKeyUpdate();
-  const user = await q.executeTakeFirst();
-  if (!user) throw notFound('User');
-  const row = await db
-    .selectFrom('memberships')
-    .select(MEMBERSHIP_COLUMNS)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  if (lock) q = q.forNoKeyUpdate('u');
+  const joined = await q.executeTakeFirst();
+  if (!joined) throw notFound('User');
+  const user: MemberUser = {
+    id: joined.id,
+    sub_status: joined.sub_status,
+    is_member: joined.is_member,
+    paused_expired: joined.paused_expired,
+    tote_upper_limit: joined.tote_upper_limit,
+    created_at: joined.created_at,
+  };
+  const m = joined as unknown as Record<string, unknown>;
+  const row =
+    m.m_user_id === null
+      ? undefined
+      : (Object.fromEntries(MEMBERSHIP_COLUMNS.map((c) => [c, m[`m_${c}`]])) as unknown as MembershipRow);
   if (row) {
     const plan = await db.selectFrom('plans').selectAll().where('id', '=', row.plan_id).executeTakeFirstOrThrow();
     return { user, membership: row, stored: true, plan };

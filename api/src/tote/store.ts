@@ -105,13 +105,43 @@ export async function toteCounts(db: Trx | Db, userId: number): Promise<{ rentNu
   return { rentNum: Number(r.rent), purchaseNum: Number(r.purchase) };
 }
 
-async function nextPosition(trx: Trx, userId: number): Promise<number> {
-  const r = await trx
-    .selectFrom('tote_items')
-    .select(sql<number>`coalesce(max(position), 0)::int`.as('p'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(r.p) + 1;
+/**
+ * What an add needs, read in one statement under the Tote's lock: the SKU, the line it would join, the Tote's
+ * counts and its last position (each statement of the add is a round trip to the database).
+ */
+async function addContext(trx: Trx, userId: number, saleType: SaleType, code: string) {
+  const row = await trx
+    .selectFrom('skus as s')
+    .innerJoin('products as p', 'p.id', 's.product_id')
+    .leftJoin('tote_items as line', (join) =>
+      join.onRef('line.sku_id', '=', 's.id').on('line.user_id', '=', userId).on('line.sale_type', '=', saleType),
+    )
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('tote_items')
+          .select([
+            sql<number>`count(*) filter (where sale_type = 'rent')::int`.as('rent'),
+            sql<number>`coalesce(sum(quantity) filter (where sale_type = 'purchase'), 0)::int`.as('purchase'),
+            sql<number>`coalesce(max(position), 0)::int`.as('last_position'),
+          ])
+          .where('user_id', '=', userId)
+          .as('tote'),
+      (join) => join.onTrue(),
+    )
+    .select(['s.id', 's.code', 's.product_id', 's.color_id', 's.stock', 'p.on_shelf'])
+    .select(['line.id as line_id', 'line.quantity as line_quantity'])
+    .select(['tote.rent', 'tote.purchase', 'tote.last_position'])
+    .where('s.code', '=', code)
+    .executeTakeFirst();
+  if (!row) throw notFound(`SKU ${code}`);
+  const { line_id, line_quantity, rent, purchase, last_position, ...sku } = row;
+  return {
+    sku,
+    existing: line_id === null ? undefined : { id: line_id, quantity: Number(line_quantity) },
+    counts: { rentNum: Number(rent), purchaseNum: Number(purchase) },
+    position: Number(last_position) + 1,
+  };
 }
 
 export interface AddInput {
@@ -130,19 +160,16 @@ export async function addToTote(db: Db, userId: number, input: AddInput): Promis
         .where('user_id', '=', userId)
         .where('key', '=', input.idempotencyKey)
         .executeTakeFirst();
-      if (done) return (typeof done.result === 'string' ? JSON.parse(done.result) : done.result) as AddToteResult;
+      if (done) {
+        const stored = (typeof done.result === 'string' ? JSON.parse(done.result) : done.result) as AddToteResult;
+        // Results stored before they named the product.
+        return { ...stored, productId: stored.productId ?? (await skuByCode(trx, stored.sku)).product_id };
+      }
     }
     if (input.saleType === 'rent' && input.quantity !== undefined && input.quantity !== 1)
       throw badRequest('Invalid parameter quantity: rental items have a quantity of 1');
     const quantity = input.quantity ?? 1;
-    const sku = await skuByCode(trx, input.sku);
-    const existing = await trx
-      .selectFrom('tote_items')
-      .select(['id', 'quantity'])
-      .where('user_id', '=', userId)
-      .where('sale_type', '=', input.saleType)
-      .where('sku_id', '=', sku.id)
-      .executeTakeFirst();
+    const { sku, existing, counts, position } = await addContext(trx, userId, input.saleType, input.sku);
 
     let cartItemId: number;
     let finalQuantity: number;
@@ -150,22 +177,17 @@ export async function addToTote(db: Db, userId: number, input: AddInput): Promis
       if (user.sub_status !== 'Subscribed') throw membershipRequired(user.sub_status, user.tote_upper_limit);
       if (existing) throw alreadyInTote();
       checkSku(sku, 'rent', 1);
-      const { rentNum } = await toteCounts(trx, userId);
       // Rented items still out with the member take slots too (contract/order.ts "Item states").
-      if (rentNum + (await rentalsOut(trx, userId)) >= user.tote_upper_limit) throw toteFull(user.tote_upper_limit);
+      if (counts.rentNum + (await rentalsOut(trx, userId)) >= user.tote_upper_limit)
+        throw toteFull(user.tote_upper_limit);
       const row = await trx
         .insertInto('tote_items')
-        .values({
-          user_id: userId,
-          sale_type: 'rent',
-          sku_id: sku.id,
-          quantity: 1,
-          position: await nextPosition(trx, userId),
-        })
+        .values({ user_id: userId, sale_type: 'rent', sku_id: sku.id, quantity: 1, position })
         .returning('id')
         .executeTakeFirstOrThrow();
       cartItemId = row.id;
       finalQuantity = 1;
+      counts.rentNum += 1;
     } else {
       finalQuantity = (existing?.quantity ?? 0) + quantity;
       checkSku(sku, 'purchase', finalQuantity);
@@ -175,24 +197,21 @@ export async function addToTote(db: Db, userId: number, input: AddInput): Promis
       } else {
         const row = await trx
           .insertInto('tote_items')
-          .values({
-            user_id: userId,
-            sale_type: 'purchase',
-            sku_id: sku.id,
-            quantity: finalQuantity,
-            position: await nextPosition(trx, userId),
-          })
+          .values({ user_id: userId, sale_type: 'purchase', sku_id: sku.id, quantity: finalQuantity, position })
           .returning('id')
           .executeTakeFirstOrThrow();
         cartItemId = row.id;
       }
+      counts.purchaseNum += quantity;
     }
+    // The counts after the add: the lock keeps every other change of this Tote out until the commit.
     const result: AddToteResult = {
       cartItemId,
       saleType: input.saleType,
       sku: sku.code,
+      productId: sku.product_id,
       quantity: finalQuantity,
-      ...(await toteCounts(trx, userId)),
+      ...counts,
       toteUpperLimit: user.tote_upper_limit,
     };
     if (input.idempotencyKey) {

@@ -156,11 +156,9 @@ export const toteResolvers: Resolvers = {
       const { cartItemId } = p.added;
       return itemsOf(await ctx.loaders.tote.load({})).find((i) => i.cartItemId === cartItemId) ?? null;
     },
-    product: async (p, _a, ctx) => {
-      if (!p.added) return null;
-      const { cartItemId } = p.added;
-      return itemsOf(await ctx.loaders.tote.load({})).find((i) => i.cartItemId === cartItemId)?.product ?? null;
-    },
+    // The added SKU's product by its id, not from the Tote's items: its buttons (/tote/query/pdpButton) are read
+    // beside the Tote, not after it.
+    product: (p, _a, ctx) => (p.added ? ctx.loaders.productInfos.load(p.added.productId) : null),
     // Read after the change: the header's toteIcon counts the new item.
     viewer: (_p, _a, ctx) => loadViewer(ctx),
   },

@@ -36,44 +36,48 @@ export class EmulatorRequestError extends Error {
   }
 }
 
+/** The key was stored by an earlier request while this one ran: its transaction is rolled back. */
+class KeyTaken extends Error {}
+
 /**
  * Runs `op` in a transaction once per idempotency key, like Stripe: same key + same request → the
  * stored answer; same key + another request → an error. The caller emits the outcome's event.
+ * The key is stored with the answer at the end of the transaction (one statement): a concurrent request with the
+ * same key waits there until the first one commits, then its own work is rolled back and the first one's answer
+ * replayed. (Twin confirms never both charge: the second waits for the intent's lock and finds it succeeded.)
  */
-export function idempotent<T>(
+export async function idempotent<T>(
   db: Db,
   key: string,
   request: string,
   op: (trx: Db) => Promise<Outcome<T>>,
 ): Promise<Outcome<T>> {
-  return db.transaction().execute(async (trx): Promise<Outcome<T>> => {
-    // A concurrent request with the same key waits here until the first one commits, then replays it.
-    const claimed = await trx
-      .insertInto('emulator_idempotency_keys')
-      .values({ key, request })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (!claimed) {
-      const prior = await trx
-        .selectFrom('emulator_idempotency_keys')
-        .select(['request', 'response'])
-        .where('key', '=', key)
-        .executeTakeFirstOrThrow();
-      if (prior.request !== request)
-        throw new IdempotencyKeyReusedError(
-          'Keys for idempotent requests can only be used with the same parameters they were first used with.',
-        );
-      return { value: prior.response as T };
-    }
-    const result = await op(trx);
-    await trx
-      .updateTable('emulator_idempotency_keys')
-      .set({ response: JSON.stringify(result.value) })
+  try {
+    return await db.transaction().execute(async (trx): Promise<Outcome<T>> => {
+      const result = await op(trx);
+      const stored = await trx
+        .insertInto('emulator_idempotency_keys')
+        .values({ key, request, response: JSON.stringify(result.value) })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .returning('key')
+        .executeTakeFirst();
+      if (!stored) throw new KeyTaken();
+      return result;
+    });
+  } catch (err) {
+    // A replay answers what was stored, even where running the request again would fail (an intent since canceled).
+    const prior = await db
+      .selectFrom('emulator_idempotency_keys')
+      .select(['request', 'response'])
       .where('key', '=', key)
-      .execute();
-    return result;
-  });
+      .executeTakeFirst();
+    if (!prior) throw err;
+    if (prior.request !== request)
+      throw new IdempotencyKeyReusedError(
+        'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+      );
+    return { value: prior.response as T };
+  }
 }
 
 export async function findIntent(db: Db, id: string, lock = false): Promise<IntentRow> {
@@ -128,11 +132,18 @@ export async function behaviourOf(trx: Db, paymentMethodId: string, intent: Inte
   return card.behaviour;
 }
 
-export async function succeed(trx: Db, row: IntentRow, paymentMethodId: string): Promise<Outcome<IntentRow>> {
+/** Charges the intent: succeeded, with its charge (and the confirm's return URL when one is given). */
+export async function succeed(
+  trx: Db,
+  row: IntentRow,
+  paymentMethodId: string,
+  returnUrl?: string | null,
+): Promise<Outcome<IntentRow>> {
   const updated = await updateIntent(trx, row.id, {
     status: 'succeeded',
     payment_method_id: paymentMethodId,
     last_error: null,
+    ...(returnUrl === undefined ? {} : { return_url: returnUrl }),
   });
   await trx
     .insertInto('emulator_charges')
@@ -158,10 +169,7 @@ export async function confirm(
   if (row.status === 'canceled') throw new IntentStateError('This PaymentIntent was canceled.', intentView(row));
   const behaviour = await behaviourOf(trx, paymentMethodId, row);
   const base = { payment_method_id: paymentMethodId, return_url: returnUrl || null };
-  if (behaviour === 'success') {
-    await updateIntent(trx, row.id, base);
-    return succeed(trx, row, paymentMethodId);
-  }
+  if (behaviour === 'success') return succeed(trx, row, paymentMethodId, base.return_url);
   if (behaviour === 'authentication' && offSession) {
     // Like Stripe: nobody is there to authenticate, so the payment fails (402 authentication_required).
     const failed = await updateIntent(trx, row.id, {
