@@ -89,5 +89,13 @@ describe('Tote: PDP buttons', () => {
       70003,
     );
     expect((await call(t.app, '/v1/tote/query/pdpButton', { shopProductId: 'abc' }, u.token)).body.code).toBe(40001);
+    // The product is checked before its color: an unknown or off-shelf product says so with any color.
+    const button = (shopProductId: number, colorId: number) =>
+      call(t.app, '/v1/tote/query/pdpButton', { shopProductId, colorId }, u.token);
+    const unknownColor = (await button(sku.product_id, 99999999)).body;
+    expect(unknownColor.code).toBe(20003);
+    expect(unknownColor.message.content).toContain(`Color 99999999 of product ${sku.product_id}`);
+    expect((await button(99999999, sku.color_id)).body.message.content).toContain('Product 99999999');
+    expect((await button(off!.product_id, 99999999)).body.code).toBe(70003);
   });
 });

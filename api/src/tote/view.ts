@@ -153,17 +153,16 @@ export async function buildPdpButton(
   shopProductId: number,
   colorId: number | undefined,
 ): Promise<PdpButtonState> {
-  const product = await db
-    .selectFrom('products')
-    .select(['id', 'on_shelf', 'price_cents'])
-    .where('id', '=', shopProductId)
-    .executeTakeFirst();
-  if (!product) throw notFound(`Product ${shopProductId}`);
-  if (!product.on_shelf) throw offShelf();
-  if (colorId !== undefined) await requireColorOf(db, shopProductId, colorId);
   let skus = db.selectFrom('skus').select(['id', 'code', 'stock']).where('product_id', '=', shopProductId);
   if (colorId !== undefined) skus = skus.where('color_id', '=', colorId);
-  const [skuRows, toteRows] = await Promise.all([
+  // All at once (a round trip each); the product is checked first, then its color.
+  const [product, color, skuRows, toteRows] = await Promise.all([
+    db
+      .selectFrom('products')
+      .select(['id', 'on_shelf', 'price_cents'])
+      .where('id', '=', shopProductId)
+      .executeTakeFirst(),
+    colorId === undefined ? undefined : requireColorOf(db, shopProductId, colorId).catch((err: unknown) => err),
     skus.execute(),
     db
       .selectFrom('tote_items as t')
@@ -172,6 +171,9 @@ export async function buildPdpButton(
       .where('t.user_id', '=', user.id)
       .execute(),
   ]);
+  if (!product) throw notFound(`Product ${shopProductId}`);
+  if (!product.on_shelf) throw offShelf();
+  if (color) throw color;
   const inStock = skuRows.some((s) => s.stock > 0);
   const toteCount = toteRows.filter((r) => r.sale_type === 'rent').length;
   const limit = user.tote_upper_limit;
