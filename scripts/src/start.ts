@@ -17,23 +17,24 @@ const startOwnApi = !process.env.UPSTREAM_URL;
 
 /**
  * V8 settings, from measuring each server's RSS idle and under load (#11) and its CPU per request under the load
- * test (#14). A full collection once the heap grew by half of what was live (the gateway on PostgreSQL: by all of
- * it) instead of up to 4×: under load the heap otherwise fills with ~150 MB of garbage between collections.
- * Young generations: on PostgreSQL, 2 × 16 MB semi-spaces (V8's default) for both. Under the load test a request
- * takes ~0.3 s, so with smaller ones most of what it allocates outlives two scavenges, is promoted and needs a
- * full collection: gateway + api CPU per request ~6.3 → ~4.7 ms, RSS under the side-by-side bench 251 → 275 MiB.
- * With the embedded PGlite, where memory is the tighter goal (#11: ≤ 450 MiB, ~420 used), 2 × 4 MB (api) and
- * 2 × 8 MB (gateway), and the api compiles its PostgreSQL (WebAssembly) with the optimizing compiler only:
- * baseline (Liftoff) code for all of it, kept beside the optimized code of the hot parts, costs ~100 MB.
+ * test (#14). A full collection once the heap grew by half of what was live (the gateway beside PostgreSQL: by all
+ * of it) instead of up to 4×: under load the heap otherwise fills with ~150 MB of garbage between collections.
+ * With the embedded PGlite, where memory is the tighter goal (#11: ≤ 450 MiB, ~420 used), young generations of
+ * 2 × 4 MB (api) and 2 × 8 MB (gateway) semi-spaces, and the api compiles its PostgreSQL (WebAssembly) with the
+ * optimizing compiler only: baseline (Liftoff) code for all of it, kept beside the optimized code of the hot parts,
+ * costs ~100 MB. Otherwise (PostgreSQL, or a gateway alone with UPSTREAM_URL) V8's default 2 × 16 MB: under the load
+ * test a request takes ~0.3 s, so with the smaller ones most of what it allocates outlives two scavenges, is promoted
+ * and needs a full collection (gateway + api CPU per request ~6.3 → ~4.7 ms; side-by-side RSS 251 → 275 MiB).
  */
-const V8_FLAGS: Record<Server, string[]> = process.env.DATABASE_URL
+const embeddedDb = startOwnApi && !process.env.DATABASE_URL;
+const V8_FLAGS: Record<Server, string[]> = embeddedDb
   ? {
-      api: ['--max-semi-space-size=16', '--heap-growing-percent=50'],
-      gateway: ['--max-semi-space-size=16', '--heap-growing-percent=100'],
-    }
-  : {
       api: ['--max-semi-space-size=4', '--heap-growing-percent=50', '--no-liftoff'],
       gateway: ['--max-semi-space-size=8', '--heap-growing-percent=50'],
+    }
+  : {
+      api: ['--max-semi-space-size=16', '--heap-growing-percent=50'],
+      gateway: ['--max-semi-space-size=16', '--heap-growing-percent=100'],
     };
 
 /** The flags this node's V8 knows: one a later V8 drops is left out rather than stopping the start. */

@@ -155,7 +155,8 @@ export async function buildPdpButton(
 ): Promise<PdpButtonState> {
   let skus = db.selectFrom('skus').select(['id', 'code', 'stock']).where('product_id', '=', shopProductId);
   if (colorId !== undefined) skus = skus.where('color_id', '=', colorId);
-  // All at once (a round trip each); the product is checked first, then its color.
+  // All at once (a round trip each). The color's refusal is held as a value, so that the product's own (unknown,
+  // off shelf) is the one thrown when both fail.
   const [product, color, skuRows, toteRows] = await Promise.all([
     db
       .selectFrom('products')
