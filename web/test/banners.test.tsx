@@ -5,13 +5,13 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { POPUP_HIDDEN_FOREVER } from '@tote/contract/popups';
+import { firstDuePop, popKey, popsAllowedOn, POPUP_HIDDEN_FOREVER } from '@tote/contract/popups';
 import { setupRouteFixtures } from './routeFixtures.tsx';
 import { SHOPPER, shopResolvers } from './shopResolvers.ts';
 import { signInForTest } from './session.ts';
-import { ENTRANCE_VISIBLE_KEY, isPopDue, popKey, readPopRecord } from '../src/banners/popupStorage.ts';
-import { getUiState } from '../src/state/ui.ts';
-import { popsAllowedOn } from '../src/banners/pages.ts';
+import { ENTRANCE_VISIBLE_KEY, readPopRecord } from '../src/banners/popupStorage.ts';
+import { setCalmAfterInputForTests } from '../src/banners/calmMoment.ts';
+import { closeDrawer, getUiState, openDrawer } from '../src/state/ui.ts';
 
 interface PopFixture {
   id: string;
@@ -63,22 +63,41 @@ const NOW = Date.UTC(2026, 10, 24, 12);
 beforeEach(() => {
   localStorage.clear();
   vi.spyOn(Date, 'now').mockReturnValue(NOW);
+  setCalmAfterInputForTests(0);
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  setCalmAfterInputForTests();
+  document.documentElement.removeAttribute('data-banner');
+});
 
+/** What the gateway's document does before the page is drawn (gateway/src/http/document/banner.ts). */
+function reserveAsTheDocumentWould(pops: PopFixture[]) {
+  const banner = firstDuePop(
+    pops.filter((pop) => pop.kind === 'BANNER'),
+    readPopRecord,
+    NOW,
+  );
+  if (banner) document.documentElement.setAttribute('data-banner', banner.id);
+}
+
+/** A first page of the shop, on /brands, as the gateway writes it. */
 function show(pops: PopFixture[]) {
   queue = pops;
-  start('/brands');
+  reserveAsTheDocumentWould(pops);
+  return start('/brands');
 }
 
 describe('popupStorage', () => {
   it('is due while the count is under the maximum and the interval has passed', () => {
-    const pop = { popId: 'p', maxShowCount: 2, minIntervalSeconds: 60 };
-    expect(isPopDue(pop, { count: 0, lastShownAt: null }, NOW)).toBe(true);
-    expect(isPopDue(pop, { count: 1, lastShownAt: NOW - 59_999 }, NOW)).toBe(false);
-    expect(isPopDue(pop, { count: 1, lastShownAt: NOW - 60_000 }, NOW)).toBe(true);
-    expect(isPopDue(pop, { count: 2, lastShownAt: NOW - 3_600_000 }, NOW)).toBe(false);
-    expect(isPopDue(pop, { count: POPUP_HIDDEN_FOREVER, lastShownAt: null }, NOW)).toBe(false);
+    const pop = { id: 'p', maxShowCount: 2, minIntervalSeconds: 60 };
+    const dueWith = (count: number, lastShownAt: number | null) =>
+      firstDuePop([pop], () => ({ count, lastShownAt }), NOW) !== null;
+    expect(dueWith(0, null)).toBe(true);
+    expect(dueWith(1, NOW - 59_999)).toBe(false);
+    expect(dueWith(1, NOW - 60_000)).toBe(true);
+    expect(dueWith(2, NOW - 3_600_000)).toBe(false);
+    expect(dueWith(POPUP_HIDDEN_FOREVER, null)).toBe(false);
   });
 
   it('reads a broken or missing record as never shown', () => {
@@ -100,6 +119,32 @@ describe('the top banner', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close banner' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: BANNER.title })).toBeNull());
     expect(readPopRecord(BANNER.id)).toEqual({ count: 1, lastShownAt: NOW });
+  });
+
+  it('fills the strip the document reserved above the header; the strip is there before the pops come', async () => {
+    show([BANNER]);
+    const header = (await screen.findAllByRole('banner'))[0]!;
+    // The reserved strip comes before the header, in the page's flow (not over it), before the text arrives.
+    const placeholder = document.querySelector('.top-banner-placeholder, .top-banner');
+    expect(placeholder).not.toBeNull();
+    expect(placeholder!.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const banner = await screen.findByRole('region', { name: BANNER.title });
+    expect(banner.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The reservation was for the document's first page only.
+    expect(document.documentElement.hasAttribute('data-banner')).toBe(false);
+  });
+
+  it('a banner the document did not reserve waits for the next page (it never pushes a drawn page down)', async () => {
+    queue = [BANNER];
+    const { router } = start('/brands');
+    await screen.findByRole('link', { name: 'Tote home' });
+    await waitFor(() => expect(named('PopupsQuery')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('region', { name: BANNER.title })).toBeNull();
+    expect(readPopRecord(BANNER.id).count).toBe(0);
+    // The next page is drawn with it.
+    await act(() => router.navigate('/occasions'));
+    await screen.findByRole('region', { name: BANNER.title });
   });
 
   it('stays hidden within the interval and once shown the maximum number of times', async () => {
@@ -138,6 +183,33 @@ describe('the pop-up', () => {
     expect(localStorage.getItem(ENTRANCE_VISIBLE_KEY)).toBe('0');
   });
 
+  it('never opens over an open drawer: it waits until the drawer is closed and the shopper is calm', async () => {
+    setCalmAfterInputForTests(300);
+    queue = [ENTRANCE];
+    openDrawer('menu');
+    start('/brands');
+    await waitFor(() => expect(named('PopupsQuery')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    expect(screen.queryByRole('dialog', { name: ENTRANCE.title })).toBeNull();
+    expect(readPopRecord(ENTRANCE.id).count).toBe(0);
+    act(() => closeDrawer('menu'));
+    await screen.findByRole('dialog', { name: ENTRANCE.title });
+  });
+
+  it('never within a moment of a click or key press: each one puts it off', async () => {
+    setCalmAfterInputForTests(400);
+    queue = [ENTRANCE];
+    fireEvent.pointerDown(document.body);
+    start('/brands');
+    for (let i = 0; i < 4; i++) {
+      fireEvent.pointerDown(document.body);
+      fireEvent.keyDown(document.body, { key: 'a' });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      expect(screen.queryByRole('dialog', { name: ENTRANCE.title })).toBeNull();
+    }
+    await screen.findByRole('dialog', { name: ENTRANCE.title });
+  });
+
   it('the entrance pop-up stays hidden while the entrance flag says hidden', async () => {
     localStorage.setItem(ENTRANCE_VISIBLE_KEY, '0');
     show([BANNER, ENTRANCE]);
@@ -172,6 +244,7 @@ describe('the pop-up', () => {
 
   it('asks for them once, not with each page, and again when the audience changes (now a member)', async () => {
     queue = [BANNER];
+    reserveAsTheDocumentWould(queue);
     signInForTest();
     let isMember = false;
     const { router } = start('/brands', { User: () => ({ ...SHOPPER, isMember }) });

@@ -102,8 +102,9 @@ export function createWeb(opts: WebOptions, config: GatewayConfig = loadConfig()
         'cache-control': 'private, no-cache',
       });
     if (!page) return sendPage(req, res, 200, injectDevice(html, device), headers);
-    // With the viewer's data in it, the page is theirs alone.
-    if (page.page) Object.assign(headers, { 'cache-control': 'private, no-cache', vary: 'User-Agent, Cookie' });
+    // With the viewer's data (or only the banner due for their audience) in it, the page is theirs alone.
+    if (page.html !== html)
+      Object.assign(headers, { 'cache-control': 'private, no-cache', vary: 'User-Agent, Cookie' });
     for (const cookie of page.setCookies) res.appendHeader('set-cookie', cookie);
     return sendPage(req, res, page.status, injectDevice(page.html, device), headers);
   }

@@ -1,4 +1,4 @@
-import { POPUP_HIDDEN_FOREVER } from '@tote/contract/popups';
+import { POPUP_HIDDEN_FOREVER, popKey, popRecordOf, type PopRecord } from '@tote/contract/popups';
 import { readStored, writeStored } from '../state/webStorage.ts';
 
 /**
@@ -12,45 +12,12 @@ import { readStored, writeStored } from '../state/webStorage.ts';
  *
  * Without storage (private mode) nothing is kept: every pop is due on every visit, as for a first visit.
  */
-export interface PopRecord {
-  count: number;
-  lastShownAt: number | null;
-}
-
-export interface PopLimits {
-  popId: string;
-  maxShowCount: number;
-  minIntervalSeconds: number;
-}
-
-const NEVER_SHOWN: PopRecord = { count: 0, lastShownAt: null };
 export const ENTRANCE_VISIBLE_KEY = 'tote.entranceVisible';
-export const popKey = (popId: string): string => `tote.popup.${popId}`;
 
 const read = (key: string): string | null => readStored('localStorage', key);
 const write = (key: string, value: string): void => writeStored('localStorage', key, value);
 
-const count = (v: unknown): number => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0);
-const time = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-
-export function readPopRecord(popId: string): PopRecord {
-  const raw = read(popKey(popId));
-  if (!raw) return NEVER_SHOWN;
-  try {
-    const value = JSON.parse(raw) as Record<string, unknown> | null;
-    return value && typeof value === 'object'
-      ? { count: count(value.count), lastShownAt: time(value.lastShownAt) }
-      : NEVER_SHOWN;
-  } catch {
-    return NEVER_SHOWN;
-  }
-}
-
-/** Due: shown fewer than maxShowCount times, and at least minIntervalSeconds ago (or never). */
-export function isPopDue(pop: PopLimits, record: PopRecord, now: number): boolean {
-  if (record.count >= pop.maxShowCount) return false;
-  return record.lastShownAt === null || now - record.lastShownAt >= pop.minIntervalSeconds * 1000;
-}
+export const readPopRecord = (popId: string): PopRecord => popRecordOf(read(popKey(popId)));
 
 /** Counts a show: one more, last shown now. */
 export function recordPopShown(popId: string, now: number): void {

@@ -24,14 +24,29 @@ function beforeClosing(html: string, tag: 'head' | 'body', insert: string): stri
   return at < 0 ? html + insert : html.slice(0, at) + insert + html.slice(at);
 }
 
-/** The page: head, the first view in `#root` (when there is one: then the app starts after it painted), the data. */
-export function writeDocument(html: string, page: Page, origin: string, preloaded: Preloaded, shell = ''): string {
+/** index.html with a script that must run before the first paint (and nothing else of a page). */
+export function withHeadScript(html: string, script: string): string {
+  return beforeClosing(html, 'head', script);
+}
+
+/**
+ * The page: head (with a script that must run before the first paint), the first view in `#root` (when there is
+ * one: then the app starts after it painted), the data.
+ */
+export function writeDocument(
+  html: string,
+  page: Page,
+  origin: string,
+  preloaded: Preloaded,
+  shell = '',
+  headScript = '',
+): string {
   const title = `<title>${escapeHtml(page.title)}</title>`;
   const preload = page.lcpImage ? imagePreloadTag(page.lcpImage.url) : '';
   let out = html.replace(DESCRIPTION, '');
   // The title first, then the image preload: ahead of the stylesheet and the scripts.
   out = TITLE.test(out) ? out.replace(TITLE, () => title + preload) : beforeClosing(out, 'head', title + preload);
-  out = beforeClosing(out, 'head', headTags(page, origin));
+  out = beforeClosing(out, 'head', headTags(page, origin) + headScript);
   if (shell && EMPTY_ROOT.test(out))
     out = startAfterFirstPaint(out.replace(EMPTY_ROOT, () => `<div id="root">${shell}</div>`));
   const data = `<script type="application/json" id="${PRELOADED_ELEMENT_ID}">${jsonForScript(preloaded)}</script>`;

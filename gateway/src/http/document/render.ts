@@ -5,10 +5,12 @@
  * time, an error — is null: the caller sends index.html as it is and the web loads its data itself.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { popsAllowedOn } from '@tote/contract/popups';
 import { matchScreenRoute } from '@tote/contract/routes';
 import { persistedStore, queryIdsByName } from '../../persisted.js';
 import { publicOrigin } from '../util.js';
-import { writeDocument } from './document.js';
+import { bannerReservationScript, bannersOf } from './banner.js';
+import { withHeadScript, writeDocument } from './document.js';
 import { runPageQuery, type GraphQLFetch } from './execute.js';
 import { obj } from './json.js';
 import { describePage, type Page } from './page.js';
@@ -49,16 +51,29 @@ export function createPageRenderer(opts: DocumentOptions) {
   ): Promise<RenderedPage | null> {
     const url = new URL(req.url ?? '/', 'http://gateway');
     const match = matchScreenRoute(url.pathname);
-    if (!match) return null;
-    const variables = match.route.variables(match.params, url.searchParams);
+    const variables = match ? match.route.variables(match.params, url.searchParams) : null;
     // A URL that cannot name anything (/product/abc): the web shows its 404 page.
-    if (variables === null) return { status: 404, html, page: null, setCookies: [] };
-    const id = idOf(match.route.operation);
-    if (!id) return null;
-    const answer = await runPageQuery(opts.graphql, { req, res, id, variables, budgetMs: opts.budgetMs });
+    if (match && variables === null) return { status: 404, html, page: null, setCookies: [] };
+    const id = match && variables ? idOf(match.route.operation) : null;
+    // A browsing page may show a banner: its pops are asked beside the screen's data, to reserve its strip.
+    const popsId = popsAllowedOn(url.pathname) ? idOf('PopupsQuery') : null;
+    const [answer, pops] = await Promise.all([
+      id && variables ? runPageQuery(opts.graphql, { req, res, id, variables, budgetMs: opts.budgetMs }) : null,
+      popsId ? runPageQuery(opts.graphql, { req, res, id: popsId, variables: {}, budgetMs: opts.budgetMs }) : null,
+    ]);
+    const banner = bannerReservationScript(pops?.status === 200 ? bannersOf(pops.body.data) : []);
     const data = obj(answer?.body.data);
     // Only a clean answer: with an error in it (an upstream failure), the web asks again and reacts itself.
-    if (!answer || answer.status !== 200 || !data || (answer.body.errors?.length ?? 0) > 0) return null;
+    if (
+      !match ||
+      !id ||
+      !variables ||
+      !answer ||
+      answer.status !== 200 ||
+      !data ||
+      (answer.body.errors?.length ?? 0) > 0
+    )
+      return banner ? { status: 200, html: withHeadScript(html, banner), page: null, setCookies: [] } : null;
     const origin = publicOrigin(req, opts);
     const page = describePage(match, url, origin, data, variables as Record<string, unknown>);
     return {
@@ -69,6 +84,7 @@ export function createPageRenderer(opts: DocumentOptions) {
         origin,
         { id, variables, response: answer.body },
         renderShell(match, page, data, device === 'desktop'),
+        banner,
       ),
       page,
       setCookies: answer.setCookies,

@@ -64,7 +64,9 @@ export function renderShell(match: ScreenMatch, page: Page, data: Json, desktop:
   if (!main) return '';
   return (
     // data-first-view: the app replaces this markup once it runs (tests and scripts can wait for that).
-    `<div class="app-shell" data-first-view>${siteHeader(data, desktop)}` +
+    // The banner's strip, shown only when the document reserved it (banner.ts); the app fills it.
+    '<div class="app-shell" data-first-view><div class="top-banner-space" aria-hidden="true"></div>' +
+    siteHeader(data, desktop) +
     `<main id="main" class="app-shell__main" tabindex="-1">${main}</main></div>`
   );
 }

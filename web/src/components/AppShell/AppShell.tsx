@@ -11,7 +11,7 @@ import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
 import { ErrorMessage } from '../ErrorBoundary/ErrorMessage.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { useViewerSessionCheck } from '../../session/useViewerSessionCheck.ts';
-import { Popups } from '../../banners/Popups.tsx';
+import { PopupSlot, TopBannerSlot } from '../../banners/Popups.tsx';
 import './AppShell.css';
 
 interface Props {
@@ -21,8 +21,9 @@ interface Props {
 
 /**
  * The layout of every screen. Each screen's query spreads `...AppShell_query`, so header, menu and
- * footer come in the screen's ONE request (the pop-ups ask for theirs once a visit: Popups.tsx). The
- * inner error boundary keeps the header and menu and resets when the path changes.
+ * footer come in the screen's ONE request (the banner's strip above the header and the pop-up ask for theirs
+ * once a visit: banners/Popups.tsx). The inner error boundary keeps the header and menu and resets when the path
+ * changes.
  */
 export function AppShell({ query, children }: Props) {
   const data = useFragment(
@@ -40,6 +41,7 @@ export function AppShell({ query, children }: Props) {
     query,
   );
   const { pathname } = useLocation();
+  const audience = data.viewer ? (data.viewer.isMember ? 'member' : 'non_member') : 'guest';
   // With the user cookie, the viewer loads with this query; none means the session ended.
   useViewerSessionCheck(data.viewer != null);
 
@@ -48,6 +50,7 @@ export function AppShell({ query, children }: Props) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <TopBannerSlot audience={audience} />
       <SiteHeader query={data} />
       <MenuDrawer query={data} />
       <SearchDrawer />
@@ -58,7 +61,7 @@ export function AppShell({ query, children }: Props) {
         </ErrorBoundary>
       </main>
       <Footer query={data} />
-      <Popups audience={data.viewer ? (data.viewer.isMember ? 'member' : 'non_member') : 'guest'} />
+      <PopupSlot audience={audience} />
     </div>
   );
 }
