@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { setAIOn, useUi } from '../state/ui.ts';
+import { useOverAControl } from './useOverAControl.ts';
 
 export const ASSISTANT_NAME = 'Tote Stylist';
 
@@ -29,10 +31,25 @@ export function AssistantHeaderButton() {
   );
 }
 
-/** The floating button at the bottom right of every page, while the panel is closed. */
+/**
+ * The floating button at the bottom right of every page, while the panel is closed. It never sits over the
+ * page's primary actions (Buy, Add to Tote, a form's submit) nor the centre of any other control: where it would,
+ * it steps aside until the page scrolls on — the header's button opens the assistant meanwhile. The page keeps
+ * room for it at its end.
+ */
 export function AssistantFloatingButton() {
+  const ref = useRef<HTMLButtonElement>(null);
+  const aside = useOverAControl(ref);
   return (
-    <button type="button" className="assistant-fab" aria-expanded={false} onClick={() => setAIOn(true)}>
+    <button
+      ref={ref}
+      type="button"
+      className={aside ? 'assistant-fab assistant-fab--aside' : 'assistant-fab'}
+      aria-expanded={false}
+      aria-hidden={aside || undefined}
+      tabIndex={aside ? -1 : undefined}
+      onClick={() => setAIOn(true)}
+    >
       <SparkleIcon size={20} />
       <span className="assistant-fab__label">Ask {ASSISTANT_NAME}</span>
     </button>
