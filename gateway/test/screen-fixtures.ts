@@ -253,6 +253,7 @@ export function screenVariables(catalog: Catalog, member: Member): Record<string
     ColorPickerTestQuery: g(),
     SizePickerTestQuery: g({ colorId: null }),
     PdpActionsTestQuery: m(),
+    ProductRecommendationsTestQuery: m(),
     WishlistHeartTestQuery: m(),
     ToteViewTestQuery: m(),
     ToteCheckoutTestQuery: m(),

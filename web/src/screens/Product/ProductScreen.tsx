@@ -9,12 +9,11 @@ import { ColorPicker } from '../../components/ColorPicker/ColorPicker.tsx';
 import { SizePicker, type PickedSize } from '../../components/SizePicker/SizePicker.tsx';
 import { SizeChart } from '../../components/SizeChart/SizeChart.tsx';
 import { Price } from '../../components/Price/Price.tsx';
-import { ProductRow } from '../../components/ProductRow/ProductRow.tsx';
 import { NotFoundContent } from '../NotFound/NotFoundContent.tsx';
 import { PdpActions } from './PdpActions.tsx';
 import { AddToCapsule } from '../../capsules/AddToCapsule.tsx';
 import { WishlistHeart } from '../../components/WishlistHeart/WishlistHeart.tsx';
-import { ViewerProductRows } from '../../components/ViewerProductRows/ViewerProductRows.tsx';
+import { ProductRecommendations } from './ProductRecommendations.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useViewProductAnalytics } from '../../analytics/useViewProductAnalytics.ts';
 import { useAssistantProductContext } from '../../assistant/assistantContext.ts';
@@ -27,7 +26,7 @@ export const productScreenQuery = graphql`
   query ProductScreenQuery($productId: Int!, $colorId: Int) {
     ...AppShell_query
     viewer {
-      ...ViewerProductRows_user
+      id
     }
     product(productId: $productId) {
       id
@@ -55,9 +54,6 @@ export const productScreenQuery = graphql`
         returnNote
         ...SizeChart_config
       }
-      similarItems(first: 12) {
-        ...ProductRow_products
-      }
       ...Price_product
       ...ProductGallery_product
       ...ColorPicker_product
@@ -67,6 +63,7 @@ export const productScreenQuery = graphql`
       ...useViewProductAnalytics_product
       ...SizeSuggestion_product
       ...ProductReviews_product
+      ...ProductRecommendations_product
     }
   }
 `;
@@ -158,17 +155,7 @@ export function ProductScreen() {
           </div>
         </div>
         <ProductReviews product={product} />
-        {product.similarItems && product.similarItems.length > 0 ? (
-          <section className="section" aria-labelledby="pdp-similar">
-            <div className="section__head">
-              <h2 id="pdp-similar" className="section__title">
-                You may also like
-              </h2>
-            </div>
-            <ProductRow products={product.similarItems} label="Similar styles" />
-          </section>
-        ) : null}
-        {data.viewer ? <ViewerProductRows user={data.viewer} excludeProductId={product.id} /> : null}
+        <ProductRecommendations product={product} />
       </div>
     </AppShell>
   );
