@@ -254,6 +254,7 @@ export function screenVariables(catalog: Catalog, member: Member): Record<string
     SizePickerTestQuery: g({ colorId: null }),
     PdpActionsTestQuery: m(),
     ProductRecommendationsTestQuery: m(),
+    ShareProductButtonTestQuery: g(),
     WishlistHeartTestQuery: m(),
     ToteViewTestQuery: m(),
     ToteCheckoutTestQuery: m(),

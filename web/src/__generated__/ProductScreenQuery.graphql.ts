@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b3eea68685e78e6fc8aba9f74b7ebcbe>>
- * @relayHash 44d7e8595c1e15b19b09dbae5015c8f4
+ * @generated SignedSource<<56685230c59700361d2c4add4d900c66>>
+ * @relayHash d56e8ead2488a895e54075a585b7ad85
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a75dbc6c3641780f59d3c5ed6e48a4033bdb385480f68be2df8a91bff6ba30bd
+// @relayRequestID b31902bb5faae2bd6237f1a2b58d72d48676f26d21ffa7d4acacfa811ccb0107
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -42,7 +42,7 @@ export type ProductScreenQuery$data = {
     readonly productId: number;
     readonly title: string;
     readonly url: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ColorPicker_product" | "PdpActions_product" | "Price_product" | "ProductGallery_product" | "ProductRecommendations_product" | "ProductReviews_product" | "SizePicker_product" | "SizeSuggestion_product" | "WishlistHeart_product" | "useViewProductAnalytics_product">;
+    readonly " $fragmentSpreads": FragmentRefs<"ColorPicker_product" | "PdpActions_product" | "Price_product" | "ProductGallery_product" | "ProductRecommendations_product" | "ProductReviews_product" | "ShareProductButton_product" | "SizePicker_product" | "SizeSuggestion_product" | "WishlistHeart_product" | "useViewProductAnalytics_product">;
   } | null | undefined;
   readonly viewer: {
     readonly id: string;
@@ -560,6 +560,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ProductRecommendations_product"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ShareProductButton_product"
           }
         ],
         "storageKey": null
@@ -1076,7 +1081,7 @@ return {
     ]
   },
   "params": {
-    "id": "a75dbc6c3641780f59d3c5ed6e48a4033bdb385480f68be2df8a91bff6ba30bd",
+    "id": "b31902bb5faae2bd6237f1a2b58d72d48676f26d21ffa7d4acacfa811ccb0107",
     "metadata": {},
     "name": "ProductScreenQuery",
     "operationKind": "query",
@@ -1085,6 +1090,6 @@ return {
 };
 })();
 
-(node as any).hash = "ff58d9d8357971c533f920fc94e1ca69";
+(node as any).hash = "fbe1ebb65d9d766d6b172665fcb67fcd";
 
 export default node;

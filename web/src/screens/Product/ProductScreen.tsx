@@ -12,6 +12,7 @@ import { Price } from '../../components/Price/Price.tsx';
 import { NotFoundContent } from '../NotFound/NotFoundContent.tsx';
 import { PdpActions } from './PdpActions.tsx';
 import { AddToCapsule } from '../../capsules/AddToCapsule.tsx';
+import { ShareProductButton } from '../../share/ShareProductButton.tsx';
 import { WishlistHeart } from '../../components/WishlistHeart/WishlistHeart.tsx';
 import { ProductRecommendations } from './ProductRecommendations.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
@@ -64,6 +65,7 @@ export const productScreenQuery = graphql`
       ...SizeSuggestion_product
       ...ProductReviews_product
       ...ProductRecommendations_product
+      ...ShareProductButton_product
     }
   }
 `;
@@ -122,7 +124,10 @@ export function ProductScreen() {
               {product.config ? <SizeChart config={product.config} /> : null}
             </div>
             <PdpActions product={product} colorId={colorId} picked={picked} />
-            {data.viewer ? <AddToCapsule productId={product.productId} /> : null}
+            <div className="pdp__extras">
+              {data.viewer ? <AddToCapsule productId={product.productId} /> : null}
+              <ShareProductButton product={product} colorId={colorId} />
+            </div>
             {product.description ? (
               <section className="pdp__section" aria-labelledby="pdp-description">
                 <h2 id="pdp-description" className="pdp__heading">
