@@ -236,6 +236,7 @@ export function screenVariables(catalog: Catalog, member: Member): Record<string
     UnlockScreenQuery: g(),
     EmailUnsubscribedScreenQuery: g(),
     DownloadAppScreenQuery: g(),
+    TermsScreenQuery: g(),
     NotFoundScreenQuery: g(),
     ErrorExpiredScreenQuery: g(),
     ShareOrderScreenQuery: g({ shareId: member.shareId }),

@@ -1155,6 +1155,7 @@ export type UpdateViewerPayload = {
 
 export type AppInit = {
   __typename?: 'AppInit';
+  /** The terms of service: a web route (/terms). */
   agreementLink: Scalars['String']['output'];
   popups: Array<Popup>;
   subscribeIntroduce: SubscribeIntroduce;
@@ -1212,6 +1213,12 @@ export type AppSettings = {
   isAIEnabled: Scalars['Boolean']['output'];
   /** How many rental items a Tote holds (toteUpperLimit); 6 unless the server says otherwise. */
   toteUpperLimit: Scalars['Int']['output'];
+  /** The Tote app's page on Apple's App Store (the api's APP_STORE_URL); null when there is no iOS app to offer. */
+  appStoreUrl?: Maybe<Scalars['String']['output']>;
+  /** The Tote app's page on Google Play (the api's PLAY_STORE_URL); null when there is no Android app to offer. */
+  playStoreUrl?: Maybe<Scalars['String']['output']>;
+  /** Where shoppers write to customer care (the api's SUPPORT_EMAIL). */
+  supportEmail: Scalars['String']['output'];
 };
 
 export type MenuItem = {
@@ -5022,6 +5029,9 @@ export type AppSettingsResolvers<ContextType = GatewayContext, ParentType extend
   announcement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isAIEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   toteUpperLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  appStoreUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  playStoreUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supportEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MenuItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MenuItem'] = ResolversParentTypes['MenuItem']> = {
