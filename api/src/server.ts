@@ -7,6 +7,7 @@ import type { Db } from './db/schema.js';
 import { contextPlugin, requestIdOf } from './http/context.js';
 import { envelopePlugin } from './http/envelope.js';
 import { registerAppRoutes } from './catalog/app-info-routes.js';
+import { appSettings, type AppSettings } from './catalog/app-settings.js';
 import { registerHomeRoutes } from './catalog/home-routes.js';
 import { registerListRoutes } from './catalog/list-routes.js';
 import { registerProductRoutes } from './catalog/product-routes.js';
@@ -37,7 +38,6 @@ import { assistantSettings, registerAssistant, type AssistantOptions } from './a
 import { registerShareRoutes } from './shares/routes.js';
 import { shareSettings, type ShareSettings } from './shares/settings.js';
 import { registerSupportRoutes } from './support/routes.js';
-import { SUPPORT_EMAIL_DEFAULT } from '@tote/contract/support';
 import { returnHooks } from './returns/hooks.js';
 import { registerReturnRoutes } from './returns/routes.js';
 import { registerSurveyRoutes } from './survey/routes.js';
@@ -100,6 +100,8 @@ export interface ApiOptions {
   returns?: Partial<ReturnSettings>;
   /** The waitlist switch (default env WAITLIST=on|off, off when unset). */
   waitlist?: Partial<WaitlistSettings>;
+  /** /app/dynamic's store links and support inbox (default env APP_STORE_URL, PLAY_STORE_URL, SUPPORT_EMAIL). */
+  app?: Partial<AppSettings>;
   /** Banners and pop-ups in /app/init (default env POPUPS=on|off, on when unset). */
   popups?: Partial<PopupSettings>;
   /** Uploads: the local store's folder, an S3-compatible store, the clock (default env FILES_DIR, S3_*). */
@@ -139,7 +141,8 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, { db: opts.db });
 
   const popups = popupSettings(env, opts.popups);
-  registerAppRoutes(app, { db: opts.db, popups });
+  const settings = appSettings(env, (message) => app.log.warn(message), opts.app);
+  registerAppRoutes(app, { db: opts.db, popups, settings });
   registerHomeRoutes(app, opts.db);
   registerListRoutes(app, opts.db);
   registerProductRoutes(app, opts.db);
@@ -214,7 +217,7 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
   registerSearchRoutes(app, opts.db, limiter);
   registerAssistant(app, { db: opts.db, limiter, settings: assistant, engine: opts.assistant?.engine });
   registerShareRoutes(app, { db: opts.db, settings: shareSettings(env, opts.shares), webOrigin });
-  registerSupportRoutes(app, { db: opts.db, mailer, inbox: env.SUPPORT_EMAIL || SUPPORT_EMAIL_DEFAULT, webOrigin });
+  registerSupportRoutes(app, { db: opts.db, mailer, inbox: settings.supportEmail, webOrigin });
   registerPollRoutes(app, opts.db);
   registerReviewRoutes(app, opts.db);
   registerCapsuleRoutes(app, opts.db);

@@ -20,7 +20,14 @@ describe('envelope and headers', () => {
     expect(res.body).toEqual({
       code: 0,
       message: { action: 'none', content: 'success' },
-      data: { announcement: expect.any(String), isShowAI: 1, toteUpperLimit: 6 },
+      data: {
+        announcement: expect.any(String),
+        isShowAI: 1,
+        toteUpperLimit: 6,
+        appStoreUrl: null,
+        playStoreUrl: null,
+        supportEmail: expect.any(String),
+      },
     });
     expect(res.headers['api-version']).toBe('1.0.0');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

@@ -238,15 +238,26 @@ export interface HomepageResponse {
 
 /** /app/init */
 export interface AppInit {
+  /** The terms of service: the web page TERMS_PATH (routes.ts). */
   agreementLink: string;
   /** The banners and pop-ups for this caller, active now (contract/popups.ts). */
   popInfo: PopInfo[];
   subscribeIntroduce: { title: string; content: string; price: number };
   sessionId: string;
 }
-/** /app/dynamic (GET, no params) */
+/**
+ * /app/dynamic (GET, no params): settings that may change with a deployment. The store links come from the api's
+ * APP_STORE_URL and PLAY_STORE_URL (https URLs; another value is ignored with a warning at start), the support
+ * inbox from SUPPORT_EMAIL (default SUPPORT_EMAIL_DEFAULT, support.ts).
+ */
 export interface AppDynamic {
   announcement: string;
   isShowAI: 0 | 1;
   toteUpperLimit: number;
+  /** The Tote app's page on Apple's App Store, or null: no iOS app to offer. */
+  appStoreUrl: string | null;
+  /** The Tote app's page on Google Play, or null: no Android app to offer. */
+  playStoreUrl: string | null;
+  /** Where shoppers write to customer care. */
+  supportEmail: string;
 }

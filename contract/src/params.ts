@@ -105,6 +105,18 @@ export const pagingParams = z.object({
 });
 export type PagingInput = z.output<typeof pagingParams>;
 
+/** Most product ids a row may be asked to leave out. */
+export const MAX_EXCLUDED_PRODUCTS = 200;
+
+/**
+ * A recommendation row's parameters: paging, and the products the row leaves out — the product on view and
+ * the items of the rows above it on the same page — before paging, so the row stays full (≤ 200 ids).
+ */
+export const productRowParams = pagingParams.extend({
+  excludeShopProductIdList: csv(id(), MAX_EXCLUDED_PRODUCTS).optional(),
+});
+export type ProductRowInput = z.output<typeof productRowParams>;
+
 /** ListParams plus endpoint-specific keys. */
 export function listParams<E extends z.ZodRawShape>(extra: E) {
   return z.preprocess(liftFilter, z.object({ ...listParamsShape, ...extra }));

@@ -19,6 +19,9 @@ export type RouteParams = Readonly<Record<string, string | undefined>>;
  */
 export const PRELOADED_ELEMENT_ID = 'tote-preloaded';
 
+/** The terms of service page: /app/init's agreementLink, the footer's link, the sitemap. */
+export const TERMS_PATH = '/terms';
+
 /** What a page shows, for its head: the home page, a product listing, one product, another page. */
 export type PageKind = 'home' | 'listing' | 'product' | 'page';
 
@@ -29,6 +32,8 @@ export interface ScreenRoute<V extends object = object> {
   kind: PageKind;
   /** The page's title when it does not come from the data. */
   title?: string;
+  /** The page's description (its meta description and Open Graph's) when it does not come from the data. */
+  description?: string;
   /** The query's variables, or null when the URL names nothing (the 404 page). */
   variables(params: RouteParams, search: URLSearchParams): V | null;
 }
@@ -103,6 +108,24 @@ export const SCREEN_ROUTES = {
       const code = searchParam(search, 'code');
       return { code, hasCode: code !== null, ...listingVariablesFromSearch(search) };
     },
+  }),
+  terms: route({
+    paths: [TERMS_PATH],
+    operation: 'TermsScreenQuery',
+    kind: 'page',
+    title: 'Terms of Service',
+    description:
+      'The terms of a Tote membership: billing and renewals, pausing and cancelling, rentals and returns, ' +
+      'damage, purchases and privacy.',
+    variables: () => ({}),
+  }),
+  downloadApp: route({
+    paths: ['/download_app'],
+    operation: 'DownloadAppScreenQuery',
+    kind: 'page',
+    title: 'Get the Tote App',
+    description: 'Tote on your phone: the app, or the shop on your home screen in Safari or Chrome.',
+    variables: () => ({}),
   }),
   product: route<{ productId: number; colorId: number | null }>({
     paths: ['/product/*'],

@@ -10,7 +10,9 @@
  *     id); another id → 20003 "Wishlist {id} not found".
  *   - 'capsule': only the member's own capsule (anyone else's or unknown → 20003 "Capsule {id} not
  *     found", nothing stored).
- *   - 'product': any on-shelf product (unknown → 20003, off shelf → 70003).
+ *   - 'product': any on-shelf product (unknown → 20003, off shelf → 70003). The web's product page does not
+ *     make one: a product page is public, so its Share is the page's own address, for guests too (no record,
+ *     no expiry). This type stays for links made before and for clients that want a named, counted link.
  *   - Only the user's own order: another user's or an unknown id → 20003 "Order {id} not found".
  *   - Only a placed order (paid or free, not cancelled): an open (unpaid) or cancelled order → 22002
  *     SHARE_NOT_SHAREABLE_MESSAGE, nothing stored.

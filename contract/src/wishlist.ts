@@ -25,19 +25,29 @@
  *   the order asked, once each. Unknown or unsaved ids are simply absent; ids that are not positive
  *   integers, or more than 200 → 40001.
  * - `/wishlist/brand/check` {brandIdList} (≤ 200 ids, same rules) → BrandFollowCheck.
- * - `/basic/productListByRecentlyViewed` paging → Page<ProductCard>: products whose
+ * - `/basic/productListByRecentlyViewed` ProductRowParams → Page<ProductCard>: products whose
  *   `/product/info` the user called with a token, most recent first (on shelf only; a product
  *   appears once, with its latest view time).
- * - `/basic/productListByYouLike` paging (default pageSize 12) → Page<ProductCard>: on-shelf products
+ * - `/basic/productListByYouLike` ProductRowParams (default pageSize 12) → Page<ProductCard>: on-shelf products
  *   the user may like — from the brands and categories of their saved products, followed brands,
  *   Tote and recently viewed, in their profile sizes when set, available now; excluding what they
  *   already saved or have in the Tote; topped up with editors' picks when that is too few.
  *   Order (stable between calls while nothing changes): products matching both a liked brand and
  *   category, then one of them (each by the recommended rank), then editors' picks (pick rank).
+ * - Both rows take `excludeShopProductIdList` (≤ 200 ids; GET `?excludeShopProductIdList=1,2` or a POST
+ *   array): products the row leaves out before paging — on a product page the product on view and the
+ *   items of the rows above (a product shows in one row of a page only). `total` counts what is left.
+ *   Ids that are not positive integers, or more than 200 → 40001.
  * - `/basic/productListInEmptyCart` paging (default pageSize 12) → Page<ProductCard>: suggestions
  *   for an empty Tote: editors' picks available now, minus what the user already has in the Tote.
  */
-import type { BrandInfo, Page, ProductCard } from './catalog.js';
+import type { BrandInfo, ListParams, Page, ProductCard } from './catalog.js';
+
+/** The parameters of the user's product rows (recently viewed, you may like): see `productRowParams`. */
+export interface ProductRowParams extends Pick<ListParams, 'pageIndex' | 'pageSize' | 'offset'> {
+  /** Products the row leaves out before paging (≤ 200). */
+  excludeShopProductIdList?: number[];
+}
 
 export interface WishlistChange {
   shopProductId: number;

@@ -71,6 +71,7 @@ export async function generateResolverTypes(): Promise<string> {
         ToteEmptyState: m('ToteEmptyStateModel'),
         ToteBilling: m('ToteBillingModel'),
         ToteButtons: m('ToteButtonsModel'),
+        ProductRecommendations: m('ProductRecommendationsModel'),
         AddToTotePayload: m('AddToTotePayloadModel'),
         WishlistPayload: m('WishlistPayloadModel'),
         FollowBrandPayload: m('FollowBrandPayloadModel'),

@@ -15,11 +15,10 @@ export function cursorToOffset(cursor: string): number {
   return Number(m[1]);
 }
 
-/** A list's `first` (its default when absent): 1..MAX_PAGE_SIZE, else BAD_USER_INPUT naming `first`. */
-export function listSize(first: number | null | undefined, defaultFirst: number): number {
+/** A list's `first` (its default when absent): 1..max (MAX_PAGE_SIZE), else BAD_USER_INPUT naming `first`. */
+export function listSize(first: number | null | undefined, defaultFirst: number, max = MAX_PAGE_SIZE): number {
   const n = first ?? defaultFirst;
-  if (!Number.isInteger(n) || n < 1 || n > MAX_PAGE_SIZE)
-    throw badUserInput(`\`first\` must be between 1 and ${MAX_PAGE_SIZE}.`, 'first');
+  if (!Number.isInteger(n) || n < 1 || n > max) throw badUserInput(`\`first\` must be between 1 and ${max}.`, 'first');
   return n;
 }
 

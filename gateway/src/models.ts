@@ -151,6 +151,8 @@ export type ToteEmptyStateModel = ToteEmptyData;
 export type ToteBillingModel = ExtraBillingInfo;
 /** /tote/query/pdpButton. */
 export type ToteButtonsModel = PdpButtonState;
+/** A product page's recommendation rows: the product on view and the row size (resolvers/recommendations.ts). */
+export type ProductRecommendationsModel = { shopProductId: number; first: number };
 
 interface UserErrorModel {
   code: string;

@@ -179,6 +179,22 @@ describe('listing and home pages', () => {
   });
 });
 
+describe('pages of the shop', () => {
+  it.each([
+    ['/terms', 'TermsScreenQuery', 'Terms of Service | Tote', /^The terms of a Tote membership/],
+    ['/download_app', 'DownloadAppScreenQuery', 'Get the Tote App | Tote', /^Tote on your phone/],
+  ])('%s: a page of its own (not the 404), with its title, description and data', async (path, query, title, text) => {
+    const p = await pageWithData(path);
+    expect(p.status).toBe(200);
+    expect(p.title).toBe(title);
+    expect(p.meta('description')).toMatch(text);
+    expect(p.meta('og:description')).toBe(p.meta('description'));
+    expect(p.canonical).toBe(`${gw.url}${path}`);
+    expect(p.preloaded!.id).toBe(queryId(query));
+    expect(p.preloaded!.response.data['appSettings']).toBeTruthy();
+  });
+});
+
 describe('without the data in time', () => {
   async function pageOf(upstreamUrl: string, path: string): Promise<Page> {
     const broken = await startGateway({ upstreamUrl, webDist: dist });

@@ -167,6 +167,8 @@ describe('sitemaps', () => {
       const taxonomy = (await v1('/menu/category/list')).data;
       for (const c of taxonomy.categories) expect(urls).toContain(`https://tote.example/category/${c.code}`);
       for (const c of taxonomy.collections) expect(urls).toContain(`https://tote.example/collection/${c.code}`);
+      for (const page of ['/', '/brands', '/new-arrivals', '/occasions', '/download_app', '/terms'])
+        expect(urls).toContain(`https://tote.example${page}`);
 
       expect((await fetch(`${small.url}/sitemaps/products-999.xml`)).status).toBe(404);
     } finally {

@@ -100,7 +100,7 @@ const LISTS: Record<string, string> = {
   HomeScreenQuery: 'home.sections',
   CategoryScreenQuery: 'productListing.products.edges',
   BrandScreenQuery: 'productListing.products.edges',
-  ProductScreenQuery: 'product.similarItems',
+  ProductScreenQuery: 'product.recommendations.similarItems',
   SearchScreenQuery: 'search.edges',
   ToteDrawerQuery: 'viewer.tote.purchase.items',
   CheckoutSummaryQuery: 'checkoutPreview.preview.lines',

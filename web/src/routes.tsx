@@ -12,6 +12,7 @@ import { occasionsLoader } from './screens/Occasions/occasionsLoader.ts';
 import { searchLoader } from './screens/Search/searchLoader.ts';
 import { productLoader, productShouldRevalidate } from './screens/Product/productLoader.ts';
 import { downloadAppLoader } from './screens/DownloadApp/downloadAppLoader.ts';
+import { termsLoader } from './screens/Terms/termsLoader.ts';
 import { notFoundLoader } from './screens/NotFound/notFoundLoader.ts';
 import { registerLoader } from './screens/Register/registerLoader.ts';
 import { loginLoader } from './screens/Login/loginLoader.ts';
@@ -121,6 +122,11 @@ export const routes: RouteObject[] = [
         loader: downloadAppLoader,
         lazy: () =>
           import('./screens/DownloadApp/DownloadAppScreen.tsx').then((m) => ({ Component: m.DownloadAppScreen })),
+      },
+      {
+        path: 'terms',
+        loader: termsLoader,
+        lazy: () => import('./screens/Terms/TermsScreen.tsx').then((m) => ({ Component: m.TermsScreen })),
       },
       { path: 'register', ...registerRoute },
       { path: 'register/*', ...registerRoute },

@@ -10,6 +10,8 @@ import { collectionLoader } from '../src/screens/Collection/collectionLoader.ts'
 import { newArrivalsLoader } from '../src/screens/NewArrivals/newArrivalsLoader.ts';
 import { occasionsLoader } from '../src/screens/Occasions/occasionsLoader.ts';
 import { productLoader } from '../src/screens/Product/productLoader.ts';
+import { termsLoader } from '../src/screens/Terms/termsLoader.ts';
+import { downloadAppLoader } from '../src/screens/DownloadApp/downloadAppLoader.ts';
 import type { ScreenData } from '../src/relay/loadScreenQuery.ts';
 
 /** The screens of the table the gateway preloads pages by, and the loader of each in routes.tsx. */
@@ -22,6 +24,8 @@ const LOADERS: Record<ScreenName, (args: LoaderFunctionArgs) => unknown> = {
   newArrivals: newArrivalsLoader,
   occasions: occasionsLoader,
   product: productLoader,
+  terms: termsLoader,
+  downloadApp: downloadAppLoader,
 };
 
 const sample = (path: string) => path.replace(/:\w+/g, '7').replace(/\*$/, '7-ava-silk-dress');

@@ -15,7 +15,7 @@ import type {
 } from '@tote/contract/wishlist';
 import type { Db } from '../db/schema.js';
 import { route } from '../http/route.js';
-import { csv, id, pagingParams as paging, type PagingInput } from '@tote/contract/params';
+import { csv, id, pagingParams as paging, productRowParams, type PagingInput } from '@tote/contract/params';
 import { offShelf } from '../http/errors.js';
 import { requireUser } from '../auth/session.js';
 import { loadCards } from '../catalog/cards.js';
@@ -34,12 +34,16 @@ function inAskedOrder(asked: number[], found: number[]): number[] {
   return [...new Set(asked)].filter((i) => have.has(i));
 }
 
-/** A page of on-shelf product cards from a per-user table, newest first. */
+/**
+ * A page of on-shelf product cards from a per-user table, newest first, less `exclude` (one statement text with
+ * or without it: an empty array excludes nothing).
+ */
 async function userProducts(
   db: Db,
   table: 'wishlist_products' | 'recently_viewed',
   userId: number,
   p: PagingInput,
+  exclude: readonly number[] = [],
 ): Promise<Page<ProductCard>> {
   const w = pageWindow(p);
   const at = table === 'wishlist_products' ? 'created_at' : 'viewed_at';
@@ -47,7 +51,8 @@ async function userProducts(
     .selectFrom(`${table} as w` as 'wishlist_products as w')
     .innerJoin('products as p', 'p.id', 'w.product_id')
     .where('w.user_id', '=', userId)
-    .where('p.on_shelf', '=', true);
+    .where('p.on_shelf', '=', true)
+    .where(sql<boolean>`p.id <> all(${[...exclude]}::int[])`);
   const [rows, count] = await Promise.all([
     base
       .select('p.id')
@@ -244,15 +249,15 @@ export function registerActionRoutes(app: FastifyInstance, db: Db): void {
   route(app, {
     path: '/basic/productListByRecentlyViewed',
     auth: true,
-    params: paging,
-    handler: (p, ctx) => userProducts(db, 'recently_viewed', requireUser(ctx).user.id, p),
+    params: productRowParams,
+    handler: (p, ctx) => userProducts(db, 'recently_viewed', requireUser(ctx).user.id, p, p.excludeShopProductIdList),
   });
 
   route(app, {
     path: '/basic/productListByYouLike',
     auth: true,
-    params: paging,
-    handler: (p, ctx) => youLikePage(db, requireUser(ctx).user, p),
+    params: productRowParams,
+    handler: (p, ctx) => youLikePage(db, requireUser(ctx).user, p, p.excludeShopProductIdList),
   });
 
   route(app, {

@@ -7,7 +7,8 @@
  * categories its vibes favour (survey/choices.ts). Candidates are available now — in one of the user's profile sizes of
  * the product's department (clothing or shoes) when the user set any — and neither saved nor in
  * the Tote. Matches come first (score, then the recommended rank), then editors' picks (by pick
- * rank) top the row up; product id breaks ties, so the order is deterministic.
+ * rank) top the row up; product id breaks ties, so the order is deterministic. `exclude` (the product on view,
+ * the items of the page's other rows) is left out before paging, so the row stays full.
  * One statement: the page's ids and the total together.
  */
 import { sql } from 'kysely';
@@ -41,6 +42,7 @@ export async function youLikePage(
   db: Db,
   user: Pick<UserRow, 'id' | 'clothing_sizes' | 'shoe_sizes'>,
   p: PagingInput,
+  exclude: readonly number[] = [],
 ): Promise<Page<ProductCard>> {
   const w = pageWindow({ ...p, pageSize: p.pageSize ?? YOU_LIKE_PAGE_SIZE });
   const u = user.id;
@@ -78,6 +80,7 @@ export async function youLikePage(
         from products p join categories c on c.id = p.category_id
        where p.on_shelf
          and p.id not in (select product_id from mine)
+         and p.id <> all(${[...exclude]}::int[])
          and exists (select 1 from skus s where s.product_id = p.id and s.stock > 0 ${inSizes(user)})
     ),
     ranked as (

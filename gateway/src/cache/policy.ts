@@ -35,6 +35,9 @@ export const PER_VIEWER_FIELDS: ReadonlySet<string> = new Set([
   'Query.toteSuggestions',
   'Product.isWished',
   'Product.toteButtons',
+  // The signed-in shopper's rows on a product page (empty for every guest).
+  'ProductRecommendations.productsYouLike',
+  'ProductRecommendations.recentlyViewed',
   'Brand.isFollowed',
   // /product/info with a session records the view (the shopper's "recently viewed"): a signed-in
   // shopper's product reads must reach it.

@@ -6,12 +6,15 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BrandListResponse, ProductListResponse, TaxonomyResponse } from '@tote/contract/catalog';
+import { TERMS_PATH } from '@tote/contract/routes';
 import { NetworkError } from '../errors.js';
 import { UpstreamClient, type UpstreamPool } from '../upstream/client.js';
 import { sendCacheable } from './cacheable.js';
 import { publicOrigin, send } from './util.js';
 
 export const SITEMAP_MAX_URLS = 50_000;
+/** The pages of pages.xml: the ones that are neither a product, a brand, a category nor a collection. */
+const PAGES = ['/', '/brands', '/new-arrivals', '/occasions', '/download_app', TERMS_PATH];
 const UPSTREAM_PAGE = 100;
 const CONCURRENCY = 8;
 
@@ -95,7 +98,7 @@ export function createSitemaps(opts: SitemapOptions) {
   async function shard(origin: string, name: string): Promise<string | null> {
     const c = client();
     if (name === 'pages.xml') {
-      return urlset(['/', '/brands', '/new-arrivals', '/occasions', '/download_app'].map((p) => ({ loc: origin + p })));
+      return urlset(PAGES.map((p) => ({ loc: origin + p })));
     }
     if (name === 'categories.xml' || name === 'collections.xml') {
       const t = await c.call<TaxonomyResponse>('/menu/category/list');

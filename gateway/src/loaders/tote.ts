@@ -20,6 +20,7 @@ import type { TrackingEvent, TrackingResult } from '@tote/contract/tracking';
 import type {
   BrandFollowCheck,
   BrandWishlistChange,
+  ProductRowParams,
   StockNotificationResult,
   WishlistChange,
   WishlistCheck,
@@ -36,8 +37,8 @@ export const toteEndpoints = {
   pdpButton: read<PdpButtonParams, PdpButtonState>('/tote/query/pdpButton'),
   wishlist: read<Paging, Page<ProductCard>>('/wishlist/list'),
   followedBrands: read<Paging, Page<BrandInfo>>('/wishlist/brand/list'),
-  recentlyViewed: read<Paging, Page<ProductCard>>('/basic/productListByRecentlyViewed'),
-  productsYouLike: read<Paging, Page<ProductCard>>('/basic/productListByYouLike'),
+  recentlyViewed: read<ProductRowParams, Page<ProductCard>>('/basic/productListByRecentlyViewed'),
+  productsYouLike: read<ProductRowParams, Page<ProductCard>>('/basic/productListByYouLike'),
   // also for guests (minus what a signed-in shopper has in the Tote)
   productsInEmptyTote: read<Paging, Page<ProductCard>>('/basic/productListInEmptyCart'),
 

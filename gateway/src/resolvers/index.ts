@@ -24,6 +24,7 @@ import { feedbackResolvers } from './feedback.js';
 import { filesResolvers } from './files.js';
 import { productResolvers } from './product.js';
 import { receiptsResolvers } from './receipts.js';
+import { recommendationsResolvers } from './recommendations.js';
 import { returnsResolvers } from './returns.js';
 import { searchResolvers } from './search.js';
 import { shareResolvers } from './share.js';
@@ -43,6 +44,7 @@ const domains: Resolvers[] = [
   homeResolvers,
   catalogResolvers,
   productResolvers,
+  recommendationsResolvers,
   brandResolvers,
   taxonomyResolvers,
   listingResolvers,

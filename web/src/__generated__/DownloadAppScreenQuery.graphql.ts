@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<71b088182afbd1f2d8f0ad2dc8b1d4cc>>
- * @relayHash 9ecf0456b708ed1f9db0439f65272dbb
+ * @generated SignedSource<<4e3a8f4922cb174d67f0555793253206>>
+ * @relayHash 09e00ca0964bce8f485488a4704d9f02
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6860aad158f3caa72342958454a90c1b28ae9fb8e2810dacf57e6282090edcba
+// @relayRequestID 685aabf9478b574a5010a8a0d52d1708576e18dc9bd8adb1db541d243cadff04
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DownloadAppScreenQuery$variables = Record<PropertyKey, never>;
 export type DownloadAppScreenQuery$data = {
+  readonly appSettings: {
+    readonly appStoreUrl: string | null | undefined;
+    readonly playStoreUrl: string | null | undefined;
+  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"AppShell_query">;
 };
 export type DownloadAppScreenQuery = {
@@ -26,17 +30,31 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "appStoreUrl",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "playStoreUrl",
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -54,6 +72,19 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "AppShell_query"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AppSettings",
+        "kind": "LinkedField",
+        "name": "appSettings",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -73,7 +104,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -119,7 +150,9 @@ return {
             "kind": "ScalarField",
             "name": "announcement",
             "storageKey": null
-          }
+          },
+          (v0/*:: as any*/),
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -131,9 +164,9 @@ return {
         "name": "menu",
         "plural": true,
         "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -142,9 +175,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v0/*:: as any*/),
-              (v1/*:: as any*/),
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -153,9 +186,9 @@ return {
                 "name": "children",
                 "plural": true,
                 "selections": [
-                  (v0/*:: as any*/),
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/)
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -168,7 +201,7 @@ return {
     ]
   },
   "params": {
-    "id": "6860aad158f3caa72342958454a90c1b28ae9fb8e2810dacf57e6282090edcba",
+    "id": "685aabf9478b574a5010a8a0d52d1708576e18dc9bd8adb1db541d243cadff04",
     "metadata": {},
     "name": "DownloadAppScreenQuery",
     "operationKind": "query",
@@ -177,6 +210,6 @@ return {
 };
 })();
 
-(node as any).hash = "6e3daa74169a77000eb3fcea0baf16f6";
+(node as any).hash = "8a369c4dbfe9f8147566b973855f295d";
 
 export default node;

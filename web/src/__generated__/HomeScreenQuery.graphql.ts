@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e4da4e48ce2a4d91486da9cc6d08ac71>>
- * @relayHash 41aad9fa1be38833c90641c9bc6cef99
+ * @generated SignedSource<<3243e48430c30b2451a93706792b35d4>>
+ * @relayHash cf27121c87cfcf19993bcdedf33362f4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 43503c0c76ec7230aea53bf4a48cef0a49d38bee9b2d448b6ad14fed5f9d6a76
+// @relayRequestID ff5d95a814cd507ea22f5d945ff4c8ad57cc2250309e1fca23ed1cbb2d411451
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -91,22 +91,29 @@ v7 = {
   "name": "name",
   "storageKey": null
 },
-v8 = {
+v8 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 12
+  }
+],
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v10 = [
-  (v9/*:: as any*/),
+v11 = [
+  (v10/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -115,14 +122,14 @@ v10 = [
     "storageKey": null
   }
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v12 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -130,12 +137,12 @@ v12 = [
     "name": "amount",
     "storageKey": null
   },
-  (v11/*:: as any*/)
+  (v12/*:: as any*/)
 ],
-v13 = [
+v14 = [
   (v1/*:: as any*/),
-  (v8/*:: as any*/),
   (v9/*:: as any*/),
+  (v10/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -170,7 +177,7 @@ v13 = [
     "kind": "LinkedField",
     "name": "cover",
     "plural": false,
-    "selections": (v10/*:: as any*/),
+    "selections": (v11/*:: as any*/),
     "storageKey": null
   },
   {
@@ -181,7 +188,7 @@ v13 = [
     "name": "hoverImage",
     "plural": false,
     "selections": [
-      (v9/*:: as any*/)
+      (v10/*:: as any*/)
     ],
     "storageKey": null
   },
@@ -219,7 +226,7 @@ v13 = [
     "name": "rentalPrice",
     "plural": false,
     "selections": [
-      (v11/*:: as any*/)
+      (v12/*:: as any*/)
     ],
     "storageKey": null
   },
@@ -230,7 +237,7 @@ v13 = [
     "kind": "LinkedField",
     "name": "price",
     "plural": false,
-    "selections": (v12/*:: as any*/),
+    "selections": (v13/*:: as any*/),
     "storageKey": null
   },
   {
@@ -240,7 +247,7 @@ v13 = [
     "kind": "LinkedField",
     "name": "originalPrice",
     "plural": false,
-    "selections": (v12/*:: as any*/),
+    "selections": (v13/*:: as any*/),
     "storageKey": null
   },
   {
@@ -258,14 +265,14 @@ v13 = [
     "storageKey": null
   }
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": (v10/*:: as any*/),
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -430,35 +437,23 @@ return {
           },
           {
             "alias": null,
-            "args": [
-              {
-                "kind": "Literal",
-                "name": "first",
-                "value": 12
-              }
-            ],
+            "args": (v8/*:: as any*/),
             "concreteType": "Product",
             "kind": "LinkedField",
             "name": "productsYouLike",
             "plural": true,
-            "selections": (v13/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "storageKey": "productsYouLike(first:12)"
           },
           {
             "alias": null,
-            "args": [
-              {
-                "kind": "Literal",
-                "name": "first",
-                "value": 13
-              }
-            ],
+            "args": (v8/*:: as any*/),
             "concreteType": "Product",
             "kind": "LinkedField",
             "name": "recentlyViewed",
             "plural": true,
-            "selections": (v13/*:: as any*/),
-            "storageKey": "recentlyViewed(first:13)"
+            "selections": (v14/*:: as any*/),
+            "storageKey": "recentlyViewed(first:12)"
           }
         ],
         "storageKey": null
@@ -490,8 +485,8 @@ return {
         "plural": true,
         "selections": [
           (v1/*:: as any*/),
-          (v8/*:: as any*/),
           (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -501,8 +496,8 @@ return {
             "plural": true,
             "selections": [
               (v1/*:: as any*/),
-              (v8/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -512,8 +507,8 @@ return {
                 "plural": true,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -547,7 +542,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -555,7 +550,7 @@ return {
                     "name": "subtitle",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -564,8 +559,8 @@ return {
                     "name": "cta",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -576,7 +571,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -591,7 +586,7 @@ return {
                     "kind": "LinkedField",
                     "name": "products",
                     "plural": true,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -601,7 +596,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -610,9 +605,9 @@ return {
                     "name": "tiles",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v14/*:: as any*/)
+                      (v10/*:: as any*/),
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -623,7 +618,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -634,7 +629,7 @@ return {
                     "selections": [
                       (v1/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -642,7 +637,7 @@ return {
                         "kind": "LinkedField",
                         "name": "logo",
                         "plural": false,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -661,7 +656,7 @@ return {
     ]
   },
   "params": {
-    "id": "43503c0c76ec7230aea53bf4a48cef0a49d38bee9b2d448b6ad14fed5f9d6a76",
+    "id": "ff5d95a814cd507ea22f5d945ff4c8ad57cc2250309e1fca23ed1cbb2d411451",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e2060fbce71b8dff16ea45d17abcd2f5>>
- * @relayHash 29fd22cfe7b85bfc67f7f0af362bf1e6
+ * @generated SignedSource<<56685230c59700361d2c4add4d900c66>>
+ * @relayHash d56e8ead2488a895e54075a585b7ad85
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a2d86fba1c832299e61a354f4a431c4ea4a2b7b322362cf9d5af58ea6c7a8a6e
+// @relayRequestID b31902bb5faae2bd6237f1a2b58d72d48676f26d21ffa7d4acacfa811ccb0107
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -40,15 +40,12 @@ export type ProductScreenQuery$data = {
     readonly details: ReadonlyArray<string> | null | undefined;
     readonly id: string;
     readonly productId: number;
-    readonly similarItems: ReadonlyArray<{
-      readonly " $fragmentSpreads": FragmentRefs<"ProductRow_products">;
-    }> | null | undefined;
     readonly title: string;
     readonly url: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ColorPicker_product" | "PdpActions_product" | "Price_product" | "ProductGallery_product" | "ProductReviews_product" | "SizePicker_product" | "SizeSuggestion_product" | "WishlistHeart_product" | "useViewProductAnalytics_product">;
+    readonly " $fragmentSpreads": FragmentRefs<"ColorPicker_product" | "PdpActions_product" | "Price_product" | "ProductGallery_product" | "ProductRecommendations_product" | "ProductReviews_product" | "ShareProductButton_product" | "SizePicker_product" | "SizeSuggestion_product" | "WishlistHeart_product" | "useViewProductAnalytics_product">;
   } | null | undefined;
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"ViewerProductRows_user">;
+    readonly id: string;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"AppShell_query">;
 };
@@ -68,20 +65,20 @@ v1 = {
   "kind": "LocalArgument",
   "name": "productId"
 },
-v2 = [
-  {
-    "kind": "Variable",
-    "name": "productId",
-    "variableName": "productId"
-  }
-],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "productId",
+    "variableName": "productId"
+  }
+],
 v4 = {
   "alias": null,
   "args": null,
@@ -146,7 +143,7 @@ v12 = {
   "name": "categories",
   "plural": true,
   "selections": [
-    (v3/*:: as any*/),
+    (v2/*:: as any*/),
     (v11/*:: as any*/),
     (v6/*:: as any*/)
   ],
@@ -168,26 +165,12 @@ v14 = {
 },
 v15 = [
   {
-    "kind": "Literal",
-    "name": "first",
-    "value": 12
-  }
-],
-v16 = [
-  {
     "kind": "Variable",
     "name": "colorId",
     "variableName": "colorId"
   }
 ],
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "availability",
-  "storageKey": null
-},
-v18 = [
+v16 = [
   (v6/*:: as any*/),
   {
     "alias": null,
@@ -197,21 +180,32 @@ v18 = [
     "storageKey": null
   }
 ],
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hex",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
 v19 = {
   "alias": null,
   "args": null,
-  "concreteType": "Image",
-  "kind": "LinkedField",
-  "name": "cover",
-  "plural": false,
-  "selections": (v18/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "canRent",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hex",
+  "name": "canBuy",
   "storageKey": null
 },
 v21 = {
@@ -257,127 +251,56 @@ v25 = {
 v26 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "isWished",
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "cover",
+  "plural": false,
+  "selections": (v16/*:: as any*/),
   "storageKey": null
 },
-v27 = [
-  (v3/*:: as any*/),
-  (v5/*:: as any*/),
-  (v6/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "isNew",
-    "storageKey": null
-  },
-  (v17/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Brand",
-    "kind": "LinkedField",
-    "name": "brand",
-    "plural": false,
-    "selections": [
-      (v11/*:: as any*/),
-      (v3/*:: as any*/)
-    ],
-    "storageKey": null
-  },
-  (v19/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Image",
-    "kind": "LinkedField",
-    "name": "hoverImage",
-    "plural": false,
-    "selections": [
-      (v6/*:: as any*/)
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "ProductColor",
-    "kind": "LinkedField",
-    "name": "colors",
-    "plural": true,
-    "selections": [
-      (v10/*:: as any*/),
-      (v11/*:: as any*/),
-      (v20/*:: as any*/)
-    ],
-    "storageKey": null
-  },
-  (v22/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Money",
-    "kind": "LinkedField",
-    "name": "price",
-    "plural": false,
-    "selections": (v24/*:: as any*/),
-    "storageKey": null
-  },
-  (v25/*:: as any*/),
-  (v4/*:: as any*/),
-  (v26/*:: as any*/)
-],
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "availability",
+  "storageKey": null
+},
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "isWished",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "canRent",
+  "name": "heightCm",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "canBuy",
+  "name": "bodyShape",
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "heightCm",
+  "name": "count",
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "bodyShape",
-  "storageKey": null
-},
-v33 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "count",
-  "storageKey": null
-},
-v34 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "stars",
   "storageKey": null
 },
-v35 = [
+v33 = [
   {
     "alias": null,
     "args": null,
@@ -392,7 +315,7 @@ v35 = [
     "name": "reviewer",
     "storageKey": null
   },
-  (v34/*:: as any*/),
+  (v32/*:: as any*/),
   (v5/*:: as any*/),
   {
     "alias": null,
@@ -415,8 +338,8 @@ v35 = [
     "name": "sizeWorn",
     "storageKey": null
   },
-  (v31/*:: as any*/),
-  (v32/*:: as any*/),
+  (v29/*:: as any*/),
+  (v30/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -424,7 +347,7 @@ v35 = [
     "kind": "LinkedField",
     "name": "photos",
     "plural": true,
-    "selections": (v18/*:: as any*/),
+    "selections": (v16/*:: as any*/),
     "storageKey": null
   },
   {
@@ -434,6 +357,73 @@ v35 = [
     "name": "createdAt",
     "storageKey": null
   }
+],
+v34 = [
+  (v2/*:: as any*/),
+  (v5/*:: as any*/),
+  (v6/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "isNew",
+    "storageKey": null
+  },
+  (v27/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Brand",
+    "kind": "LinkedField",
+    "name": "brand",
+    "plural": false,
+    "selections": [
+      (v11/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  (v26/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Image",
+    "kind": "LinkedField",
+    "name": "hoverImage",
+    "plural": false,
+    "selections": [
+      (v6/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ProductColor",
+    "kind": "LinkedField",
+    "name": "colors",
+    "plural": true,
+    "selections": [
+      (v10/*:: as any*/),
+      (v11/*:: as any*/),
+      (v17/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  (v22/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "price",
+    "plural": false,
+    "selections": (v24/*:: as any*/),
+    "storageKey": null
+  },
+  (v25/*:: as any*/),
+  (v4/*:: as any*/),
+  (v28/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -458,23 +448,19 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ViewerProductRows_user"
-          }
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Product",
         "kind": "LinkedField",
         "name": "product",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
@@ -526,22 +512,6 @@ return {
             "storageKey": null
           },
           {
-            "alias": null,
-            "args": (v15/*:: as any*/),
-            "concreteType": "Product",
-            "kind": "LinkedField",
-            "name": "similarItems",
-            "plural": true,
-            "selections": [
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "ProductRow_products"
-              }
-            ],
-            "storageKey": "similarItems(first:12)"
-          },
-          {
             "args": null,
             "kind": "FragmentSpread",
             "name": "Price_product"
@@ -557,7 +527,7 @@ return {
             "name": "ColorPicker_product"
           },
           {
-            "args": (v16/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "kind": "FragmentSpread",
             "name": "SizePicker_product"
           },
@@ -585,6 +555,16 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ProductReviews_product"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProductRecommendations_product"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ShareProductButton_product"
           }
         ],
         "storageKey": null
@@ -610,7 +590,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -632,32 +612,6 @@ return {
             "kind": "ScalarField",
             "name": "toteIcon",
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v15/*:: as any*/),
-            "concreteType": "Product",
-            "kind": "LinkedField",
-            "name": "productsYouLike",
-            "plural": true,
-            "selections": (v27/*:: as any*/),
-            "storageKey": "productsYouLike(first:12)"
-          },
-          {
-            "alias": null,
-            "args": [
-              {
-                "kind": "Literal",
-                "name": "first",
-                "value": 13
-              }
-            ],
-            "concreteType": "Product",
-            "kind": "LinkedField",
-            "name": "recentlyViewed",
-            "plural": true,
-            "selections": (v27/*:: as any*/),
-            "storageKey": "recentlyViewed(first:13)"
           }
         ],
         "storageKey": null
@@ -688,7 +642,7 @@ return {
         "name": "menu",
         "plural": true,
         "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           {
@@ -699,7 +653,7 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               {
@@ -710,7 +664,7 @@ return {
                 "name": "children",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v2/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/)
                 ],
@@ -724,13 +678,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Product",
         "kind": "LinkedField",
         "name": "product",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
@@ -754,10 +708,10 @@ return {
                 "kind": "LinkedField",
                 "name": "images",
                 "plural": true,
-                "selections": (v18/*:: as any*/),
+                "selections": (v16/*:: as any*/),
                 "storageKey": null
               },
-              (v20/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -771,7 +725,7 @@ return {
             "selections": [
               (v11/*:: as any*/),
               (v6/*:: as any*/),
-              (v3/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -794,7 +748,7 @@ return {
                 "name": "sizeChart",
                 "plural": true,
                 "selections": [
-                  (v28/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -812,20 +766,10 @@ return {
                 ],
                 "storageKey": null
               },
-              (v29/*:: as any*/),
-              (v30/*:: as any*/)
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v15/*:: as any*/),
-            "concreteType": "Product",
-            "kind": "LinkedField",
-            "name": "similarItems",
-            "plural": true,
-            "selections": (v27/*:: as any*/),
-            "storageKey": "similarItems(first:12)"
           },
           (v22/*:: as any*/),
           {
@@ -849,10 +793,10 @@ return {
             "storageKey": null
           },
           (v25/*:: as any*/),
-          (v19/*:: as any*/),
+          (v26/*:: as any*/),
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "concreteType": "ProductSize",
             "kind": "LinkedField",
             "name": "sizes",
@@ -865,7 +809,7 @@ return {
                 "name": "sku",
                 "storageKey": null
               },
-              (v28/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -873,7 +817,7 @@ return {
                 "name": "stock",
                 "storageKey": null
               },
-              (v17/*:: as any*/)
+              (v27/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -885,7 +829,7 @@ return {
             "name": "toteButtons",
             "plural": false,
             "selections": [
-              (v29/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -900,7 +844,7 @@ return {
                 "name": "rentDisabledReason",
                 "storageKey": null
               },
-              (v30/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -939,7 +883,7 @@ return {
             ],
             "storageKey": null
           },
-          (v26/*:: as any*/),
+          (v28/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -969,8 +913,8 @@ return {
                 "name": "similar",
                 "storageKey": null
               },
-              (v31/*:: as any*/),
-              (v32/*:: as any*/),
+              (v29/*:: as any*/),
+              (v30/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -996,7 +940,7 @@ return {
                 "name": "average",
                 "storageKey": null
               },
-              (v33/*:: as any*/),
+              (v31/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1005,8 +949,8 @@ return {
                 "name": "starCounts",
                 "plural": true,
                 "selections": [
-                  (v34/*:: as any*/),
-                  (v33/*:: as any*/)
+                  (v32/*:: as any*/),
+                  (v31/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1056,7 +1000,7 @@ return {
                 "kind": "LinkedField",
                 "name": "reviews",
                 "plural": true,
-                "selections": (v35/*:: as any*/),
+                "selections": (v33/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1070,7 +1014,7 @@ return {
             "name": "sizes",
             "plural": true,
             "selections": [
-              (v28/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1081,8 +1025,55 @@ return {
             "kind": "LinkedField",
             "name": "recommendedReviews",
             "plural": true,
-            "selections": (v35/*:: as any*/),
+            "selections": (v33/*:: as any*/),
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 12
+              }
+            ],
+            "concreteType": "ProductRecommendations",
+            "kind": "LinkedField",
+            "name": "recommendations",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Product",
+                "kind": "LinkedField",
+                "name": "similarItems",
+                "plural": true,
+                "selections": (v34/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Product",
+                "kind": "LinkedField",
+                "name": "productsYouLike",
+                "plural": true,
+                "selections": (v34/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Product",
+                "kind": "LinkedField",
+                "name": "recentlyViewed",
+                "plural": true,
+                "selections": (v34/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": "recommendations(first:12)"
           }
         ],
         "storageKey": null
@@ -1090,7 +1081,7 @@ return {
     ]
   },
   "params": {
-    "id": "a2d86fba1c832299e61a354f4a431c4ea4a2b7b322362cf9d5af58ea6c7a8a6e",
+    "id": "b31902bb5faae2bd6237f1a2b58d72d48676f26d21ffa7d4acacfa811ccb0107",
     "metadata": {},
     "name": "ProductScreenQuery",
     "operationKind": "query",
@@ -1099,6 +1090,6 @@ return {
 };
 })();
 
-(node as any).hash = "89f6728118b0415f3e9cfc76358510dc";
+(node as any).hash = "fbe1ebb65d9d766d6b172665fcb67fcd";
 
 export default node;

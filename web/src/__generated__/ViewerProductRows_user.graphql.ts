@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<622a34501c2ac1ae4debc4ed9fc930eb>>
+ * @generated SignedSource<<76e4d77c5e4f5de72466f4465c813580>>
  * @lightSyntaxTransform
  */
 
@@ -11,11 +11,9 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ViewerProductRows_user$data = {
   readonly productsYouLike: ReadonlyArray<{
-    readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"ProductRow_products">;
   }>;
   readonly recentlyViewed: ReadonlyArray<{
-    readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"ProductRow_products">;
   }>;
   readonly " $fragmentType": "ViewerProductRows_user";
@@ -28,12 +26,12 @@ export type ViewerProductRows_user$key = {
 const node: ReaderFragment = (function(){
 var v0 = [
   {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "id",
-    "storageKey": null
-  },
+    "kind": "Literal",
+    "name": "first",
+    "value": 12
+  }
+],
+v1 = [
   {
     "args": null,
     "kind": "FragmentSpread",
@@ -48,35 +46,23 @@ return {
   "selections": [
     {
       "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 12
-        }
-      ],
+      "args": (v0/*:: as any*/),
       "concreteType": "Product",
       "kind": "LinkedField",
       "name": "productsYouLike",
       "plural": true,
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": "productsYouLike(first:12)"
     },
     {
       "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 13
-        }
-      ],
+      "args": (v0/*:: as any*/),
       "concreteType": "Product",
       "kind": "LinkedField",
       "name": "recentlyViewed",
       "plural": true,
-      "selections": (v0/*:: as any*/),
-      "storageKey": "recentlyViewed(first:13)"
+      "selections": (v1/*:: as any*/),
+      "storageKey": "recentlyViewed(first:12)"
     }
   ],
   "type": "User",
@@ -84,6 +70,6 @@ return {
 };
 })();
 
-(node as any).hash = "985df28ed6e7827c96fc8ddd23f3505d";
+(node as any).hash = "b49094ded53f68f067d814ae250c2f08";
 
 export default node;

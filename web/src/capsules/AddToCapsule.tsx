@@ -4,7 +4,6 @@ import type { AddToCapsuleQuery } from '../__generated__/AddToCapsuleQuery.graph
 import { Link } from 'react-router';
 import { NETWORK_ERROR_MESSAGE } from '../relay/errorReactions.ts';
 import { showToast } from '../state/ui.ts';
-import { ShareLinkButton } from './ShareLinkButton.tsx';
 import { errorText, useCapsuleOps } from './useCapsuleOps.ts';
 import './Capsules.css';
 
@@ -54,7 +53,7 @@ function CapsuleChoices({ productId, onDone }: { productId: number; onDone: () =
   );
 }
 
-/** The product page's "Add to capsule" (a signed-in shopper's capsules, as a small menu) and "Share". */
+/** The product page's "Add to capsule": a signed-in shopper's capsules, as a small menu. */
 export function AddToCapsule({ productId }: { productId: number }) {
   const [open, setOpen] = useState(false);
   return (
@@ -67,7 +66,6 @@ export function AddToCapsule({ productId }: { productId: number }) {
           <CapsuleChoices productId={productId} onDone={() => setOpen(false)} />
         </Suspense>
       ) : null}
-      <ShareLinkButton kind="PRODUCT" resourceId={productId} label="Share" />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type {
 import { NETWORK_ERROR_MESSAGE } from '../relay/errorReactions.ts';
 import { useMutationPromise } from '../relay/useMutationPromise.ts';
 import { showToast } from '../state/ui.ts';
+import { copyLink } from '../share/copyLink.ts';
 import '../share/ShareOrderAction.css';
 
 interface Props {
@@ -49,12 +50,7 @@ export function ShareLinkButton({ kind, resourceId, label }: Props) {
       return;
     }
     setUrl(link);
-    try {
-      await navigator.clipboard.writeText(link);
-      showToast('The link is copied.', 'success');
-    } catch {
-      showToast('Copy did not work here: select the link and copy it.', 'info');
-    }
+    await copyLink(link);
   };
 
   return (

@@ -5,6 +5,7 @@ import { FormAlert } from '../components/FormField/FormField.tsx';
 import { formatShortDate } from '../format/dates.ts';
 import { NETWORK_ERROR_MESSAGE } from '../relay/errorReactions.ts';
 import { showToast } from '../state/ui.ts';
+import { copyLink } from './copyLink.ts';
 import { useRevokeShareMutation } from './useRevokeShareMutation.ts';
 import { useShareOrderMutation } from './useShareOrderMutation.ts';
 import './ShareOrderAction.css';
@@ -58,15 +59,6 @@ export function ShareOrderAction({ order }: { order: ShareOrderAction_order$key 
       setError(NETWORK_ERROR_MESSAGE);
     }
   };
-  const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      showToast('The link is copied.', 'success');
-    } catch {
-      showToast('Copy did not work here: select the link and copy it.', 'info');
-    }
-  };
-
   return (
     <li className={`share-link${link ? ' share-link--open' : ''}`}>
       {link ? (
@@ -80,7 +72,7 @@ export function ShareOrderAction({ order }: { order: ShareOrderAction_order$key 
               aria-label="Share link"
               onFocus={(event) => event.currentTarget.select()}
             />
-            <button type="button" className="button button--ghost" onClick={() => void copy(link.url)}>
+            <button type="button" className="button button--ghost" onClick={() => void copyLink(link.url)}>
               Copy link
             </button>
           </div>

@@ -54,7 +54,7 @@ function shorten(value: string): string {
 function base(match: ScreenMatch, origin: string, url: URL): Page {
   return {
     title: `${match.route.title ?? SITE_NAME} | ${SITE_NAME}`,
-    description: DEFAULT_DESCRIPTION,
+    description: match.route.description ?? DEFAULT_DESCRIPTION,
     canonical: canonicalOf(origin, url),
     ogType: 'website',
     image: null,

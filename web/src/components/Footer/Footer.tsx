@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
+import { TERMS_PATH } from '@tote/contract/routes';
 import type { Footer_query$key } from '../../__generated__/Footer_query.graphql.ts';
 import './Footer.css';
 
@@ -54,6 +55,14 @@ export function Footer({ query }: Props) {
             </li>
             <li>
               <Link to="/download_app">Get the app</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav className="site-footer__column" aria-label="Legal">
+          <h2 className="site-footer__heading">Legal</h2>
+          <ul>
+            <li>
+              <Link to={TERMS_PATH}>Terms of Service</Link>
             </li>
           </ul>
         </nav>

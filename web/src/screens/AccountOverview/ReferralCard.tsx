@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ReferralCard_viewer$key } from '../../__generated__/ReferralCard_viewer.graphql.ts';
-import { showToast } from '../../state/ui.ts';
+import { copyLink } from '../../share/copyLink.ts';
 
 /** Bonus credits and the shopper's own referral code and link (/register/{referralCode}). */
 export function ReferralCard({ viewer }: { viewer: ReferralCard_viewer$key }) {
@@ -17,14 +17,7 @@ export function ReferralCard({ viewer }: { viewer: ReferralCard_viewer$key }) {
     viewer,
   );
   const link = `${window.location.origin}/register/${encodeURIComponent(data.referralCode)}`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      showToast('Your referral link is copied.', 'success');
-    } catch {
-      showToast('Copy did not work here: select the link and copy it.', 'info');
-    }
-  };
+  const copy = () => void copyLink(link, 'Your referral link is copied.');
   return (
     <>
       <div className="account-card overview-card">

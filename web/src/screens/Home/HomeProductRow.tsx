@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { HomeProductRow_row$key } from '../../__generated__/HomeProductRow_row.graphql.ts';
-import { ProductRow } from '../../components/ProductRow/ProductRow.tsx';
+import { ProductRowSection } from '../../components/ProductRow/ProductRowSection.tsx';
 
 export function HomeProductRow({ row }: { row: HomeProductRow_row$key }) {
   const data = useFragment(
@@ -16,18 +16,18 @@ export function HomeProductRow({ row }: { row: HomeProductRow_row$key }) {
     `,
     row,
   );
-  if (data.products.length === 0) return null;
   return (
-    <section className="page section">
-      <div className="section__head">
-        <h2 className="section__title">{data.title}</h2>
-        {data.link ? (
+    <ProductRowSection
+      className="page"
+      title={data.title}
+      products={data.products}
+      action={
+        data.link ? (
           <Link to={data.link} className="text-link">
             See all<span className="visually-hidden"> {data.title}</span>
           </Link>
-        ) : null}
-      </div>
-      <ProductRow products={data.products} label={data.title} />
-    </section>
+        ) : null
+      }
+    />
   );
 }

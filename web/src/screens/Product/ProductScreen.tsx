@@ -9,12 +9,12 @@ import { ColorPicker } from '../../components/ColorPicker/ColorPicker.tsx';
 import { SizePicker, type PickedSize } from '../../components/SizePicker/SizePicker.tsx';
 import { SizeChart } from '../../components/SizeChart/SizeChart.tsx';
 import { Price } from '../../components/Price/Price.tsx';
-import { ProductRow } from '../../components/ProductRow/ProductRow.tsx';
 import { NotFoundContent } from '../NotFound/NotFoundContent.tsx';
 import { PdpActions } from './PdpActions.tsx';
 import { AddToCapsule } from '../../capsules/AddToCapsule.tsx';
+import { ShareProductButton } from '../../share/ShareProductButton.tsx';
 import { WishlistHeart } from '../../components/WishlistHeart/WishlistHeart.tsx';
-import { ViewerProductRows } from '../../components/ViewerProductRows/ViewerProductRows.tsx';
+import { ProductRecommendations } from './ProductRecommendations.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useViewProductAnalytics } from '../../analytics/useViewProductAnalytics.ts';
 import { useAssistantProductContext } from '../../assistant/assistantContext.ts';
@@ -27,7 +27,7 @@ export const productScreenQuery = graphql`
   query ProductScreenQuery($productId: Int!, $colorId: Int) {
     ...AppShell_query
     viewer {
-      ...ViewerProductRows_user
+      id
     }
     product(productId: $productId) {
       id
@@ -55,9 +55,6 @@ export const productScreenQuery = graphql`
         returnNote
         ...SizeChart_config
       }
-      similarItems(first: 12) {
-        ...ProductRow_products
-      }
       ...Price_product
       ...ProductGallery_product
       ...ColorPicker_product
@@ -67,6 +64,8 @@ export const productScreenQuery = graphql`
       ...useViewProductAnalytics_product
       ...SizeSuggestion_product
       ...ProductReviews_product
+      ...ProductRecommendations_product
+      ...ShareProductButton_product
     }
   }
 `;
@@ -125,7 +124,10 @@ export function ProductScreen() {
               {product.config ? <SizeChart config={product.config} /> : null}
             </div>
             <PdpActions product={product} colorId={colorId} picked={picked} />
-            {data.viewer ? <AddToCapsule productId={product.productId} /> : null}
+            <div className="pdp__extras">
+              {data.viewer ? <AddToCapsule productId={product.productId} /> : null}
+              <ShareProductButton product={product} colorId={colorId} />
+            </div>
             {product.description ? (
               <section className="pdp__section" aria-labelledby="pdp-description">
                 <h2 id="pdp-description" className="pdp__heading">
@@ -158,17 +160,7 @@ export function ProductScreen() {
           </div>
         </div>
         <ProductReviews product={product} />
-        {product.similarItems && product.similarItems.length > 0 ? (
-          <section className="section" aria-labelledby="pdp-similar">
-            <div className="section__head">
-              <h2 id="pdp-similar" className="section__title">
-                You may also like
-              </h2>
-            </div>
-            <ProductRow products={product.similarItems} label="Similar styles" />
-          </section>
-        ) : null}
-        {data.viewer ? <ViewerProductRows user={data.viewer} excludeProductId={product.id} /> : null}
+        <ProductRecommendations product={product} />
       </div>
     </AppShell>
   );
