@@ -50,7 +50,12 @@ export function ProductGallery({ product, colorId }: Props) {
       <div className="gallery__main">
         <img src={main.url} alt={altOf(main, selected)} width={900} height={1200} fetchPriority="high" />
       </div>
-      <ul className="gallery__strip">
+      {/* A phone swipes the strip; with more than one image it scrolls, so it takes focus for the arrow keys. */}
+      <ul
+        className="gallery__strip"
+        tabIndex={images.length > 1 ? 0 : undefined}
+        aria-label={images.length > 1 ? `${images.length} images, scroll sideways for more` : undefined}
+      >
         {images.map((image, index) => (
           <li key={image.url}>
             <img

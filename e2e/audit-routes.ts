@@ -1,0 +1,205 @@
+/** The routes of SPEC §2 that the first-visit audit opens (audit.spec.ts), with real parameters. */
+import { expect, type APIRequestContext, type Browser, type Cookie, type Page } from '@playwright/test';
+import { API_URL } from './dev-api.ts';
+import { checkOutWithSavedDetails } from './placed-order.ts';
+import { emptyTote, logIn } from './shop.ts';
+
+const MEMBER = 'member@tote.test';
+
+async function graphql<T>(request: APIRequestContext, query: string, variables: object = {}): Promise<T> {
+  const res = await request.post('/graphql', { headers: { 'x-graphql-yoga-csrf': '1' }, data: { query, variables } });
+  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
+  expect(body.errors ?? []).toEqual([]);
+  return body.data!;
+}
+
+/** The real parameters of the routes: catalog values anyone sees, and the member's order, item and share links. */
+export interface Params {
+  product: string;
+  brand: string;
+  category: string;
+  collection: string;
+  orderId: number;
+  orderItemId: number;
+  orderShare: string;
+  wishlistShare: string;
+}
+
+export const routes = (p: Params): string[] => [
+  '/',
+  '/home',
+  '/new-arrivals',
+  '/occasions',
+  '/brands',
+  p.brand,
+  p.category,
+  p.collection,
+  '/collection/allStyle?title=Summer%20dresses',
+  '/search?q=dress',
+  p.product,
+  '/wishlist',
+  '/login',
+  '/login-entrance',
+  '/register',
+  '/register/MAYA2025/from-maya',
+  '/reset-password',
+  '/unlock',
+  '/email-unsubscribed',
+  '/resubscribe',
+  '/subscribe',
+  '/resume-subscription',
+  '/account',
+  '/account/account-overview',
+  '/account/billing-and-receipts',
+  '/account/bonus-credits-and-referrals',
+  '/account/my-profile',
+  '/account/my-subscription',
+  '/account/order-history',
+  '/account/product-polls',
+  `/order/${p.orderId}`,
+  `/payment-result-check?from=checkout&orderIds=${p.orderId}`,
+  `/review/create?orderItemId=${p.orderItemId}`,
+  p.orderShare,
+  p.wishlistShare,
+  '/download_app',
+  '/error/expired',
+  '/404',
+  '/no/such/page',
+  '/500?error=Upstream%20timed%20out',
+  '/terms',
+];
+
+interface OrderNode {
+  orderId: number;
+  status: string;
+  lines: { orderItemId: number; saleType: string | null }[];
+}
+
+const ORDER_FIELDS = 'edges { node { orderId status lines { orderItemId saleType } } }';
+const ORDERS =
+  `query { viewer { current: orders(tab: CURRENT, first: 20) { ${ORDER_FIELDS} } ` +
+  `past: orders(tab: PAST, first: 20) { ${ORDER_FIELDS} } } }`;
+
+type SharePayload = { share: { url: string } | null; userErrors: { message: string }[] };
+
+type OrdersData = { viewer: Record<'current' | 'past', { edges: { node: OrderNode }[] }> };
+
+/** A delivered order of the signed-in member with an item (reviewable); bought and delivered now if none. */
+async function deliveredOrder(page: Page): Promise<{ orderId: number; orderItemId: number }> {
+  const find = async () => {
+    const { viewer } = await graphql<OrdersData>(page.request, ORDERS);
+    const orders = [...viewer.current.edges, ...viewer.past.edges].map((e) => e.node);
+    const order = orders.find((o) => o.status === 'DELIVERED' && o.lines.some((l) => l.saleType !== null));
+    return order
+      ? { orderId: order.orderId, orderItemId: order.lines.find((l) => l.saleType !== null)!.orderItemId }
+      : null;
+  };
+  const found = await find();
+  if (found) return found;
+  await emptyTote(page);
+  const orderId = Number((await checkOutWithSavedDetails(page, 10, /^Buy for /, /^Confirm and pay/)).split('/').pop());
+  for (let step = 0; step < 8; step++) {
+    const { order } = await graphql<{ order: { status: string } }>(
+      page.request,
+      'query($id: Int!) { order(orderId: $id) { status } }',
+      { id: orderId },
+    );
+    if (order.status === 'DELIVERED') break;
+    const res = await page.request.post(`${API_URL}/v1/dev/fulfilment/advance`, { data: { orderId } });
+    expect(((await res.json()) as { code: number }).code).toBe(0);
+  }
+  const delivered = await find();
+  expect(delivered).not.toBeNull();
+  return delivered!;
+}
+
+/**
+ * Signs the demo member in once (the api allows 10 log-ins per email in 15 minutes) and gathers the routes'
+ * parameters: a product, brand, category and collection, a delivered order of hers with a reviewable item, links
+ * sharing that order and her wishlist. Answers them with her session's cookies, for a fresh context to sign in with.
+ */
+export async function prepareRoutes(browser: Browser): Promise<{ params: Params; memberCookies: Cookie[] }> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const catalog = await graphql<{
+      brands: { edges: { node: { url: string } }[] };
+      categories: { url: string }[];
+      collections: { url: string; code: string }[];
+      productListing: { products: { edges: { node: { id: string; url: string } }[] } };
+    }>(
+      page.request,
+      `
+        query {
+          brands(first: 1) {
+            edges {
+              node {
+                url
+              }
+            }
+          }
+          categories {
+            url
+          }
+          collections {
+            url
+            code
+          }
+          productListing(scope: { kind: NEW_ARRIVALS }) {
+            products(first: 1) {
+              edges {
+                node {
+                  id
+                  url
+                }
+              }
+            }
+          }
+        }
+      `,
+    );
+    const product = catalog.productListing.products.edges[0]!.node;
+
+    await page.goto('/login');
+    await logIn(page, MEMBER);
+    await expect(page).toHaveURL(/\/account\//);
+    const { orderId, orderItemId } = await deliveredOrder(page);
+    const { shareOrder } = await graphql<{ shareOrder: SharePayload }>(
+      page.request,
+      'mutation($id: Int!) { shareOrder(input: { orderId: $id }) { share { url } userErrors { message } } }',
+      { id: orderId },
+    );
+    expect(shareOrder.userErrors).toEqual([]);
+    // The wishlist is shared with something in it.
+    const { viewer } = await graphql<{ viewer: { wishlist: { totalCount: number } } }>(
+      page.request,
+      'query { viewer { wishlist(first: 1) { totalCount } } }',
+    );
+    if (viewer.wishlist.totalCount === 0) {
+      const { addToWishlist } = await graphql<{ addToWishlist: { userErrors: unknown[] } }>(
+        page.request,
+        'mutation($id: ID!) { addToWishlist(input: { productId: $id }) { userErrors { message } } }',
+        { id: product.id },
+      );
+      expect(addToWishlist.userErrors).toEqual([]);
+    }
+    const { shareCollection } = await graphql<{ shareCollection: SharePayload }>(
+      page.request,
+      'mutation { shareCollection(input: { kind: WISHLIST, resourceId: 0 }) { share { url } userErrors { message } } }',
+    );
+    expect(shareCollection.userErrors).toEqual([]);
+    const params: Params = {
+      product: product.url,
+      brand: catalog.brands.edges[0]!.node.url,
+      category: catalog.categories[0]!.url,
+      collection: catalog.collections.find((c) => c.code !== 'allStyle')!.url,
+      orderId,
+      orderItemId,
+      orderShare: new URL(shareOrder.share!.url).pathname,
+      wishlistShare: new URL(shareCollection.share!.url).pathname,
+    };
+    return { params, memberCookies: await context.cookies() };
+  } finally {
+    await context.close();
+  }
+}
