@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
+import { expect, test, type Cookie, type Page } from '@playwright/test';
 import { axeViolations, scanCovered, scanSideways, watchNetwork } from './audit.ts';
 import { prepareRoutes, routes, type Params } from './audit-routes.ts';
-import { API_URL } from './dev-api.ts';
+import { switchPopups } from './popups.ts';
 import { appRunning } from './shop.ts';
 
 /**
@@ -11,11 +11,6 @@ import { appRunning } from './shop.ts';
  * Every finding of every route is collected and reported at once. One browser context per audience, each route
  * loaded in full as a first visit would land on it.
  */
-
-async function switchPopups(request: APIRequestContext, on: boolean): Promise<void> {
-  const res = await request.post(`${API_URL}/v1/admin/popups/switch`, { data: { on } });
-  expect(((await res.json()) as { code: number }).code).toBe(0);
-}
 
 let params: Params;
 let memberCookies: Cookie[];
