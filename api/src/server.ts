@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/schema.js';
 import { contextPlugin, requestIdOf } from './http/context.js';
 import { envelopePlugin } from './http/envelope.js';
+import { inputGuardPlugin } from './http/input-guard.js';
 import { registerAppRoutes } from './catalog/app-info-routes.js';
 import { registerHomeRoutes } from './catalog/home-routes.js';
 import { registerListRoutes } from './catalog/list-routes.js';
@@ -136,6 +137,7 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
 
   await app.register(contextPlugin);
   await app.register(envelopePlugin);
+  await app.register(inputGuardPlugin); // every route's parameters within the contract's input bounds
   await app.register(authPlugin, { db: opts.db });
 
   const popups = popupSettings(env, opts.popups);
