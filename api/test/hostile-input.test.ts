@@ -1,10 +1,11 @@
 /**
  * Values outside the contract's input bounds (@tote/contract/input-bounds) — NUL, lone surrogates,
- * nesting — are refused with 40001 naming the parameter, on every route: never a
+ * nesting, integers past int4 — are refused with 40001 naming the parameter, on every route: never a
  * 500 from PostgreSQL or a stack overflow (issue 29).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INPUT_BOUNDS, InputProblems, inputProblem } from '@tote/contract/input-bounds';
+import { idFromCode } from '@tote/contract/params';
 import { openTestApi, type TestApi } from './db.js';
 import { get, post } from './http.js';
 
@@ -84,6 +85,30 @@ describe('a lone UTF-16 surrogate (not Unicode; PostgreSQL refuses it)', () => {
       [400, invalid('k\uFFFD', InputProblems.loneSurrogate)],
     ]);
     expect((await post(t.app, '/v1/filter/search', { keyword: 'dress 👗' })).body.code).toBe(0);
+  });
+});
+
+describe('a brand code past the integer range (int4)', () => {
+  it('plp/header?type=brand&code=2147483648 is 40001 naming `code`; in range and unknown, not found', async () => {
+    const over = await get(t.app, '/v1/basic/plp/header', { type: 'brand', code: '2147483648' });
+    expect(over.status).toBe(400);
+    expect(over.body.code).toBe(40001);
+    expect(over.body.message.content).toMatch(/^Invalid parameter code: .*2147483647/);
+    for (const code of ['9'.repeat(40), '0']) {
+      const res = await get(t.app, '/v1/basic/plp/header', { type: 'brand', code });
+      expect(res.body.code, code).toBe(40001);
+    }
+    expect((await get(t.app, '/v1/basic/plp/header', { type: 'brand', code: '2147483647' })).body.code).toBe(20003);
+    expect((await get(t.app, '/v1/basic/plp/header', { type: 'brand', code: '0x10' })).body.code).toBe(20003);
+  });
+
+  it('idFromCode: null for what is not a number, the id rule for what is', () => {
+    expect(idFromCode('abc')).toBeNull();
+    expect(idFromCode('0x10')).toBeNull();
+    expect(idFromCode('-1')).toBeNull();
+    expect(idFromCode('2147483647')?.data).toBe(2147483647);
+    expect(idFromCode('2147483648')?.success).toBe(false);
+    expect(idFromCode('9007199254740993')?.success).toBe(false);
   });
 });
 

@@ -23,6 +23,15 @@ export const num = (min: number, max: number) => z.preprocess(numberFrom, z.numb
 /** A row's number: a positive PostgreSQL int4 (input-bounds.ts). */
 export const id = () => int(1, INT4_MAX);
 
+/**
+ * A code that is a row's number written as text (a brand listing's code is the brand's id): null when
+ * it is not a whole number at all — it names nothing, like an unknown category code — else the `id()`
+ * rule's verdict, so that a number past int4 is a bad parameter rather than a database error.
+ */
+export function idFromCode(code: string) {
+  return /^\s*\d+\s*$/.test(code) ? id().safeParse(code) : null;
+}
+
 export const bool = () =>
   z.preprocess((v) => {
     v = blankToUndefined(v);
