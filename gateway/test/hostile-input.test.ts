@@ -218,6 +218,22 @@ describe('variables outside the input bounds (issue 29)', () => {
   });
 });
 
+describe('a brand listing past the ids’ range (int4)', () => {
+  it('productListing(scope: { kind: BRAND, code: "2147483648" }) is BAD_USER_INPUT naming scope.code', async () => {
+    const q = (code: string) => `{ productListing(scope: { kind: BRAND, code: "${code}" }) { header { title } } }`;
+    for (const code of ['2147483648', '9'.repeat(30)]) {
+      const a = await postGraphql(gw, { query: q(code) });
+      expect(a.body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'scope.code' });
+      expect(a.body.errors?.[0]?.message).toBe(
+        '`scope.code` of a BRAND listing is a brand number from 1 to 2147483647.',
+      );
+    }
+    // in range but no brand, or no number at all: no listing, as before
+    for (const code of ['2147483647', 'abc'])
+      expect((await postGraphql(gw, { query: q(code) })).body, code).toEqual({ data: { productListing: null } });
+  });
+});
+
 describe('upstream failure text', () => {
   it('reaches a developer, but production clients get the generic sentence', async () => {
     // An "api" that answers every call with an HTML page: not an envelope (60001 in the gateway).
