@@ -5,7 +5,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/schema.js';
 import { contextPlugin, requestIdOf } from './http/context.js';
-import { envelopePlugin } from './http/envelope.js';
+import { envelopePlugin, frameworkErrors } from './http/envelope.js';
 import { inputGuardPlugin } from './http/input-guard.js';
 import { registerAppRoutes } from './catalog/app-info-routes.js';
 import { registerHomeRoutes } from './catalog/home-routes.js';
@@ -118,6 +118,7 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    frameworkErrors, // an undecodable or over-long path segment: the envelope's 40001 too
   });
   // Allow an empty POST body with a JSON content type (treated as "no parameters").
   app.removeContentTypeParser('application/json');

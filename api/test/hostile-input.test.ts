@@ -58,6 +58,24 @@ describe('a NUL character in a parameter (PostgreSQL text cannot hold one)', () 
   });
 });
 
+describe('a path the router cannot read', () => {
+  it("a lone surrogate's bytes (%ED%A0%80), an over-long segment: the envelope's 40001, not fastify's", async () => {
+    for (const url of [
+      '/payment-emulator/3ds/%ED%A0%80',
+      '/images/products/%ED%A0%80/x.svg',
+      `/payment-emulator/3ds/${'x'.repeat(200)}`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers['api-version'], url).toBeDefined();
+      expect(res.json(), url).toMatchObject({
+        code: 40001,
+        message: { content: expect.stringMatching(/^Invalid parameter path: /) },
+      });
+    }
+  });
+});
+
 describe('a lone UTF-16 surrogate (not Unicode; PostgreSQL refuses it)', () => {
   it("in an assistant message: 40001 naming the message's value, not a 500", async () => {
     const res = await t.app.inject({
