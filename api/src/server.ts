@@ -7,6 +7,7 @@ import type { Db } from './db/schema.js';
 import { contextPlugin, requestIdOf } from './http/context.js';
 import { envelopePlugin, frameworkErrors } from './http/envelope.js';
 import { inputGuardPlugin } from './http/input-guard.js';
+import { recordEveryRoute } from './http/route.js';
 import { registerAppRoutes } from './catalog/app-info-routes.js';
 import { registerHomeRoutes } from './catalog/home-routes.js';
 import { registerListRoutes } from './catalog/list-routes.js';
@@ -120,6 +121,7 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     frameworkErrors, // an undecodable or over-long path segment: the envelope's 40001 too
   });
+  recordEveryRoute(app);
   // Allow an empty POST body with a JSON content type (treated as "no parameters").
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {

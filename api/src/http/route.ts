@@ -37,6 +37,25 @@ export function registeredRoutes(app: FastifyInstance): [string, Method[]][] {
   return [...registryOf(app)];
 }
 
+/** Every route of an api instance, /v1 or not (the payment emulator, images, dev pages), with its methods. */
+const everyRoute = new WeakMap<FastifyInstance, Map<string, Set<string>>>();
+
+/** Records each route as fastify registers it (createApi adds this as the first onRoute hook). */
+export function recordEveryRoute(app: FastifyInstance): void {
+  const routes = new Map<string, Set<string>>();
+  everyRoute.set(app, routes);
+  app.addHook('onRoute', (r) => {
+    const methods = routes.get(r.url) ?? new Set<string>();
+    for (const m of [r.method].flat()) if (m !== 'HEAD') methods.add(m);
+    routes.set(r.url, methods);
+  });
+}
+
+/** Every route path of this api instance (fastify's syntax: `:id`, `*`) with its methods, for the fuzz suite. */
+export function allRoutes(app: FastifyInstance): [string, string[]][] {
+  return [...(everyRoute.get(app) ?? [])].map(([url, methods]) => [url, [...methods]]);
+}
+
 export function allowedMethods(app: FastifyInstance, path: string): Method[] | undefined {
   return registries.get(app)?.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
 }
