@@ -6,7 +6,7 @@
  */
 import { authSecretTooShort } from './auth/tokens.js';
 import { openDb } from './db/index.js';
-import { demoAccountsIn, productionProblems } from './production.js';
+import { demoAccountsIn, demoAccountsProblem, productionProblems, refusal } from './production.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seed } from './seed/index.js';
 import { createApi } from './server.js';
@@ -20,7 +20,7 @@ const production = process.env.NODE_ENV === 'production';
 if (production) {
   const problems = productionProblems(process.env);
   if (problems.length) {
-    console.error(`api: refusing to start in production:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    console.error(refusal(problems));
     process.exit(1);
   }
 }
@@ -57,11 +57,11 @@ try {
   const applied = await migrateToLatest(db);
   if (production) {
     const demo = await demoAccountsIn(db);
-    if (demo.length)
-      throw new Error(
-        `the database holds demo accounts (${demo.join(', ')}), whose password is published: ` +
-          'delete them before running it in production',
-      );
+    if (demo.length) {
+      // The same plain list as the settings' refusals above, not the start-up failure's log record.
+      console.error(refusal([demoAccountsProblem(demo)]));
+      await shutdown('refused', 1);
+    }
   }
   // SEED_PRODUCTS: a bigger catalog for benchmarks (scripts/bench/search.ts); the seed's default otherwise.
   const products = Number(process.env.SEED_PRODUCTS) || undefined;

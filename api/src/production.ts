@@ -1,14 +1,15 @@
 /**
  * What production refuses to start without (issue 14). `NODE_ENV=production` runs the api only with:
  * - AUTH_SECRET of at least 32 bytes (it signs sessions, codes and links; a short one is guessable);
- * - card payments configured (STRIPE_SECRET_KEY with its publishable key and webhook secret), or
- *   PAYMENTS=off for a shop that takes no payments (checkouts then answer "not available");
+ * - card payments configured (STRIPE_SECRET_KEY with its publishable key and webhook secret — all
+ *   three), or PAYMENTS=off for a shop that takes no payments (checkouts then answer "not available");
  * - SMTP_URL: sign-up and log-in codes, receipts and notices are e-mails; the outbox is a stand-in;
  * - no demo account in the database (their password is published in the README).
  * The other stand-ins never run in production whatever the settings: the payment emulator, the local
  * sign-in provider, the dev outbox endpoint and the SMS outbox (/mobile/sendVerifyCode answers that text
  * messages are not available).
  * Demo data — the generated catalog, polls and reviews, never the demo accounts — only with SEED_DEMO=1.
+ * Each refusal is one sentence in the list main.ts prints (`refusal`), never a stack trace or a log record.
  */
 import { AUTH_SECRET_MIN_BYTES, authSecretTooShort } from './auth/tokens.js';
 import type { Db } from './db/schema.js';
@@ -17,6 +18,8 @@ import { DEMO_ACCOUNTS } from './seed/accounts.js';
 export interface ProductionEnv {
   AUTH_SECRET?: string | undefined;
   STRIPE_SECRET_KEY?: string | undefined;
+  STRIPE_PUBLISHABLE_KEY?: string | undefined;
+  STRIPE_WEBHOOK_SECRET?: string | undefined;
   PAYMENTS?: string | undefined;
   SMTP_URL?: string | undefined;
 }
@@ -34,8 +37,29 @@ export function productionProblems(env: ProductionEnv): string[] {
       'Card payments need STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET; ' +
         'set PAYMENTS=off for a shop that takes no payments.',
     );
+  if (env.STRIPE_SECRET_KEY && (!env.STRIPE_PUBLISHABLE_KEY || !env.STRIPE_WEBHOOK_SECRET))
+    problems.push(
+      'STRIPE_SECRET_KEY is set without ' +
+        [!env.STRIPE_PUBLISHABLE_KEY && 'STRIPE_PUBLISHABLE_KEY', !env.STRIPE_WEBHOOK_SECRET && 'STRIPE_WEBHOOK_SECRET']
+          .filter(Boolean)
+          .join(' and ') +
+        ': card payments need all three (the browser uses the publishable key, webhooks are verified with the secret).',
+    );
   if (!env.SMTP_URL) problems.push('SMTP_URL must be set: sign-up and log-in codes and receipts are e-mails.');
   return problems;
+}
+
+/** The sentence production refuses to start with when the database holds demo accounts. */
+export function demoAccountsProblem(emails: string[]): string {
+  return (
+    `The database holds demo accounts (${emails.join(', ')}), whose password is published: ` +
+    'delete them before running it in production.'
+  );
+}
+
+/** What the api prints when it refuses to start in production: one line per reason. */
+export function refusal(problems: string[]): string {
+  return `api: refusing to start in production:\n${problems.map((p) => `- ${p}`).join('\n')}`;
 }
 
 /** The demo accounts present in the database (production refuses to run with any). */

@@ -5,7 +5,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/schema.js';
 import { contextPlugin, requestIdOf } from './http/context.js';
-import { envelopePlugin } from './http/envelope.js';
+import { envelopePlugin, frameworkErrors } from './http/envelope.js';
+import { inputGuardPlugin } from './http/input-guard.js';
+import { recordEveryRoute } from './http/route.js';
 import { registerAppRoutes } from './catalog/app-info-routes.js';
 import { appSettings, type AppSettings } from './catalog/app-settings.js';
 import { registerHomeRoutes } from './catalog/home-routes.js';
@@ -119,7 +121,9 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    frameworkErrors, // an undecodable or over-long path segment: the envelope's 40001 too
   });
+  recordEveryRoute(app);
   // Allow an empty POST body with a JSON content type (treated as "no parameters").
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
@@ -138,6 +142,7 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
 
   await app.register(contextPlugin);
   await app.register(envelopePlugin);
+  await app.register(inputGuardPlugin); // every route's parameters within the contract's input bounds
   await app.register(authPlugin, { db: opts.db });
 
   const popups = popupSettings(env, opts.popups);

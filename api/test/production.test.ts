@@ -1,8 +1,13 @@
 /** Production refuses unsafe settings (api/src/production.ts) and seeds no demo accounts. */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_SECRET_MIN_BYTES, authSecretTooShort } from '../src/auth/tokens.js';
+import { openPglite } from '../src/db/index.js';
 import { demoAccountsIn, productionProblems } from '../src/production.js';
 import { DEMO_ACCOUNTS } from '../src/seed/accounts.js';
 import { openTestApi, type TestApi } from './db.js';
@@ -11,6 +16,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SAFE = {
   AUTH_SECRET: 'x'.repeat(AUTH_SECRET_MIN_BYTES),
   STRIPE_SECRET_KEY: 'sk_test_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
   SMTP_URL: 'smtp://127.0.0.1:9',
 };
 
@@ -28,6 +35,13 @@ describe('productionProblems', () => {
       'SMTP_URL must be set: sign-up and log-in codes and receipts are e-mails.',
     ]);
     expect(productionProblems({ ...SAFE, AUTH_SECRET: 'x'.repeat(31) })).toHaveLength(1);
+    expect(productionProblems({ ...SAFE, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_WEBHOOK_SECRET: '' })).toEqual([
+      'STRIPE_SECRET_KEY is set without STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: card payments need all ' +
+        'three (the browser uses the publishable key, webhooks are verified with the secret).',
+    ]);
+    expect(productionProblems({ ...SAFE, STRIPE_WEBHOOK_SECRET: undefined })[0]).toMatch(
+      /^STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: /,
+    );
     // bytes, not characters: 16 two-byte characters are 32 bytes
     expect(authSecretTooShort('é'.repeat(16))).toBe(false);
     expect(authSecretTooShort('é'.repeat(15))).toBe(true);
@@ -78,6 +92,44 @@ describe('the api in production', () => {
     expect(r.output).toContain('set PAYMENTS=off');
     expect(r.output).toContain('SMTP_URL must be set');
   }, 60_000);
+
+  it('a Stripe secret key set alone: the same plain list of reasons, no stack trace', async () => {
+    const r = await runApi({
+      NODE_ENV: 'production',
+      ...SAFE,
+      STRIPE_PUBLISHABLE_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+    });
+    expect(r.code).toBe(1);
+    expect(r.output.trim()).toBe(
+      'api: refusing to start in production:\n- STRIPE_SECRET_KEY is set without STRIPE_PUBLISHABLE_KEY and ' +
+        'STRIPE_WEBHOOK_SECRET: card payments need all three (the browser uses the publishable key, webhooks are ' +
+        'verified with the secret).',
+    );
+  }, 60_000);
+
+  it('a database holding demo accounts: the same plain list, not a log record or a stack trace', async () => {
+    const target = inject('testDb');
+    const dir = mkdtempSync(join(tmpdir(), 'tote-demo-db-'));
+    after.push(() => rmSync(dir, { recursive: true, force: true }));
+    let dbEnv: Record<string, string>;
+    if (target.kind === 'pglite') {
+      // The run's seeded database (demo accounts included), on disk where the entry point opens it.
+      await (await openPglite(dir, new Blob([readFileSync(target.file)]))).close();
+      dbEnv = { PGLITE_DIR: dir };
+    } else {
+      const url = new URL(target.url);
+      url.searchParams.set('options', `-c search_path=${target.schema}`);
+      dbEnv = { DATABASE_URL: url.href };
+    }
+    const r = await runApi({ NODE_ENV: 'production', ...SAFE, ...dbEnv, LOG_LEVEL: 'warn' });
+    expect(r.code, r.output).toBe(1);
+    const emails = DEMO_ACCOUNTS.map((a) => a.email);
+    expect(r.output).toContain('api: refusing to start in production:\n- The database holds demo accounts (');
+    for (const email of emails) expect(r.output).toContain(email);
+    expect(r.output).toContain('whose password is published: delete them before running it in production.');
+    expect(r.output).not.toMatch(/"level"|\n\s+at |Error:/);
+  }, 120_000);
 
   it('with safe settings starts on an empty database: no demo data, no demo accounts (SEED_DEMO unset)', async () => {
     const r = await runApi({ NODE_ENV: 'production', ...SAFE, STRIPE_SECRET_KEY: '', PAYMENTS: 'off' });

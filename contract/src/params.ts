@@ -8,6 +8,7 @@
  * comma-separated strings or repeated keys.
  */
 import { z } from 'zod';
+import { INT4_MAX, isStorableText } from './input-bounds.js';
 
 const blankToUndefined = (v: unknown): unknown => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -19,7 +20,17 @@ function numberFrom(v: unknown): unknown {
 
 export const int = (min: number, max: number) => z.preprocess(numberFrom, z.number().int().min(min).max(max));
 export const num = (min: number, max: number) => z.preprocess(numberFrom, z.number().min(min).max(max));
-export const id = () => int(1, 2147483647);
+/** A row's number: a positive PostgreSQL int4 (input-bounds.ts). */
+export const id = () => int(1, INT4_MAX);
+
+/**
+ * A code that is a row's number written as text (a brand listing's code is the brand's id): null when
+ * it is not a whole number at all — it names nothing, like an unknown category code — else the `id()`
+ * rule's verdict, so that a number past int4 is a bad parameter rather than a database error.
+ */
+export function idFromCode(code: string) {
+  return /^\s*\d+\s*$/.test(code) ? id().safeParse(code) : null;
+}
 
 export const bool = () =>
   z.preprocess((v) => {
@@ -29,9 +40,12 @@ export const bool = () =>
     return v;
   }, z.boolean());
 
-/** A short, trimmed string. */
+/** A short, trimmed string of storable text (well-formed Unicode, no NUL: input-bounds.ts). */
 export const str = (max = 200) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().min(1).max(max));
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string().min(1).max(max).refine(isStorableText, { error: 'must be well-formed Unicode without NUL characters' }),
+  );
 /** An optional string where blank means absent. */
 export const optStr = (max = 200) => z.preprocess(blankToUndefined, str(max).optional());
 

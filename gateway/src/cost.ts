@@ -4,9 +4,16 @@
  * `similarItems` = 12) too — so a variable lifted any list past the limit. This is the same measure
  * (objects 2, scalars 1, ×1.5 per level, a `first`/`last` page multiplying its subtree, fragments
  * flattened), with page sizes read from the literal, the variable or the argument's default.
+ *
+ * Linear in the document (issue 29): a fragment's cost does not depend on where it is spread — its
+ * fields' types come from its type condition, and the enclosing pages multiply whatever it costs — so
+ * each fragment is costed once, at multiplier 1, and every spread adds that. Walking each spread again
+ * made a fragment spread twice per level cost 2^levels steps: 26 levels (1 KB) held the event loop
+ * 11–24 s. A deadline bounds the walk all the same (documentLimits.ts).
  */
 import {
   getNamedType,
+  GraphQLError,
   getOperationAST,
   isInterfaceType,
   isObjectType,
@@ -21,6 +28,7 @@ import {
   type ValueNode,
 } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { Deadline } from './documentLimits.js';
 
 const OBJECT_COST = 2;
 const SCALAR_COST = 1;
@@ -52,12 +60,28 @@ export function operationCost(
   document: DocumentNode,
   operationName: string | null | undefined,
   variables: Variables,
+  deadline?: Deadline,
 ): number {
   const operation = getOperationAST(document, operationName);
   if (!operation) return 0;
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  /** Each fragment's cost at multiplier 1. */
+  const fragmentCosts = new Map<string, number>();
   const inside = new Set<string>();
+
+  const fragmentCost = (name: string): number => {
+    const known = fragmentCosts.get(name);
+    if (known !== undefined) return known;
+    const fragment = fragments.get(name);
+    if (!fragment) return 0;
+    if (inside.has(name)) return FRAGMENT_CYCLE_COST;
+    inside.add(name);
+    const cost = selectionCost(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value) ?? undefined);
+    inside.delete(name);
+    fragmentCosts.set(name, cost);
+    return cost;
+  };
 
   const fieldCost = (node: FieldNode, parent: GraphQLNamedType | undefined): number => {
     if (!node.selectionSet) return SCALAR_COST;
@@ -70,21 +94,12 @@ export function operationCost(
   const selectionCost = (set: SelectionSetNode, parent: GraphQLNamedType | undefined): number => {
     let cost = 0;
     for (const s of set.selections) {
+      deadline?.check();
       if (s.kind === Kind.FIELD) cost += fieldCost(s, parent);
       else if (s.kind === Kind.INLINE_FRAGMENT) {
         const type = s.typeCondition ? schema.getType(s.typeCondition.name.value) : parent;
         cost += selectionCost(s.selectionSet, type ?? undefined);
-      } else {
-        const fragment = fragments.get(s.name.value);
-        if (!fragment) continue;
-        if (inside.has(fragment.name.value)) {
-          cost += FRAGMENT_CYCLE_COST;
-          continue;
-        }
-        inside.add(fragment.name.value);
-        cost += selectionCost(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value) ?? undefined);
-        inside.delete(fragment.name.value);
-      }
+      } else cost += fragmentCost(s.name.value);
     }
     return cost;
   };
@@ -93,14 +108,21 @@ export function operationCost(
   return selectionCost(operation.selectionSet, root);
 }
 
-export function useCostLimit(opts: { maxCost: number; exposeLimits: boolean }): Plugin {
+export function useCostLimit(opts: { maxCost: number; exposeLimits: boolean; validationMs: number }): Plugin {
   const check = (args: {
     schema: GraphQLSchema;
     document: DocumentNode;
     operationName?: string | null;
     variableValues?: Variables;
   }) => {
-    const cost = operationCost(args.schema, args.document, args.operationName, args.variableValues);
+    let cost: number;
+    try {
+      const deadline = new Deadline(opts.validationMs);
+      cost = operationCost(args.schema, args.document, args.operationName, args.variableValues, deadline);
+    } catch (e) {
+      if (e instanceof GraphQLError) return e;
+      throw e;
+    }
     if (cost <= opts.maxCost) return null;
     return createGraphQLError(
       opts.exposeLimits

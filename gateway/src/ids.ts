@@ -1,4 +1,5 @@
 /** Relay global ids: base64("Type:key"). Opaque to clients; only this module builds or reads them. */
+import { INT4_MAX } from '@tote/contract/input-bounds';
 import type { ProductListKind } from './__generated__/resolvers-types.js';
 import type { ListingModel } from './models.js';
 
@@ -50,14 +51,15 @@ export function fromGlobalId(id: string): { type: NodeType; key: string } | null
   return { type: type as NodeType, key };
 }
 
-const MAX_INT_ID = 2_147_483_647;
+/** Whether `key` is a row's number as the api takes it: digits, 1 to INT4_MAX (@tote/contract/input-bounds). */
+export function isIdNumber(key: string): boolean {
+  return /^[1-9]\d{0,9}$/.test(key) && Number(key) <= INT4_MAX;
+}
 
 /** The number of a global id of `type` (a product, a Tote item, …); null when it is not one. */
 export function numericIdOf(id: string, type: NodeType): number | null {
   const g = fromGlobalId(id);
-  if (!g || g.type !== type || !/^[1-9]\d{0,9}$/.test(g.key)) return null;
-  const n = Number(g.key);
-  return n <= MAX_INT_ID ? n : null;
+  return g && g.type === type && isIdNumber(g.key) ? Number(g.key) : null;
 }
 
 const LISTING_KINDS: ReadonlySet<string> = new Set<ProductListKind>([
@@ -83,6 +85,8 @@ export function parseListingKey(key: string): ListingModel | null {
     if (typeof kind !== 'string' || !LISTING_KINDS.has(kind)) return null;
     if (code !== null && typeof code !== 'string') return null;
     if (title !== null && typeof title !== 'string') return null;
+    // A brand listing's code is a brand number within the ids' range, as listingOf requires.
+    if (kind === 'BRAND' && (typeof code !== 'string' || !isIdNumber(code))) return null;
     return { kind: kind as ProductListKind, code, title };
   } catch {
     return null;

@@ -10,12 +10,16 @@
  *   web/persisted-queries.json (test/accounts-security.test.ts checks each one), measured with
  *   fragments flattened, as Relay's many small fragments do not make the data any deeper.
  * - cost.ts: the cost limit, computed with the operation's variables and the arguments' defaults.
- * - requestGuards.ts: malformed parameters and over-deep documents are 400s, not 500s.
+ * - documentLimits.ts: fragments may not multiply a document past the token limit's worth of fields, and
+ *   validation has a deadline (a fragment bomb is refused in milliseconds, not minutes).
+ * - requestGuards.ts: malformed parameters, over-deep documents and variables outside the contract's
+ *   input bounds are 400s, not 500s.
  */
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { Plugin } from 'graphql-yoga';
 import { useCostLimit } from './cost.js';
+import { useDocumentLimits } from './documentLimits.js';
 import { useRequestGuards } from './requestGuards.js';
 
 export const CSRF_HEADER = 'x-graphql-yoga-csrf';
@@ -33,6 +37,13 @@ export const ARMOR_LIMITS = {
    */
   maxCost: 50_000,
   maxDirectives: 50,
+  /**
+   * Fields of a document with its fragments written out (documentLimits.ts): the token limit's worth, so that
+   * fragments never multiply the work past what a document of maxTokens could hold. Web: at most 261.
+   */
+  maxExpandedFields: 3000,
+  /** Wall-clock time for validating one document, and for its cost check (web: ~1–30 ms the first time). */
+  validationMs: 1000,
 } as const;
 
 export function createSecurityPlugins(opts: { production: boolean }): Plugin[] {
@@ -49,7 +60,13 @@ export function createSecurityPlugins(opts: { production: boolean }): Plugin[] {
   return [
     useRequestGuards(),
     useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }) as Plugin,
+    // First of the validation hooks: a document refused here is not validated further.
+    useDocumentLimits({
+      maxExpandedFields: ARMOR_LIMITS.maxExpandedFields,
+      validationMs: ARMOR_LIMITS.validationMs,
+      exposeLimits,
+    }),
     ...(armor.protect().plugins as Plugin[]),
-    useCostLimit({ maxCost: ARMOR_LIMITS.maxCost, exposeLimits }),
+    useCostLimit({ maxCost: ARMOR_LIMITS.maxCost, exposeLimits, validationMs: ARMOR_LIMITS.validationMs }),
   ];
 }

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import { CATALOG_CHANGES_PATH } from '@tote/contract/catalog-events';
-import { stableKey } from '../src/loaders/define.js';
+import { stableKey } from '../src/stableKey.js';
 import { createGateway, type GatewayOptions } from '../src/server.js';
 
 export const apiUrl = (): string => inject('apiUrl');

@@ -5,13 +5,17 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { parse } from 'graphql';
+import { INPUT_BOUNDS } from '@tote/contract/input-bounds';
 import { operationCost } from '../src/cost.js';
 import { SERVER_ERROR_MESSAGE } from '../src/errors.js';
+import { DEFAULT_PERSISTED_QUERIES, persistedStore, queryIdsByName } from '../src/persisted.js';
 import { buildSchema } from '../src/schema.js';
 import { MAX_NODE_IDS } from '../src/resolvers/node.js';
 import { INVALID_PARAMS_JSON_MESSAGE, TOO_DEEP_MESSAGE } from '../src/requestGuards.js';
 import { CSRF_HEADER } from '../src/security.js';
+import { stableKey } from '../src/stableKey.js';
 import { PARAMS_TOO_LONG_MESSAGE } from '../src/upstream/client.js';
 import { startGateway, type Gateway } from './helpers.js';
 
@@ -133,6 +137,100 @@ describe('hostile GraphQL requests', () => {
     const error = a.body.errors?.[0];
     expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(error?.message).toMatch(/must not contain a NUL character/);
+  });
+});
+
+describe('variables outside the input bounds (issue 29)', () => {
+  const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+  const listing = 'query($c: String) { productListing(scope: { kind: CATEGORY, code: $c }) { __typename } }';
+  const raw = (g: Gateway, body: string) =>
+    fetch(`${g.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+      body,
+    }).then(answer);
+
+  function expectBadVariable(a: Answer, variable: string, message: string | RegExp): void {
+    expect(a.status).toBe(400);
+    const error = a.body.errors?.[0];
+    expect(error?.extensions).toEqual({ code: 'BAD_USER_INPUT', variable });
+    expect(error?.message).toMatch(message);
+    expect(a.text).not.toMatch(/stack|Maximum call stack|at \w+ \(/);
+  }
+
+  it('2,500 nested arrays in any variable: BAD_USER_INPUT naming it, not a stack overflow (500)', async () => {
+    const body = `{"query":${JSON.stringify(listing)},"variables":{"c":"DRESSES","x":${nested(2500)}}}`;
+    expectBadVariable(
+      await raw(gw, body),
+      'x',
+      /^Variable "\$x" at "0(\.0)+": must not nest more than 16 levels deep\.$/,
+    );
+    // within the bound, the same request runs
+    const ok = await raw(gw, `{"query":${JSON.stringify(listing)},"variables":{"c":"DRESSES","x":${nested(16)}}}`);
+    expect(ok.body.errors).toBeUndefined();
+  });
+
+  it('in production, on a persisted query, the same answer (it reached the response cache first)', async () => {
+    const id = queryIdsByName(persistedStore(DEFAULT_PERSISTED_QUERIES, { production: true })()).get(
+      'BrandsScreenQuery',
+    );
+    expect(id).toBeDefined();
+    const body = `{"documentId":"${id}","variables":{"x":${nested(2500)}}}`;
+    expectBadVariable(await raw(prod, body), 'x', /^Variable "\$x" at "0(\.0)+": must not nest more than 16 levels/);
+    const ok = await raw(prod, `{"documentId":"${id}","variables":{}}`);
+    expect(ok.body.errors).toBeUndefined();
+  });
+
+  it('a NUL, a lone surrogate, too many values: BAD_USER_INPUT naming the variable and the place', async () => {
+    const query = 'query($input: AssistantReplyInput, $c: String) { __typename }';
+    expectBadVariable(
+      await postGraphql(gw, { query, variables: { c: 'a\u0000b' } }),
+      'c',
+      'Variable "$c": must not contain a NUL character.',
+    );
+    expectBadVariable(
+      await postGraphql(gw, { query, variables: { input: { messages: [{ value: '\ud800 hi' }] } } }),
+      'input',
+      'Variable "$input" at "messages.0.value": must be well-formed Unicode (it holds a lone surrogate).',
+    );
+    const many = { c: Array.from({ length: INPUT_BOUNDS.maxValues }, () => 0) };
+    expectBadVariable(await postGraphql(gw, { query, variables: many }), 'c', /^Variable "\$c": too many values/);
+  });
+
+  it('stableKey writes what sorted-key JSON.stringify writes, without recursion', () => {
+    const sortedJson = (v: unknown) =>
+      JSON.stringify(v, (_k, x: unknown) =>
+        x && typeof x === 'object' && !Array.isArray(x)
+          ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+          : x,
+      );
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.anything({ withDate: true, withNullPrototype: true }), (json, anything) => {
+        expect(stableKey(json)).toBe(sortedJson(json));
+        expect(stableKey({ a: anything, b: [anything] })).toBe(sortedJson({ a: anything, b: [anything] }));
+      }),
+      { numRuns: 300 },
+    );
+    expect(stableKey({ b: 1, a: undefined, c: [undefined, () => 1] })).toBe('{"b":1,"c":[null,null]}');
+    let deep: unknown = 1;
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(stableKey(deep)).toBe(`${'['.repeat(100_000)}1${']'.repeat(100_000)}`);
+  });
+});
+
+describe('a brand listing past the ids’ range (int4)', () => {
+  it('productListing(scope: { kind: BRAND, code: "2147483648" }) is BAD_USER_INPUT naming scope.code', async () => {
+    const q = (code: string) => `{ productListing(scope: { kind: BRAND, code: "${code}" }) { header { title } } }`;
+    for (const code of ['2147483648', '9'.repeat(30)]) {
+      const a = await postGraphql(gw, { query: q(code) });
+      expect(a.body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'scope.code' });
+      expect(a.body.errors?.[0]?.message).toBe(
+        '`scope.code` of a BRAND listing is a brand number from 1 to 2147483647.',
+      );
+    }
+    // in range but no brand, or no number at all: no listing, as before
+    for (const code of ['2147483647', 'abc'])
+      expect((await postGraphql(gw, { query: q(code) })).body, code).toEqual({ data: { productListing: null } });
   });
 });
 

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/schema.js';
 import type { PlpHeader, ProductListResponse } from '@tote/contract/catalog';
-import { route } from '../http/route.js';
-import { id, listParams, optStr, str } from '@tote/contract/params';
-import { notFound } from '../http/errors.js';
+import { describeIssue, route } from '../http/route.js';
+import { id, idFromCode, listParams, optStr, str } from '@tote/contract/params';
+import { badRequest, notFound } from '../http/errors.js';
 import { listProducts, countProducts } from './list.js';
 import {
   brandById,
@@ -130,9 +130,10 @@ export function registerListRoutes(app: FastifyInstance, db: Db): void {
           };
         }
         case 'brand': {
-          const brandId = Number(needCode());
-          if (!Number.isInteger(brandId) || brandId <= 0) throw notFound(`Brand ${p.code}`);
-          const b = await brandById(db, brandId);
+          const brandId = idFromCode(needCode());
+          if (!brandId) throw notFound(`Brand ${p.code}`);
+          if (!brandId.success) throw badRequest(describeIssue({ ...brandId.error.issues[0]!, path: ['code'] }));
+          const b = await brandById(db, brandId.data);
           const n = await countProducts(db, { brandId: b.id });
           return {
             title: b.name,

@@ -43,6 +43,23 @@ function clientErrorMessage(err: FastifyError): string {
   }
 }
 
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route or hook — a path whose percent-encoding
+ * is not UTF-8 (`/payment-emulator/3ds/%ED%A0%80`, a lone surrogate's bytes), a path parameter past the router's
+ * maximum length — answered with the envelope like every other bad request, not fastify's own JSON.
+ */
+export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const content =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'Invalid parameter path: a segment of it is too long'
+      : error.code === 'FST_ERR_BAD_URL'
+        ? 'Invalid parameter path: not a well-formed URL (its percent-encoding must be UTF-8)'
+        : undefined;
+  reply.header(API_VERSION_HEADER, API_VERSION);
+  if (content) void sendFailure(reply, ErrorCode.BAD_REQUEST, content);
+  else void sendFailure(reply, ErrorCode.SERVER_ERROR, 'Something went wrong on our side. Please try again later.');
+}
+
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header(API_VERSION_HEADER, API_VERSION);

@@ -17,7 +17,7 @@ import { createInMemoryCache, hashSHA256, useResponseCache, type Cache } from '@
 import type { Plugin } from 'graphql-yoga';
 import type { GatewayContext } from '../context.js';
 import { toGlobalId } from '../ids.js';
-import { stableKey } from '../loaders/define.js';
+import { stableKey } from '../stableKey.js';
 import type { CatalogWatch } from './catalogWatch.js';
 import { Freshness } from './freshness.js';
 import { isPlainGuest, PRIVATE_TYPES } from './policy.js';

@@ -5,6 +5,7 @@
  */
 import DataLoader from 'dataloader';
 import type { SharedReads } from '../cache/sharedReads.js';
+import { stableKey } from '../stableKey.js';
 import type { Method, Params, UpstreamClient } from '../upstream/client.js';
 
 export interface Endpoint<P extends Params, T> {
@@ -42,20 +43,6 @@ export function write<P extends Params, T>(path: string): Endpoint<P, T> {
 }
 
 export type LoaderFor<E> = E extends Endpoint<infer P, infer T> ? DataLoader<P, T, string> : never;
-
-/** JSON with sorted keys and no undefined values: the cache key of a call. */
-export function stableKey(value: unknown): string {
-  return JSON.stringify(value, (_k, v: unknown) => {
-    if (v && typeof v === 'object' && !Array.isArray(v)) {
-      return Object.fromEntries(
-        Object.entries(v as Record<string, unknown>)
-          .filter(([, x]) => x !== undefined)
-          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-      );
-    }
-    return v;
-  });
-}
 
 function loaderFor<P extends Params, T>(
   client: UpstreamClient,

@@ -12,6 +12,7 @@ import type {
   PlpHeaderParams,
   ProductListResponse,
 } from '@tote/contract/catalog';
+import { INT4_MAX } from '@tote/contract/input-bounds';
 import type { ProductFilterInput, ProductScopeInput, Resolvers } from '../__generated__/resolvers-types.js';
 import { pageArgs } from '../connection.js';
 import type { GatewayContext } from '../context.js';
@@ -33,7 +34,11 @@ export function listingOf(scope: ProductScopeInput): ListingModel | null {
       return { kind: scope.kind, code: null, title: null };
     case 'BRAND':
       if (!code) throw badUserInput('A BRAND listing needs `code`: the brand number.', 'scope.code');
-      return /^[1-9]\d{0,9}$/.test(code) ? { kind: 'BRAND', code, title: null } : null;
+      if (!/^[1-9]\d*$/.test(code)) return null;
+      // A number past the ids' range (int4) is a bad argument, not a lookup (issue 29: it reached the api's database).
+      if (Number(code) > INT4_MAX)
+        throw badUserInput(`\`scope.code\` of a BRAND listing is a brand number from 1 to ${INT4_MAX}.`, 'scope.code');
+      return { kind: 'BRAND', code, title: null };
     case 'COLLECTION':
       if (!code) throw badUserInput('A COLLECTION listing needs `code`.', 'scope.code');
       return { kind: 'COLLECTION', code, title };
