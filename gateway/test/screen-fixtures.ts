@@ -252,6 +252,7 @@ export function screenVariables(catalog: Catalog, member: Member): Record<string
     // The web's component tests' queries (a product card, the PDP's pickers and buttons, the Tote).
     ProductCardTestQuery: m(),
     ColorPickerTestQuery: g(),
+    ProductGalleryTestQuery: g(),
     SizePickerTestQuery: g({ colorId: null }),
     PdpActionsTestQuery: m(),
     ProductRecommendationsTestQuery: m(),
