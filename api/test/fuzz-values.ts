@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { z } from 'zod';
+import { defOf } from './param-bounds.js';
 
 /** Integers at the edges of int4 and of 2^53, as text (GET sends text) and as JSON numbers. */
 export const INT_EDGE_TEXT = ['2147483647', '2147483648', '-2147483649', '9007199254740993', '1e309', '0x10'];
@@ -95,24 +96,6 @@ export function hostileValueOf<K extends string>(names: readonly K[]) {
     ),
   })).value;
 }
-
-interface Def {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  options?: z.ZodType[];
-  items?: z.ZodType[];
-  left?: z.ZodType;
-  right?: z.ZodType;
-  getter?: () => z.ZodType;
-  valueType?: z.ZodType;
-  entries?: Record<string, string | number>;
-  values?: unknown[];
-}
-const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
 
 /**
  * The parameters of `schema` with one free value — string, number, boolean, unknown: the `target`-th met — set to

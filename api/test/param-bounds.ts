@@ -4,24 +4,26 @@
  */
 import { z } from 'zod';
 
-interface Internals {
-  def: {
-    type: string;
-    shape?: Record<string, z.ZodType>;
-    element?: z.ZodType;
-    innerType?: z.ZodType;
-    in?: z.ZodType;
-    out?: z.ZodType;
-    options?: z.ZodType[];
-    items?: z.ZodType[];
-    left?: z.ZodType;
-    right?: z.ZodType;
-    getter?: () => z.ZodType;
-    valueType?: z.ZodType;
-    checks?: { _zod: { def: { check: string } } }[];
-  };
+/** What zod 4 keeps of a schema, as these walkers read it (also api/test/fuzz-values.ts). */
+export interface ZodDef {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  options?: z.ZodType[];
+  items?: z.ZodType[];
+  left?: z.ZodType;
+  right?: z.ZodType;
+  getter?: () => z.ZodType;
+  valueType?: z.ZodType;
+  entries?: Record<string, string | number>;
+  values?: unknown[];
+  checks?: { _zod: { def: { check: string } } }[];
 }
-const internals = (s: z.ZodType) => (s as unknown as { _zod: Internals })._zod;
+export const defOf = (s: z.ZodType): ZodDef => (s as unknown as { _zod: { def: ZodDef } })._zod.def;
+const internals = (s: z.ZodType) => ({ def: defOf(s) });
 const has = (s: z.ZodType, ...checks: string[]): boolean =>
   checks.every((c) => internals(s).def.checks?.some((k) => k._zod.def.check === c) ?? false);
 
