@@ -4,10 +4,10 @@
  * Production (NODE_ENV=production) first checks its settings and refuses unsafe ones (production.ts),
  * and seeds demo data only with SEED_DEMO=1, never the demo accounts.
  */
-import { authSecretTooShort } from './auth/tokens.js';
-import { openDb } from './db/index.js';
+import { authSecretTooShort } from './features/auth/tokens.js';
+import { openDb } from './platform/db/index.js';
 import { demoAccountsIn, demoAccountsProblem, productionProblems, refusal } from './production.js';
-import { migrateToLatest } from './db/migrate.js';
+import { migrateToLatest } from './platform/db/migrate.js';
 import { seed } from './seed/index.js';
 import { createApi } from './server.js';
 

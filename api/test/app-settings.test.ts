@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDynamic, AppInit } from '@tote/contract/catalog';
 import { TERMS_PATH } from '@tote/contract/routes';
 import { SUPPORT_EMAIL_DEFAULT } from '@tote/contract/support';
-import { appSettings } from '../src/catalog/app-settings.js';
+import { appSettings } from '../src/features/app/app-settings.js';
 import { openTestApi, type TestApi } from './db.js';
 import { get } from './http.js';
 

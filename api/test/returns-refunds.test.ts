@@ -10,13 +10,13 @@ import { call, RELAXED_LIMITS } from './accounts-helpers.js';
 import { openTestApi, type TestApi } from './db.js';
 import { holdFulfilmentClock } from './order-helpers.js';
 import { returnHelpers } from './returns-helpers.js';
-import { advanceFulfilment } from '../src/fulfilment/service.js';
-import { LocalCarrier } from '../src/fulfilment/local-carrier.js';
-import { LocalPaymentEmulator } from '../src/payments/emulator/emulator.js';
-import { UnavailableProvider, type PaymentProvider } from '../src/payments/provider.js';
-import { returnHooks } from '../src/returns/hooks.js';
-import { settleRefunds } from '../src/returns/refunds.js';
-import { returnSettings } from '../src/returns/settings.js';
+import { advanceFulfilment } from '../src/features/fulfilment/service.js';
+import { LocalCarrier } from '../src/features/fulfilment/local-carrier.js';
+import { LocalPaymentEmulator } from '../src/features/payments/emulator/emulator.js';
+import { UnavailableProvider, type PaymentProvider } from '../src/features/payments/provider.js';
+import { returnHooks } from '../src/features/returns/hooks.js';
+import { settleRefunds } from '../src/features/returns/refunds.js';
+import { returnSettings } from '../src/features/returns/settings.js';
 
 let t: TestApi;
 beforeAll(async () => {

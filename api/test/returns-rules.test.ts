@@ -10,8 +10,8 @@ import { RELAXED_LIMITS } from './accounts-helpers.js';
 import { openTestApi, type TestApi } from './db.js';
 import { holdFulfilmentClock } from './order-helpers.js';
 import { returnHelpers } from './returns-helpers.js';
-import { loseOverdue } from '../src/returns/sweep.js';
-import { returnSettings } from '../src/returns/settings.js';
+import { loseOverdue } from '../src/features/returns/sweep.js';
+import { returnSettings } from '../src/features/returns/settings.js';
 
 let t: TestApi;
 beforeAll(async () => {

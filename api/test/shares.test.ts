@@ -17,7 +17,7 @@ import { call, RELAXED_LIMITS } from './accounts-helpers.js';
 import { openTestApi, type TestApi } from './db.js';
 import { ADDRESS, newKey, pay, shopper } from './member-helpers.js';
 import { orderHelpers } from './order-helpers.js';
-import { shareSettings } from '../src/shares/settings.js';
+import { shareSettings } from '../src/features/shares/settings.js';
 
 const HOUR = 60 * 60 * 1000;
 let now = Date.parse('2030-01-01T12:00:00Z');

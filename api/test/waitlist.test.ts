@@ -11,7 +11,7 @@ import { data } from './http.js';
 import { openTestApi, openTestDb, type TestApi } from './db.js';
 import { checkout, create, readyShopper } from './member-helpers.js';
 import { createApi } from '../src/server.js';
-import { waitlistSettings } from '../src/waitlist/settings.js';
+import { waitlistSettings } from '../src/features/waitlist/settings.js';
 
 let t: TestApi;
 beforeAll(async () => {

@@ -3,9 +3,9 @@
  * (case-insensitive) and by code; never touches existing rows.
  */
 import { sql } from 'kysely';
-import { hashPassword } from '../auth/password.js';
-import type { Db } from '../db/schema.js';
-import type { SubStatusValue } from '../accounts/tables.js';
+import { hashPassword } from '../features/auth/password.js';
+import type { Db } from '../platform/db/schema.js';
+import type { SubStatusValue } from '../features/accounts/tables.js';
 
 export const DEMO_PASSWORD = 'tote-demo-1';
 

@@ -1,0 +1,34 @@
+/**
+ * Chooses the payment provider from the environment (contract/payment.ts "Providers"):
+ * STRIPE_SECRET_KEY → Stripe (with STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, else a start-up
+ * error); otherwise the local emulator, except in production where payments are unavailable.
+ */
+import type { Db } from '../../platform/db/schema.js';
+import { LocalPaymentEmulator } from './emulator/emulator.js';
+import { UnavailableProvider, type PaymentEvent, type PaymentProvider } from './provider.js';
+import { StripeProvider } from './stripe.js';
+
+export type { PaymentProvider } from './provider.js';
+
+export function paymentsFromEnv(
+  db: Db,
+  env: Record<string, string | undefined>,
+  production: boolean,
+  onListenerError?: (err: unknown, e: PaymentEvent) => void,
+): PaymentProvider {
+  const secretKey = env.STRIPE_SECRET_KEY;
+  if (secretKey) {
+    const publishableKey = env.STRIPE_PUBLISHABLE_KEY;
+    const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
+    if (!publishableKey || !webhookSecret)
+      throw new Error('STRIPE_SECRET_KEY is set: STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are required too.');
+    return new StripeProvider({
+      secretKey,
+      publishableKey,
+      webhookSecret,
+      ...(onListenerError ? { onListenerError } : {}),
+    });
+  }
+  if (production) return new UnavailableProvider();
+  return new LocalPaymentEmulator(db, { production, ...(onListenerError ? { onListenerError } : {}) });
+}
