@@ -1,5 +1,14 @@
 import { sql, type Kysely } from 'kysely';
-import { readTrgmSchema } from '../../../features/search/trgm.js';
+
+/**
+ * The schema pg_trgm was created in, or null: a copy of what search/trgm.ts read when this migration was written.
+ * A migration is history and imports nothing but kysely: it must not change when the live code changes.
+ */
+async function readTrgmSchema(db: Kysely<unknown>): Promise<string | null> {
+  const { rows } = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e
+    join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
+  return rows[0]?.schema ?? null;
+}
 
 /**
  * Product search (search/engine.ts): product_search holds a weighted tsvector per product ('english':
