@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { hashPassword } from '../features/auth/password.js';
 import type { Db } from '../platform/db/schema.js';
-import type { SubStatusValue } from '../features/accounts/tables.js';
+import type { SubStatusValue } from '../features/auth/tables.js';
 
 export const DEMO_PASSWORD = 'tote-demo-1';
 

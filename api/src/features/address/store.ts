@@ -10,7 +10,7 @@ import {
 } from '@tote/contract/address';
 import type { Db } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/http/errors.js';
-import type { AddressTable } from '../member/tables.js';
+import type { AddressTable } from './tables.js';
 
 type AddressRow = Selectable<AddressTable>;
 export type AddressFields = z.output<typeof addressFields>;

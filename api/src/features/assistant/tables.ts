@@ -39,9 +39,12 @@ export interface AiTrialUsageTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface AssistantTables {
-  ai_messages: AiMessageTable;
-  ai_asked: AiAskedTable;
-  ai_behaviors: AiBehaviorTable;
-  ai_trial_usage: AiTrialUsageTable;
+declare module '../../platform/db/schema.js' {
+  /** The tables of features/assistant (platform/db/schema.ts). */
+  interface Database {
+    ai_messages: AiMessageTable;
+    ai_asked: AiAskedTable;
+    ai_behaviors: AiBehaviorTable;
+    ai_trial_usage: AiTrialUsageTable;
+  }
 }

@@ -16,7 +16,7 @@ import { releasePromo } from './coupons.js';
 import { MODE_ACTION } from './modes.js';
 import { createReceipt } from './receipts.js';
 import { rewardReferrer } from './referrals.js';
-import type { OrderTable } from './tables.js';
+import type { OrderTable } from '../orders/tables.js';
 
 /** A stored order: a checkout, or a monthly renewal made by the sweep (mode 'renewal', renewals.ts). */
 export type StoredOrderRow = Selectable<OrderTable>;

@@ -8,7 +8,8 @@ import { money } from '../catalog/cards.js';
 import { longDate, ymd } from '../member/dates.js';
 import type { PlanRow } from '../member/plans.js';
 import { COST_TYPE } from './modes.js';
-import type { OrderItemTable, OrderTable, ReceiptTable } from './tables.js';
+import type { OrderItemTable, OrderTable } from '../orders/tables.js';
+import type { ReceiptTable } from './tables.js';
 
 type OrderRow = Selectable<OrderTable>;
 type OrderItemRow = Selectable<OrderItemTable>;

@@ -1,6 +1,6 @@
 /** Kysely types of the payment and checkout tables (migration 007). Money is integer cents. */
 import type { ColumnType, Generated } from 'kysely';
-import type { CostType, LineType, OrderMode, OrderStatus, PayStatus } from '@tote/contract/checkout';
+import type { CostType, LineType, OrderMode } from '@tote/contract/checkout';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -58,53 +58,6 @@ export interface CouponRedemptionTable {
   created_at: CreatedAt;
 }
 
-export interface OrderTable {
-  id: Generated<number>;
-  user_id: number;
-  mode: OrderMode;
-  status: Generated<OrderStatus>;
-  pay_status: Generated<PayStatus>;
-  pay_message: Generated<string>;
-  plan_id: number | null;
-  subtotal_cents: number;
-  discount_cents: Generated<number>;
-  points_used: Generated<number>;
-  shipping_cents: Generated<number>;
-  total_cents: number;
-  currency: Generated<string>;
-  coupon_id: number | null;
-  coupon_code: string | null;
-  idempotency_key: string | null;
-  provider: string | null;
-  payment_intent_id: string | null;
-  payment_method_id: string | null;
-  card_brand: string | null;
-  card_last4: string | null;
-  shipping_address: NullableJson<Record<string, string>>;
-  billing_address: NullableJson<Record<string, string>>;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-  paid_at: NullableTimestamp;
-  /** A renewal order: the billing date it pays (migration 009); null for checkouts. */
-  renewal_of: NullableTimestamp;
-}
-
-export interface OrderItemTable {
-  id: Generated<number>;
-  order_id: number;
-  type: LineType;
-  title: string;
-  detail: Generated<string>;
-  quantity: Generated<number>;
-  unit_cents: number;
-  amount_cents: number;
-  sku_id: number | null;
-  product_id: number | null;
-  cart_item_id: number | null;
-  source_item_id: number | null;
-  bought_in_order_id: number | null;
-}
-
 export interface StoredReceiptLine {
   type: LineType | 'refund';
   title: string;
@@ -150,15 +103,16 @@ export interface PaymentWebhookEventTable {
   received_at: CreatedAt;
 }
 
-export interface BillingTables {
-  payment_customers: PaymentCustomerTable;
-  payment_cards: PaymentCardTable;
-  coupons: CouponTable;
-  coupon_wallet: CouponWalletTable;
-  coupon_redemptions: CouponRedemptionTable;
-  orders: OrderTable;
-  order_items: OrderItemTable;
-  receipts: ReceiptTable;
-  referral_rewards: ReferralRewardTable;
-  payment_webhook_events: PaymentWebhookEventTable;
+declare module '../../platform/db/schema.js' {
+  /** The tables of features/billing (platform/db/schema.ts). */
+  interface Database {
+    payment_customers: PaymentCustomerTable;
+    payment_cards: PaymentCardTable;
+    coupons: CouponTable;
+    coupon_wallet: CouponWalletTable;
+    coupon_redemptions: CouponRedemptionTable;
+    receipts: ReceiptTable;
+    referral_rewards: ReferralRewardTable;
+    payment_webhook_events: PaymentWebhookEventTable;
+  }
 }

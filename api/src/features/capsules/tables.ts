@@ -15,7 +15,10 @@ export interface CapsuleProductTable {
   created_at: CreatedAt;
 }
 
-export interface CapsuleTables {
-  capsules: CapsuleTable;
-  capsule_products: CapsuleProductTable;
+declare module '../../platform/db/schema.js' {
+  /** The tables of features/capsules (platform/db/schema.ts). */
+  interface Database {
+    capsules: CapsuleTable;
+    capsule_products: CapsuleProductTable;
+  }
 }

@@ -84,16 +84,26 @@ export interface SkuTable {
   stock: number;
 }
 
-export interface CatalogTables {
-  brands: BrandTable;
-  categories: CategoryTable;
-  collections: CollectionTable;
-  occasions: TaxonTable;
-  products: ProductTable;
-  product_categories: ProductTaxonTable & { category_id: number };
-  product_collections: ProductTaxonTable & { collection_id: number };
-  product_occasions: ProductTaxonTable & { occasion_id: number };
-  product_colors: ProductColorTable;
-  product_images: ProductImageTable;
-  skus: SkuTable;
+export interface RecentlyViewedTable {
+  user_id: number;
+  product_id: number;
+  viewed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+declare module '../../platform/db/schema.js' {
+  /** The tables of features/catalog (platform/db/schema.ts). */
+  interface Database {
+    recently_viewed: RecentlyViewedTable;
+    brands: BrandTable;
+    categories: CategoryTable;
+    collections: CollectionTable;
+    occasions: TaxonTable;
+    products: ProductTable;
+    product_categories: ProductTaxonTable & { category_id: number };
+    product_collections: ProductTaxonTable & { collection_id: number };
+    product_occasions: ProductTaxonTable & { occasion_id: number };
+    product_colors: ProductColorTable;
+    product_images: ProductImageTable;
+    skus: SkuTable;
+  }
 }

@@ -12,6 +12,9 @@ export interface FeedbackTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface FeedbackTables {
-  feedback: FeedbackTable;
+declare module '../../platform/db/schema.js' {
+  /** The tables of features/feedback (platform/db/schema.ts). */
+  interface Database {
+    feedback: FeedbackTable;
+  }
 }

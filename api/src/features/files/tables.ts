@@ -23,6 +23,9 @@ export interface UploadedFileTable {
   claimed_by: string | null;
 }
 
-export interface FileTables {
-  uploaded_files: UploadedFileTable;
+declare module '../../platform/db/schema.js' {
+  /** The tables of features/files (platform/db/schema.ts). */
+  interface Database {
+    uploaded_files: UploadedFileTable;
+  }
 }

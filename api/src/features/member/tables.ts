@@ -53,26 +53,12 @@ export interface CancelSurveyTable {
   created_at: CreatedAt;
 }
 
-export interface AddressTable {
-  id: Generated<number>;
-  user_id: number;
-  address_type: number;
-  first_name: string;
-  last_name: string;
-  street_address: string;
-  details: Generated<string>;
-  city: string;
-  state: string;
-  zip: string;
-  mobile: Generated<string>;
-  created_at: CreatedAt;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
-export interface MemberTables {
-  plans: PlanTable;
-  memberships: MembershipTable;
-  membership_events: MembershipEventTable;
-  cancel_surveys: CancelSurveyTable;
-  addresses: AddressTable;
+declare module '../../platform/db/schema.js' {
+  /** The tables of features/member (platform/db/schema.ts). */
+  interface Database {
+    plans: PlanTable;
+    memberships: MembershipTable;
+    membership_events: MembershipEventTable;
+    cancel_surveys: CancelSurveyTable;
+  }
 }

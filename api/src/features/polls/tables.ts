@@ -37,10 +37,13 @@ export interface PollOptionPushTable {
   push_on: boolean;
 }
 
-export interface PollTables {
-  polls: PollTable;
-  poll_options: PollOptionTable;
-  poll_votes: PollVoteTable;
-  poll_members: PollMemberTable;
-  poll_option_pushes: PollOptionPushTable;
+declare module '../../platform/db/schema.js' {
+  /** The tables of features/polls (platform/db/schema.ts). */
+  interface Database {
+    polls: PollTable;
+    poll_options: PollOptionTable;
+    poll_votes: PollVoteTable;
+    poll_members: PollMemberTable;
+    poll_option_pushes: PollOptionPushTable;
+  }
 }

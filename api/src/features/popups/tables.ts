@@ -19,6 +19,9 @@ export interface PopupTable {
   position: Generated<number>;
 }
 
-export interface PopupTables {
-  popups: PopupTable;
+declare module '../../platform/db/schema.js' {
+  /** The tables of features/popups (platform/db/schema.ts). */
+  interface Database {
+    popups: PopupTable;
+  }
 }

@@ -35,8 +35,11 @@ export interface RefundTable {
   refunded_at: NullableTimestamp;
 }
 
-export interface ReturnTables {
-  return_tickets: ReturnTicketTable;
-  return_ticket_items: ReturnTicketItemTable;
-  refunds: RefundTable;
+declare module '../../platform/db/schema.js' {
+  /** The tables of features/returns (platform/db/schema.ts). */
+  interface Database {
+    return_tickets: ReturnTicketTable;
+    return_ticket_items: ReturnTicketItemTable;
+    refunds: RefundTable;
+  }
 }

@@ -22,6 +22,9 @@ export interface ReviewTable {
   created_at: CreatedAt;
 }
 
-export interface ReviewTables {
-  reviews: ReviewTable;
+declare module '../../platform/db/schema.js' {
+  /** The tables of features/reviews (platform/db/schema.ts). */
+  interface Database {
+    reviews: ReviewTable;
+  }
 }

@@ -51,9 +51,12 @@ export interface RecentSearchTable {
   searched_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface SearchTables {
-  product_search: ProductSearchTable;
-  search_terms: SearchTermTable;
-  search_log: SearchLogTable;
-  recent_searches: RecentSearchTable;
+declare module '../../platform/db/schema.js' {
+  /** The tables of features/search (platform/db/schema.ts). */
+  interface Database {
+    product_search: ProductSearchTable;
+    search_terms: SearchTermTable;
+    search_log: SearchLogTable;
+    recent_searches: RecentSearchTable;
+  }
 }

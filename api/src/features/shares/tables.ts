@@ -13,6 +13,9 @@ export interface ShareTable {
   view_count: Generated<number>;
 }
 
-export interface ShareTables {
-  shares: ShareTable;
+declare module '../../platform/db/schema.js' {
+  /** The tables of features/shares (platform/db/schema.ts). */
+  interface Database {
+    shares: ShareTable;
+  }
 }

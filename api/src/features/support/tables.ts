@@ -12,6 +12,9 @@ export interface SupportRequestTable {
   created_at: CreatedAt;
 }
 
-export interface SupportTables {
-  support_requests: SupportRequestTable;
+declare module '../../platform/db/schema.js' {
+  /** The tables of features/support (platform/db/schema.ts). */
+  interface Database {
+    support_requests: SupportRequestTable;
+  }
 }

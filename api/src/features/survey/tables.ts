@@ -10,6 +10,9 @@ export interface StyleSurveyTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface SurveyTables {
-  style_surveys: StyleSurveyTable;
+declare module '../../platform/db/schema.js' {
+  /** The tables of features/survey (platform/db/schema.ts). */
+  interface Database {
+    style_surveys: StyleSurveyTable;
+  }
 }

@@ -1,6 +1,6 @@
-/** Kysely types of the Tote and the product actions: wishlists, back-in-stock requests, recently viewed. */
+/** Kysely types of the Tote: its lines, removals kept for undo, idempotency keys. */
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, Timestamp, NullableTimestamp } from '../../platform/db/columns.js';
+import type { CreatedAt, Timestamp } from '../../platform/db/columns.js';
 
 export type ToteSaleType = 'rent' | 'purchase';
 
@@ -37,35 +37,11 @@ export interface ToteIdempotencyTable {
   created_at: CreatedAt;
 }
 
-export interface WishlistProductTable {
-  user_id: number;
-  product_id: number;
-  created_at: CreatedAt;
-}
-export interface WishlistBrandTable {
-  user_id: number;
-  brand_id: number;
-  created_at: CreatedAt;
-}
-/** A back-in-stock request; notified_at is set when the notification went out. */
-export interface StockNotificationTable {
-  user_id: number;
-  sku_id: number;
-  created_at: CreatedAt;
-  notified_at: NullableTimestamp;
-}
-export interface RecentlyViewedTable {
-  user_id: number;
-  product_id: number;
-  viewed_at: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
-export interface ToteTables {
-  wishlist_products: WishlistProductTable;
-  wishlist_brands: WishlistBrandTable;
-  stock_notifications: StockNotificationTable;
-  recently_viewed: RecentlyViewedTable;
-  tote_items: ToteItemTable;
-  tote_removals: ToteRemovalTable;
-  tote_idempotency_keys: ToteIdempotencyTable;
+declare module '../../platform/db/schema.js' {
+  /** The tables of features/tote (platform/db/schema.ts). */
+  interface Database {
+    tote_items: ToteItemTable;
+    tote_removals: ToteRemovalTable;
+    tote_idempotency_keys: ToteIdempotencyTable;
+  }
 }

@@ -2,7 +2,7 @@
 import { billingInfo } from '../member/view.js';
 import type { ItemAvailability, PdpButtonState, ToteItem, ToteSection, ToteView } from '@tote/contract/tote';
 import type { Db } from '../../platform/db/schema.js';
-import type { SubStatusValue } from '../accounts/tables.js';
+import type { SubStatusValue } from '../auth/tables.js';
 import { loadCards, money, sizeAvailability } from '../catalog/cards.js';
 import { requireColorOf } from '../catalog/product-reads.js';
 import { notFound, offShelf } from '../../platform/http/errors.js';

@@ -25,6 +25,9 @@ export interface TrackingEventTable {
   created_at: CreatedAt;
 }
 
-export interface TrackingTables {
-  tracking_events: TrackingEventTable;
+declare module '../../platform/db/schema.js' {
+  /** The tables of features/tracking (platform/db/schema.ts). */
+  interface Database {
+    tracking_events: TrackingEventTable;
+  }
 }

@@ -7,6 +7,9 @@ export interface WaitlistEntryTable {
   admitted_at: NullableTimestamp;
 }
 
-export interface WaitlistTables {
-  waitlist_entries: WaitlistEntryTable;
+declare module '../../platform/db/schema.js' {
+  /** The tables of features/waitlist (platform/db/schema.ts). */
+  interface Database {
+    waitlist_entries: WaitlistEntryTable;
+  }
 }

@@ -5,6 +5,7 @@
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/schema.js';
+import type {} from './tables.js'; // the outbox table it writes
 
 export interface MailMessage {
   to: string;

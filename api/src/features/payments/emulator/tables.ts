@@ -59,10 +59,13 @@ export interface EmulatorRefundTable {
   created_at: CreatedAt;
 }
 
-export interface EmulatorTables {
-  emulator_payment_methods: EmulatorPaymentMethodTable;
-  emulator_payment_intents: EmulatorPaymentIntentTable;
-  emulator_charges: EmulatorChargeTable;
-  emulator_idempotency_keys: EmulatorIdempotencyKeyTable;
-  emulator_refunds: EmulatorRefundTable;
+declare module '../../../platform/db/schema.js' {
+  /** The tables of features/payments/emulator (platform/db/schema.ts). */
+  interface Database {
+    emulator_payment_methods: EmulatorPaymentMethodTable;
+    emulator_payment_intents: EmulatorPaymentIntentTable;
+    emulator_charges: EmulatorChargeTable;
+    emulator_idempotency_keys: EmulatorIdempotencyKeyTable;
+    emulator_refunds: EmulatorRefundTable;
+  }
 }
