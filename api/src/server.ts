@@ -7,7 +7,7 @@ import type { Db } from './platform/db/schema.js';
 import { contextPlugin, requestIdOf } from './platform/http/context.js';
 import { envelopePlugin, frameworkErrors } from './platform/http/envelope.js';
 import { inputGuardPlugin } from './platform/http/input-guard.js';
-import { recordEveryRoute } from './platform/http/route.js';
+import { recordEveryRoute, useSessionGuard } from './platform/http/route.js';
 import { registerAppRoutes } from './features/app/app-info-routes.js';
 import { appSettings, type AppSettings } from './features/app/app-settings.js';
 import { registerHomeRoutes } from './features/catalog/home-routes.js';
@@ -24,7 +24,7 @@ import { registerInventoryRoutes } from './features/inventory/inventory-routes.j
 import { registerCatalogEvents } from './features/catalog-events/changes-routes.js';
 import { registerLimiter, type RateLimitSettings } from './features/auth/limits.js';
 import { providersFromEnv, type SignInProviders } from './features/auth/providers/index.js';
-import { authPlugin } from './features/auth/session.js';
+import { authPlugin, requireUser } from './features/auth/session.js';
 import { loadAppSecret, Signer } from './features/auth/tokens.js';
 import { mailerFromEnv, OutboxSms, type Mailer, type SmsSender } from './platform/mail/index.js';
 import { registerAddressRoutes } from './features/address/address-routes.js';
@@ -144,6 +144,7 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
   await app.register(envelopePlugin);
   await app.register(inputGuardPlugin); // every route's parameters within the contract's input bounds
   await app.register(authPlugin, { db: opts.db });
+  useSessionGuard(app, (ctx) => void requireUser(ctx));
 
   const popups = popupSettings(env, opts.popups);
   const settings = appSettings(env, (message) => app.log.warn(message), opts.app);

@@ -10,7 +10,6 @@ import { ok } from './respond.js';
 import type { RequestContext } from './context.js';
 import { ReviewMessages } from '@tote/contract/reviews';
 import { VALIDATION_MESSAGES } from '@tote/contract/validation';
-import { requireUser } from '../../features/auth/session.js';
 
 export const V1 = '/v1';
 type Method = 'GET' | 'POST';
@@ -56,6 +55,17 @@ export function allRoutes(app: FastifyInstance): [string, string[]][] {
   return [...(everyRoute.get(app) ?? [])].map(([url, methods]) => [url, [...methods]]);
 }
 
+/**
+ * What `auth: true` checks before a handler runs, per api instance: the feature that owns sessions (features/auth)
+ * sets it when it registers, so that route() needs no feature. It throws to refuse (40000, 60005).
+ */
+export type SessionGuard = (ctx: RequestContext) => void;
+const sessionGuards = new WeakMap<FastifyInstance, SessionGuard>();
+
+export function useSessionGuard(app: FastifyInstance, guard: SessionGuard): void {
+  sessionGuards.set(app, guard);
+}
+
 export function allowedMethods(app: FastifyInstance, path: string): Method[] | undefined {
   return registries.get(app)?.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
 }
@@ -98,6 +108,8 @@ export function recordMethods(app: FastifyInstance, path: string, methods: Metho
 export function route<S extends z.ZodType, R>(app: FastifyInstance, def: RouteDef<S, R>): void {
   const methods = def.methods ?? ['GET', 'POST'];
   const url = V1 + def.path;
+  const guard = sessionGuards.get(app);
+  if (def.auth && !guard) throw new Error(`${url} needs a session: register the module that owns sessions first`);
   registryOf(app).set(url, methods);
   if (!schemas.has(app)) schemas.set(app, new Map());
   schemas.get(app)!.set(url, def.params);
@@ -106,7 +118,7 @@ export function route<S extends z.ZodType, R>(app: FastifyInstance, def: RouteDe
     url,
     handler: async (req, reply) => {
       def.before?.(req);
-      if (def.auth) requireUser(req.ctx);
+      if (def.auth) guard!(req.ctx);
       // The request's values are within the contract's input bounds already (input-guard.ts).
       const parsed = def.params.safeParse(rawParams(req));
       if (!parsed.success) throw badRequest(parsed.error.issues.map(describeIssue).slice(0, 3).join('; '));
