@@ -35,6 +35,7 @@ import { registerMemberRoutes } from './features/member/member-routes.js';
 import { startPauseSweeper } from './features/member/sweeper.js';
 import { startBillingSweeper } from './features/billing/sweep.js';
 import { paymentsFromEnv, type PaymentProvider } from './features/payments/index.js';
+import { registerFilterRoutes } from './features/search/filter-routes.js';
 import { registerSearchRoutes } from './features/search/routes.js';
 import { assistantSettings, registerAssistant, type AssistantOptions } from './features/assistant/index.js';
 import { registerShareRoutes } from './features/shares/routes.js';
@@ -154,6 +155,7 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
   registerProductRoutes(app, opts.db);
   registerBrandRoutes(app, opts.db);
   registerMenuRoutes(app, opts.db);
+  registerFilterRoutes(app, opts.db);
   registerImageRoutes(app, opts.db);
   registerToteRoutes(app, opts.db);
   registerActionRoutes(app, opts.db);

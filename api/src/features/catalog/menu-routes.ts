@@ -1,37 +1,11 @@
-/** /menu/index, /menu/category/list and /filter/info. */
+/** /menu/index and /menu/category/list (/filter/info, which counts a search's facets too, is search's). */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/schema.js';
-import type {
-  CategoryGroup,
-  FilterInfo,
-  MenuItem,
-  MenuResponse,
-  SortKey,
-  TaxonomyResponse,
-} from '@tote/contract/catalog';
+import type { CategoryGroup, MenuItem, MenuResponse, TaxonomyResponse } from '@tote/contract/catalog';
 import { route } from '../../platform/http/route.js';
-import { bool, id, optStr } from '@tote/contract/params';
-import type { Scope } from './list.js';
-import { searchFacets } from '../search/engine.js';
-import { optKeywordParam } from '../search/params.js';
-import {
-  brandById,
-  categoryScope,
-  categoryImage,
-  collectionByCode,
-  collectionImage,
-  occasionByCode,
-  occasionImage,
-} from './taxonomy.js';
-
-export const SORT_OPTIONS: { value: SortKey; label: string }[] = [
-  { value: 'recommended', label: 'Recommended' },
-  { value: 'newest', label: 'Newest' },
-  { value: 'price_asc', label: 'Price: low to high' },
-  { value: 'price_desc', label: 'Price: high to low' },
-];
+import { categoryImage, collectionImage, occasionImage } from './taxonomy.js';
 
 /** The taxonomy; product counts only when asked (the menu shows none, and they cost a scan each). */
 async function taxonomy(db: Db, withCounts = true): Promise<TaxonomyResponse> {
@@ -141,31 +115,4 @@ export function registerMenuRoutes(app: FastifyInstance, db: Db): void {
     handler: async (): Promise<MenuResponse> => ({ list: menu(await taxonomy(db, false)) }),
   });
   route(app, { path: '/menu/category/list', params: z.object({}), handler: () => taxonomy(db) });
-
-  route(app, {
-    path: '/filter/info',
-    params: z.object({
-      categoryCode: optStr(60),
-      collectionCode: optStr(60),
-      occasionCode: optStr(60),
-      brandId: id().optional(),
-      newArrivals: bool().optional(),
-      title: optStr(100),
-      /** Facets of a search (the products /ai_search/products finds for it). */
-      keyword: optKeywordParam,
-    }),
-    handler: async (p): Promise<FilterInfo> => {
-      const scope: Scope = {};
-      if (p.categoryCode) Object.assign(scope, (await categoryScope(db, p.categoryCode)).scope);
-      if (p.occasionCode) scope.occasionId = (await occasionByCode(db, p.occasionCode)).id;
-      if (p.collectionCode) {
-        const c = await collectionByCode(db, p.collectionCode);
-        if (!c.is_dynamic) scope.collectionId = c.id;
-      }
-      if (p.brandId !== undefined) scope.brandId = (await brandById(db, p.brandId)).id;
-      if (p.newArrivals) scope.newArrivals = true;
-      if (p.title) scope.title = p.title;
-      return { ...(await searchFacets(db, { keyword: p.keyword, scope })), sortOptions: SORT_OPTIONS };
-    },
-  });
 }

@@ -13,7 +13,7 @@ import { noParams } from '@tote/contract/params';
 import { requireUser } from '../auth/session.js';
 import { loadCards } from '../catalog/cards.js';
 import { page, pageWindow } from '../catalog/list.js';
-import { SORT_OPTIONS } from '../catalog/menu-routes.js';
+import { SORT_OPTIONS } from '../catalog/sort-options.js';
 import { searchFacets, searchProductIds } from './engine.js';
 import { searchSuggestions } from './suggestions.js';
 import {

@@ -10,7 +10,7 @@ import { notFound, offShelf } from '../../platform/http/errors.js';
 import { loadCards } from '../catalog/cards.js';
 import { facetsOf } from '../catalog/facets.js';
 import { listIds, listProducts, scopedProducts, type ListOptions } from '../catalog/list.js';
-import { SORT_OPTIONS } from '../catalog/menu-routes.js';
+import { SORT_OPTIONS } from '../catalog/sort-options.js';
 import { productRow } from '../catalog/taxonomy.js';
 import { capsuleProductIds } from '../capsules/store.js';
 import { currentOrNewShare, shareOverdue, type ShareDeps, type ShareRow } from './store.js';
