@@ -2,7 +2,22 @@
  * Generated product and banner art: a flat silhouette per category in the product's colour on a
  * soft background. Pure functions of their inputs, so the images are cacheable forever.
  */
-import type { Silhouette } from '../../seed/categories.js';
+
+/** The shapes the art draws; each seeded category names one (seed/categories.ts). */
+export type Silhouette =
+  | 'dress'
+  | 'top'
+  | 'sweater'
+  | 'coat'
+  | 'pants'
+  | 'skirt'
+  | 'jumpsuit'
+  | 'active'
+  | 'heel'
+  | 'flat'
+  | 'sneaker'
+  | 'boot'
+  | 'sandal';
 
 /** Outline paths in a 200 × 300 box. */
 const SHAPES: Record<Silhouette, string[]> = {
