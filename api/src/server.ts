@@ -30,6 +30,7 @@ import { mailerFromEnv, OutboxSms, type Mailer, type SmsSender } from './platfor
 import { registerAddressRoutes } from './features/address/address-routes.js';
 import { registerBillingRoutes } from './features/billing/index.js';
 import { LocalCarrier, registerFulfilment, type FulfilmentProvider } from './features/fulfilment/index.js';
+import { registerOrderDetailRoutes } from './features/order-history/detail-routes.js';
 import { registerOrderHistoryRoutes } from './features/order-history/history-routes.js';
 import { registerMemberRoutes } from './features/member/member-routes.js';
 import { startPauseSweeper } from './features/member/sweeper.js';
@@ -183,6 +184,7 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
   registerMemberRoutes(app, opts.db);
   registerAddressRoutes(app, opts.db);
   await registerBillingRoutes(app, { db: opts.db, payments, webOrigin, waitlist });
+  registerOrderDetailRoutes(app, { db: opts.db, payments, webOrigin, waitlist });
   registerOrderHistoryRoutes(app, { db: opts.db, payments, webOrigin });
   if ((opts.pauseSweepMs ?? 60_000) > 0) startPauseSweeper(app, opts.db, opts.pauseSweepMs ?? 60_000);
   const billingSweepMs = opts.renewalSweepMs ?? opts.pauseSweepMs ?? 60_000;

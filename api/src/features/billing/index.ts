@@ -11,7 +11,6 @@ import { applyPaymentEvent } from './complete.js';
 import { registerCouponRoutes } from './coupon-routes.js';
 import { registerDevBillingRoutes } from './dev-routes.js';
 import type { BillingDeps } from './deps.js';
-import { registerOrderDetailRoutes } from '../order-history/detail-routes.js';
 import { registerOrderRoutes } from './order-routes.js';
 import { registerPaymentRoutes } from './payment-routes.js';
 import { registerPointRoutes } from './point-routes.js';
@@ -24,7 +23,6 @@ export async function registerBillingRoutes(app: FastifyInstance, deps: BillingD
   deps.payments.onEvent((event) => applyPaymentEvent(deps.db, event));
   registerPaymentRoutes(app, deps);
   registerOrderRoutes(app, deps);
-  registerOrderDetailRoutes(app, deps);
   registerCouponRoutes(app, deps);
   registerPointRoutes(app, deps.db);
   registerReceiptRoutes(app, deps.db);

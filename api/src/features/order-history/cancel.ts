@@ -1,15 +1,18 @@
 /**
- * Cancelling a paid order before it ships (contract/order.ts `/order/cancel`): only an order that
- * charged nothing (free: rentals are in the membership) and of which nothing has shipped. The
- * member's row, then the order's, are locked as /order/create does; the fulfilment clock locks
- * the order too, so the order ends cancelled or shipped, never both.
+ * Cancelling an order (contract/order.ts `/order/cancel`). An open (unpaid) one reuses the checkout's closing code:
+ * stopOpenPayment (the PaymentIntent canceled at the provider first) and closeOrder (points, promo code and stock
+ * back). A paid one only before it ships, and only if it charged nothing (free: rentals are in the membership). The
+ * member's row, then the order's, are locked as /order/create does; the fulfilment clock locks the order too, so the
+ * order ends cancelled or shipped, never both.
  */
 import { ErrorCode } from '@tote/contract/codes';
 import { ORDER_CANCELLED_MESSAGE, ORDER_NOT_CANCELLABLE_MESSAGE, ORDER_SHIPPED_MESSAGE } from '@tote/contract/order';
 import type { Db } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/http/errors.js';
 import { lockMember } from '../member/store.js';
-import { giveBackReservations } from '../billing/complete.js';
+import { CANCELED_MESSAGE, closeOrder, giveBackReservations, type OrderRow } from '../billing/complete.js';
+import type { BillingDeps } from '../billing/deps.js';
+import { checkNeeded, loadOrder, stopOpenPayment } from '../billing/orders.js';
 import { moveItems } from '../orders/items.js';
 import { cancellable } from '../orders/lifecycle.js';
 
@@ -61,4 +64,37 @@ export async function cancelUnshipped(db: Db, userId: number, orderId: number, n
       .execute();
     await giveBackReservations(trx, order);
   });
+}
+
+/** Cancels the user's open order (contract/order.ts `/order/cancel`); answers the order as it is then. */
+export async function cancelOrder(deps: BillingDeps, userId: number, orderId: number): Promise<OrderRow> {
+  const { db } = deps;
+  const order = await loadOrder(db, userId, orderId);
+  if (order.status === 'Cancelled') return order; // already closed
+  if (order.pay_status === 'free') {
+    await cancelUnshipped(db, userId, orderId); // free and nothing shipped yet, else 23006
+    return loadOrder(db, userId, orderId);
+  }
+  if (order.pay_status === 'success')
+    throw new ApiError(ErrorCode.ORDER_NOT_CANCELLABLE, ORDER_NOT_CANCELLABLE_MESSAGE);
+  await stopOpenPayment(deps, order, 'requested_by_customer');
+  await db.transaction().execute(async (trx) => {
+    // The user's row first, then the order: the same lock order as /order/create.
+    await lockMember(trx, userId);
+    const now = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', order.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (now.status === 'Unpaid') {
+      // A payment started on it after we stopped the previous one: its result decides first.
+      if (now.payment_intent_id && now.payment_intent_id !== order.payment_intent_id) throw checkNeeded();
+      await closeOrder(trx, now, ORDER_CANCELLED_MESSAGE);
+    } else if (now.status === 'Cancelled' && now.pay_message === CANCELED_MESSAGE) {
+      // The provider's cancel event closed it while we canceled its PaymentIntent: say who did.
+      await trx.updateTable('orders').set({ pay_message: ORDER_CANCELLED_MESSAGE }).where('id', '=', now.id).execute();
+    }
+  });
+  return loadOrder(db, userId, orderId);
 }

@@ -2,7 +2,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { OrderTab, RentalFilter, RentalItem } from '@tote/contract/order-history';
 import type { Db } from '../../platform/db/schema.js';
-import { lineViews } from './detail-routes.js';
+import { lineViews } from './views.js';
 import { rentalBack, rentalOut } from '../orders/items.js';
 
 /** SQL: order `o` is in the current tab (contract/order-history.ts "Tabs"). */

@@ -8,7 +8,7 @@ import { money } from '../catalog/cards.js';
 import { isCheckout, type OrderRow } from '../billing/complete.js';
 import type { BillingDeps } from '../billing/deps.js';
 import { COST_TYPE } from '../billing/modes.js';
-import { lineViews, paymentProcessing } from './detail-routes.js';
+import { lineViews, paymentProcessing } from './views.js';
 import { orderActions } from '../orders/lifecycle.js';
 
 const iso = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).toISOString();

@@ -15,7 +15,7 @@ import {
 } from '@tote/contract/returns';
 import { shippingAddress } from '../address/store.js';
 import { requireUser } from '../auth/session.js';
-import { lineViews } from '../order-history/detail-routes.js';
+import { lineViews } from '../order-history/views.js';
 import { loadOrder } from '../billing/orders.js';
 import { ApiError, badRequest } from '../../platform/http/errors.js';
 import { csv, id } from '@tote/contract/params';

@@ -8,7 +8,7 @@ import type { Selectable } from 'kysely';
 import { ErrorCode } from '@tote/contract/codes';
 import { RETURN_WINDOW_CLOSED_MESSAGE, type ReturnTicketDetail } from '@tote/contract/returns';
 import type { Db } from '../../platform/db/schema.js';
-import { lineViews } from '../order-history/detail-routes.js';
+import { lineViews } from '../order-history/views.js';
 import { bookParcel } from '../fulfilment/scans.js';
 import { ApiError, notFound } from '../../platform/http/errors.js';
 import { moveItems } from '../orders/items.js';
