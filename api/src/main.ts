@@ -4,7 +4,7 @@
  * Production (NODE_ENV=production) first checks its settings and refuses unsafe ones (production.ts),
  * and seeds demo data only with SEED_DEMO=1, never the demo accounts.
  */
-import { authSecretTooShort } from './features/auth/tokens.js';
+import { authSecretTooShort } from './features/auth/index.js';
 import { openDb } from './platform/db/index.js';
 import { demoAccountsIn, demoAccountsProblem, productionProblems, refusal } from './production.js';
 import { migrateToLatest } from './platform/db/migrate.js';

@@ -11,7 +11,7 @@
  * Demo data — the generated catalog, polls and reviews, never the demo accounts — only with SEED_DEMO=1.
  * Each refusal is one sentence in the list main.ts prints (`refusal`), never a stack trace or a log record.
  */
-import { AUTH_SECRET_MIN_BYTES, authSecretTooShort } from './features/auth/tokens.js';
+import { AUTH_SECRET_MIN_BYTES, authSecretTooShort } from './features/auth/index.js';
 import type { Db } from './platform/db/schema.js';
 import { DEMO_ACCOUNTS } from './seed/accounts.js';
 

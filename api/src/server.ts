@@ -8,54 +8,51 @@ import { contextPlugin, requestIdOf } from './platform/http/context.js';
 import { envelopePlugin, frameworkErrors } from './platform/http/envelope.js';
 import { inputGuardPlugin } from './platform/http/input-guard.js';
 import { recordEveryRoute, useSessionGuard } from './platform/http/route.js';
-import { registerAppRoutes } from './features/app/app-info-routes.js';
-import { appSettings, type AppSettings } from './features/app/app-settings.js';
-import { registerHomeRoutes } from './features/catalog/home-routes.js';
-import { registerListRoutes } from './features/catalog/list-routes.js';
-import { registerProductRoutes } from './features/catalog/product-routes.js';
-import { registerBrandRoutes } from './features/catalog/brand-routes.js';
-import { registerMenuRoutes } from './features/catalog/menu-routes.js';
-import { registerImageRoutes } from './features/images/image-routes.js';
+import { registerAppRoutes, appSettings, type AppSettings } from './features/app/index.js';
+import {
+  registerHomeRoutes,
+  registerListRoutes,
+  registerProductRoutes,
+  registerBrandRoutes,
+  registerMenuRoutes,
+} from './features/catalog/index.js';
+import { registerImageRoutes } from './features/images/index.js';
 import { registerAccountRoutes } from './features/accounts/index.js';
-import { registerToteRoutes } from './features/tote/tote-routes.js';
-import { registerActionRoutes } from './features/wishlist/wishlist-routes.js';
-import { registerTrackingRoutes } from './features/tracking/tracking-routes.js';
-import { registerInventoryRoutes } from './features/inventory/inventory-routes.js';
-import { registerCatalogEvents } from './features/catalog-events/changes-routes.js';
-import { registerLimiter, type RateLimitSettings } from './features/auth/limits.js';
-import { providersFromEnv, type SignInProviders } from './features/auth/providers/index.js';
-import { authPlugin, requireUser } from './features/auth/session.js';
-import { loadAppSecret, Signer } from './features/auth/tokens.js';
+import { registerToteRoutes } from './features/tote/index.js';
+import { registerActionRoutes } from './features/wishlist/index.js';
+import { registerTrackingRoutes } from './features/tracking/index.js';
+import { registerInventoryRoutes } from './features/inventory/index.js';
+import { registerCatalogEvents } from './features/catalog-events/index.js';
+import {
+  registerLimiter,
+  type RateLimitSettings,
+  providersFromEnv,
+  type SignInProviders,
+  authPlugin,
+  requireUser,
+  loadAppSecret,
+  Signer,
+} from './features/auth/index.js';
 import { mailerFromEnv, OutboxSms, type Mailer, type SmsSender } from './platform/mail/index.js';
-import { registerAddressRoutes } from './features/address/address-routes.js';
-import { registerBillingRoutes } from './features/billing/index.js';
+import { registerAddressRoutes } from './features/address/index.js';
+import { registerBillingRoutes, startBillingSweeper } from './features/billing/index.js';
 import { LocalCarrier, registerFulfilment, type FulfilmentProvider } from './features/fulfilment/index.js';
-import { registerOrderDetailRoutes } from './features/order-history/detail-routes.js';
-import { registerOrderHistoryRoutes } from './features/order-history/history-routes.js';
-import { registerMemberRoutes } from './features/member/member-routes.js';
-import { startPauseSweeper } from './features/member/sweeper.js';
-import { startBillingSweeper } from './features/billing/sweep.js';
+import { registerOrderDetailRoutes, registerOrderHistoryRoutes } from './features/order-history/index.js';
+import { registerMemberRoutes, startPauseSweeper } from './features/member/index.js';
 import { paymentsFromEnv, type PaymentProvider } from './features/payments/index.js';
-import { registerFilterRoutes } from './features/search/filter-routes.js';
-import { registerSearchRoutes } from './features/search/routes.js';
+import { registerFilterRoutes, registerSearchRoutes } from './features/search/index.js';
 import { assistantSettings, registerAssistant, type AssistantOptions } from './features/assistant/index.js';
-import { registerShareRoutes } from './features/shares/routes.js';
-import { shareSettings, type ShareSettings } from './features/shares/settings.js';
-import { registerSupportRoutes } from './features/support/routes.js';
-import { returnHooks } from './features/returns/hooks.js';
-import { registerReturnRoutes } from './features/returns/routes.js';
-import { registerSurveyRoutes } from './features/survey/routes.js';
-import { returnSettings, type ReturnSettings } from './features/returns/settings.js';
-import { registerPollRoutes } from './features/polls/routes.js';
-import { registerReviewRoutes } from './features/reviews/routes.js';
-import { registerCapsuleRoutes } from './features/capsules/routes.js';
-import { registerFeedbackRoutes } from './features/feedback/routes.js';
-import { registerFileRoutes } from './features/files/routes.js';
-import { fileSettings, type FileSettings } from './features/files/settings.js';
-import { registerWaitlistRoutes } from './features/waitlist/routes.js';
-import { waitlistSettings, type WaitlistSettings } from './features/waitlist/settings.js';
-import { registerPopupAdminRoutes } from './features/popups/routes.js';
-import { popupSettings, type PopupSettings } from './features/popups/settings.js';
+import { registerShareRoutes, shareSettings, type ShareSettings } from './features/shares/index.js';
+import { registerSupportRoutes } from './features/support/index.js';
+import { returnHooks, registerReturnRoutes, returnSettings, type ReturnSettings } from './features/returns/index.js';
+import { registerSurveyRoutes } from './features/survey/index.js';
+import { registerPollRoutes } from './features/polls/index.js';
+import { registerReviewRoutes } from './features/reviews/index.js';
+import { registerCapsuleRoutes } from './features/capsules/index.js';
+import { registerFeedbackRoutes } from './features/feedback/index.js';
+import { registerFileRoutes, fileSettings, type FileSettings } from './features/files/index.js';
+import { registerWaitlistRoutes, waitlistSettings, type WaitlistSettings } from './features/waitlist/index.js';
+import { registerPopupAdminRoutes, popupSettings, type PopupSettings } from './features/popups/index.js';
 import { openRedis } from './platform/redis.js';
 import { shareSwitches } from './platform/shared-switches.js';
 

@@ -5,7 +5,5 @@
  */
 export { dbFromPglite, openPglite, type Db } from './platform/db/index.js';
 export { migrateToLatest } from './platform/db/migrate.js';
-export { LocalPaymentEmulator } from './features/payments/emulator/emulator.js';
-export type { PaymentProvider } from './features/payments/provider.js';
-export { StripeProvider } from './features/payments/stripe.js';
+export { LocalPaymentEmulator, StripeProvider, type PaymentProvider } from './features/payments/index.js';
 export { createApi } from './server.js';

@@ -10,7 +10,7 @@ import { seedMembership } from './membership.js';
 import { seedPolls } from './polls.js';
 import { seedReviews } from './reviews.js';
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateCatalog, type Catalog } from './generate.js';
-import { refreshSearchIndex } from '../features/search/refresh.js';
+import { refreshSearchIndex } from '../features/search/index.js';
 
 type Columns = Record<string, string>; // column → SQL type
 

@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../platform/db/schema.js';
-import { addMonths, longDate, ymd } from '../features/member/dates.js';
+import { addMonths, longDate, ymd } from '../features/member/index.js';
 import { DEMO_ACCOUNTS } from './accounts.js';
 import { seedRenewalOrder } from './renewal-orders.js';
 

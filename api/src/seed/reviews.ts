@@ -7,7 +7,7 @@
 import { BODY_SHAPES, REVIEW_FITS, reviewerName } from '@tote/contract/reviews';
 import type { Db } from '../platform/db/schema.js';
 import { Prng } from './prng.js';
-import { productSizes } from '../features/reviews/store.js';
+import { productSizes } from '../features/reviews/index.js';
 
 const PRODUCTS_BY_RANK = 40;
 const NEWEST_PRODUCTS = 16;

@@ -1,6 +1,4 @@
-import type { SignInProviders } from '../auth/providers/index.js';
-import type { Limiter } from '../auth/limits.js';
-import type { Signer } from '../auth/tokens.js';
+import type { SignInProviders, Limiter, Signer } from '../auth/index.js';
 import type { Db } from '../../platform/db/schema.js';
 import type { Mailer, SmsSender } from '../../platform/mail/index.js';
 

@@ -10,8 +10,7 @@ import type {
   SubscribeState,
 } from '@tote/contract/account';
 import { email, verificationCode } from '@tote/contract/validation';
-import { CODE_TTL_SECONDS, checkCode, issueCode } from '../auth/codes.js';
-import { requireUser } from '../auth/session.js';
+import { CODE_TTL_SECONDS, checkCode, issueCode, requireUser } from '../auth/index.js';
 import { badRequest } from '../../platform/http/errors.js';
 import { bool, optStr } from '@tote/contract/params';
 import { route } from '../../platform/http/route.js';

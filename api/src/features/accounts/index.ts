@@ -19,3 +19,6 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountD
     if (Object.values(deps.providers).some((p) => p?.kind === 'local')) await registerLocalAuthorizePage(app, deps);
   }
 }
+
+// What the composition root and the other features use of this feature: its public face.
+export { REFERRAL_BONUS_POINTS, findUserByEmail } from './users.js';

@@ -1,7 +1,7 @@
 /** The local sign-in provider's authorize page: an HTML form (email, name, Continue), no third party. */
 import type { FastifyReply } from 'fastify';
 import type { SocialChannel } from '@tote/contract/account';
-import { LOCAL_AUTHORIZE_PATH } from '../auth/providers/local.js';
+import { LOCAL_AUTHORIZE_PATH } from '../auth/index.js';
 
 export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

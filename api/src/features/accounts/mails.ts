@@ -1,6 +1,6 @@
 /** The account mails: verification codes, welcome (with the unsubscribe link), referral invitations. */
 import type { EmailCodePurpose } from '@tote/contract/account';
-import type { UserRow } from '../auth/session.js';
+import type { UserRow } from '../auth/index.js';
 import type { MailMessage } from '../../platform/mail/index.js';
 import type { AccountDeps } from './deps.js';
 

@@ -14,8 +14,7 @@ import type {
 } from '@tote/contract/profile';
 import { SHOE_SIZE_LABELS, type ShoeSize } from '@tote/contract/sizes';
 import { invitationCode, mobile, name, verificationCode } from '@tote/contract/validation';
-import { CODE_TTL_SECONDS, checkCode, issueCode } from '../auth/codes.js';
-import { requireUser, type UserRow } from '../auth/session.js';
+import { CODE_TTL_SECONDS, checkCode, issueCode, requireUser, type UserRow } from '../auth/index.js';
 import { bool, csv, int } from '@tote/contract/params';
 import { badRequest } from '../../platform/http/errors.js';
 import { route } from '../../platform/http/route.js';

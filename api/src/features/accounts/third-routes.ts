@@ -17,11 +17,15 @@ import {
   optionalInvitationCode,
   password,
 } from '@tote/contract/validation';
-import { hashPassword } from '../auth/password.js';
-import { SOCIAL_CHANNELS } from '../auth/providers/index.js';
-import { issueLocalCode, LOCAL_AUTHORIZE_PATH } from '../auth/providers/local.js';
+import {
+  hashPassword,
+  SOCIAL_CHANNELS,
+  issueLocalCode,
+  LOCAL_AUTHORIZE_PATH,
+  ProviderError,
+  type SocialProfile,
+} from '../auth/index.js';
 import { authorizeForm, esc, page, type AuthorizeQuery } from './local-authorize-page.js';
-import { ProviderError, type SocialProfile } from '../auth/providers/types.js';
 import { ApiError, badRequest } from '../../platform/http/errors.js';
 import { optStr, str } from '@tote/contract/params';
 import { route } from '../../platform/http/route.js';

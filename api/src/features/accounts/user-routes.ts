@@ -16,9 +16,15 @@ import {
   signUpForm,
   verificationCode,
 } from '@tote/contract/validation';
-import { checkCode } from '../auth/codes.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
-import { requireUser, revokeAllSessions, revokeSession, type UserRow } from '../auth/session.js';
+import {
+  checkCode,
+  hashPassword,
+  verifyPassword,
+  requireUser,
+  revokeAllSessions,
+  revokeSession,
+  type UserRow,
+} from '../auth/index.js';
 import { ApiError, badRequest } from '../../platform/http/errors.js';
 import { route } from '../../platform/http/route.js';
 import type { AccountDeps } from './deps.js';

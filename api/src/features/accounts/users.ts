@@ -7,10 +7,10 @@ import { Messages } from '@tote/contract/validation';
 import type { Db } from '../../platform/db/schema.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { ApiError } from '../../platform/http/errors.js';
-import { createSession, type UserRow } from '../auth/session.js';
+import { createSession, type UserRow } from '../auth/index.js';
 import type { AccountDeps } from './deps.js';
 import { welcomeMail } from './mails.js';
-import { toteCounts } from '../tote/store.js';
+import { toteCounts } from '../tote/index.js';
 
 export const REFERRAL_BONUS_POINTS = 2000; // $20 for the new user
 

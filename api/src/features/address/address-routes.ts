@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { addressFields, type Address, type AddressQueryResult, type AddressTypeValue } from '@tote/contract/address';
 import type { Db } from '../../platform/db/schema.js';
-import { requireUser } from '../auth/session.js';
+import { requireUser } from '../auth/index.js';
 import { id, int } from '@tote/contract/params';
 import { route } from '../../platform/http/route.js';
 import { parseFields } from './fields.js';

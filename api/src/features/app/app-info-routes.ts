@@ -6,8 +6,7 @@ import type { AppDynamic, AppInit } from '@tote/contract/catalog';
 import { TERMS_PATH } from '@tote/contract/routes';
 import type { Db } from '../../platform/db/schema.js';
 import { route } from '../../platform/http/route.js';
-import type { PopupSettings } from '../popups/settings.js';
-import { activePops, audiencesOf } from '../popups/store.js';
+import { type PopupSettings, activePops, audiencesOf } from '../popups/index.js';
 import type { AppSettings } from './app-settings.js';
 
 /** The pops come from the popups table while the setting is on (contract/popups.ts). */

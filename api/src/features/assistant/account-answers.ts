@@ -4,10 +4,9 @@
  * pause-end date, the membership status, the saved sizes, the bonus credits.
  */
 import type { Db } from '../../platform/db/schema.js';
-import type { UserRow } from '../auth/session.js';
-import { money } from '../catalog/cards.js';
-import { longDate } from '../member/dates.js';
-import { memberInfo } from '../member/view.js';
+import type { UserRow } from '../auth/index.js';
+import { money } from '../catalog/index.js';
+import { longDate, memberInfo } from '../member/index.js';
 import { el } from './compose.js';
 import { LINKS, signInFirst, type Planned } from './replies.js';
 

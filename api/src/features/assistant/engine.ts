@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiChatMessage, AiChatRequest, AiElement, AiIntent, AiReplyKind } from '@tote/contract/assistant';
 import type { Db } from '../../platform/db/schema.js';
-import type { UserRow } from '../auth/session.js';
+import type { UserRow } from '../auth/index.js';
 import type { AssistantSettings } from './settings.js';
 
 export interface EngineInput {

@@ -1,7 +1,7 @@
 /** The AI shopping assistant: its settings, the engine they choose, its /v1/ai routes. */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/schema.js';
-import type { Limiter } from '../auth/limits.js';
+import type { Limiter } from '../auth/index.js';
 import type { AssistantEngine } from './engine.js';
 import { localEngine } from './local-engine.js';
 import { openAiEngine } from './openai/engine.js';

@@ -12,7 +12,7 @@ import * as replies from './replies.js';
 import { lookingThrough, productsReply } from './shopping.js';
 import { understand, type Understood } from './understand.js';
 import { vocabularyOf } from './vocabulary.js';
-import { surveyProgress } from '../survey/store.js';
+import { surveyProgress } from '../survey/index.js';
 import { followUp, loadAnchor } from './wish.js';
 
 /** What the shopper asked last before this turn, understood (for follow-ups like "in black?"). */

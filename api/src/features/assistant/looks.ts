@@ -5,7 +5,7 @@
  */
 import type { AiLook, AiProductCard } from '@tote/contract/assistant';
 import type { Db } from '../../platform/db/schema.js';
-import type { UserRow } from '../auth/session.js';
+import type { UserRow } from '../auth/index.js';
 import { el } from './compose.js';
 import type { CategoryTaxon } from './lexicon.js';
 import { findProducts, type ProductWish } from './products.js';

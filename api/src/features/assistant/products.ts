@@ -7,9 +7,8 @@
 import type { AiProductCard } from '@tote/contract/assistant';
 import type { SearchSortKey } from '@tote/contract/search';
 import type { Db } from '../../platform/db/schema.js';
-import type { Scope } from '../catalog/list.js';
-import { loadCards } from '../catalog/cards.js';
-import { searchProductIds } from '../search/engine.js';
+import { type Scope, loadCards } from '../catalog/index.js';
+import { searchProductIds } from '../search/index.js';
 
 export interface ProductWish {
   keyword: string | null;

@@ -1,7 +1,7 @@
 /** The local engine's fixed replies: greeting, tips, "not understood", sign in first, the survey, the trial limit. */
 import type { AiElement, AiReplyKind } from '@tote/contract/assistant';
 import type { SurveyProgress } from '@tote/contract/survey';
-import type { UserRow } from '../auth/session.js';
+import type { UserRow } from '../auth/index.js';
 import { el } from './compose.js';
 
 /** A whole reply before it is streamed: its text, then the elements after the text. */

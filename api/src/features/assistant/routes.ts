@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AiAskedHistory, AiChatHistory, AiChatMessage } from '@tote/contract/assistant';
 import type { Db } from '../../platform/db/schema.js';
-import type { Limiter } from '../auth/limits.js';
+import type { Limiter } from '../auth/index.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { noParams } from '@tote/contract/params';
 import { route } from '../../platform/http/route.js';

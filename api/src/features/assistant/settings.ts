@@ -1,6 +1,6 @@
 /** The assistant's settings: from ApiOptions.assistant first, then the environment, then the defaults. */
 import { AI_TRIAL_LIMIT_DEFAULT } from '@tote/contract/assistant';
-import { DEFAULT_LIMITS, type Limit } from '../auth/limits.js';
+import { DEFAULT_LIMITS, type Limit } from '../auth/index.js';
 import type { AssistantEngine } from './engine.js';
 
 export interface OpenAiSettings {

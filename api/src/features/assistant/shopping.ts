@@ -1,6 +1,6 @@
 /** The local engine's product replies: products that fit a request, shown as cards with their sizes in stock. */
 import type { Db } from '../../platform/db/schema.js';
-import type { UserRow } from '../auth/session.js';
+import type { UserRow } from '../auth/index.js';
 import { el } from './compose.js';
 import { findProducts, type Relaxed } from './products.js';
 import type { Planned } from './replies.js';

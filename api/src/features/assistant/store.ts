@@ -7,7 +7,7 @@ import type { AiAskedHistory, AiBehaviorParams, AiChatMessage, AiReplyKind } fro
 import type { Db } from '../../platform/db/schema.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { badRequest } from '../../platform/http/errors.js';
-import { requireUser } from '../auth/session.js';
+import { requireUser } from '../auth/index.js';
 import { ASSISTANT, SHOPPER } from './compose.js';
 
 export interface Owner {

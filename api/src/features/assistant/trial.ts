@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/schema.js';
-import type { UserRow } from '../auth/session.js';
+import type { UserRow } from '../auth/index.js';
 import type { Owner } from './store.js';
 
 export const hasUnlimitedChat = (user: UserRow | null): boolean =>

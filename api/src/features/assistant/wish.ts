@@ -4,8 +4,8 @@
  * from the shopper's previous request.
  */
 import type { Db } from '../../platform/db/schema.js';
-import type { UserRow } from '../auth/session.js';
-import { money } from '../catalog/cards.js';
+import type { UserRow } from '../auth/index.js';
+import { money } from '../catalog/index.js';
 import type { ProductWish } from './products.js';
 import { OCCASION_PHRASES } from './phrases.js';
 import type { Understood } from './understand.js';

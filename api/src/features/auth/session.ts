@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { sql, type Selectable } from 'kysely';
 import { ErrorCode } from '@tote/contract/codes';
 import type { Db } from '../../platform/db/schema.js';
-import type { UserTable } from '../auth/tables.js';
+import type { UserTable } from './tables.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { ApiError } from '../../platform/http/errors.js';
 import { randomToken, sha256 } from './tokens.js';

@@ -8,9 +8,8 @@ import type { Address, BillingAddress } from '@tote/contract/address';
 import type { CardBrand, PaymentInfo, PaymentProviderKind } from '@tote/contract/payment';
 import type { Db } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/http/errors.js';
-import { billingPart } from '../address/store.js';
-import { testCardByMagicId } from '../payments/emulator/cards.js';
-import type { PaymentProvider } from '../payments/provider.js';
+import { billingPart } from '../address/index.js';
+import { testCardByMagicId, type PaymentProvider } from '../payments/index.js';
 import type { PaymentCardTable } from './tables.js';
 
 type CardRow = Selectable<PaymentCardTable>;

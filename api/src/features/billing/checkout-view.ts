@@ -1,13 +1,10 @@
 /** PrePayDetail (contract/checkout.ts) from a priced checkout. */
 import type { CheckoutLine, PrePayDetail } from '@tote/contract/checkout';
 import type { Db } from '../../platform/db/schema.js';
-import { money } from '../catalog/cards.js';
-import { shippingAddress } from '../address/store.js';
-import { longDate, ymd } from '../member/dates.js';
-import { planView } from '../member/plans.js';
-import type { MemberState } from '../member/store.js';
-import { billingDate } from '../member/view.js';
-import type { PaymentProvider } from '../payments/provider.js';
+import { money } from '../catalog/index.js';
+import { shippingAddress } from '../address/index.js';
+import { longDate, ymd, planView, type MemberState, billingDate } from '../member/index.js';
+import type { PaymentProvider } from '../payments/index.js';
 import { usableCard } from './cards.js';
 import { couponSummary } from './coupons.js';
 import type { Line, Priced } from './pricing.js';

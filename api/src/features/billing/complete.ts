@@ -4,22 +4,26 @@
  * order's reservations back; applyPaymentEvent is the shop's handler of the provider's events —
  * the only way a charged order becomes 'success'.
  */
-import { sql, type Selectable } from 'kysely';
+import { sql } from 'kysely';
 import type { CheckoutMode } from '@tote/contract/checkout';
 import type { Db } from '../../platform/db/schema.js';
-import { addMonths } from '../member/dates.js';
-import type { PlanRow } from '../member/plans.js';
-import { applyAction, applyRenewal, hasSubscribedBefore, lockMember, type MemberState } from '../member/store.js';
-import type { PaymentEvent } from '../payments/provider.js';
-import { markBought, queueForFulfilment } from '../orders/items.js';
+import {
+  addMonths,
+  type PlanRow,
+  applyAction,
+  applyRenewal,
+  hasSubscribedBefore,
+  lockMember,
+  type MemberState,
+} from '../member/index.js';
+import type { PaymentEvent } from '../payments/index.js';
+import { markBought, queueForFulfilment, type StoredOrderRow } from '../orders/index.js';
 import { releasePromo } from './coupons.js';
 import { MODE_ACTION } from './modes.js';
 import { createReceipt } from './receipts.js';
 import { rewardReferrer } from './referrals.js';
-import type { OrderTable } from '../orders/tables.js';
 
 /** A stored order: a checkout, or a monthly renewal made by the sweep (mode 'renewal', renewals.ts). */
-export type StoredOrderRow = Selectable<OrderTable>;
 /** A checkout: the orders a user creates, sees and pays through /order/* (every mode but 'renewal'). */
 export type OrderRow = StoredOrderRow & { mode: CheckoutMode };
 export const isCheckout = (o: StoredOrderRow): o is OrderRow => o.mode !== 'renewal';

@@ -8,8 +8,8 @@ import type { CheckoutMode, CouponSummary, LineType } from '@tote/contract/check
 import { ErrorCode } from '@tote/contract/codes';
 import type { Db } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/http/errors.js';
-import { money } from '../catalog/cards.js';
-import { hasSubscribedBefore } from '../member/store.js';
+import { money } from '../catalog/index.js';
+import { hasSubscribedBefore } from '../member/index.js';
 import type { CouponTable } from './tables.js';
 
 export type CouponRow = Selectable<CouponTable>;

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/schema.js';
-import type { PaymentProvider } from '../payments/provider.js';
-import type { WaitlistSettings } from '../waitlist/settings.js';
+import type { PaymentProvider } from '../payments/index.js';
+import type { WaitlistSettings } from '../waitlist/index.js';
 
 /** What the checkout, payment and receipt routes work with; built once in createApi. */
 export interface BillingDeps {

@@ -6,9 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { DevRenewResult } from '@tote/contract/member';
-import { requireUser } from '../auth/session.js';
+import { requireUser } from '../auth/index.js';
 import { route } from '../../platform/http/route.js';
-import { lockMember } from '../member/store.js';
+import { lockMember } from '../member/index.js';
 import type { BillingDeps } from './deps.js';
 import { renewMembership } from './renewals.js';
 

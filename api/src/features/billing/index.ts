@@ -4,9 +4,7 @@
  * (Stripe's webhook, or the local emulator's browser API).
  */
 import type { FastifyInstance } from 'fastify';
-import { LocalPaymentEmulator } from '../payments/emulator/emulator.js';
-import { registerEmulatorRoutes } from '../payments/emulator/emulator-routes.js';
-import { StripeProvider } from '../payments/stripe.js';
+import { LocalPaymentEmulator, registerEmulatorRoutes, StripeProvider } from '../payments/index.js';
 import { applyPaymentEvent } from './complete.js';
 import { registerCouponRoutes } from './coupon-routes.js';
 import { registerDevBillingRoutes } from './dev-routes.js';
@@ -16,8 +14,6 @@ import { registerPaymentRoutes } from './payment-routes.js';
 import { registerPointRoutes } from './point-routes.js';
 import { registerReceiptRoutes } from './receipt-routes.js';
 import { registerStripeWebhook } from './webhook-routes.js';
-
-export type { BillingDeps } from './deps.js';
 
 export async function registerBillingRoutes(app: FastifyInstance, deps: BillingDeps): Promise<void> {
   deps.payments.onEvent((event) => applyPaymentEvent(deps.db, event));
@@ -32,3 +28,14 @@ export async function registerBillingRoutes(app: FastifyInstance, deps: BillingD
     registerDevBillingRoutes(app, deps); // the emulator never runs in production
   }
 }
+
+// What the composition root and the other features use of this feature: its public face.
+export { CANCELED_MESSAGE, closeOrder, giveBackReservations, isCheckout, type OrderRow } from './complete.js';
+export { type BillingDeps } from './deps.js';
+export { COST_TYPE } from './modes.js';
+export { checkNeeded, loadOrder, loadStoredOrder, stopOpenPayment } from './orders.js';
+export { rentToBuyCents } from './pricing.js';
+export { createRefundReceipt } from './receipts.js';
+export { renewalActions, renewalPeriod } from './renewal-detail.js';
+export { renewalLine } from './renewal-order.js';
+export { startBillingSweeper } from './sweep.js';

@@ -8,9 +8,7 @@ import { ErrorCode } from '@tote/contract/codes';
 import { MEMBER_STATE_SENTENCE, type MemberAction } from '@tote/contract/member';
 import type { Db } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/http/errors.js';
-import { longDate } from '../member/dates.js';
-import { assertTransition } from '../member/state.js';
-import { currentPeriod, isBoxLocked, type MemberState } from '../member/store.js';
+import { longDate, assertTransition, currentPeriod, isBoxLocked, type MemberState } from '../member/index.js';
 
 /** The membership action a paid order performs (a renewal moves the period instead: member/store.ts applyRenewal). */
 export const MODE_ACTION: Partial<Record<OrderMode, MemberAction>> = {

@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { OrderCreated, PayResult, PrePayDetail } from '@tote/contract/checkout';
-import { requireUser } from '../auth/session.js';
-import { money } from '../catalog/cards.js';
+import { requireUser } from '../auth/index.js';
+import { money } from '../catalog/index.js';
 import { id } from '@tote/contract/params';
 import { route } from '../../platform/http/route.js';
 import { prePayDetail } from './checkout-view.js';
@@ -12,7 +12,7 @@ import type { BillingDeps } from './deps.js';
 import { createOrder, priceForUser } from './orders.js';
 import { payOrder, queryPayResult } from './pay.js';
 import { checkoutShape, httpUrl, idempotencyKey, paymentMethodId } from './params.js';
-import { assertMayStartMembership } from '../waitlist/store.js';
+import { assertMayStartMembership } from '../waitlist/index.js';
 
 async function created(deps: BillingDeps, order: OrderRow): Promise<OrderCreated> {
   const items = await deps.db

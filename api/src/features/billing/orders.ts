@@ -7,23 +7,17 @@ import type { CheckoutParams } from '@tote/contract/checkout';
 import { ErrorCode } from '@tote/contract/codes';
 import type { Db } from '../../platform/db/schema.js';
 import { ApiError, notFound } from '../../platform/http/errors.js';
-import { billingPart, shippingAddress } from '../address/store.js';
-import { lockMember, settledMember, type MemberState } from '../member/store.js';
+import { billingPart, shippingAddress } from '../address/index.js';
+import { lockMember, settledMember, type MemberState } from '../member/index.js';
+import type { StoredOrderRow } from '../orders/index.js';
 import {
   IntentStateError,
   NOT_AVAILABLE_MESSAGE,
   ProviderUnavailableError,
   type CancellationReason,
-} from '../payments/provider.js';
+} from '../payments/index.js';
 import { usableCard } from './cards.js';
-import {
-  closeOrder,
-  completeOrder,
-  isCheckout,
-  REPLACED_MESSAGE,
-  type OrderRow,
-  type StoredOrderRow,
-} from './complete.js';
+import { closeOrder, completeOrder, isCheckout, REPLACED_MESSAGE, type OrderRow } from './complete.js';
 import { reservePromo } from './coupons.js';
 import type { BillingDeps } from './deps.js';
 import { priceCheckout, type Priced } from './pricing.js';

@@ -8,13 +8,10 @@ import { RENT_TO_BUY_PERCENT, type CheckoutMode, type CheckoutParams, type LineT
 import { ErrorCode } from '@tote/contract/codes';
 import type { Db } from '../../platform/db/schema.js';
 import { ApiError, notFound } from '../../platform/http/errors.js';
-import { addMonths } from '../member/dates.js';
-import { defaultPlan, planById, planForLimit, type PlanRow } from '../member/plans.js';
-import type { MemberState } from '../member/store.js';
+import { addMonths, defaultPlan, planById, planForLimit, type PlanRow, type MemberState } from '../member/index.js';
 import { checkPromoCode, couponDiscount, type CouponRow } from './coupons.js';
 import { assertModeAllowed, MODE_ACTION, MODE_SECTIONS } from './modes.js';
-import { rentalsOut } from '../orders/items.js';
-import { buyable, itemStateRefused } from '../orders/lifecycle.js';
+import { rentalsOut, buyable, itemStateRefused } from '../orders/index.js';
 
 export interface Line {
   type: LineType;

@@ -6,7 +6,7 @@ import {
   NOT_AVAILABLE_MESSAGE,
   PaymentMethodError,
   ProviderUnavailableError,
-} from '../payments/provider.js';
+} from '../payments/index.js';
 
 export const PROVIDER_DOWN_MESSAGE = 'The card payment provider could not be reached. Please try again.';
 

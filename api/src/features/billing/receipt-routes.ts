@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { CostType } from '@tote/contract/checkout';
 import type { ReceiptDetail, ReceiptList } from '@tote/contract/receipts';
 import type { Db } from '../../platform/db/schema.js';
-import { requireUser } from '../auth/session.js';
+import { requireUser } from '../auth/index.js';
 import { notFound } from '../../platform/http/errors.js';
 import { id, int } from '@tote/contract/params';
 import { route } from '../../platform/http/route.js';

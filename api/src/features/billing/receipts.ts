@@ -4,15 +4,12 @@ import type { BillingAddress } from '@tote/contract/address';
 import type { CardBrand } from '@tote/contract/payment';
 import type { ReceiptDetail, ReceiptSummary } from '@tote/contract/receipts';
 import type { Db } from '../../platform/db/schema.js';
-import { money } from '../catalog/cards.js';
-import { longDate, ymd } from '../member/dates.js';
-import type { PlanRow } from '../member/plans.js';
+import { money } from '../catalog/index.js';
+import { longDate, ymd, type PlanRow } from '../member/index.js';
 import { COST_TYPE } from './modes.js';
-import type { OrderItemTable, OrderTable } from '../orders/tables.js';
+import type { OrderItemRow, StoredOrderRow as OrderRow } from '../orders/index.js';
 import type { ReceiptTable } from './tables.js';
 
-type OrderRow = Selectable<OrderTable>;
-type OrderItemRow = Selectable<OrderItemTable>;
 type ReceiptRow = Selectable<ReceiptTable>;
 
 const plural = (n: number, what: string): string => `${n} ${what}${n === 1 ? '' : 's'}`;

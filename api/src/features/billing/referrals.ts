@@ -9,8 +9,8 @@ import { ErrorCode } from '@tote/contract/codes';
 import { Messages } from '@tote/contract/validation';
 import type { Db } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/http/errors.js';
-import { REFERRAL_BONUS_POINTS } from '../accounts/users.js';
-import { hasSubscribedBefore } from '../member/store.js';
+import { REFERRAL_BONUS_POINTS } from '../accounts/index.js';
+import { hasSubscribedBefore } from '../member/index.js';
 import { canonicalCode } from './coupons.js';
 
 export interface Referrer {

@@ -4,8 +4,8 @@
  * itself — it is never paid, cancelled or returned by the member.
  */
 import type { OrderPrimaryAction, OrderSecondaryAction, RenewalPeriod } from '@tote/contract/order';
-import { addMonths, ymd } from '../member/dates.js';
-import type { StoredOrderRow } from './complete.js';
+import { addMonths, ymd } from '../member/index.js';
+import type { StoredOrderRow } from '../orders/index.js';
 
 const RENEWAL_PRIMARY: ReadonlySet<OrderPrimaryAction> = new Set(['processing']);
 const RENEWAL_SECONDARY: ReadonlySet<OrderSecondaryAction> = new Set(['view-receipt', 'contact-us']);

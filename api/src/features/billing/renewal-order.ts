@@ -2,11 +2,10 @@
  * The renewal order of one billing date (renewals.ts): made once under the member's lock, with one
  * PaymentIntent created under a key derived from the member and the billing date.
  */
-import { billingPart, shippingAddress } from '../address/store.js';
-import type { PlanRow } from '../member/plans.js';
-import { lockMember } from '../member/store.js';
+import { billingPart, shippingAddress } from '../address/index.js';
+import { type PlanRow, lockMember } from '../member/index.js';
 import { customerIdOf, usableCard } from './cards.js';
-import type { StoredOrderRow } from './complete.js';
+import type { StoredOrderRow } from '../orders/index.js';
 import type { BillingDeps } from './deps.js';
 
 /** The idempotency key prefix of a member's renewal of one billing date. */

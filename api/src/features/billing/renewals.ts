@@ -9,13 +9,8 @@
  */
 import type { Db } from '../../platform/db/schema.js';
 import { RENEWAL_MAX_ATTEMPTS, RENEWAL_RETRY_HOURS, type DevRenewResult } from '@tote/contract/member';
-import { applyAction, lockMember } from '../member/store.js';
-import {
-  IntentStateError,
-  PaymentMethodError,
-  ProviderUnavailableError,
-  type IntentView,
-} from '../payments/provider.js';
+import { applyAction, lockMember } from '../member/index.js';
+import { IntentStateError, PaymentMethodError, ProviderUnavailableError, type IntentView } from '../payments/index.js';
 import { closeOrder } from './complete.js';
 import type { BillingDeps } from './deps.js';
 import { ensureIntent, keyOf, prepare, type Prepared } from './renewal-order.js';

@@ -10,7 +10,7 @@ import { UNPAID_ORDER_EXPIRY_MINUTES } from '@tote/contract/checkout';
 import { ErrorCode } from '@tote/contract/codes';
 import { startSweeper, SweepLock } from '../../platform/db/locks.js';
 import { ApiError } from '../../platform/http/errors.js';
-import { lockMember } from '../member/store.js';
+import { lockMember } from '../member/index.js';
 import { closeOrder, isCheckout, REPLACED_MESSAGE } from './complete.js';
 import type { BillingDeps } from './deps.js';
 import { stopOpenPayment } from './orders.js';

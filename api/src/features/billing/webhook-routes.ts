@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db/schema.js';
 import { badRequest } from '../../platform/http/errors.js';
 import { ok } from '../../platform/http/respond.js';
 import { V1 } from '../../platform/http/route.js';
-import { StripeWebhookError, type StripeProvider } from '../payments/stripe.js';
+import { StripeWebhookError, type StripeProvider } from '../payments/index.js';
 
 export const WEBHOOK_PATH = `${V1}/payment/webhook`;
 

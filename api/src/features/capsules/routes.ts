@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Capsule, CapsuleDeleted, CapsuleList } from '@tote/contract/capsules';
 import type { Db } from '../../platform/db/schema.js';
-import { requireUser } from '../auth/session.js';
+import { requireUser } from '../auth/index.js';
 import { id, noParams } from '@tote/contract/params';
 import { route } from '../../platform/http/route.js';
 import { addToCapsule, createCapsule, deleteCapsule, listCapsules, removeFromCapsule, renameCapsule } from './store.js';

@@ -16,8 +16,7 @@ import {
 } from '@tote/contract/capsules';
 import type { Db } from '../../platform/db/schema.js';
 import { ApiError, badRequest, notFound, offShelf } from '../../platform/http/errors.js';
-import { loadCards } from '../catalog/cards.js';
-import { productRow } from '../catalog/taxonomy.js';
+import { loadCards, productRow } from '../catalog/index.js';
 
 const COVERS = 4;
 const iso = (d: Date | string): string => new Date(d).toISOString();

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { FEEDBACK_PLACES, feedbackComment, type Feedback } from '@tote/contract/feedback';
-import { requireUser } from '../auth/session.js';
+import { requireUser } from '../auth/index.js';
 import type { Db } from '../../platform/db/schema.js';
 import { badRequest } from '../../platform/http/errors.js';
 import { bool, checkedBy, id } from '@tote/contract/params';

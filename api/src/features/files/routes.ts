@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { FileMessages, UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadTicket } from '@tote/contract/files';
 import type { Db } from '../../platform/db/schema.js';
-import { requireUser } from '../auth/session.js';
+import { requireUser } from '../auth/index.js';
 import { ok } from '../../platform/http/respond.js';
 import { int } from '@tote/contract/params';
 import { V1, route } from '../../platform/http/route.js';

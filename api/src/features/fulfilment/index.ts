@@ -11,7 +11,6 @@ import { route } from '../../platform/http/route.js';
 import { advanceFulfilment, claimTick, type FulfilmentDeps } from './service.js';
 
 export { LocalCarrier } from './local-carrier.js';
-export type { FulfilmentProvider } from './provider.js';
 
 export function registerFulfilment(
   app: FastifyInstance,
@@ -39,3 +38,8 @@ function startFulfilmentClock(app: FastifyInstance, deps: FulfilmentDeps, interv
       : 0,
   );
 }
+
+// What the composition root and the other features use of this feature: its public face.
+export { type FulfilmentProvider } from './provider.js';
+export { bookParcel } from './scans.js';
+export { type ReturnHooks } from './service.js';

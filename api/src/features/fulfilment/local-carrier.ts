@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { ShipmentStatus } from '@tote/contract/order';
-import { SHIPMENT_TRANSITIONS } from '../orders/lifecycle.js';
+import { SHIPMENT_TRANSITIONS } from '../orders/index.js';
 import type { CarrierEvent, FulfilmentProvider } from './provider.js';
 
 export const LOCAL_CARRIER = 'Tote Local Carrier';

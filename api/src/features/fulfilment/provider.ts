@@ -5,7 +5,7 @@
  * real carrier would answer the same calls from its API.
  */
 import type { ShipmentStatus } from '@tote/contract/order';
-import type { ShipmentDirection } from '../orders/tables.js';
+import type { ShipmentDirection } from '../orders/index.js';
 
 export interface CarrierEvent {
   status: ShipmentStatus;

@@ -6,7 +6,7 @@
  * skip locked`: a cancel or a confirm holding the order wins, and two ticks never move it twice.
  */
 import type { ShipmentStatus } from '@tote/contract/order';
-import { moveItems } from '../orders/items.js';
+import { moveItems } from '../orders/index.js';
 import { scanParcel, touch } from './scans.js';
 import type { FulfilmentDeps } from './service.js';
 

@@ -10,7 +10,7 @@
  */
 import type { OrderStatus } from '@tote/contract/order';
 import type { Db } from '../../platform/db/schema.js';
-import { moveItems } from '../orders/items.js';
+import { moveItems } from '../orders/index.js';
 import type { FulfilmentProvider } from './provider.js';
 import { bookParcel, scanParcel, touch } from './scans.js';
 import { RETURNING, stepReturn } from './return-parcels.js';

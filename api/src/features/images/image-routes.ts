@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/schema.js';
 import { ErrorCode } from '@tote/contract/codes';
 import { ApiError } from '../../platform/http/errors.js';
 import { bannerSvg, logoSvg, paletteFor, productSvg, silhouetteFor } from './svg.js';
-import { DEPARTMENTS } from '../catalog/taxonomy.js';
+import { DEPARTMENTS } from '../catalog/index.js';
 
 const CACHE = 'public, max-age=31536000, immutable';
 const MAX_CACHED = 5000;

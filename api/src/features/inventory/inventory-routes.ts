@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { StockChange } from '@tote/contract/tracking';
 import type { Db } from '../../platform/db/schema.js';
-import { adminKeyCheck } from '../auth/admin-key.js';
+import { adminKeyCheck } from '../auth/index.js';
 import { route } from '../../platform/http/route.js';
 import { int, str } from '@tote/contract/params';
 import type { Mailer } from '../../platform/mail/index.js';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { CancelSurvey, MemberAction, MemberInfo, PlanList } from '@tote/contract/member';
 import type { Db } from '../../platform/db/schema.js';
-import { requireUser } from '../auth/session.js';
+import { requireUser } from '../auth/index.js';
 import { int, noParams } from '@tote/contract/params';
 import { route } from '../../platform/http/route.js';
 import { listPlans, planView } from './plans.js';

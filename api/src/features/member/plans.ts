@@ -2,7 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { Plan } from '@tote/contract/member';
 import type { Db } from '../../platform/db/schema.js';
-import { money } from '../catalog/cards.js';
+import { money } from '../catalog/index.js';
 import { notFound } from '../../platform/http/errors.js';
 import type { PlanTable } from './tables.js';
 

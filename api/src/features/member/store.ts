@@ -12,7 +12,7 @@ import { applyAction } from './apply.js';
 import { addMonths } from './dates.js';
 import { currentPeriod, type MembershipRow, type MemberState, type MemberUser } from './membership.js';
 import { planForLimit } from './plans.js';
-import { rentalBack } from '../orders/items.js';
+import { rentalBack } from '../orders/index.js';
 import { allColumns, qualified } from '../../platform/db/column-list.js';
 import type { MembershipTable } from './tables.js';
 

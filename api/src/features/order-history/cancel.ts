@@ -9,12 +9,18 @@ import { ErrorCode } from '@tote/contract/codes';
 import { ORDER_CANCELLED_MESSAGE, ORDER_NOT_CANCELLABLE_MESSAGE, ORDER_SHIPPED_MESSAGE } from '@tote/contract/order';
 import type { Db } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/http/errors.js';
-import { lockMember } from '../member/store.js';
-import { CANCELED_MESSAGE, closeOrder, giveBackReservations, type OrderRow } from '../billing/complete.js';
-import type { BillingDeps } from '../billing/deps.js';
-import { checkNeeded, loadOrder, stopOpenPayment } from '../billing/orders.js';
-import { moveItems } from '../orders/items.js';
-import { cancellable } from '../orders/lifecycle.js';
+import { lockMember } from '../member/index.js';
+import {
+  CANCELED_MESSAGE,
+  closeOrder,
+  giveBackReservations,
+  type OrderRow,
+  type BillingDeps,
+  checkNeeded,
+  loadOrder,
+  stopOpenPayment,
+} from '../billing/index.js';
+import { moveItems, cancellable } from '../orders/index.js';
 
 export async function cancelUnshipped(db: Db, userId: number, orderId: number, now = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {

@@ -7,9 +7,8 @@ import { z } from 'zod';
 import type { OrderDetail } from '@tote/contract/order';
 import { id } from '@tote/contract/params';
 import { route } from '../../platform/http/route.js';
-import { requireUser } from '../auth/session.js';
-import type { BillingDeps } from '../billing/deps.js';
-import { loadStoredOrder } from '../billing/orders.js';
+import { requireUser } from '../auth/index.js';
+import { type BillingDeps, loadStoredOrder } from '../billing/index.js';
 import { cancelOrder } from './cancel.js';
 import { orderDetail } from './views.js';
 

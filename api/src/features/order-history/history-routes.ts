@@ -10,14 +10,14 @@ import {
   type RentalHistoryPage,
   type RentalHistorySummary,
 } from '@tote/contract/order-history';
-import { requireUser } from '../auth/session.js';
-import type { BillingDeps } from '../billing/deps.js';
+import { requireUser } from '../auth/index.js';
+import type { BillingDeps } from '../billing/index.js';
 import { notFound } from '../../platform/http/errors.js';
 import { id, int } from '@tote/contract/params';
 import { route } from '../../platform/http/route.js';
 import { rentalCounts, rentalItem, rentalPage, tabCounts, tabPage } from './history.js';
 import { orderSummaries } from './order-list.js';
-import { shipmentViews } from '../orders/shipments.js';
+import { shipmentViews } from '../orders/index.js';
 
 const TAB_TITLES = { current: 'Current', past: 'Past', cancelled: 'Cancelled' } as const;
 const paging = { pageIndex: int(1, 100000).optional(), pageSize: int(1, 50).optional() };

@@ -3,7 +3,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { OrderTab, RentalFilter, RentalItem } from '@tote/contract/order-history';
 import type { Db } from '../../platform/db/schema.js';
 import { lineViews } from './views.js';
-import { rentalBack, rentalOut } from '../orders/items.js';
+import { rentalBack, rentalOut } from '../orders/index.js';
 
 /** SQL: order `o` is in the current tab (contract/order-history.ts "Tabs"). */
 const current = sql<SqlBool>`(o.status = 'Unpaid' or exists (select 1 from order_items i where i.order_id = o.id

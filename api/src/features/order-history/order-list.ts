@@ -4,12 +4,10 @@
  */
 import type { OrderSummary } from '@tote/contract/order-history';
 import type { Db } from '../../platform/db/schema.js';
-import { money } from '../catalog/cards.js';
-import { isCheckout, type OrderRow } from '../billing/complete.js';
-import type { BillingDeps } from '../billing/deps.js';
-import { COST_TYPE } from '../billing/modes.js';
+import { money } from '../catalog/index.js';
+import { isCheckout, type OrderRow, type BillingDeps, COST_TYPE } from '../billing/index.js';
 import { lineViews, paymentProcessing } from './views.js';
-import { orderActions } from '../orders/lifecycle.js';
+import { orderActions } from '../orders/index.js';
 
 const iso = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).toISOString();
 const completed = (o: OrderRow): boolean => o.pay_status === 'success' || o.pay_status === 'free';

@@ -7,15 +7,11 @@ import type { Address } from '@tote/contract/address';
 import type { OrderDetail, OrderLineView } from '@tote/contract/order';
 import type { CardBrand } from '@tote/contract/payment';
 import type { Db } from '../../platform/db/schema.js';
-import { shippingAddress } from '../address/store.js';
-import { loadCards, money } from '../catalog/cards.js';
-import { buyable, orderActions } from '../orders/lifecycle.js';
-import { shipmentViews } from '../orders/shipments.js';
-import type { StoredOrderRow } from '../billing/complete.js';
-import type { BillingDeps } from '../billing/deps.js';
-import { COST_TYPE } from '../billing/modes.js';
-import { rentToBuyCents } from '../billing/pricing.js';
-import { renewalActions, renewalPeriod } from '../billing/renewal-detail.js';
+import { shippingAddress } from '../address/index.js';
+import { loadCards, money } from '../catalog/index.js';
+import { buyable, orderActions, shipmentViews } from '../orders/index.js';
+import type { StoredOrderRow } from '../orders/index.js';
+import { type BillingDeps, COST_TYPE, rentToBuyCents, renewalActions, renewalPeriod } from '../billing/index.js';
 
 const iso = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).toISOString();
 

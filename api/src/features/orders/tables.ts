@@ -2,7 +2,7 @@
  * Kysely types of orders (migration 007) and their fulfilment (migration 015): the orders and their lines with each
  * line's state, shipments, their lines and tracking events.
  */
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { LineType, OrderMode, OrderStatus, PayStatus } from '@tote/contract/checkout';
 import type { OrderItemState, ShipmentStatus } from '@tote/contract/order';
 
@@ -80,6 +80,9 @@ export interface OrderTable {
   renewal_of: NullableTimestamp;
 }
 
+/** An order as stored: what billing, the order pages and returns read. */
+export type StoredOrderRow = Selectable<OrderTable>;
+
 export interface OrderItemTable {
   id: Generated<number>;
   order_id: number;
@@ -95,6 +98,9 @@ export interface OrderItemTable {
   source_item_id: number | null;
   bought_in_order_id: number | null;
 }
+
+/** An order line as stored, without its fulfilment columns. */
+export type OrderItemRow = Selectable<OrderItemTable>;
 
 declare module '../../platform/db/schema.js' {
   /** The tables of features/orders (platform/db/schema.ts). */

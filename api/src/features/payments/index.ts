@@ -8,8 +8,6 @@ import { LocalPaymentEmulator } from './emulator/emulator.js';
 import { UnavailableProvider, type PaymentEvent, type PaymentProvider } from './provider.js';
 import { StripeProvider } from './stripe.js';
 
-export type { PaymentProvider } from './provider.js';
-
 export function paymentsFromEnv(
   db: Db,
   env: Record<string, string | undefined>,
@@ -32,3 +30,21 @@ export function paymentsFromEnv(
   if (production) return new UnavailableProvider();
   return new LocalPaymentEmulator(db, { production, ...(onListenerError ? { onListenerError } : {}) });
 }
+
+// What the composition root and the other features use of this feature: its public face.
+export { publicTestCards, testCardByMagicId } from './emulator/cards.js';
+export { registerEmulatorRoutes } from './emulator/emulator-routes.js';
+export { LocalPaymentEmulator } from './emulator/emulator.js';
+export { EMULATOR_BASE_PATH } from './emulator/wire.js';
+export {
+  IdempotencyKeyReusedError,
+  IntentStateError,
+  NOT_AVAILABLE_MESSAGE,
+  PaymentMethodError,
+  ProviderUnavailableError,
+  type CancellationReason,
+  type IntentView,
+  type PaymentEvent,
+  type PaymentProvider,
+} from './provider.js';
+export { StripeProvider, StripeWebhookError } from './stripe.js';

@@ -10,7 +10,7 @@ import {
   type PollRemoved,
 } from '@tote/contract/polls';
 import type { Db } from '../../platform/db/schema.js';
-import { requireUser } from '../auth/session.js';
+import { requireUser } from '../auth/index.js';
 import { bool, id, int } from '@tote/contract/params';
 import { route } from '../../platform/http/route.js';
 import { pollDetail, pollPage, pushSwitches, removePoll, setOptionPush, setPollPush, submitVote } from './store.js';

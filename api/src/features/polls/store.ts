@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { ErrorCode } from '@tote/contract/codes';
 import { PollMessages, pollPercent, type PollDetail, type PollPage, type PollPushSwitches } from '@tote/contract/polls';
 import type { Db } from '../../platform/db/schema.js';
-import { loadCards } from '../catalog/cards.js';
+import { loadCards } from '../catalog/index.js';
 import { ApiError, notFound } from '../../platform/http/errors.js';
 
 interface PollRow {

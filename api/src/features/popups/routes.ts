@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PopupsSwitched } from '@tote/contract/popups';
-import { adminKeyCheck } from '../auth/admin-key.js';
+import { adminKeyCheck } from '../auth/index.js';
 import { bool } from '@tote/contract/params';
 import { route } from '../../platform/http/route.js';
 import type { Announce } from '../../platform/shared-switches.js';

@@ -1,7 +1,7 @@
 /** The pops /app/init sends to a caller (contract/popups.ts "What /app/init sends"). */
 import type { PopAudience, PopInfo } from '@tote/contract/popups';
 import type { Db } from '../../platform/db/schema.js';
-import type { AuthState } from '../auth/session.js';
+import type { AuthState } from '../auth/index.js';
 import type { PopupTable } from './tables.js';
 import { allColumns } from '../../platform/db/column-list.js';
 

@@ -1,5 +1,5 @@
 /** What returns do on the fulfilment clock (fulfilment/service.ts ReturnHooks). */
-import type { ReturnHooks } from '../fulfilment/service.js';
+import type { ReturnHooks } from '../fulfilment/index.js';
 import { recordRefund, settleRefunds } from './refunds.js';
 import type { ReturnDeps } from './settings.js';
 import { loseOverdue } from './sweep.js';

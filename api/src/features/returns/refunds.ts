@@ -7,8 +7,8 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/schema.js';
-import { createRefundReceipt } from '../billing/receipts.js';
-import type { PaymentProvider } from '../payments/provider.js';
+import { createRefundReceipt } from '../billing/index.js';
+import type { PaymentProvider } from '../payments/index.js';
 
 /** In the arrival's transaction: the ticket's refund, when it brings back purchases of a charged order. */
 export async function recordRefund(trx: Db, shipmentId: number, now: Date): Promise<void> {

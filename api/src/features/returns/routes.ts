@@ -13,10 +13,10 @@ import {
   type ReturnPreCheckout,
   type ReturnTicketDetail,
 } from '@tote/contract/returns';
-import { shippingAddress } from '../address/store.js';
-import { requireUser } from '../auth/session.js';
-import { lineViews } from '../order-history/views.js';
-import { loadOrder } from '../billing/orders.js';
+import { shippingAddress } from '../address/index.js';
+import { requireUser } from '../auth/index.js';
+import { lineViews } from '../order-history/index.js';
+import { loadOrder } from '../billing/index.js';
 import { ApiError, badRequest } from '../../platform/http/errors.js';
 import { csv, id } from '@tote/contract/params';
 import { recordMethods, route, V1 } from '../../platform/http/route.js';

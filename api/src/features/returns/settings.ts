@@ -1,8 +1,8 @@
 /** The returns' windows (contract/returns.ts "The label window", "A return's travel") and their deps. */
 import { RETURN_LABEL_DAYS_DEFAULT, RETURN_TRANSIT_DAYS_DEFAULT } from '@tote/contract/returns';
 import type { Db } from '../../platform/db/schema.js';
-import type { FulfilmentProvider } from '../fulfilment/provider.js';
-import type { PaymentProvider } from '../payments/provider.js';
+import type { FulfilmentProvider } from '../fulfilment/index.js';
+import type { PaymentProvider } from '../payments/index.js';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

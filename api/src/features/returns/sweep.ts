@@ -4,8 +4,7 @@
  * their items move by 'lose' (order Unresolved) and the parcel is Unresolved.
  */
 import type { Db } from '../../platform/db/schema.js';
-import { ITEM_TRANSITIONS } from '../orders/lifecycle.js';
-import { moveItems } from '../orders/items.js';
+import { ITEM_TRANSITIONS, moveItems } from '../orders/index.js';
 import { DAY_MS, type ReturnSettings } from './settings.js';
 import { ticketItemIds } from './tickets.js';
 

@@ -9,9 +9,9 @@ import {
   type ReviewableItem,
 } from '@tote/contract/reviews';
 import type { BatchEntry } from '@tote/contract/catalog';
-import { entries } from '../catalog/batch.js';
+import { entries } from '../catalog/index.js';
 import type { Db } from '../../platform/db/schema.js';
-import { claimUploads } from '../files/claim.js';
+import { claimUploads } from '../files/index.js';
 import { ApiError, badRequest, notFound } from '../../platform/http/errors.js';
 import { productSizes, toReview } from './store.js';
 

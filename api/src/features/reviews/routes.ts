@@ -20,8 +20,8 @@ import {
 } from '@tote/contract/reviews';
 import type { BodyShape } from '@tote/contract/profile';
 import type { Db } from '../../platform/db/schema.js';
-import { requireUser } from '../auth/session.js';
-import { idList } from '../catalog/batch.js';
+import { requireUser } from '../auth/index.js';
+import { idList } from '../catalog/index.js';
 import { id, int } from '@tote/contract/params';
 import { route } from '../../platform/http/route.js';
 import { addReview, reviewableItems } from './add.js';

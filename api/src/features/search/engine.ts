@@ -8,8 +8,7 @@
 import type { SearchSortKey } from '@tote/contract/search';
 import type { Db } from '../../platform/db/schema.js';
 import type { ListFilterInput } from '@tote/contract/params';
-import { countProducts, listIds, scopedProducts, type Scope } from '../catalog/list.js';
-import { facetsOf, type Facets } from '../catalog/facets.js';
+import { countProducts, listIds, scopedProducts, type Scope, facetsOf, type Facets } from '../catalog/index.js';
 import { anyMatching, countMatching, matching, rank, type Matching } from './match.js';
 import { queryWords } from './query.js';
 import { correctWords } from './did-you-mean.js';

@@ -9,9 +9,14 @@ import type { FilterInfo } from '@tote/contract/catalog';
 import { bool, id, optStr } from '@tote/contract/params';
 import type { Db } from '../../platform/db/schema.js';
 import { route } from '../../platform/http/route.js';
-import type { Scope } from '../catalog/list.js';
-import { SORT_OPTIONS } from '../catalog/sort-options.js';
-import { brandById, categoryScope, collectionByCode, occasionByCode } from '../catalog/taxonomy.js';
+import {
+  type Scope,
+  SORT_OPTIONS,
+  brandById,
+  categoryScope,
+  collectionByCode,
+  occasionByCode,
+} from '../catalog/index.js';
 import { searchFacets } from './engine.js';
 import { optKeywordParam } from './params.js';
 

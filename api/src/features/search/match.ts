@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/schema.js';
 import type { ListFilterInput } from '@tote/contract/params';
-import { scopedProducts, type Scope } from '../catalog/list.js';
+import { scopedProducts, type Scope } from '../catalog/index.js';
 import { tsqueryText } from './query.js';
 import { filtered } from './filters.js';
 

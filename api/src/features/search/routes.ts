@@ -10,10 +10,8 @@ import type { Db } from '../../platform/db/schema.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { route } from '../../platform/http/route.js';
 import { noParams } from '@tote/contract/params';
-import { requireUser } from '../auth/session.js';
-import { loadCards } from '../catalog/cards.js';
-import { page, pageWindow } from '../catalog/list.js';
-import { SORT_OPTIONS } from '../catalog/sort-options.js';
+import { requireUser, type Limiter } from '../auth/index.js';
+import { loadCards, page, pageWindow, SORT_OPTIONS } from '../catalog/index.js';
 import { searchFacets, searchProductIds } from './engine.js';
 import { searchSuggestions } from './suggestions.js';
 import {
@@ -25,7 +23,6 @@ import {
   trendingSearches,
 } from './history.js';
 import { clearRecentParams, recordSearchParams, searchParams, suggestionParams } from './params.js';
-import type { Limiter } from '../auth/limits.js';
 
 const userIdOf = (ctx: RequestContext): number | null => (ctx.auth?.kind === 'user' ? ctx.auth.user.id : null);
 

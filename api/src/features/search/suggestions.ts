@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { normalizeKeyword, type SearchSuggestions } from '@tote/contract/search';
 import type { CategoryGroup } from '@tote/contract/catalog';
 import type { Db } from '../../platform/db/schema.js';
-import { loadCards } from '../catalog/cards.js';
+import { loadCards } from '../catalog/index.js';
 import { quickSearch } from './type-ahead.js';
 import { MIN_SIMILARITY } from './did-you-mean.js';
 import { queryWords } from './query.js';

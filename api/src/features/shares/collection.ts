@@ -7,12 +7,17 @@ import type { FilterInfo, Page, ProductCard } from '@tote/contract/catalog';
 import type { SharedCollectionView, ShareResourceType } from '@tote/contract/share';
 import type { Db } from '../../platform/db/schema.js';
 import { notFound, offShelf } from '../../platform/http/errors.js';
-import { loadCards } from '../catalog/cards.js';
-import { facetsOf } from '../catalog/facets.js';
-import { listIds, listProducts, scopedProducts, type ListOptions } from '../catalog/list.js';
-import { SORT_OPTIONS } from '../catalog/sort-options.js';
-import { productRow } from '../catalog/taxonomy.js';
-import { capsuleProductIds } from '../capsules/store.js';
+import {
+  loadCards,
+  facetsOf,
+  listIds,
+  listProducts,
+  scopedProducts,
+  type ListOptions,
+  SORT_OPTIONS,
+  productRow,
+} from '../catalog/index.js';
+import { capsuleProductIds } from '../capsules/index.js';
 import { currentOrNewShare, shareOverdue, type ShareDeps, type ShareRow } from './store.js';
 
 export type CollectionType = Exclude<ShareResourceType, 'order'>;

@@ -9,7 +9,7 @@ import {
   type ShareLink,
   type ShareViews,
 } from '@tote/contract/share';
-import { requireUser } from '../auth/session.js';
+import { requireUser } from '../auth/index.js';
 import { badRequest } from '../../platform/http/errors.js';
 import { id, int, listParams } from '@tote/contract/params';
 import { route } from '../../platform/http/route.js';

@@ -14,7 +14,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { Db } from '../../platform/db/schema.js';
 import { ApiError, notFound } from '../../platform/http/errors.js';
-import { loadOrder } from '../billing/orders.js';
+import { loadOrder } from '../billing/index.js';
 import type { ShareSettings } from './settings.js';
 import type { ShareTable } from './tables.js';
 

@@ -5,7 +5,7 @@
  */
 import type { SharedOrderItem, SharedOrderView } from '@tote/contract/share';
 import type { Db } from '../../platform/db/schema.js';
-import { loadCards } from '../catalog/cards.js';
+import { loadCards } from '../catalog/index.js';
 import { shareOverdue, type ShareRow } from './store.js';
 
 const iso = (d: Date | string): string => new Date(d).toISOString();

@@ -11,7 +11,7 @@ import {
   type SupportTopic,
 } from '@tote/contract/support';
 import type { FastifyBaseLogger } from 'fastify';
-import type { UserRow } from '../auth/session.js';
+import type { UserRow } from '../auth/index.js';
 import type { Db } from '../../platform/db/schema.js';
 import { ApiError, notFound } from '../../platform/http/errors.js';
 import type { Mailer } from '../../platform/mail/index.js';

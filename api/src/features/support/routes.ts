@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { supportMessage, supportTopic, type SupportRequestCreated } from '@tote/contract/support';
-import { requireUser } from '../auth/session.js';
+import { requireUser } from '../auth/index.js';
 import { badRequest } from '../../platform/http/errors.js';
 import { checkedBy, id } from '@tote/contract/params';
 import { route } from '../../platform/http/route.js';

@@ -16,9 +16,8 @@ import {
   type SurveyResources,
 } from '@tote/contract/survey';
 import type { Db } from '../../platform/db/schema.js';
-import { requireUser } from '../auth/session.js';
-import { loadBrands } from '../catalog/brands.js';
-import { page, pageWindow } from '../catalog/list.js';
+import { requireUser } from '../auth/index.js';
+import { loadBrands, page, pageWindow } from '../catalog/index.js';
 import { notFound } from '../../platform/http/errors.js';
 import { id, int, noParams } from '@tote/contract/params';
 import { route } from '../../platform/http/route.js';

@@ -9,9 +9,9 @@ import { sql, type Transaction } from 'kysely';
 import { ErrorCode } from '@tote/contract/codes';
 import { MAX_PURCHASE_QUANTITY, type AddToteResult, type SaleType } from '@tote/contract/tote';
 import type { Database, Db } from '../../platform/db/schema.js';
-import type { SubStatusValue } from '../auth/tables.js';
+import type { SubStatusValue } from '../auth/index.js';
 import { ApiError, badRequest, notFound, offShelf } from '../../platform/http/errors.js';
-import { rentalsOut } from '../orders/items.js';
+import { rentalsOut } from '../orders/index.js';
 
 export type Trx = Transaction<Database>;
 export { MAX_PURCHASE_QUANTITY };

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/schema.js';
 import { route } from '../../platform/http/route.js';
 import { badRequest } from '../../platform/http/errors.js';
 import { bool, csv, id, int, str } from '@tote/contract/params';
-import { requireUser } from '../auth/session.js';
+import { requireUser } from '../auth/index.js';
 import { editItem, removeBySku, removeItems, setChecked, undoRemoval } from './edits.js';
 import { addToTote, MAX_PURCHASE_QUANTITY } from './store.js';
 import { buildPdpButton, buildToteView } from './view.js';

@@ -1,10 +1,9 @@
 /** Builds the Tote view (/tote/query) and the PDP button state from the database. */
-import { billingInfo } from '../member/view.js';
+import { billingInfo } from '../member/index.js';
 import type { ItemAvailability, PdpButtonState, ToteItem, ToteSection, ToteView } from '@tote/contract/tote';
 import type { Db } from '../../platform/db/schema.js';
-import type { SubStatusValue } from '../auth/tables.js';
-import { loadCards, money, sizeAvailability } from '../catalog/cards.js';
-import { requireColorOf } from '../catalog/product-reads.js';
+import type { SubStatusValue } from '../auth/index.js';
+import { loadCards, money, sizeAvailability, requireColorOf } from '../catalog/index.js';
 import { notFound, offShelf } from '../../platform/http/errors.js';
 import { MAX_PURCHASE_QUANTITY } from './store.js';
 

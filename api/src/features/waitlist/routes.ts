@@ -9,8 +9,7 @@ import {
   type WaitlistSwitched,
 } from '@tote/contract/waitlist';
 import type { Db } from '../../platform/db/schema.js';
-import { adminKeyCheck } from '../auth/admin-key.js';
-import { requireUser } from '../auth/session.js';
+import { adminKeyCheck, requireUser } from '../auth/index.js';
 import { ApiError } from '../../platform/http/errors.js';
 import { bool, noParams, str } from '@tote/contract/params';
 import { route } from '../../platform/http/route.js';

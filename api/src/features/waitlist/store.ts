@@ -9,7 +9,7 @@ import {
   type WaitlistState,
   type WaitlistStatus,
 } from '@tote/contract/waitlist';
-import { findUserByEmail } from '../accounts/users.js';
+import { findUserByEmail } from '../accounts/index.js';
 import type { Db } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/http/errors.js';
 import type { WaitlistSettings } from './settings.js';

@@ -17,12 +17,9 @@ import type { Db } from '../../platform/db/schema.js';
 import { route } from '../../platform/http/route.js';
 import { csv, id, pagingParams as paging, productRowParams, type PagingInput } from '@tote/contract/params';
 import { offShelf } from '../../platform/http/errors.js';
-import { requireUser } from '../auth/session.js';
-import { loadCards } from '../catalog/cards.js';
-import { loadBrands } from '../catalog/brands.js';
-import { listIds, page, pageWindow } from '../catalog/list.js';
-import { brandById, productRow } from '../catalog/taxonomy.js';
-import { requestStockNotification } from '../inventory/back-in-stock.js';
+import { requireUser } from '../auth/index.js';
+import { loadCards, loadBrands, listIds, page, pageWindow, brandById, productRow } from '../catalog/index.js';
+import { requestStockNotification } from '../inventory/index.js';
 import { youLikePage } from './you-like.js';
 
 /** Most ids one /wishlist/check or /wishlist/brand/check answers for. */

@@ -14,11 +14,10 @@
 import { sql } from 'kysely';
 import type { Page, ProductCard } from '@tote/contract/catalog';
 import type { Db } from '../../platform/db/schema.js';
-import type { UserRow } from '../auth/session.js';
-import { loadCards } from '../catalog/cards.js';
-import { page, pageWindow } from '../catalog/list.js';
+import type { UserRow } from '../auth/index.js';
+import { loadCards, page, pageWindow } from '../catalog/index.js';
 import type { PagingInput } from '@tote/contract/params';
-import { VIBES } from '../survey/choices.js';
+import { VIBES } from '../survey/index.js';
 
 export const YOU_LIKE_PAGE_SIZE = 12;
 const RECENT_SIGNALS = 20;

@@ -6,9 +6,9 @@
 import { z } from 'zod';
 import type { AiProductCard } from '@tote/contract/assistant';
 import type { Db } from '../../../platform/db/schema.js';
-import type { UserRow } from '../../auth/session.js';
-import { money } from '../../catalog/cards.js';
-import { memberInfo } from '../../member/view.js';
+import type { UserRow } from '../../auth/index.js';
+import { money } from '../../catalog/index.js';
+import { memberInfo } from '../../member/index.js';
 import { toteCounts } from '../account-answers.js';
 import type { Lexicon } from '../lexicon.js';
 import { readSizes } from '../measures.js';

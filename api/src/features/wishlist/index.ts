@@ -1,0 +1,2 @@
+// What the composition root and the other features use of this feature: its public face.
+export { registerActionRoutes } from './wishlist-routes.js';
