@@ -3,12 +3,13 @@
  * root instance: request context + id, envelope/errors + api-version; then the domain routes.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import { loadConfig, type Config, type Env } from './platform/config.js';
 import type { Db } from './platform/db/schema.js';
 import { contextPlugin, requestIdOf } from './platform/http/context.js';
 import { envelopePlugin, frameworkErrors } from './platform/http/envelope.js';
 import { inputGuardPlugin } from './platform/http/input-guard.js';
 import { recordEveryRoute, useSessionGuard } from './platform/http/route.js';
-import { registerAppRoutes, appSettings, type AppSettings } from './features/app/index.js';
+import { registerAppRoutes, type AppSettings } from './features/app/index.js';
 import {
   registerHomeRoutes,
   registerListRoutes,
@@ -26,33 +27,33 @@ import { registerCatalogEvents } from './features/catalog-events/index.js';
 import {
   registerLimiter,
   type RateLimitSettings,
-  providersFromEnv,
+  signInProviders,
   type SignInProviders,
   authPlugin,
   requireUser,
   loadAppSecret,
   Signer,
 } from './features/auth/index.js';
-import { mailerFromEnv, OutboxSms, type Mailer, type SmsSender } from './platform/mail/index.js';
+import { mailerFrom, OutboxSms, type Mailer, type SmsSender } from './platform/mail/index.js';
 import { registerAddressRoutes } from './features/address/index.js';
 import { registerBillingRoutes, startBillingSweeper } from './features/billing/index.js';
 import { LocalCarrier, registerFulfilment, type FulfilmentProvider } from './features/fulfilment/index.js';
 import { registerOrderDetailRoutes, registerOrderHistoryRoutes } from './features/order-history/index.js';
 import { registerMemberRoutes, startPauseSweeper } from './features/member/index.js';
-import { paymentsFromEnv, type PaymentProvider } from './features/payments/index.js';
+import { paymentsFrom, type PaymentProvider } from './features/payments/index.js';
 import { registerFilterRoutes, registerSearchRoutes } from './features/search/index.js';
 import { assistantSettings, registerAssistant, type AssistantOptions } from './features/assistant/index.js';
-import { registerShareRoutes, shareSettings, type ShareSettings } from './features/shares/index.js';
+import { registerShareRoutes, type ShareSettings } from './features/shares/index.js';
 import { registerSupportRoutes } from './features/support/index.js';
-import { returnHooks, registerReturnRoutes, returnSettings, type ReturnSettings } from './features/returns/index.js';
+import { returnHooks, registerReturnRoutes, type ReturnSettings } from './features/returns/index.js';
 import { registerSurveyRoutes } from './features/survey/index.js';
 import { registerPollRoutes } from './features/polls/index.js';
 import { registerReviewRoutes } from './features/reviews/index.js';
 import { registerCapsuleRoutes } from './features/capsules/index.js';
 import { registerFeedbackRoutes } from './features/feedback/index.js';
-import { registerFileRoutes, fileSettings, type FileSettings } from './features/files/index.js';
-import { registerWaitlistRoutes, waitlistSettings, type WaitlistSettings } from './features/waitlist/index.js';
-import { registerPopupAdminRoutes, popupSettings, type PopupSettings } from './features/popups/index.js';
+import { registerFileRoutes, type FileSettings } from './features/files/index.js';
+import { registerWaitlistRoutes, type WaitlistSettings } from './features/waitlist/index.js';
+import { registerPopupAdminRoutes, type PopupSettings } from './features/popups/index.js';
 import { openRedis } from './platform/redis.js';
 import { shareSwitches } from './platform/shared-switches.js';
 
@@ -64,7 +65,9 @@ export interface ApiOptions {
    * Environment for providers and secrets (SMTP_URL, MAIL_FROM, AUTH_SECRET, WEB_ORIGIN, *_CLIENT_ID/_SECRET);
    * default process.env.
    */
-  env?: Record<string, string | undefined>;
+  env?: Env;
+  /** The settings, loaded already (main.ts); default loadConfig(env). */
+  config?: Config;
   /** Production profile: no dev outbox endpoint, no local sign-in provider. Default: env.NODE_ENV === 'production'. */
   production?: boolean;
   mailer?: Mailer;
@@ -74,7 +77,7 @@ export interface ApiOptions {
   limits?: Partial<RateLimitSettings>;
   /** Card payments; default from env: Stripe with STRIPE_SECRET_KEY, else the local emulator (none in production). */
   payments?: PaymentProvider;
-  /** How often pauses that ran out are ended (ms); 0 turns the sweep off. Default 60 000. */
+  /** How often pauses that ran out are ended (ms); 0 turns the sweep off. Default env SWEEP_MS, else 60 000. */
   pauseSweepMs?: number;
   /**
    * How often the billing sweep runs (ms): renewals that are due are charged, abandoned unpaid
@@ -110,11 +113,11 @@ export interface ApiOptions {
 }
 
 export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
-  const env = opts.env ?? process.env;
+  const config = opts.config ?? loadConfig(opts.env ?? process.env);
   const app = Fastify({
     // Per-IP rate limits need the client's address: trust X-Forwarded-For from the gateway on a
     // private network (TRUST_PROXY overrides: "false"/"0", "true"/"1", or proxy-addr names/CIDRs).
-    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    trustProxy: config.trustProxy,
     logger: opts.logger ?? false,
     genReqId: requestIdOf,
     requestIdHeader: false,
@@ -145,8 +148,9 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, { db: opts.db });
   useSessionGuard(app, (ctx) => void requireUser(ctx));
 
-  const popups = popupSettings(env, opts.popups);
-  const settings = appSettings(env, (message) => app.log.warn(message), opts.app);
+  for (const warning of config.warnings) app.log.warn(warning);
+  const popups: PopupSettings = { ...config.popups, ...opts.popups };
+  const settings: AppSettings = { ...config.app, ...opts.app };
   registerAppRoutes(app, { db: opts.db, popups, settings });
   registerHomeRoutes(app, opts.db);
   registerListRoutes(app, opts.db);
@@ -158,24 +162,24 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
   registerToteRoutes(app, opts.db);
   registerActionRoutes(app, opts.db);
 
-  const production = opts.production ?? env.NODE_ENV === 'production';
+  const production = opts.production ?? config.production;
   registerTrackingRoutes(app, opts.db, { production });
-  const webOrigin = (env.WEB_ORIGIN ?? 'http://localhost:8080').replace(/\/+$/, '');
-  const mailer = opts.mailer ?? mailerFromEnv(opts.db, env);
+  const webOrigin = config.webOrigin;
+  const mailer = opts.mailer ?? mailerFrom(opts.db, config.mail);
   const payments =
     opts.payments ??
-    paymentsFromEnv(opts.db, env, production, (err, e) =>
+    paymentsFrom(opts.db, config.payments, production, (err, e) =>
       app.log.error({ err, event: e.type, intent: e.intent.id }, 'payment event failed'),
     );
   if (payments.kind === 'unavailable')
     app.log.warn(
       'card payments are unavailable: set STRIPE_SECRET_KEY (the local payment emulator does not run in production)',
     );
-  const waitlist = waitlistSettings(env, opts.waitlist);
+  const waitlist: WaitlistSettings = { ...config.waitlist, ...opts.waitlist };
   // REDIS_URL: what several instances share (rate limits, switches); unset, each keeps its own.
-  const redis = env.REDIS_URL ? await openRedis(app, env.REDIS_URL) : undefined;
+  const redis = config.redisUrl ? await openRedis(app, config.redisUrl) : undefined;
   const announce = redis && (await shareSwitches(app, redis, { waitlist, popups }));
-  const adminKey = env.ADMIN_KEY || undefined;
+  const adminKey = config.adminKey;
   registerWaitlistRoutes(app, { db: opts.db, settings: waitlist, production, adminKey, announce });
   registerPopupAdminRoutes(app, { settings: popups, production, adminKey, announce });
   registerMemberRoutes(app, opts.db);
@@ -183,12 +187,13 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
   await registerBillingRoutes(app, { db: opts.db, payments, webOrigin, waitlist });
   registerOrderDetailRoutes(app, { db: opts.db, payments, webOrigin, waitlist });
   registerOrderHistoryRoutes(app, { db: opts.db, payments, webOrigin });
-  if ((opts.pauseSweepMs ?? 60_000) > 0) startPauseSweeper(app, opts.db, opts.pauseSweepMs ?? 60_000);
-  const billingSweepMs = opts.renewalSweepMs ?? opts.pauseSweepMs ?? 60_000;
+  const sweepMs = opts.pauseSweepMs ?? config.sweepMs ?? 60_000;
+  if (sweepMs > 0) startPauseSweeper(app, opts.db, sweepMs);
+  const billingSweepMs = opts.renewalSweepMs ?? sweepMs;
   if (billingSweepMs > 0 && payments.kind !== 'unavailable')
     startBillingSweeper(app, { db: opts.db, payments, webOrigin }, billingSweepMs);
   const carrier = opts.fulfilment ?? new LocalCarrier();
-  const returns = { db: opts.db, payments, carrier, settings: returnSettings(env, opts.returns) };
+  const returns = { db: opts.db, payments, carrier, settings: { ...config.returns, ...opts.returns } };
   registerReturnRoutes(app, returns);
   const onRefundError = (err: unknown, refundId: number) => app.log.warn({ err, refundId }, 'refund not made yet');
   registerFulfilment(
@@ -196,19 +201,17 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
     { db: opts.db, provider: carrier, returns: returnHooks(returns, onRefundError) },
     {
       production,
-      stepMs:
-        opts.fulfilmentStepMs ??
-        (env.FULFILMENT_STEP_MS ? Number(env.FULFILMENT_STEP_MS) : (opts.pauseSweepMs ?? 60_000)),
+      stepMs: opts.fulfilmentStepMs ?? config.fulfilmentStepMs ?? sweepMs,
     },
   );
-  const assistant = assistantSettings(env, opts.assistant);
+  const assistant = assistantSettings(config.assistant, opts.assistant);
   const limiter = await registerLimiter(app, { aiChatPerOwner: assistant.chatRate, ...opts.limits }, redis);
   await registerAccountRoutes(app, {
     db: opts.db,
-    signer: new Signer(() => loadAppSecret(opts.db, env)),
+    signer: new Signer(() => loadAppSecret(opts.db, config.authSecret)),
     mailer,
     sms: opts.sms ?? (production ? null : new OutboxSms(opts.db)),
-    providers: opts.signInProviders ?? providersFromEnv(opts.db, env, production),
+    providers: opts.signInProviders ?? signInProviders(opts.db, config.signIn, production),
     limiter,
     production,
     webOrigin,
@@ -218,25 +221,22 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
     mailer,
     webOrigin,
     production,
-    adminKey: env.ADMIN_KEY || undefined,
+    adminKey,
   });
   registerCatalogEvents(app, opts.db);
   registerSearchRoutes(app, opts.db, limiter);
   registerAssistant(app, { db: opts.db, limiter, settings: assistant, engine: opts.assistant?.engine });
-  registerShareRoutes(app, { db: opts.db, settings: shareSettings(env, opts.shares), webOrigin });
+  registerShareRoutes(app, {
+    db: opts.db,
+    settings: { ...config.shares, now: () => new Date(), ...opts.shares },
+    webOrigin,
+  });
   registerSupportRoutes(app, { db: opts.db, mailer, inbox: settings.supportEmail, webOrigin });
   registerPollRoutes(app, opts.db);
   registerReviewRoutes(app, opts.db);
   registerCapsuleRoutes(app, opts.db);
   registerFeedbackRoutes(app, opts.db);
-  registerFileRoutes(app, { db: opts.db, settings: fileSettings(env, opts.files) });
+  registerFileRoutes(app, { db: opts.db, settings: { ...config.files, now: () => new Date(), ...opts.files } });
   registerSurveyRoutes(app, opts.db);
   return app;
-}
-
-function trustProxyOf(value: string | undefined): boolean | string {
-  if (value === undefined || value === '') return 'loopback,linklocal,uniquelocal';
-  // "1"/"0" as the gateway spells it: `npm start` gives both the same environment.
-  if (['true', '1', 'false', '0'].includes(value)) return value === 'true' || value === '1';
-  return value;
 }

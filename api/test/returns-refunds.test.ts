@@ -16,7 +16,7 @@ import { LocalPaymentEmulator } from '../src/features/payments/emulator/emulator
 import { UnavailableProvider, type PaymentProvider } from '../src/features/payments/provider.js';
 import { returnHooks } from '../src/features/returns/hooks.js';
 import { settleRefunds } from '../src/features/returns/refunds.js';
-import { returnSettings } from '../src/features/returns/settings.js';
+import { loadConfig } from '../src/platform/config.js';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -104,8 +104,9 @@ describe('double-submitted refunds', () => {
     const offline = (payments: PaymentProvider) => ({
       db: t.db,
       provider: new LocalCarrier(),
-      returns: returnHooks({ db: t.db, payments, carrier: new LocalCarrier(), settings: returnSettings({}) }, (err) =>
-        errors.push(err),
+      returns: returnHooks(
+        { db: t.db, payments, carrier: new LocalCarrier(), settings: loadConfig({}).returns },
+        (err) => errors.push(err),
       ),
     });
     expect(await advanceFulfilment(offline(new UnavailableProvider()), { orderId, steps: 2 })).toBe(2);

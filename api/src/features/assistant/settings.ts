@@ -1,16 +1,9 @@
-/** The assistant's settings: from ApiOptions.assistant first, then the environment, then the defaults. */
-import { AI_TRIAL_LIMIT_DEFAULT } from '@tote/contract/assistant';
+/** The assistant's settings: from ApiOptions.assistant first, then the environment (config.ts), then the defaults. */
+import type { Config, OpenAiSettings } from '../../platform/config.js';
 import { DEFAULT_LIMITS, type Limit } from '../auth/index.js';
 import type { AssistantEngine } from './engine.js';
 
-export interface OpenAiSettings {
-  /** e.g. http://127.0.0.1:11434/v1 — the chat completions endpoint is {baseUrl}/chat/completions. */
-  baseUrl: string;
-  apiKey: string;
-  model: string;
-  /** Give up on a provider that says nothing for this long (ms). */
-  timeoutMs: number;
-}
+export type { OpenAiSettings } from '../../platform/config.js';
 
 export interface AssistantSettings {
   /** Messages a guest or non-member may send (AI_TRIAL_LIMIT). */
@@ -30,35 +23,14 @@ export interface AssistantOptions extends Partial<AssistantSettings> {
   engine?: AssistantEngine;
 }
 
-function wholeNumber(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value !== undefined && value.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
-}
-
-export function assistantSettings(
-  env: Record<string, string | undefined>,
-  opts: AssistantOptions = {},
-): AssistantSettings {
-  const { AI_BASE_URL: baseUrl, AI_API_KEY: apiKey, AI_MODEL: model } = env;
+export function assistantSettings(settings: Config['assistant'], opts: AssistantOptions = {}): AssistantSettings {
   return {
-    trialLimit: opts.trialLimit ?? wholeNumber(env.AI_TRIAL_LIMIT, AI_TRIAL_LIMIT_DEFAULT),
+    trialLimit: opts.trialLimit ?? settings.trialLimit,
     chatRate:
       opts.chatRate ??
-      (wholeNumber(env.AI_CHAT_RATE_LIMIT, 0) > 0
-        ? { max: wholeNumber(env.AI_CHAT_RATE_LIMIT, 0), windowMs: 60_000 }
-        : DEFAULT_LIMITS.aiChatPerOwner),
-    openai:
-      opts.openai !== undefined
-        ? opts.openai
-        : baseUrl && apiKey && model
-          ? {
-              baseUrl: baseUrl.replace(/\/+$/, ''),
-              apiKey,
-              model,
-              timeoutMs: wholeNumber(env.AI_TIMEOUT_MS, 30_000) || 30_000,
-            }
-          : null,
+      (settings.chatPerMinute ? { max: settings.chatPerMinute, windowMs: 60_000 } : DEFAULT_LIMITS.aiChatPerOwner),
+    openai: opts.openai !== undefined ? opts.openai : settings.openai,
     tokenChars: opts.tokenChars ?? 6,
-    tokenDelayMs: opts.tokenDelayMs ?? wholeNumber(env.AI_TOKEN_DELAY_MS, 12),
+    tokenDelayMs: opts.tokenDelayMs ?? settings.tokenDelayMs,
   };
 }

@@ -3,7 +3,7 @@ export { adminKeyCheck } from './admin-key.js';
 export { CODE_TTL_SECONDS, checkCode, issueCode } from './codes.js';
 export { DEFAULT_LIMITS, registerLimiter, type Limit, type Limiter, type RateLimitSettings } from './limits.js';
 export { hashPassword, verifyPassword } from './password.js';
-export { SOCIAL_CHANNELS, providersFromEnv, type SignInProviders } from './providers/index.js';
+export { SOCIAL_CHANNELS, signInProviders, type SignInProviders } from './providers/index.js';
 export { LOCAL_AUTHORIZE_PATH, issueLocalCode } from './providers/local.js';
 export { ProviderError, type SocialProfile } from './providers/types.js';
 export {

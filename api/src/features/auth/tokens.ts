@@ -16,8 +16,7 @@ export const AUTH_SECRET_MIN_BYTES = 32;
 export const authSecretTooShort = (secret: string | undefined): boolean =>
   !secret || Buffer.byteLength(secret, 'utf8') < AUTH_SECRET_MIN_BYTES;
 
-export async function loadAppSecret(db: Db, env: { AUTH_SECRET?: string | undefined }): Promise<string> {
-  const given = env.AUTH_SECRET;
+export async function loadAppSecret(db: Db, given: string | undefined): Promise<string> {
   if (given && !authSecretTooShort(given)) return given;
   await db
     .insertInto('app_secrets')

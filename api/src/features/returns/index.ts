@@ -1,4 +1,4 @@
 // What the composition root and the other features use of this feature: its public face.
 export { returnHooks } from './hooks.js';
 export { registerReturnRoutes } from './routes.js';
-export { returnSettings, type ReturnSettings } from './settings.js';
+export { type ReturnSettings } from './settings.js';

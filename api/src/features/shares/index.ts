@@ -1,3 +1,3 @@
 // What the composition root and the other features use of this feature: its public face.
 export { registerShareRoutes } from './routes.js';
-export { shareSettings, type ShareSettings } from './settings.js';
+export { type ShareSettings } from './settings.js';

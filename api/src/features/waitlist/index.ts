@@ -1,4 +1,4 @@
 // What the composition root and the other features use of this feature: its public face.
 export { registerWaitlistRoutes } from './routes.js';
-export { waitlistSettings, type WaitlistSettings } from './settings.js';
+export { type WaitlistSettings } from './settings.js';
 export { assertMayStartMembership } from './store.js';

@@ -4,11 +4,3 @@ export interface WaitlistSettings {
   /** Read on every gated call; the back office switch changes it (on every instance: shared-switches.ts). */
   on: boolean;
 }
-
-/** WAITLIST=on turns it on; anything else (or nothing) leaves it off. `given` overrides the env (tests). */
-export function waitlistSettings(
-  env: Record<string, string | undefined>,
-  given: Partial<WaitlistSettings> = {},
-): WaitlistSettings {
-  return { on: env.WAITLIST?.trim().toLowerCase() === 'on', ...given };
-}

@@ -8,8 +8,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
-import { dirname, isAbsolute, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { Config } from '../config.js';
 import { PGlitePool, pgliteMemoryOptions } from './pglite-pool.js';
 import { prepareStatements } from './prepared.js';
 import { pgliteListen, postgresListen, setListen } from './listen.js';
@@ -17,17 +16,6 @@ import { markSingleInstance } from './locks.js';
 import type { Database, Db } from './schema.js';
 
 export type { Db, Database } from './schema.js';
-
-/** The repository root (api/src/platform/db → ../../../..). */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
-export const DEFAULT_PGLITE_DIR = resolve(REPO_ROOT, '.data/pglite');
-
-/** Resolves PGLITE_DIR relative to the repo root; `memory://` stays as is. */
-export function resolvePgliteDir(value: string | undefined): string {
-  if (!value) return DEFAULT_PGLITE_DIR;
-  if (value.startsWith('memory://')) return value;
-  return isAbsolute(value) ? value : resolve(REPO_ROOT, value);
-}
 
 export function dbFromPglite(pglite: PGlite): Db {
   const pool = new PGlitePool(pglite);
@@ -78,18 +66,15 @@ export function dbFromPostgres(opts: PostgresOptions): Db {
   return db;
 }
 
-/** DATABASE_URL wins; otherwise PGlite in PGLITE_DIR. */
-export async function openDb(env: {
-  DATABASE_URL?: string;
-  PGLITE_DIR?: string;
-}): Promise<{ db: Db; description: string }> {
-  if (env.DATABASE_URL) {
-    const url = new URL(env.DATABASE_URL);
+/** A PostgreSQL server when DATABASE_URL is set; otherwise PGlite in PGLITE_DIR (config.ts). */
+export async function openDb(database: Config['database']): Promise<{ db: Db; description: string }> {
+  if (database.url) {
+    const url = new URL(database.url);
     return {
-      db: dbFromPostgres({ connectionString: env.DATABASE_URL }),
+      db: dbFromPostgres({ connectionString: database.url }),
       description: `postgres ${url.host}${url.pathname}`,
     };
   }
-  const dir = resolvePgliteDir(env.PGLITE_DIR);
+  const dir = database.pgliteDir;
   return { db: dbFromPglite(await openPglite(dir)), description: `pglite ${dir}` };
 }

@@ -1,9 +1,10 @@
 /**
- * Mail and SMS delivery behind one small interface. SMTP (nodemailer) when SMTP_URL is set,
+ * Mail and SMS delivery behind one small interface. SMTP (nodemailer) when SMTP_URL is set (config.ts),
  * otherwise the database outbox that development and tests read through GET /v1/dev/outbox.
  * There is no real SMS provider yet: text messages always go to the outbox (channel 'sms').
  */
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../config.js';
 import type { Db } from '../db/schema.js';
 import type {} from './tables.js'; // the outbox table it writes
 
@@ -88,8 +89,7 @@ export class SmtpMailer implements Mailer {
   }
 }
 
-export function mailerFromEnv(db: Db, env: { SMTP_URL?: string | undefined; MAIL_FROM?: string | undefined }): Mailer {
-  return env.SMTP_URL
-    ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM ?? 'Tote <no-reply@tote.test>')
-    : new OutboxMailer(db);
+/** SMTP when SMTP_URL is set, else the outbox (config.ts `mail`). */
+export function mailerFrom(db: Db, settings: Config['mail']): Mailer {
+  return settings.smtpUrl ? new SmtpMailer(settings.smtpUrl, settings.from) : new OutboxMailer(db);
 }

@@ -1,5 +1,6 @@
-/** Builds the provider of each social channel from the environment. */
+/** Builds the provider of each social channel from the settings (config.ts `signIn`). */
 import type { SocialChannel } from '@tote/contract/account';
+import type { Config } from '../../../platform/config.js';
 import type { Db } from '../../../platform/db/schema.js';
 import { LocalProvider } from './local.js';
 import { AppleProvider, FacebookProvider, GoogleProvider } from './oauth.js';
@@ -17,18 +18,12 @@ export type SignInProviders = Partial<Record<SocialChannel, SignInProvider>>;
  * JWT), FACEBOOK_CLIENT_ID + FACEBOOK_CLIENT_SECRET select the real provider of a channel; without
  * them the local provider stands in, except in production where the channel is disabled.
  */
-export function providersFromEnv(
-  db: Db,
-  env: Record<string, string | undefined>,
-  production: boolean,
-): SignInProviders {
+export function signInProviders(db: Db, settings: Config['signIn'], production: boolean): SignInProviders {
   const out: SignInProviders = {};
   const make = { google: GoogleProvider, apple: AppleProvider, facebook: FacebookProvider } as const;
   for (const channel of SOCIAL_CHANNELS) {
-    const prefix = channel.toUpperCase();
-    const clientId = env[`${prefix}_CLIENT_ID`];
-    const clientSecret = env[`${prefix}_CLIENT_SECRET`];
-    if (clientId && clientSecret) out[channel] = new make[channel]({ clientId, clientSecret });
+    const credentials = settings[channel];
+    if (credentials) out[channel] = new make[channel](credentials);
     else if (!production) out[channel] = new LocalProvider(channel, db);
   }
   return out;
