@@ -1,24 +1,36 @@
-/** Registers the account endpoints (and, outside production, the local sign-in page and the outbox). */
-import type { FastifyInstance } from 'fastify';
-import type { AccountDeps } from './deps.js';
-import { registerEmailRoutes } from './email-routes.js';
-import { registerProfileRoutes } from './profile-routes.js';
-import { registerLocalAuthorizePage, registerThirdRoutes } from './third-routes.js';
-import { registerUserRoutes } from './user-routes.js';
-import { registerDevRoutes } from './dev-outbox-routes.js';
+/**
+ * The account endpoints: /user (sign-up, log-in, profile), /email, /mobile, /profile, /point, social sign-in;
+ * outside production the local sign-in page and the dev outbox (register.ts).
+ */
+import type { ApiModule } from '../../platform/module.js';
+import type { Config } from '../../platform/config.js';
+import type { Db } from '../../platform/db/schema.js';
+import type { Mailer, SmsSender } from '../../platform/mail/index.js';
+import type { Limiter, SignInProviders, Signer } from '../auth/index.js';
+import { registerAccountRoutes } from './register.js';
+import type {} from './tables.js'; // its tables in the Database type
 
-export type { AccountDeps } from './deps.js';
+export const accountsModule: ApiModule<{
+  db: Db;
+  config: Pick<Config, 'production' | 'webOrigin'>;
+  signer: Signer;
+  mailer: Mailer;
+  sms: SmsSender | null;
+  signInProviders: SignInProviders;
+  limiter: Limiter;
+}> = {
+  name: 'accounts',
+  register: (app, deps) =>
+    registerAccountRoutes(app, {
+      db: deps.db,
+      signer: deps.signer,
+      mailer: deps.mailer,
+      sms: deps.sms,
+      providers: deps.signInProviders,
+      limiter: deps.limiter,
+      production: deps.config.production,
+      webOrigin: deps.config.webOrigin,
+    }),
+};
 
-export async function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {
-  registerUserRoutes(app, deps);
-  registerEmailRoutes(app, deps);
-  registerProfileRoutes(app, deps);
-  registerThirdRoutes(app, deps);
-  if (!deps.production) {
-    registerDevRoutes(app, deps.db);
-    if (Object.values(deps.providers).some((p) => p?.kind === 'local')) await registerLocalAuthorizePage(app, deps);
-  }
-}
-
-// What the composition root and the other features use of this feature: its public face.
 export { REFERRAL_BONUS_POINTS, findUserByEmail } from './users.js';

@@ -1,5 +1,8 @@
-/** The AI shopping assistant: its settings, the engine they choose, its /v1/ai routes. */
-import type { FastifyInstance } from 'fastify';
+/**
+ * The AI shopping assistant: its settings, the engine they choose (the local engine, or an OpenAI-compatible
+ * provider), its /v1/ai routes and the streamed replies.
+ */
+import type { ApiModule } from '../../platform/module.js';
 import type { Db } from '../../platform/db/schema.js';
 import type { Limiter } from '../auth/index.js';
 import type { AssistantEngine } from './engine.js';
@@ -7,17 +10,23 @@ import { localEngine } from './local-engine.js';
 import { openAiEngine } from './openai/engine.js';
 import { registerAssistantRoutes } from './routes.js';
 import type { AssistantSettings } from './settings.js';
-
-export { assistantSettings, type AssistantOptions, type AssistantSettings } from './settings.js';
+import type {} from './tables.js'; // its tables in the Database type
 
 /** The OpenAI-compatible provider when configured, else the local engine. */
 export const engineFor = (settings: AssistantSettings): AssistantEngine =>
   settings.openai ? openAiEngine(settings.openai) : localEngine;
 
 /** Needs the limiter (its aiChatPerOwner limit). */
-export function registerAssistant(
-  app: FastifyInstance,
-  deps: { db: Db; limiter: Limiter; settings: AssistantSettings; engine?: AssistantEngine },
-): void {
-  registerAssistantRoutes(app, { ...deps, engine: deps.engine ?? engineFor(deps.settings) });
-}
+export const assistantModule: ApiModule<{
+  db: Db;
+  limiter: Limiter;
+  assistant: AssistantSettings;
+  assistantEngine: AssistantEngine | undefined;
+}> = {
+  name: 'assistant',
+  register: (app, { db, limiter, assistant, assistantEngine }) =>
+    registerAssistantRoutes(app, { db, limiter, settings: assistant, engine: assistantEngine ?? engineFor(assistant) }),
+};
+
+export { type AssistantEngine } from './engine.js';
+export { assistantSettings, type AssistantOptions, type AssistantSettings } from './settings.js';

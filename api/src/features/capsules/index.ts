@@ -1,3 +1,12 @@
-// What the composition root and the other features use of this feature: its public face.
-export { registerCapsuleRoutes } from './routes.js';
+/** Capsules: curated sets of products (/capsule/…). */
+import type { ApiModule } from '../../platform/module.js';
+import type { Db } from '../../platform/db/schema.js';
+import { registerCapsuleRoutes } from './routes.js';
+import type {} from './tables.js'; // its tables in the Database type
+
+export const capsulesModule: ApiModule<{ db: Db }> = {
+  name: 'capsules',
+  register: (app, { db }) => registerCapsuleRoutes(app, db),
+};
+
 export { capsuleProductIds } from './store.js';

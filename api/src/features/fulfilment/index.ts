@@ -1,45 +1,33 @@
 /**
- * Fulfilment in the api: the carrier's clock (a sweep every stepMs, once across instances) and,
- * outside production, POST /v1/dev/fulfilment/advance to tick it now (contract/fulfilment.ts).
+ * Fulfilment: the carrier (a provider: the local carrier that advances on a clock), the clock itself (a sweep,
+ * once across instances), parcels and their scans, and outside production /dev/fulfilment/advance (clock.ts).
+ * Returns plug into the clock through ReturnHooks, which the composition root builds (returns sits above).
  */
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { FulfilmentAdvanceResult } from '@tote/contract/fulfilment';
-import { id, int } from '@tote/contract/params';
-import { startSweeper, SweepLock } from '../../platform/db/locks.js';
-import { route } from '../../platform/http/route.js';
-import { advanceFulfilment, claimTick, type FulfilmentDeps } from './service.js';
+import type { ApiModule } from '../../platform/module.js';
+import type { Config } from '../../platform/config.js';
+import type { Db } from '../../platform/db/schema.js';
+import { registerFulfilment } from './clock.js';
+import type { FulfilmentProvider } from './provider.js';
+import type { ReturnHooks } from './service.js';
+import type {} from './tables.js'; // its tables in the Database type
+
+export const fulfilmentModule: ApiModule<{
+  db: Db;
+  carrier: FulfilmentProvider;
+  returnHooks: ReturnHooks;
+  config: Pick<Config, 'production'>;
+  sweeps: { fulfilmentStepMs: number };
+}> = {
+  name: 'fulfilment',
+  register: (app, { db, carrier, returnHooks, config, sweeps }) =>
+    registerFulfilment(
+      app,
+      { db, provider: carrier, returns: returnHooks },
+      { production: config.production, stepMs: sweeps.fulfilmentStepMs },
+    ),
+};
 
 export { LocalCarrier } from './local-carrier.js';
-
-export function registerFulfilment(
-  app: FastifyInstance,
-  deps: FulfilmentDeps,
-  opts: { production: boolean; stepMs: number },
-): void {
-  if (!opts.production)
-    route(app, {
-      path: '/dev/fulfilment/advance',
-      methods: ['POST'],
-      params: z.object({ orderId: id().optional(), steps: int(1, 50).optional() }),
-      handler: async (p): Promise<FulfilmentAdvanceResult> => ({
-        moved: await advanceFulfilment(deps, { orderId: p.orderId, steps: p.steps ?? 1 }),
-      }),
-    });
-  if (opts.stepMs > 0) startFulfilmentClock(app, deps, opts.stepMs);
-}
-
-function startFulfilmentClock(app: FastifyInstance, deps: FulfilmentDeps, intervalMs: number): void {
-  // The lock keeps passes apart; claimTick keeps ticks an interval apart across instances: an order moves
-  // at most once per interval and never within half an interval of its last move.
-  startSweeper(app, { db: deps.db, key: SweepLock.fulfilment, intervalMs, what: 'fulfilment clock' }, async () =>
-    (await claimTick(deps.db, intervalMs))
-      ? advanceFulfilment(deps, { settledBefore: new Date(Date.now() - intervalMs / 2) })
-      : 0,
-  );
-}
-
-// What the composition root and the other features use of this feature: its public face.
 export { type FulfilmentProvider } from './provider.js';
 export { bookParcel } from './scans.js';
 export { type ReturnHooks } from './service.js';

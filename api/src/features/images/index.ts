@@ -1,3 +1,11 @@
-// What the composition root and the other features use of this feature: its public face.
-export { registerImageRoutes } from './image-routes.js';
+/** Generated product and banner art (SVG per category and color), served under /images. */
+import type { ApiModule } from '../../platform/module.js';
+import type { Db } from '../../platform/db/schema.js';
+import { registerImageRoutes } from './image-routes.js';
+
+export const imagesModule: ApiModule<{ db: Db }> = {
+  name: 'images',
+  register: (app, { db }) => registerImageRoutes(app, db),
+};
+
 export { type Silhouette } from './svg.js';

@@ -1,38 +1,22 @@
 /**
- * Chooses the payment provider from the settings (config.ts; contract/payment.ts "Providers"):
- * STRIPE_SECRET_KEY → Stripe (with STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, else a start-up
- * error); otherwise the local emulator, except in production where payments are unavailable.
+ * Card payments behind one provider interface (contract/payment.ts "Providers"): Stripe, or the local emulator
+ * that accepts Stripe's test cards and never runs in production (providers.ts chooses). The emulator serves its
+ * own browser API; Stripe's webhook is billing's (it applies the events to orders).
  */
-import type { Config } from '../../platform/config.js';
-import type { Db } from '../../platform/db/schema.js';
+import type { ApiModule } from '../../platform/module.js';
+import { registerEmulatorRoutes } from './emulator/emulator-routes.js';
 import { LocalPaymentEmulator } from './emulator/emulator.js';
-import { UnavailableProvider, type PaymentEvent, type PaymentProvider } from './provider.js';
-import { StripeProvider } from './stripe.js';
+import type { PaymentProvider } from './provider.js';
+import type {} from './emulator/tables.js'; // its tables in the Database type
 
-export function paymentsFrom(
-  db: Db,
-  settings: Config['payments'],
-  production: boolean,
-  onListenerError?: (err: unknown, e: PaymentEvent) => void,
-): PaymentProvider {
-  const { secretKey, publishableKey, webhookSecret } = settings;
-  if (secretKey) {
-    if (!publishableKey || !webhookSecret)
-      throw new Error('STRIPE_SECRET_KEY is set: STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are required too.');
-    return new StripeProvider({
-      secretKey,
-      publishableKey,
-      webhookSecret,
-      ...(onListenerError ? { onListenerError } : {}),
-    });
-  }
-  if (production) return new UnavailableProvider();
-  return new LocalPaymentEmulator(db, { production, ...(onListenerError ? { onListenerError } : {}) });
-}
+export const paymentsModule: ApiModule<{ payments: PaymentProvider }> = {
+  name: 'payments',
+  register: async (app, { payments }) => {
+    if (payments instanceof LocalPaymentEmulator) await registerEmulatorRoutes(app, payments);
+  },
+};
 
-// What the composition root and the other features use of this feature: its public face.
 export { publicTestCards, testCardByMagicId } from './emulator/cards.js';
-export { registerEmulatorRoutes } from './emulator/emulator-routes.js';
 export { LocalPaymentEmulator } from './emulator/emulator.js';
 export { EMULATOR_BASE_PATH } from './emulator/wire.js';
 export {
@@ -46,4 +30,5 @@ export {
   type PaymentEvent,
   type PaymentProvider,
 } from './provider.js';
+export { paymentsFrom } from './providers.js';
 export { StripeProvider, StripeWebhookError } from './stripe.js';

@@ -1,2 +1,10 @@
-// What the composition root and the other features use of this feature: its public face.
-export { registerPollRoutes } from './routes.js';
+/** Polls: questions shoppers vote on, with products as options (/poll/…). */
+import type { ApiModule } from '../../platform/module.js';
+import type { Db } from '../../platform/db/schema.js';
+import { registerPollRoutes } from './routes.js';
+import type {} from './tables.js'; // its tables in the Database type
+
+export const pollsModule: ApiModule<{ db: Db }> = {
+  name: 'polls',
+  register: (app, { db }) => registerPollRoutes(app, db),
+};

@@ -87,7 +87,7 @@ async function brandCount(db: Db, userId: number): Promise<number> {
   return r.n;
 }
 
-export function registerActionRoutes(app: FastifyInstance, db: Db): void {
+export function registerWishlistRoutes(app: FastifyInstance, db: Db): void {
   const byProduct = z.object({ shopProductId: id() });
   const byBrand = z.object({ brandId: id() });
 
