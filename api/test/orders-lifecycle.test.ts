@@ -1,5 +1,5 @@
 /**
- * The order lifecycle's state machine (api/src/orders/lifecycle.ts, contract/order.ts "Statuses",
+ * The order lifecycle's state machine (api/src/features/orders/lifecycle.ts, contract/order.ts "Statuses",
  * "Item states", "Actions"): every item event in every state, allowed or refused; order statuses
  * from items; the actions of each status.
  */
