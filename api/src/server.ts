@@ -8,6 +8,7 @@ import { contextPlugin, requestIdOf } from './http/context.js';
 import { envelopePlugin, frameworkErrors } from './http/envelope.js';
 import { inputGuardPlugin } from './http/input-guard.js';
 import { recordEveryRoute } from './http/route.js';
+import { securityHeadersPlugin } from './http/security-headers.js';
 import { registerAppRoutes } from './catalog/app-info-routes.js';
 import { appSettings, type AppSettings } from './catalog/app-settings.js';
 import { registerHomeRoutes } from './catalog/home-routes.js';
@@ -142,6 +143,7 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
 
   await app.register(contextPlugin);
   await app.register(envelopePlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(inputGuardPlugin); // every route's parameters within the contract's input bounds
   await app.register(authPlugin, { db: opts.db });
 
