@@ -1,5 +1,6 @@
 /** The AI shopping assistant: a streamed reply with matching products, the member's own Tote, the trial limit. */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp.ts';
 import { logIn } from './shop.ts';
 
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Tote Stylist' });

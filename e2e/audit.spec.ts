@@ -4,11 +4,13 @@ import { prepareRoutes, routes, type Params } from './audit-routes.ts';
 import { popsAllowedOn } from '@tote/contract/popups';
 import { switchPopups } from './popups.ts';
 import { appRunning } from './shop.ts';
+import { watchPolicy } from './csp.ts';
 
 /**
  * The first-visit audit (issue #28): every route of SPEC §2, as a guest and as the signed-in demo member, with banners
  * and pop-ups on, at the project's viewport (1280 and 390 px). A page fails when a visible link, button or form field
- * is covered by another element, when it scrolls sideways, or when axe-core finds a serious or critical violation.
+ * is covered by another element, when it scrolls sideways, when axe-core finds a serious or critical violation, or
+ * when its Content-Security-Policy refused anything (csp.ts).
  * Every finding of every route is collected and reported at once. One browser context per audience, each route
  * loaded in full as a first visit would land on it.
  */
@@ -57,6 +59,7 @@ function forgetPopups(): void {
 async function auditRoutes(page: Page, audience: 'guest' | 'member'): Promise<void> {
   await page.addInitScript(forgetPopups);
   const network = watchNetwork(page);
+  const policy = await watchPolicy(page.context());
   const started = Date.now();
   const reports: RouteReport[] = [];
   const audited = new Set<string>();
@@ -98,6 +101,7 @@ async function auditRoutes(page: Page, audience: 'guest' | 'member'): Promise<vo
     } catch (error) {
       report.failures.push(`did not load: ${(error as Error).message.split('\n')[0]}`);
     } finally {
+      for (const line of policy.take()) report.failures.push(`refused by the Content-Security-Policy: ${line}`);
       report.ms = Date.now() - report.ms;
     }
   }

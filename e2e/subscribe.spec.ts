@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp.ts';
 import { uniqueEmail } from './outbox.ts';
 import { fillCardForm, fillSignUp } from './shop.ts';
 

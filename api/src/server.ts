@@ -1,7 +1,7 @@
 /**
  * Builds the /v1 product API (not listening). Cross-cutting concerns are plugins registered on the
- * root instance: request context + id, envelope/errors + api-version, the input guard; then the deps
- * (deps.ts) and the feature modules, in the declared order (modules.ts).
+ * root instance: request context + id, envelope/errors + api-version, security headers, the input guard;
+ * then the deps (deps.ts) and the feature modules, in the declared order (modules.ts).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig } from './platform/config.js';
@@ -9,6 +9,7 @@ import { contextPlugin, requestIdOf } from './platform/http/context.js';
 import { envelopePlugin, frameworkErrors } from './platform/http/envelope.js';
 import { inputGuardPlugin } from './platform/http/input-guard.js';
 import { recordEveryRoute } from './platform/http/route.js';
+import { securityHeadersPlugin } from './platform/http/security-headers.js';
 import { buildDeps, type ApiOptions } from './deps.js';
 import { modules } from './modules.js';
 
@@ -46,6 +47,7 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
 
   await app.register(contextPlugin);
   await app.register(envelopePlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(inputGuardPlugin); // every route's parameters within the contract's input bounds
 
   // The features, lowest first, each with the one deps object (deps.ts).

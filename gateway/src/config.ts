@@ -15,6 +15,8 @@
  *   GATEWAY_LOG_LEVEL                  `debug` logs every GraphQL request; otherwise warnings only
  *   TAG_MANAGER_ID                     the tag manager the web app loads (GTM-… or G-…); unset: none
  *   RESPONSE_CACHE (1|0)               cache catalog reads (cache/responseCache.ts, cache/sharedReads.ts); 0: neither
+ *   S3_ENDPOINT                        the api's S3-compatible photo store (read by the api); the pages' CSP lets the
+ *                                      browser upload to it and show its photos (http/headers/csp.ts)
  *
  * An empty variable counts as unset.
  */
@@ -55,6 +57,7 @@ const EnvSchema = z.object({
   GATEWAY_LOG_LEVEL: z.string().optional(),
   TAG_MANAGER_ID: z.string().trim().optional(),
   RESPONSE_CACHE: flag('1'),
+  S3_ENDPOINT: httpUrl.optional(),
 });
 
 export interface GatewayConfig {
@@ -73,6 +76,8 @@ export interface GatewayConfig {
   tagManagerId: string | undefined;
   /** RESPONSE_CACHE (default on): the response cache and the shared /v1 reads, the caches of catalog reads. */
   responseCache: boolean;
+  /** The origin of S3_ENDPOINT: uploaded photos live there instead of on the shop's origin. */
+  fileStoreOrigin: string | undefined;
 }
 
 /** The configuration from `env` (default process.env); throws one error listing every bad variable. */
@@ -103,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     logLevel: e.GATEWAY_LOG_LEVEL === 'debug' ? 'debug' : 'warn',
     tagManagerId: e.TAG_MANAGER_ID || undefined,
     responseCache: e.RESPONSE_CACHE,
+    fileStoreOrigin: e.S3_ENDPOINT ? new URL(e.S3_ENDPOINT).origin : undefined,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The gateway's one HTTP server: /graphql (yoga, GraphiQL), /healthz, /readyz, /images/*, the
  * sitemaps, social sign-in (/oauth/*), the local payment emulator (/payment-emulator/*), the
- * development outbox (/dev/outbox), and the built web app with its SPA fallback.
+ * development outbox (/dev/outbox), and the built web app with its SPA fallback. Every answer
+ * carries the security headers (http/headers/).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
@@ -21,7 +22,9 @@ import { createSitemaps } from './http/sitemap.js';
 import { publicOrigin, requestProtocol, send } from './http/util.js';
 import { createWeb } from './http/web.js';
 import { useCompression } from './http/compress.js';
-import { renderGraphiQL } from './http/graphiql.js';
+import { createGraphiQLPage } from './http/graphiql.js';
+import { setBaselineHeaders } from './http/headers/baseline.js';
+import { watchPaymentProvider } from './http/headers/paymentProvider.js';
 import { watchCatalog } from './cache/catalogWatch.js';
 import { createResponseCache } from './cache/responseCache.js';
 import { SharedReads } from './cache/sharedReads.js';
@@ -80,6 +83,7 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
   const responseCache = catalogWatch ? createResponseCache({ watch: catalogWatch, report: !production }) : null;
   const sharedReads = catalogWatch ? new SharedReads(catalogWatch) : null;
   const responseCookies = new WeakMap<Request, string[]>();
+  const graphiqlPage = createGraphiQLPage();
 
   const yoga = createYoga<{ req: IncomingMessage; res: ServerResponse }, GatewayContext>({
     schema: buildSchema(),
@@ -88,7 +92,7 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
     cors: false, // the shop and its API share one origin; native apps need no CORS
     logging: config.logLevel,
     graphiql: graphiql ? { title: 'Tote GraphQL', defaultQuery: DEFAULT_QUERY } : false,
-    renderGraphiQL,
+    renderGraphiQL: graphiqlPage.render,
     context: ({ request, req }) => {
       const ctx = buildContext(
         upstream,
@@ -127,6 +131,7 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
     },
     plugins: [
       ...createSecurityPlugins({ production }),
+      graphiqlPage.plugin,
       {
         // Cookies the resolvers set (sessions, OAuth state) go out with the response.
         onResponse({ request, response }) {
@@ -156,6 +161,8 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
     webDist: opts.webDist ?? config.webDist,
     production,
     tagManagerId,
+    usesStripe: watchPaymentProvider(upstream),
+    fileStoreOrigin: config.fileStoreOrigin,
     // Page queries run in-process, through every plugin a browser's request goes through.
     graphql: async (request, server) => yoga.fetch(request, server),
     persistedQueriesFile: opts.persistedQueriesFile ?? config.persistedQueriesFile,
@@ -201,6 +208,7 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
   }
 
   const server = createServer((req, res) => {
+    setBaselineHeaders(req, res, trustProxy);
     route(req, res).catch((e: unknown) => {
       console.error(`gateway: ${req.method} ${req.url} failed`, e);
       if (!res.headersSent) send(res, 500, 'Internal Server Error');

@@ -85,6 +85,19 @@ export async function page(url: string, headers: Record<string, string> = {}): P
   };
 }
 
+/**
+ * The page with its data. A page waits for its data only so long (300 ms); on a busy machine the first
+ * requests of a page may go out without it, so this asks until one comes with it.
+ */
+export async function pageWithData(url: string, headers: Record<string, string> = {}): Promise<Page> {
+  let last: Page | null = null;
+  for (let attempt = 0; attempt < 30; attempt++) {
+    last = await page(url, headers);
+    if (last.preloaded) return last;
+  }
+  throw new Error(`${url} never came with its data (last status ${last?.status})`);
+}
+
 /** What the browser's own request for the same persisted query gets. */
 export async function graphqlData(gatewayUrl: string, id: string, variables: object): Promise<unknown> {
   const res = await fetch(`${gatewayUrl}/graphql`, {

@@ -6,7 +6,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type Gateway } from './helpers.js';
-import { graphqlData, page, PHONE, queryId, webDist, type Page } from './document-helpers.js';
+import { graphqlData, page, pageWithData as pageAt, PHONE, queryId, webDist, type Page } from './document-helpers.js';
 
 const dist = webDist();
 let gw: Gateway;
@@ -15,18 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => gw?.close());
 
-/**
- * The page with its data. A page waits for its data only so long (300 ms); on a busy machine the first
- * requests of a page may go out without it, so this asks until one comes with it.
- */
-async function pageWithData(path: string, headers: Record<string, string> = {}): Promise<Page> {
-  let last: Page | null = null;
-  for (let attempt = 0; attempt < 30; attempt++) {
-    last = await page(`${gw.url}${path}`, headers);
-    if (last.preloaded) return last;
-  }
-  throw new Error(`${path} never came with its data (last status ${last?.status})`);
-}
+const pageWithData = (path: string, headers: Record<string, string> = {}) => pageAt(`${gw.url}${path}`, headers);
 
 /** JSON-LD and the query's JSON, read freely: the assertions check their shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above

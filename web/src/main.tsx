@@ -1,3 +1,4 @@
+import './zodWithoutEval.ts'; // first: before any schema is built
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';

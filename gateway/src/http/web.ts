@@ -5,19 +5,22 @@
  * `<meta name="tote-tag-manager" content="…">` when a tag manager id is configured (TAG_MANAGER_ID;
  * the web validates it and loads the tag manager's script only for a valid one). A page of the route
  * table (@tote/contract/routes) also gets its head, structured data and screen query's result written
- * in (./document/), when the data comes within the time budget. The build manifest (builds/*): ./builds.ts.
+ * in (./document/), when the data comes within the time budget. Every page carries the pages'
+ * Content-Security-Policy (./headers/pagePolicy.ts). The build manifest (builds/*): ./builds.ts.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { loadConfig, type GatewayConfig } from '../config.js';
+import { loadConfig, TAG_MANAGER_ID_PATTERN, type GatewayConfig } from '../config.js';
 import type { GraphQLFetch } from './document/execute.js';
 import { createPageRenderer } from './document/render.js';
 import { sendPage } from './document/send.js';
 import { acceptsHtml, send } from './util.js';
 import { isBuildManifestPath, serveBuildManifest } from './builds.js';
 import { createShareHead } from './shareHead.js';
+import { createPagePolicy } from './headers/pagePolicy.js';
+import type { UsesStripe } from './headers/paymentProvider.js';
 
 /** How long a page waits for its screen query's answer before it goes out without it. */
 export const PAGE_DATA_BUDGET_MS = 300;
@@ -51,6 +54,10 @@ export interface WebOptions {
   webDist: string;
   production: boolean;
   tagManagerId?: string;
+  /** Whether the pages load Stripe.js (the api's payment provider); default: never. */
+  usesStripe?: UsesStripe;
+  /** Where uploaded photos are stored when not on the shop's origin (config.ts fileStoreOrigin). */
+  fileStoreOrigin?: string | undefined;
   /** Runs a page's screen query for its HTML: yoga's `fetch`, in-process. */
   graphql: GraphQLFetch;
   /** relay-compiler's { id: text } file; default PERSISTED_QUERIES (config.ts). */
@@ -77,6 +84,11 @@ export function createWeb(opts: WebOptions, config: GatewayConfig = loadConfig()
     publicUrl: opts.publicUrl ?? config.publicUrl,
     trustProxy: opts.trustProxy ?? config.trustProxy,
   });
+  const pagePolicy = createPagePolicy({
+    usesStripe: opts.usesStripe ?? (async () => false),
+    tagManager: tagManagerId !== undefined && TAG_MANAGER_ID_PATTERN.test(tagManagerId),
+    fileStoreOrigin: opts.fileStoreOrigin,
+  });
   const indexFile = join(webDist, 'index.html');
   let cached: { mtimeMs: number; html: string } | null = null;
 
@@ -93,9 +105,11 @@ export function createWeb(opts: WebOptions, config: GatewayConfig = loadConfig()
     const html = indexHtml();
     const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'User-Agent' };
     if (html === null) return send(res, 503, NOT_BUILT, headers);
+    const policy = pagePolicy(html); // beside the page's data: the first page may wait for the api's answer
     const device = deviceOf(req.headers['user-agent']);
     const page = req.method === 'GET' ? await renderPage(req, res, html, device).catch(() => null) : null;
     const shared = !page && req.method === 'GET' ? await shareHead(req, res, html).catch(() => null) : null;
+    res.setHeader('content-security-policy', await policy);
     if (shared)
       return sendPage(req, res, 200, injectDevice(shared, device), {
         ...headers,

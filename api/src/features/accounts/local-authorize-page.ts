@@ -26,7 +26,10 @@ export interface AuthorizeQuery {
 export function page(reply: FastifyReply, status: number, body: string): FastifyReply {
   return reply
     .status(status)
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    )
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(

@@ -64,7 +64,10 @@ export function sendLabel(
     `<p>Tracking ${esc(label.trackingCode)} · use by ${esc(until)}</p>` +
     '<p class="note">Print this page, tape it to the parcel and hand it to the carrier.</p>';
   return reply
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:")
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'",
+    )
     .header('cache-control', 'private, no-store')
     .type('text/html; charset=utf-8')
     .send(

@@ -9,6 +9,7 @@ import { API_VERSION_HEADER, type MessageAction } from '@tote/contract/envelope'
 import { ApiError, httpStatusFor } from './errors.js';
 import { failure } from './respond.js';
 import { allowedMethods } from './route.js';
+import { setSecurityHeaders } from './security-headers.js';
 
 export const API_VERSION = '1.0.0';
 
@@ -56,6 +57,7 @@ export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply
         ? 'Invalid parameter path: not a well-formed URL (its percent-encoding must be UTF-8)'
         : undefined;
   reply.header(API_VERSION_HEADER, API_VERSION);
+  setSecurityHeaders(reply);
   if (content) void sendFailure(reply, ErrorCode.BAD_REQUEST, content);
   else void sendFailure(reply, ErrorCode.SERVER_ERROR, 'Something went wrong on our side. Please try again later.');
 }

@@ -28,11 +28,17 @@ function bootScript(entry: string, preloads: string[]): string {
   ].join('');
 }
 
+/** The inline module that starts index.html's app after the first paint; null when it has no entry of Vite's form. */
+export function bootScriptOf(html: string): string | null {
+  const entry = ENTRY.exec(html);
+  if (!entry) return null;
+  const preloads = [...html.matchAll(PRELOADS)].map((match) => match[1]!);
+  return bootScript(entry[1]!, preloads);
+}
+
 /** index.html with its entry started after the first paint; unchanged when it has no entry of Vite's form. */
 export function startAfterFirstPaint(html: string): string {
-  const entry = ENTRY.exec(html);
-  if (!entry) return html;
-  const preloads = [...html.matchAll(PRELOADS)].map((match) => match[1]!);
-  const boot = `<script type="module">${bootScript(entry[1]!, preloads)}</script>`;
-  return html.replace(PRELOADS, '').replace(ENTRY, () => boot);
+  const boot = bootScriptOf(html);
+  if (boot === null) return html;
+  return html.replace(PRELOADS, '').replace(ENTRY, () => `<script type="module">${boot}</script>`);
 }

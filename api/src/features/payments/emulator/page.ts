@@ -21,10 +21,17 @@ const PAGE_CSS = [
   '.note{color:#666;font-size:14px}',
 ].join('');
 
+/**
+ * No script; the form posts to the emulator, which sends the shopper back to the shop. A full-page visit, as
+ * Stripe's redirect to the bank is: nothing frames it.
+ */
+const PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
 export function sendPage(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {
   return reply
     .status(status)
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'")
+    .header('content-security-policy', PAGE_POLICY)
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(
