@@ -1,7 +1,8 @@
 /**
  * The api's dependency rules (issue #30), as dependency-cruiser `forbidden` rules over paths from the repository
- * root (`api/src/...`). The root `.dependency-cruiser.cjs` spreads `forbidden` into its api section and cruises
- * api/src with `options` below; `npm run check:deps -w @tote/api` (api/check-deps.ts) runs them alone.
+ * root (`api/src/...`). The root `.dependency-cruiser.cjs` takes `forbidden` as its api section; `npm run
+ * check:deps -w @tote/api` (api/check-deps.ts) runs them alone, with `options` below, and checks that modules.ts
+ * registers the features in FEATURE_ORDER.
  *
  * api/src is platform/ (plumbing that names no feature), features/<feature>/ (one folder per feature, its index.ts
  * the only public face), seed/ (a consumer of the features), and the composition root's own files (server.ts,
@@ -51,57 +52,66 @@ const INDEX = `${FEATURES}[^/]+/index\\.ts$`;
 /** @type {import('dependency-cruiser').IForbiddenRuleType[]} */
 const forbidden = [
   {
-    name: 'api-no-folder-cycles',
-    comment: 'No cycle among the folders of api/src, counting type imports too (scope: folder).',
+    name: 'api: no folder cycles',
+    comment:
+      'No cycle among the folders of api/src, counting type imports too: dependency-cruiser checks every folder ' +
+      '(scope "folder"); the root check-deps collapses each module to its unit (a feature, a platform part, …).',
     severity: 'error',
     scope: 'folder',
-    from: { path: '^api/src' },
+    from: { path: '^api/src/(features/[^/]+|platform/[^/]+|[^/]+)' },
     to: { circular: true },
   },
   {
-    name: 'api-platform-imports-no-feature',
+    name: 'api: no file cycles',
+    comment: 'No cycle among the files of api/src either, however far round: point the dependency one way.',
+    severity: 'error',
+    from: { path: '^api/src/' },
+    to: { circular: true },
+  },
+  {
+    name: 'api: platform uses no feature',
     comment: 'platform/ is the plumbing under every feature: it imports no feature, no seed, no composition root.',
     severity: 'error',
     from: { path: '^api/src/platform/' },
     to: { path: ['^api/src/features/', '^api/src/seed/', '^api/src/[^/]+\\.ts$'] },
   },
   {
-    name: 'api-feature-through-index',
+    name: 'api: features only through index.ts',
     comment: "A feature's index.ts is its only public face: others import nothing else of it.",
     severity: 'error',
     from: { path: '^api/src/(features/[^/]+/|seed/|[^/]+\\.ts$)' },
     to: { path: FEATURES, pathNot: [`^api/src/$1`, INDEX] },
   },
   ...FEATURE_ORDER.slice(0, -1).map((feature, i) => ({
-    name: `api-feature-order-${feature}`,
+    name: `api: ${feature} uses only the features before it`,
     comment: `Features depend downward only (FEATURE_ORDER): ${feature} imports none of the features after it.`,
     severity: 'error',
     from: { path: `${FEATURES}${feature}/` },
     to: { path: `${FEATURES}(${FEATURE_ORDER.slice(i + 1).join('|')})/` },
   })),
   {
-    name: 'api-feature-declared',
+    name: 'api: every feature is in the order',
     comment: 'Every folder under features/ is in FEATURE_ORDER.',
     severity: 'error',
     from: { path: `${FEATURES}(?!(${FEATURE_ORDER.join('|')})/)` },
     to: {},
   },
   {
-    name: 'api-migrations-import-only-kysely',
+    name: 'api: migrations import only kysely',
     comment: 'A migration is history: it imports the database library and nothing else, so live code cannot change it.',
     severity: 'error',
     from: { path: '^api/src/platform/db/migrations/' },
     to: { pathNot: '^kysely$|(^|/)node_modules/kysely/' },
   },
   {
-    name: 'api-seed-is-a-consumer',
+    name: 'api: the seed is a consumer',
     comment: 'The seed uses the features; nothing but the composition root (main.ts, production.ts) uses the seed.',
     severity: 'error',
     from: { path: '^api/src/(features|platform)/' },
     to: { path: '^api/src/seed/' },
   },
   {
-    name: 'api-composition-root-on-top',
+    name: 'api: nothing uses the composition root',
     comment: 'server.ts, main.ts, testing.ts and production.ts compose the api; no folder of api/src imports them.',
     severity: 'error',
     from: { path: '^api/src/[^/]+/' },

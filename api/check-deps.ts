@@ -36,7 +36,9 @@ if (!process.argv[2]) {
   const { modules } = await import('./src/modules.js');
   const registered = modules.map((m) => m.name).join(', ');
   if (registered !== rules.FEATURE_ORDER.join(', '))
-    violations.push(`api-module-order: server.ts registers ${registered}; the declared order is FEATURE_ORDER`);
+    violations.push(
+      `api: modules in the declared order: modules.ts registers ${registered}; the declared order is FEATURE_ORDER`,
+    );
 }
 
 const folders = new Set(

@@ -56,3 +56,9 @@ export class EngineError extends Error {
     this.name = 'EngineError';
   }
 }
+
+/** The assistant as ApiOptions.assistant overrides it (tests): its settings, or an engine of its own. */
+export interface AssistantOptions extends Partial<AssistantSettings> {
+  /** Replaces the engine chosen from the settings. */
+  engine?: AssistantEngine;
+}

@@ -28,5 +28,5 @@ export const assistantModule: ApiModule<{
     registerAssistantRoutes(app, { db, limiter, settings: assistant, engine: assistantEngine ?? engineFor(assistant) }),
 };
 
-export { type AssistantEngine } from './engine.js';
-export { assistantSettings, type AssistantOptions, type AssistantSettings } from './settings.js';
+export { type AssistantEngine, type AssistantOptions } from './engine.js';
+export { assistantSettings, type AssistantSettings } from './settings.js';

@@ -1,7 +1,6 @@
 /** The assistant's settings: from ApiOptions.assistant first, then the environment (config.ts), then the defaults. */
 import type { Config, OpenAiSettings } from '../../platform/config.js';
 import { DEFAULT_LIMITS, type Limit } from '../auth/index.js';
-import type { AssistantEngine } from './engine.js';
 
 export type { OpenAiSettings } from '../../platform/config.js';
 
@@ -18,12 +17,10 @@ export interface AssistantSettings {
   tokenDelayMs: number;
 }
 
-export interface AssistantOptions extends Partial<AssistantSettings> {
-  /** Replaces the engine chosen from the settings (tests). */
-  engine?: AssistantEngine;
-}
-
-export function assistantSettings(settings: Config['assistant'], opts: AssistantOptions = {}): AssistantSettings {
+export function assistantSettings(
+  settings: Config['assistant'],
+  opts: Partial<AssistantSettings> = {},
+): AssistantSettings {
   return {
     trialLimit: opts.trialLimit ?? settings.trialLimit,
     chatRate:

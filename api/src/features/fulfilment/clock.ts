@@ -8,7 +8,8 @@ import type { FulfilmentAdvanceResult } from '@tote/contract/fulfilment';
 import { id, int } from '@tote/contract/params';
 import { startSweeper, SweepLock } from '../../platform/db/locks.js';
 import { route } from '../../platform/http/route.js';
-import { advanceFulfilment, claimTick, type FulfilmentDeps } from './service.js';
+import type { FulfilmentDeps } from './deps.js';
+import { advanceFulfilment, claimTick } from './service.js';
 
 export function registerFulfilment(
   app: FastifyInstance,

@@ -8,7 +8,7 @@ import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/schema.js';
 import { registerFulfilment } from './clock.js';
 import type { FulfilmentProvider } from './provider.js';
-import type { ReturnHooks } from './service.js';
+import type { ReturnHooks } from './deps.js';
 import type {} from './tables.js'; // its tables in the Database type
 
 export const fulfilmentModule: ApiModule<{
@@ -30,4 +30,4 @@ export const fulfilmentModule: ApiModule<{
 export { LocalCarrier } from './local-carrier.js';
 export { type FulfilmentProvider } from './provider.js';
 export { bookParcel } from './scans.js';
-export { type ReturnHooks } from './service.js';
+export { type ReturnHooks } from './deps.js';

@@ -8,7 +8,7 @@
 import type { ShipmentStatus } from '@tote/contract/order';
 import { moveItems } from '../orders/index.js';
 import { scanParcel, touch } from './scans.js';
-import type { FulfilmentDeps } from './service.js';
+import type { FulfilmentDeps } from './deps.js';
 
 /** Return parcels still on their way back. */
 export const RETURNING: readonly ShipmentStatus[] = ['Requested', 'Return in Transit'];

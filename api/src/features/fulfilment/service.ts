@@ -11,23 +11,9 @@
 import type { OrderStatus } from '@tote/contract/order';
 import type { Db } from '../../platform/db/schema.js';
 import { moveItems } from '../orders/index.js';
-import type { FulfilmentProvider } from './provider.js';
+import type { FulfilmentDeps } from './deps.js';
 import { bookParcel, scanParcel, touch } from './scans.js';
 import { RETURNING, stepReturn } from './return-parcels.js';
-
-/** What the returns work does on the clock (returns/hooks.ts). */
-export interface ReturnHooks {
-  /** In the transaction of a return parcel's arrival, after its items moved to 'returned'. */
-  arrived(trx: Db, shipmentId: number, now: Date): Promise<void>;
-  /** After each tick (for one order, or for all): refunds still due, returns that did not come back in time. */
-  tick(now: Date, orderId?: number): Promise<void>;
-}
-
-export interface FulfilmentDeps {
-  db: Db;
-  provider: FulfilmentProvider;
-  returns?: ReturnHooks;
-}
 
 /** Orders of more items than this ship in two parcels. */
 export const SPLIT_OVER = 2;
