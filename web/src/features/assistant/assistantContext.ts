@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
-import type { assistantContextViewMutation as M } from '../../__generated__/assistantContextViewMutation.graphql.ts';
+import { useRecordAssistantBehaviorMutation } from './useRecordAssistantBehaviorMutation.ts';
 
 let currentProductId: number | null = null;
 
@@ -9,20 +8,12 @@ export function assistantProductId(): number | null {
   return currentProductId;
 }
 
-const viewedMutation = graphql`
-  mutation assistantContextViewMutation($input: AssistantBehaviorInput!) {
-    recordAssistantBehavior(input: $input) {
-      ok
-    }
-  }
-`;
-
 /**
  * For the product page: makes its product the assistant's context while the page shows it, and tells
  * the assistant about the view (view_pdp), so that "like this one" means it later too. Fire and forget.
  */
 export function useAssistantProductContext(productId: number | null): void {
-  const environment = useRelayEnvironment();
+  const [record] = useRecordAssistantBehaviorMutation();
   // StrictMode runs effects twice; the ref keeps it to one recorded view per product.
   const recorded = useRef<number | null>(null);
 
@@ -31,14 +22,10 @@ export function useAssistantProductContext(productId: number | null): void {
     currentProductId = productId;
     if (recorded.current !== productId) {
       recorded.current = productId;
-      commitMutation<M>(environment, {
-        mutation: viewedMutation,
-        variables: { input: { eventType: 'view_pdp', productId } },
-        onError: () => {},
-      });
+      record({ input: { eventType: 'view_pdp', productId } }).catch(() => {});
     }
     return () => {
       if (currentProductId === productId) currentProductId = null;
     };
-  }, [environment, productId]);
+  }, [record, productId]);
 }

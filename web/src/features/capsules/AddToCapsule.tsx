@@ -4,7 +4,8 @@ import type { AddToCapsuleQuery } from '../../__generated__/AddToCapsuleQuery.gr
 import { Link } from 'react-router';
 import { NETWORK_ERROR_MESSAGE } from '../../platform/relay/errorReactions.ts';
 import { showToast } from '../../platform/state/ui.ts';
-import { errorText, useCapsuleOps } from './useCapsuleOps.ts';
+import { errorText } from './errorText.ts';
+import { useAddToCapsuleMutation } from './useAddToCapsuleMutation.ts';
 import './Capsules.css';
 
 function CapsuleChoices({ productId, onDone }: { productId: number; onDone: () => void }) {
@@ -23,7 +24,7 @@ function CapsuleChoices({ productId, onDone }: { productId: number; onDone: () =
     {},
     { fetchPolicy: 'store-and-network' },
   );
-  const { add } = useCapsuleOps();
+  const [add] = useAddToCapsuleMutation();
   const capsules = data.viewer?.capsules ?? [];
   const choose = async (capsuleId: number, name: string) => {
     try {

@@ -5,7 +5,10 @@ import type { CapsuleTile_capsule$key } from '../../__generated__/CapsuleTile_ca
 import { FormAlert } from '../../ui/FormField/FormField.tsx';
 import { NETWORK_ERROR_MESSAGE } from '../../platform/relay/errorReactions.ts';
 import { ShareLinkButton } from '../share/index.ts';
-import { errorText, useCapsuleOps } from './useCapsuleOps.ts';
+import { errorText } from './errorText.ts';
+import { useRenameCapsuleMutation } from './useRenameCapsuleMutation.ts';
+import { useRemoveFromCapsuleMutation } from './useRemoveFromCapsuleMutation.ts';
+import { useDeleteCapsuleMutation } from './useDeleteCapsuleMutation.ts';
 
 /** One capsule on the wishlist screen: its covers and name; open it to see and remove its styles. */
 export function CapsuleTile({ capsule, onDeleted }: { capsule: CapsuleTile_capsule$key; onDeleted: () => void }) {
@@ -34,7 +37,9 @@ export function CapsuleTile({ capsule, onDeleted }: { capsule: CapsuleTile_capsu
     `,
     capsule,
   );
-  const { rename, remove, del } = useCapsuleOps();
+  const [rename] = useRenameCapsuleMutation();
+  const [remove] = useRemoveFromCapsuleMutation();
+  const [del] = useDeleteCapsuleMutation();
   const [open, setOpen] = useState(false);
   const [renaming, setRenaming] = useState(false);
   const [error, setError] = useState<string | null>(null);

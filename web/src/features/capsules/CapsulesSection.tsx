@@ -5,7 +5,8 @@ import type { CapsulesSectionRefetchQuery } from '../../__generated__/CapsulesSe
 import { FormAlert } from '../../ui/FormField/FormField.tsx';
 import { NETWORK_ERROR_MESSAGE } from '../../platform/relay/errorReactions.ts';
 import { CapsuleTile } from './CapsuleTile.tsx';
-import { errorText, useCapsuleOps } from './useCapsuleOps.ts';
+import { errorText } from './errorText.ts';
+import { useCreateCapsuleMutation } from './useCreateCapsuleMutation.ts';
 import './Capsules.css';
 
 /** The wishlist screen's capsules: named collections of saved styles; make one, open, rename, share, delete. */
@@ -21,7 +22,7 @@ export function CapsulesSection({ user }: { user: CapsulesSection_user$key }) {
     `,
     user,
   );
-  const { create, creating } = useCapsuleOps();
+  const [create, creating] = useCreateCapsuleMutation();
   const [error, setError] = useState<string | null>(null);
   const reload = () => refetch({}, { fetchPolicy: 'network-only' });
 

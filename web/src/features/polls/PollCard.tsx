@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { PollCard_poll$key } from '../../__generated__/PollCard_poll.graphql.ts';
 import { FormAlert } from '../../ui/FormField/FormField.tsx';
 import { NETWORK_ERROR_MESSAGE } from '../../platform/relay/errorReactions.ts';
-import { usePollActions } from './pollActions.ts';
+import { usePollActions } from './usePollActions.ts';
 
 const votes = (n: number): string => `${n.toLocaleString('en-US')} ${n === 1 ? 'vote' : 'votes'}`;
 

@@ -2,4 +2,4 @@
 export { searchRoutes } from './routes.ts';
 export { SearchButton } from './SearchDrawer/SearchButton.tsx';
 export { SearchDrawer } from './SearchDrawer/SearchDrawer.tsx';
-export { useMergeRecentSearches } from './useMergeRecentSearchesMutation.ts';
+export { useMergeRecentSearches } from './useMergeRecentSearches.ts';

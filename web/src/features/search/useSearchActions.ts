@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { closeDrawer } from '../../platform/state/ui.ts';
 import { cleanQuery, searchPath } from './searchPath.ts';
-import { useRecordSearch } from './useRecordSearchMutation.ts';
+import { useRecordSearch } from './useRecordSearch.ts';
 
 /**
  * What a search control does: `search` records the keyword and opens its results; `go` opens a

@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import { graphql } from 'react-relay';
-import type {
-  SharedCollectionKind,
-  ShareLinkButtonMutation,
-} from '../../__generated__/ShareLinkButtonMutation.graphql.ts';
+import type { SharedCollectionKind } from '../../__generated__/useShareCollectionMutation.graphql.ts';
 import { NETWORK_ERROR_MESSAGE } from '../../platform/relay/errorReactions.ts';
-import { useMutationPromise } from '../../platform/relay/useMutationPromise.ts';
 import { showToast } from '../../platform/state/ui.ts';
 import { copyLink } from './copyLink.ts';
+import { useShareCollectionMutation } from './useShareCollectionMutation.ts';
 import './ShareOrderAction.css';
 
 interface Props {
@@ -22,18 +18,7 @@ interface Props {
  * the link stays on screen to select.
  */
 export function ShareLinkButton({ kind, resourceId, label }: Props) {
-  const [share, sharing] = useMutationPromise<ShareLinkButtonMutation>(graphql`
-    mutation ShareLinkButtonMutation($input: ShareCollectionInput!) {
-      shareCollection(input: $input) {
-        share {
-          url
-        }
-        userErrors {
-          message
-        }
-      }
-    }
-  `);
+  const [share, sharing] = useShareCollectionMutation();
   const [url, setUrl] = useState<string | null>(null);
 
   const run = async () => {

@@ -1,15 +1,13 @@
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
-import type { SelectorStoreUpdater } from 'relay-runtime';
 import type { WaitlistModalQuery } from '../../__generated__/WaitlistModalQuery.graphql.ts';
-import type { WaitlistModalJoinMutation } from '../../__generated__/WaitlistModalJoinMutation.graphql.ts';
 import { FormAlert } from '../../ui/FormField/FormField.tsx';
 import { Modal } from '../../ui/Modal/Modal.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { NETWORK_ERROR_MESSAGE } from '../../platform/relay/errorReactions.ts';
-import { useMutationPromise } from '../../platform/relay/useMutationPromise.ts';
 import { closeModal } from '../../platform/state/ui.ts';
+import { useJoinWaitlistMutation } from './useJoinWaitlistMutation.ts';
 import './Waitlist.css';
 
 /**
@@ -27,12 +25,6 @@ export function WaitlistModal() {
   );
 }
 
-/** The viewer's waitlist (the root's `waitlist`, read by the modal and the gate) becomes the one joining answered. */
-const joinedUpdater: SelectorStoreUpdater<WaitlistModalJoinMutation['response']> = (store) => {
-  const joined = store.getRootField('joinWaitlist')?.getLinkedRecord('waitlist');
-  if (joined) store.getRoot().setLinkedRecord(joined, 'waitlist');
-};
-
 function WaitlistContent() {
   const data = useLazyLoadQuery<WaitlistModalQuery>(
     graphql`
@@ -45,21 +37,7 @@ function WaitlistContent() {
     {},
     { fetchPolicy: 'network-only' },
   );
-  const [join, joining] = useMutationPromise<WaitlistModalJoinMutation>(
-    graphql`
-      mutation WaitlistModalJoinMutation {
-        joinWaitlist {
-          waitlist {
-            ...WaitlistModal_waitlist @relay(mask: false)
-          }
-          userErrors {
-            message
-          }
-        }
-      }
-    `,
-    { updater: joinedUpdater },
-  );
+  const [join, joining] = useJoinWaitlistMutation();
   const [error, setError] = useState<string | null>(null);
   const { modal, state } = data.waitlist;
 

@@ -10,8 +10,10 @@ export interface MutationOptions<M extends MutationParameters> {
 }
 
 /**
- * `useMutation` as a promise, for forms: resolves with the payload (whose `userErrors` the screen
- * shows), rejects on a failed request (the network layer already applied the error's reaction).
+ * Relay's `useMutation` as a promise, the one way the app commits a mutation: each is a `useXMutation` hook in its
+ * own file, beside what uses it, returning this. Resolves with the payload (whose `userErrors` the screen shows),
+ * rejects on a failed request (the network layer already applied the error's reaction): a fire-and-forget caller
+ * catches and ignores it.
  */
 export function useMutationPromise<M extends MutationParameters>(
   mutation: GraphQLTaggedNode,

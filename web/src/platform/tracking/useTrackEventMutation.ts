@@ -20,7 +20,9 @@ export interface TrackedEvent {
 }
 
 /**
- * Records a tracking event on page `refer` with the common fields (eventFields.ts). Fire and forget:
+ * Records a tracking event on page `refer` with the common fields (eventFields.ts). The one mutation committed
+ * without a hook: the session tracker (sessionTracking.ts) sends from beside the router, where no component is;
+ * screens use useTrackEvent, the same request on the page they show. Fire and forget:
  * the screens wait for nothing, and neither a refused event nor a network failure shows anything (a BACKGROUND
  * request: the shopper did not ask for it). The promise settles when the request is done, either way.
  */

@@ -3,7 +3,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { CancelMembershipModalQuery } from '../../../__generated__/CancelMembershipModalQuery.graphql.ts';
 import { Modal } from '../../../ui/Modal/Modal.tsx';
 import { FormAlert, SubmitButton } from '../../../ui/FormField/FormField.tsx';
-import { useCancelMembershipMutation } from './useMembershipMutations.ts';
+import { useCancelMembershipMutation } from './useCancelMembershipMutation.ts';
 import { useTrackEvent } from '../../../platform/tracking/useTrackEventMutation.ts';
 import { closeModal } from '../../../platform/state/ui.ts';
 import { Suspense } from 'react';

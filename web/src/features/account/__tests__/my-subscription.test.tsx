@@ -224,14 +224,14 @@ describe('cancel with the survey', () => {
     const submit = await within(dialog).findByRole('button', { name: 'Cancel membership', hidden: true });
     fireEvent.click(submit);
     expect(await within(dialog).findByText('Please answer this question.')).toBeTruthy();
-    expect(operationNames()).not.toContain('useMembershipMutationsCancelMutation');
+    expect(operationNames()).not.toContain('useCancelMembershipMutation');
 
     fireEvent.click(within(dialog).getByLabelText('Too expensive'));
     fireEvent.click(within(dialog).getByLabelText('4'));
     fireEvent.change(within(dialog).getByLabelText('Anything else?'), { target: { value: 'Travelling.' } });
     fireEvent.click(submit);
-    await waitFor(() => expect(operationNames()).toContain('useMembershipMutationsCancelMutation'));
-    const cancel = operations.find((o) => o.request.node.params.name === 'useMembershipMutationsCancelMutation')!;
+    await waitFor(() => expect(operationNames()).toContain('useCancelMembershipMutation'));
+    const cancel = operations.find((o) => o.request.node.params.name === 'useCancelMembershipMutation')!;
     expect(cancel.request.variables.input).toEqual({
       answers: [{ questionId: 1, optionIds: [11] }],
       feedback: 'Travelling.',

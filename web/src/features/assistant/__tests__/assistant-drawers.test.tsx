@@ -86,8 +86,8 @@ describe('the product page as context', () => {
       }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Silk Midi Dress' });
-    await waitFor(() => expect(named('assistantContextViewMutation')).toHaveLength(1));
-    expect(named('assistantContextViewMutation')[0]!.request.variables['input']).toEqual({
+    await waitFor(() => expect(named('useRecordAssistantBehaviorMutation')).toHaveLength(1));
+    expect(named('useRecordAssistantBehaviorMutation')[0]!.request.variables['input']).toEqual({
       eventType: 'view_pdp',
       productId: 12,
     });

@@ -51,7 +51,7 @@ describe('the wishlist’s capsules', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'New capsule name' }), { target: { value: 'weekend away' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create capsule' }));
     expect(await screen.findByText('You already have a capsule with this name.')).toBeTruthy();
-    expect(operation('useCapsuleOpsCreateMutation')!.request.variables).toEqual({ input: { name: 'weekend away' } });
+    expect(operation('useCreateCapsuleMutation')!.request.variables).toEqual({ input: { name: 'weekend away' } });
 
     refusal = false;
     fireEvent.click(within(tile).getByRole('button', { name: 'Open' }));
@@ -59,7 +59,7 @@ describe('the wishlist’s capsules', () => {
     expect(within(styles).getByRole('link', { name: 'Silk slip dress' }).getAttribute('href')).toBe('/product/7');
     fireEvent.click(within(styles).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(within(tile).getByText('0 styles')).toBeTruthy());
-    expect(operation('useCapsuleOpsRemoveMutation')!.request.variables).toEqual({
+    expect(operation('useRemoveFromCapsuleMutation')!.request.variables).toEqual({
       input: { capsuleId: 1, productId: 7 },
     });
   });
@@ -77,7 +77,7 @@ describe('the wishlist’s capsules', () => {
     expect(await screen.findByRole('heading', { name: 'City' })).toBeTruthy();
     fireEvent.click(within(screen.getByRole('listitem', { name: 'City' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(named('CapsulesSectionRefetchQuery')).toHaveLength(1));
-    expect(operation('useCapsuleOpsDeleteMutation')!.request.variables).toEqual({ input: { capsuleId: 1 } });
+    expect(operation('useDeleteCapsuleMutation')!.request.variables).toEqual({ input: { capsuleId: 1 } });
   });
 
   it('shares the wishlist: makes the link and copies it', async () => {
@@ -90,7 +90,7 @@ describe('the wishlist’s capsules', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Share wishlist' }));
     expect(((await screen.findByRole('textbox', { name: 'Share link' })) as HTMLInputElement).value).toBe(url);
-    expect(operation('ShareLinkButtonMutation')!.request.variables).toEqual({
+    expect(operation('useShareCollectionMutation')!.request.variables).toEqual({
       input: { kind: 'WISHLIST', resourceId: 0 },
     });
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(url));

@@ -63,7 +63,7 @@ describe('/account/product-polls', () => {
     expect(within(poll).queryByRole('meter')).toBeNull();
     fireEvent.click(within(poll).getByRole('button', { name: 'Vote for Linen Wrap Dress' }));
     expect(await within(poll).findByText('4 votes in total')).toBeTruthy();
-    expect(operation('pollActionsVoteMutation')!.request.variables).toEqual({
+    expect(operation('useVoteInPollMutation')!.request.variables).toEqual({
       input: { pollId: 5, optionId: 12 },
     });
     expect(within(poll).getByText(/75% · 3 votes/)).toBeTruthy();
@@ -101,8 +101,8 @@ describe('/account/product-polls', () => {
     });
     const poll = await screen.findByRole('region', { name: 'Which dress should we stock more of?' });
     fireEvent.click(within(poll).getByRole('checkbox', { name: 'Notify me when the results are in' }));
-    await waitFor(() => expect(named('pollActionsPushMutation')).toHaveLength(1));
-    expect(operation('pollActionsPushMutation')!.request.variables).toEqual({ input: { pollId: 5, on: true } });
+    await waitFor(() => expect(named('useSetPollPushMutation')).toHaveLength(1));
+    expect(operation('useSetPollPushMutation')!.request.variables).toEqual({ input: { pollId: 5, on: true } });
     await waitFor(() =>
       expect(within(poll).getByRole('checkbox', { name: 'Notify me about Silk Slip Dress' })).toHaveProperty(
         'disabled',
@@ -110,8 +110,8 @@ describe('/account/product-polls', () => {
       ),
     );
     fireEvent.click(within(poll).getByRole('checkbox', { name: 'Notify me about Silk Slip Dress' }));
-    await waitFor(() => expect(named('pollActionsOptionMutation')).toHaveLength(1));
-    expect(operation('pollActionsOptionMutation')!.request.variables).toEqual({
+    await waitFor(() => expect(named('useSetPollOptionPushMutation')).toHaveLength(1));
+    expect(operation('useSetPollOptionPushMutation')!.request.variables).toEqual({
       input: { pollId: 5, optionId: 11, on: true },
     });
     await waitFor(() =>
@@ -119,7 +119,7 @@ describe('/account/product-polls', () => {
     );
     fireEvent.click(within(poll).getByRole('button', { name: 'Remove poll' }));
     expect(await screen.findByText('No open polls right now. Check back soon.')).toBeTruthy();
-    expect(operation('pollActionsRemoveMutation')!.request.variables).toEqual({ input: { pollId: 5 } });
+    expect(operation('useRemovePollMutation')!.request.variables).toEqual({ input: { pollId: 5 } });
   });
 
   it('is in the account menu', async () => {

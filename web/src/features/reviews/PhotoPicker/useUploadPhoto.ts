@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
 import { FileMessages, UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '@tote/contract/files';
-import type { useUploadPhotoMutation as Request } from '../../../__generated__/useUploadPhotoMutation.graphql.ts';
-import { useMutationPromise } from '../../../platform/relay/useMutationPromise.ts';
 import { putFile } from './putFile.ts';
+import { useUploadPhotoMutation } from './useUploadPhotoMutation.ts';
 
 /** The api's rules, checked before asking: the same messages as its refusals. */
 export function photoProblem(file: Blob): string | null {
@@ -23,23 +21,7 @@ export interface UploadPhotoOptions {
  * the key (to name when writing the review); rejects with an Error whose message is for the shopper.
  */
 export function useUploadPhoto(): (file: File, options?: UploadPhotoOptions) => Promise<string> {
-  const [request] = useMutationPromise<Request>(graphql`
-    mutation useUploadPhotoMutation($input: RequestPhotoUploadInput!) {
-      requestPhotoUpload(input: $input) {
-        upload {
-          key
-          uploadUrl
-          headers {
-            name
-            value
-          }
-        }
-        userErrors {
-          message
-        }
-      }
-    }
-  `);
+  const [request] = useUploadPhotoMutation();
   return useCallback(
     async (file, options = {}) => {
       const problem = photoProblem(file);

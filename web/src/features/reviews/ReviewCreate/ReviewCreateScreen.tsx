@@ -2,21 +2,17 @@ import { useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import type { ReviewCreateScreenQuery } from '../../../__generated__/ReviewCreateScreenQuery.graphql.ts';
-import type {
-  BodyShape,
-  ReviewCreateScreenMutation,
-  ReviewFit,
-} from '../../../__generated__/ReviewCreateScreenMutation.graphql.ts';
+import type { BodyShape, ReviewFit } from '../../../__generated__/useAddReviewMutation.graphql.ts';
 import type { ScreenData } from '../../../platform/relay/loadScreenQuery.ts';
 import { AppShell, NotFoundContent } from '../../shell/index.ts';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../../ui/FormField/FormField.tsx';
 import { useDocumentTitle } from '../../../platform/hooks/useDocumentTitle.ts';
 import { useTrackEvent } from '../../../platform/tracking/useTrackEventMutation.ts';
 import { NETWORK_ERROR_MESSAGE } from '../../../platform/relay/errorReactions.ts';
-import { useMutationPromise } from '../../../platform/relay/useMutationPromise.ts';
 import { showToast } from '../../../platform/state/ui.ts';
 import { BODY_SHAPE_LABELS, FIT_LABELS } from '../labels.ts';
 import { PhotoPicker } from '../PhotoPicker/PhotoPicker.tsx';
+import { useAddReviewMutation } from './useAddReviewMutation.ts';
 import { REVIEW_PHOTOS_MAX } from '@tote/contract/reviews';
 import { formFieldOf, reviewFormErrors, type ReviewFormErrors, type ReviewFormValues } from './reviewForm.ts';
 import '../reviews.css';
@@ -60,22 +56,7 @@ export function ReviewCreateScreen() {
   useDocumentTitle(item ? `Review ${item.title}` : 'Page Not Found', { bare: !item });
   const navigate = useNavigate();
   const track = useTrackEvent();
-  const [add, adding] = useMutationPromise<ReviewCreateScreenMutation>(graphql`
-    mutation ReviewCreateScreenMutation($input: AddReviewInput!) {
-      addReview(input: $input) {
-        review {
-          reviewId
-        }
-        product {
-          ...ReviewSummary_product
-        }
-        userErrors {
-          field
-          message
-        }
-      }
-    }
-  `);
+  const [add, adding] = useAddReviewMutation();
   const [values, setValues] = useState<ReviewFormValues>({
     stars: 0,
     title: '',

@@ -111,7 +111,7 @@ describe('/review/create', () => {
     expect(screen.getByText(ReviewMessages.title)).toBeTruthy();
     expect(screen.getByText(ReviewMessages.text)).toBeTruthy();
     expect(screen.getByText(ReviewMessages.fit)).toBeTruthy();
-    expect(named('ReviewCreateScreenMutation')).toHaveLength(0);
+    expect(named('useAddReviewMutation')).toHaveLength(0);
 
     fireEvent.click(screen.getByLabelText('4 stars'));
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Lovely' } });
@@ -125,7 +125,7 @@ describe('/review/create', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Post review' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/7'));
-    expect(operation('ReviewCreateScreenMutation')!.request.variables).toEqual({
+    expect(operation('useAddReviewMutation')!.request.variables).toEqual({
       input: {
         orderItemId: 41,
         stars: 4,

@@ -3,7 +3,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
 import type { SearchEmptyQuery } from '../../../__generated__/SearchEmptyQuery.graphql.ts';
 import { searchPath } from '../searchPath.ts';
-import { useRecordSearch } from '../useRecordSearchMutation.ts';
+import { useRecordSearch } from '../useRecordSearch.ts';
 import { SearchKeywordChips } from './SearchKeywordChips.tsx';
 
 interface Props {

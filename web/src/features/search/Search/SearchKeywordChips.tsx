@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { SearchKeywordChips_drawer$key } from '../../../__generated__/SearchKeywordChips_drawer.graphql.ts';
 import { searchPath } from '../searchPath.ts';
-import { useRecordSearch } from '../useRecordSearchMutation.ts';
+import { useRecordSearch } from '../useRecordSearch.ts';
 
 interface Props {
   drawer: SearchKeywordChips_drawer$key;

@@ -7,7 +7,7 @@ import { Spinner } from '../../../ui/Spinner/Spinner.tsx';
 import { cleanQuery } from '../searchPath.ts';
 import { useDebouncedValue } from '../useDebouncedValue.ts';
 import { useSearchActions } from '../useSearchActions.ts';
-import { useClearRecentSearches } from '../useClearRecentSearchesMutation.ts';
+import { useClearRecentSearches } from '../useClearRecentSearches.ts';
 import { useCombobox } from './useCombobox.ts';
 import { ListboxContext, SearchListbox } from './SearchListbox.tsx';
 import { SearchStart } from './SearchStart.tsx';

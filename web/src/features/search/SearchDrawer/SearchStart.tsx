@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { SearchStart_drawer$key } from '../../../__generated__/SearchStart_drawer.graphql.ts';
 import { useIsLogin } from '../../../platform/session/sessionStore.ts';
 import { useLocalRecentSearches } from '../localRecentSearches.ts';
-import { useClearRecentSearches } from '../useClearRecentSearchesMutation.ts';
+import { useClearRecentSearches } from '../useClearRecentSearches.ts';
 import { useSearchActions } from '../useSearchActions.ts';
 import { SearchListbox, SearchOption, SearchOptionGroup, useListboxOpen } from './SearchListbox.tsx';
 

@@ -1,17 +1,10 @@
 import { useEffect } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import type { useRecordShareViewMutation as M } from '../../../__generated__/useRecordShareViewMutation.graphql.ts';
+import { useRecordShareViewMutation } from './useRecordShareViewMutation.ts';
 
-/** Counts one open of a shared page (recordShareView, /share/analyze): once per link shown. */
+/** Counts one open of a shared page: once per link shown. Fire and forget (a failure has the network layer's toast). */
 export function useRecordShareView(shareId: string | undefined) {
-  const [record] = useMutation<M>(graphql`
-    mutation useRecordShareViewMutation($input: RecordShareViewInput!) {
-      recordShareView(input: $input) {
-        viewCount
-      }
-    }
-  `);
+  const [record] = useRecordShareViewMutation();
   useEffect(() => {
-    if (shareId) record({ variables: { input: { shareId } } });
+    if (shareId) record({ input: { shareId } }).catch(() => {});
   }, [shareId, record]);
 }

@@ -64,7 +64,7 @@ describe('the waitlist modal', () => {
     fireEvent.click(within(modal).getByRole('button', { name: 'Join the waitlist' }));
     expect(await within(modal).findByText("You're on the list")).toBeTruthy();
     expect(within(modal).getByText(/number 3 in line/)).toBeTruthy();
-    expect(operation('WaitlistModalJoinMutation')).toBeTruthy();
+    expect(operation('useJoinWaitlistMutation')).toBeTruthy();
     expect(within(modal).queryByRole('button', { name: 'Join the waitlist' })).toBeNull();
     // The page behind says so too.
     const gate = screen.getByRole('region', { name: 'Membership waitlist' });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<72554d8dc63efe22244c0078f92ca729>>
- * @relayHash bb8ad4b83d7e88da3427c0e37cafcb6e
+ * @generated SignedSource<<2482d633000690a07014c03425361c21>>
+ * @relayHash bb143132facc7e7d1b60566fb89debe0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9cc45987a90a48c0870e4203707dd8e828ab5ec97c51cab729548dbdcbb85d8b
+// @relayRequestID b91fbc250f8e75fddc1bbb7d979d931d4fd3399dd214bd78a97ec8307b8f1648
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,10 +23,10 @@ export type SurveyAnswerInput = {
   questionId: number;
   text?: string | null | undefined;
 };
-export type useMembershipMutationsCancelMutation$variables = {
+export type useCancelMembershipMutation$variables = {
   input: CancelMembershipInput;
 };
-export type useMembershipMutationsCancelMutation$data = {
+export type useCancelMembershipMutation$data = {
   readonly cancelMembership: {
     readonly userErrors: ReadonlyArray<{
       readonly code: string;
@@ -40,9 +40,9 @@ export type useMembershipMutationsCancelMutation$data = {
     } | null | undefined;
   };
 };
-export type useMembershipMutationsCancelMutation = {
-  response: useMembershipMutationsCancelMutation$data;
-  variables: useMembershipMutationsCancelMutation$variables;
+export type useCancelMembershipMutation = {
+  response: useCancelMembershipMutation$data;
+  variables: useCancelMembershipMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -112,7 +112,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useMembershipMutationsCancelMutation",
+    "name": "useCancelMembershipMutation",
     "selections": [
       {
         "alias": null,
@@ -152,7 +152,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useMembershipMutationsCancelMutation",
+    "name": "useCancelMembershipMutation",
     "selections": [
       {
         "alias": null,
@@ -340,15 +340,15 @@ return {
     ]
   },
   "params": {
-    "id": "9cc45987a90a48c0870e4203707dd8e828ab5ec97c51cab729548dbdcbb85d8b",
+    "id": "b91fbc250f8e75fddc1bbb7d979d931d4fd3399dd214bd78a97ec8307b8f1648",
     "metadata": {},
-    "name": "useMembershipMutationsCancelMutation",
+    "name": "useCancelMembershipMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "0aacb141917bbaef97e884ac833ea168";
+(node as any).hash = "91244d00f79ce752d3f6e6a8e953d507";
 
 export default node;

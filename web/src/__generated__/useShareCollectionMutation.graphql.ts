@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<51b3701404e8d18214311532dbeed475>>
- * @relayHash 627fa35a143e49c876207a9531337c8e
+ * @generated SignedSource<<e53e733cf11a2300afad165db4289b5a>>
+ * @relayHash 07fedc86c245be36e9c09bbcd6ca20da
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fd7fe52dade5a1339358d75c8667d3e6833bf0b89f7c826d982c771055677002
+// @relayRequestID d435ced6f58c246ec2ded82975247ce4d57c009dec82750488a6992e7ac49c07
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SharedCollectionKind = "CAPSULE" | "PRODUCT" | "WISHLIST" | "%future added value";
@@ -16,10 +16,10 @@ export type ShareCollectionInput = {
   kind: SharedCollectionKind;
   resourceId: number;
 };
-export type ShareLinkButtonMutation$variables = {
+export type useShareCollectionMutation$variables = {
   input: ShareCollectionInput;
 };
-export type ShareLinkButtonMutation$data = {
+export type useShareCollectionMutation$data = {
   readonly shareCollection: {
     readonly share: {
       readonly url: string;
@@ -29,9 +29,9 @@ export type ShareLinkButtonMutation$data = {
     }>;
   };
 };
-export type ShareLinkButtonMutation = {
-  response: ShareLinkButtonMutation$data;
-  variables: ShareLinkButtonMutation$variables;
+export type useShareCollectionMutation = {
+  response: useShareCollectionMutation$data;
+  variables: useShareCollectionMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -102,7 +102,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ShareLinkButtonMutation",
+    "name": "useShareCollectionMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -111,19 +111,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ShareLinkButtonMutation",
+    "name": "useShareCollectionMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "fd7fe52dade5a1339358d75c8667d3e6833bf0b89f7c826d982c771055677002",
+    "id": "d435ced6f58c246ec2ded82975247ce4d57c009dec82750488a6992e7ac49c07",
     "metadata": {},
-    "name": "ShareLinkButtonMutation",
+    "name": "useShareCollectionMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "79fc7a0faeb1ed7784bc9ed7de605d64";
+(node as any).hash = "edc45053b5bafa2f4fbe8c3bc17c5f1f";
 
 export default node;

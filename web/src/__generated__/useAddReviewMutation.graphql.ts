@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7cb48b365e6b117e920dd2cfdb6a955f>>
- * @relayHash 9a2b2d66095d9e2e92a379339b7444ed
+ * @generated SignedSource<<80ca1c29a823b66f1c9b7db29e84763e>>
+ * @relayHash f77897c7548d52da3cad3c04dd845766
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9cdbf056fff17a11aa49ef5c32c32c73185cbf4e5ac2fab0715c1a5c4a1e60fd
+// @relayRequestID cf571cc2e7cee25cb9b7f14aac00093d10a47aad12858dd122e43bd7668b6e5d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,10 +25,10 @@ export type AddReviewInput = {
   text: string;
   title: string;
 };
-export type ReviewCreateScreenMutation$variables = {
+export type useAddReviewMutation$variables = {
   input: AddReviewInput;
 };
-export type ReviewCreateScreenMutation$data = {
+export type useAddReviewMutation$data = {
   readonly addReview: {
     readonly product: {
       readonly " $fragmentSpreads": FragmentRefs<"ReviewSummary_product">;
@@ -42,9 +42,9 @@ export type ReviewCreateScreenMutation$data = {
     }>;
   };
 };
-export type ReviewCreateScreenMutation = {
-  response: ReviewCreateScreenMutation$data;
-  variables: ReviewCreateScreenMutation$variables;
+export type useAddReviewMutation = {
+  response: useAddReviewMutation$data;
+  variables: useAddReviewMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -117,7 +117,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ReviewCreateScreenMutation",
+    "name": "useAddReviewMutation",
     "selections": [
       {
         "alias": null,
@@ -156,7 +156,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ReviewCreateScreenMutation",
+    "name": "useAddReviewMutation",
     "selections": [
       {
         "alias": null,
@@ -251,15 +251,15 @@ return {
     ]
   },
   "params": {
-    "id": "9cdbf056fff17a11aa49ef5c32c32c73185cbf4e5ac2fab0715c1a5c4a1e60fd",
+    "id": "cf571cc2e7cee25cb9b7f14aac00093d10a47aad12858dd122e43bd7668b6e5d",
     "metadata": {},
-    "name": "ReviewCreateScreenMutation",
+    "name": "useAddReviewMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "6e70d2c949aba9b91a18fa7895c0efcb";
+(node as any).hash = "b85cb7faa499b3c10061aa24d81ddb4c";
 
 export default node;

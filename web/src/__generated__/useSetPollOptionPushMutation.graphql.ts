@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8d87e10844c2e5080d4247c9d64785a4>>
- * @relayHash 5d88a2769dbcd4ca072558078e920f1e
+ * @generated SignedSource<<8f142116a467ca77b9b74d6cefdea3f3>>
+ * @relayHash a50638714cccf26dc301b0d093fc97d4
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a121c43e23b452d0ef80c26be065388aa833335f272a7f61d4df1d17ba0a6fc4
+// @relayRequestID d3f22e2efa496a9f73956bb008156fd07ab31b061aadec8eaf481212d02d1ecb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type VoteInPollInput = {
+export type SetPollOptionPushInput = {
+  on: boolean;
   optionId: number;
   pollId: number;
 };
-export type pollActionsVoteMutation$variables = {
-  input: VoteInPollInput;
+export type useSetPollOptionPushMutation$variables = {
+  input: SetPollOptionPushInput;
 };
-export type pollActionsVoteMutation$data = {
-  readonly voteInPoll: {
+export type useSetPollOptionPushMutation$data = {
+  readonly setPollOptionPush: {
     readonly poll: {
       readonly " $fragmentSpreads": FragmentRefs<"PollCard_poll">;
     } | null | undefined;
@@ -29,9 +30,9 @@ export type pollActionsVoteMutation$data = {
     }>;
   };
 };
-export type pollActionsVoteMutation = {
-  response: pollActionsVoteMutation$data;
-  variables: pollActionsVoteMutation$variables;
+export type useSetPollOptionPushMutation = {
+  response: useSetPollOptionPushMutation$data;
+  variables: useSetPollOptionPushMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -100,14 +101,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "pollActionsVoteMutation",
+    "name": "useSetPollOptionPushMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "ProductPollPayload",
         "kind": "LinkedField",
-        "name": "voteInPoll",
+        "name": "setPollOptionPush",
         "plural": false,
         "selections": [
           {
@@ -138,14 +139,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "pollActionsVoteMutation",
+    "name": "useSetPollOptionPushMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "ProductPollPayload",
         "kind": "LinkedField",
-        "name": "voteInPoll",
+        "name": "setPollOptionPush",
         "plural": false,
         "selections": [
           {
@@ -308,15 +309,15 @@ return {
     ]
   },
   "params": {
-    "id": "a121c43e23b452d0ef80c26be065388aa833335f272a7f61d4df1d17ba0a6fc4",
+    "id": "d3f22e2efa496a9f73956bb008156fd07ab31b061aadec8eaf481212d02d1ecb",
     "metadata": {},
-    "name": "pollActionsVoteMutation",
+    "name": "useSetPollOptionPushMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "c97562d09939a00b338eef5541a4b139";
+(node as any).hash = "ec28c3f2e8e436f9c7a388985e0ab2a7";
 
 export default node;

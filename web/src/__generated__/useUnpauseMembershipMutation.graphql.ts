@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8a2405eca3481966518c77a7e6ab610c>>
- * @relayHash 2bf006eaefedc1f267435b59300813b4
+ * @generated SignedSource<<3666ecfe766ca8e083f8247b9627a31d>>
+ * @relayHash f7cc1367745a3dcebbfbb1e481ba134f
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1630c596bbaf05e1afc7ad2f79f584a35318898a33014d139e6491034fe9c754
+// @relayRequestID b6d4fa956026453e0dace161c73e7711932f03cdfd24a6cce37990f826df1d6b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SubscriptionStatus = "CANCELLED" | "NOT_SUBSCRIBED" | "PAUSED" | "SUBSCRIBED" | "%future added value";
-export type useMembershipMutationsUnpauseMutation$variables = Record<PropertyKey, never>;
-export type useMembershipMutationsUnpauseMutation$data = {
+export type useUnpauseMembershipMutation$variables = Record<PropertyKey, never>;
+export type useUnpauseMembershipMutation$data = {
   readonly unpauseMembership: {
     readonly userErrors: ReadonlyArray<{
       readonly code: string;
@@ -28,9 +28,9 @@ export type useMembershipMutationsUnpauseMutation$data = {
     } | null | undefined;
   };
 };
-export type useMembershipMutationsUnpauseMutation = {
-  response: useMembershipMutationsUnpauseMutation$data;
-  variables: useMembershipMutationsUnpauseMutation$variables;
+export type useUnpauseMembershipMutation = {
+  response: useUnpauseMembershipMutation$data;
+  variables: useUnpauseMembershipMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -93,7 +93,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "useMembershipMutationsUnpauseMutation",
+    "name": "useUnpauseMembershipMutation",
     "selections": [
       {
         "alias": null,
@@ -133,7 +133,7 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "useMembershipMutationsUnpauseMutation",
+    "name": "useUnpauseMembershipMutation",
     "selections": [
       {
         "alias": null,
@@ -321,15 +321,15 @@ return {
     ]
   },
   "params": {
-    "id": "1630c596bbaf05e1afc7ad2f79f584a35318898a33014d139e6491034fe9c754",
+    "id": "b6d4fa956026453e0dace161c73e7711932f03cdfd24a6cce37990f826df1d6b",
     "metadata": {},
-    "name": "useMembershipMutationsUnpauseMutation",
+    "name": "useUnpauseMembershipMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "fed6f029aa52a9cd629eb70b34e7bae0";
+(node as any).hash = "1372ac68bdcb8e5294d7e8d821b7c419";
 
 export default node;

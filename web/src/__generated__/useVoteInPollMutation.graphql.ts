@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<08aecb98357eb12d3108cdba0db8767e>>
- * @relayHash e9d92c98035f781283f86ccfee73143d
+ * @generated SignedSource<<2c150414bef097af437e2bf7c4244b28>>
+ * @relayHash d68bd1d01756f950db6ea19a3b748e14
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64078146656a3c76bef143dc1f6976f898406899673ec6a8638f3433c93aa7c2
+// @relayRequestID dda2953dc1e516bbe62242996a79bc85a0bab242f36cfb886d2caaf08f928806
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type SetPollPushInput = {
-  on: boolean;
+export type VoteInPollInput = {
+  optionId: number;
   pollId: number;
 };
-export type pollActionsPushMutation$variables = {
-  input: SetPollPushInput;
+export type useVoteInPollMutation$variables = {
+  input: VoteInPollInput;
 };
-export type pollActionsPushMutation$data = {
-  readonly setPollPush: {
+export type useVoteInPollMutation$data = {
+  readonly voteInPoll: {
     readonly poll: {
       readonly " $fragmentSpreads": FragmentRefs<"PollCard_poll">;
     } | null | undefined;
@@ -29,9 +29,9 @@ export type pollActionsPushMutation$data = {
     }>;
   };
 };
-export type pollActionsPushMutation = {
-  response: pollActionsPushMutation$data;
-  variables: pollActionsPushMutation$variables;
+export type useVoteInPollMutation = {
+  response: useVoteInPollMutation$data;
+  variables: useVoteInPollMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -100,14 +100,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "pollActionsPushMutation",
+    "name": "useVoteInPollMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "ProductPollPayload",
         "kind": "LinkedField",
-        "name": "setPollPush",
+        "name": "voteInPoll",
         "plural": false,
         "selections": [
           {
@@ -138,14 +138,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "pollActionsPushMutation",
+    "name": "useVoteInPollMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "ProductPollPayload",
         "kind": "LinkedField",
-        "name": "setPollPush",
+        "name": "voteInPoll",
         "plural": false,
         "selections": [
           {
@@ -308,15 +308,15 @@ return {
     ]
   },
   "params": {
-    "id": "64078146656a3c76bef143dc1f6976f898406899673ec6a8638f3433c93aa7c2",
+    "id": "dda2953dc1e516bbe62242996a79bc85a0bab242f36cfb886d2caaf08f928806",
     "metadata": {},
-    "name": "pollActionsPushMutation",
+    "name": "useVoteInPollMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "361d9090e15df0356b3d0ff0144faaad";
+(node as any).hash = "b49f36994d1782a5fb20a9459254aa2f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<54231480e6015f27f3f378230be357f3>>
- * @relayHash f83141ff5f64b31e164e7b624a7c4a23
+ * @generated SignedSource<<1a15a3790e0663307ecd89a202252b9c>>
+ * @relayHash 4f3b534f0858543b9244d07efcbe66c8
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9774e5f4c60b3f999a0dd0d0e4cfaeff7dfb94505edf2321455f1b8bc221666e
+// @relayRequestID 6a7ac152ab2e40bbb1853034f99b698ebff12e8c6565fefdf5329f249f677c47
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SubscriptionStatus = "CANCELLED" | "NOT_SUBSCRIBED" | "PAUSED" | "SUBSCRIBED" | "%future added value";
-export type useMembershipMutationsPauseMutation$variables = Record<PropertyKey, never>;
-export type useMembershipMutationsPauseMutation$data = {
+export type usePauseMembershipMutation$variables = Record<PropertyKey, never>;
+export type usePauseMembershipMutation$data = {
   readonly pauseMembership: {
     readonly userErrors: ReadonlyArray<{
       readonly code: string;
@@ -28,9 +28,9 @@ export type useMembershipMutationsPauseMutation$data = {
     } | null | undefined;
   };
 };
-export type useMembershipMutationsPauseMutation = {
-  response: useMembershipMutationsPauseMutation$data;
-  variables: useMembershipMutationsPauseMutation$variables;
+export type usePauseMembershipMutation = {
+  response: usePauseMembershipMutation$data;
+  variables: usePauseMembershipMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -93,7 +93,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "useMembershipMutationsPauseMutation",
+    "name": "usePauseMembershipMutation",
     "selections": [
       {
         "alias": null,
@@ -133,7 +133,7 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "useMembershipMutationsPauseMutation",
+    "name": "usePauseMembershipMutation",
     "selections": [
       {
         "alias": null,
@@ -321,15 +321,15 @@ return {
     ]
   },
   "params": {
-    "id": "9774e5f4c60b3f999a0dd0d0e4cfaeff7dfb94505edf2321455f1b8bc221666e",
+    "id": "6a7ac152ab2e40bbb1853034f99b698ebff12e8c6565fefdf5329f249f677c47",
     "metadata": {},
-    "name": "useMembershipMutationsPauseMutation",
+    "name": "usePauseMembershipMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "fd7495189e1aa6f6f0bf26096b3a74a9";
+(node as any).hash = "162c7cef58d1ae781b2492281a009a93";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5dc71cc56a5f624c1642b5c616202aa9>>
- * @relayHash 4c4536ca01635ba72cb32ed5a1f19bd0
+ * @generated SignedSource<<158b223b790c8fa5d98863f6a8b9aee0>>
+ * @relayHash 1dade0bc19b9fcba0dc7861709bb35be
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7de840b76cecd02a07a0a2965cecaf393edd6ff6f473a1cf9ec2a7eae72c841f
+// @relayRequestID 83f020e2579bd7b87f56b07277a91d244db621f23f5815e82070e21cbe15c58e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RemovePollInput = {
   pollId: number;
 };
-export type pollActionsRemoveMutation$variables = {
+export type useRemovePollMutation$variables = {
   input: RemovePollInput;
 };
-export type pollActionsRemoveMutation$data = {
+export type useRemovePollMutation$data = {
   readonly removePoll: {
     readonly userErrors: ReadonlyArray<{
       readonly message: string;
@@ -32,9 +32,9 @@ export type pollActionsRemoveMutation$data = {
     } | null | undefined;
   };
 };
-export type pollActionsRemoveMutation = {
-  response: pollActionsRemoveMutation$data;
-  variables: pollActionsRemoveMutation$variables;
+export type useRemovePollMutation = {
+  response: useRemovePollMutation$data;
+  variables: useRemovePollMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -103,7 +103,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "pollActionsRemoveMutation",
+    "name": "useRemovePollMutation",
     "selections": [
       {
         "alias": null,
@@ -154,7 +154,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "pollActionsRemoveMutation",
+    "name": "useRemovePollMutation",
     "selections": [
       {
         "alias": null,
@@ -336,15 +336,15 @@ return {
     ]
   },
   "params": {
-    "id": "7de840b76cecd02a07a0a2965cecaf393edd6ff6f473a1cf9ec2a7eae72c841f",
+    "id": "83f020e2579bd7b87f56b07277a91d244db621f23f5815e82070e21cbe15c58e",
     "metadata": {},
-    "name": "pollActionsRemoveMutation",
+    "name": "useRemovePollMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "7634fe41be9b45da67442ebcb4d28c5f";
+(node as any).hash = "5ab9f96041a3408ddbac99403364c437";
 
 export default node;

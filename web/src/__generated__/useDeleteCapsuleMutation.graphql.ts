@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1efca744fb1e3255e24fb69d56265367>>
- * @relayHash 1c50c4cc6b4693203d157de5b29c2847
+ * @generated SignedSource<<79c4e076c8b45595fef85250307d6f93>>
+ * @relayHash 98372ba662d87fa4d20d62cbc005fb89
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3989ff09694a19647838168ac70e77a63ca1a96d05a29946a6086ba4a97003c
+// @relayRequestID 744746ed1e160d18cd7e3bdbb45f2bf89553cec4cfb9c3ba0c1584f5dc524b78
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteCapsuleInput = {
   capsuleId: number;
 };
-export type useCapsuleOpsDeleteMutation$variables = {
+export type useDeleteCapsuleMutation$variables = {
   input: DeleteCapsuleInput;
 };
-export type useCapsuleOpsDeleteMutation$data = {
+export type useDeleteCapsuleMutation$data = {
   readonly deleteCapsule: {
     readonly deletedId: string | null | undefined;
     readonly userErrors: ReadonlyArray<{
@@ -25,9 +25,9 @@ export type useCapsuleOpsDeleteMutation$data = {
     }>;
   };
 };
-export type useCapsuleOpsDeleteMutation = {
-  response: useCapsuleOpsDeleteMutation$data;
-  variables: useCapsuleOpsDeleteMutation$variables;
+export type useDeleteCapsuleMutation = {
+  response: useDeleteCapsuleMutation$data;
+  variables: useDeleteCapsuleMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -87,7 +87,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useCapsuleOpsDeleteMutation",
+    "name": "useDeleteCapsuleMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -96,19 +96,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useCapsuleOpsDeleteMutation",
+    "name": "useDeleteCapsuleMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "e3989ff09694a19647838168ac70e77a63ca1a96d05a29946a6086ba4a97003c",
+    "id": "744746ed1e160d18cd7e3bdbb45f2bf89553cec4cfb9c3ba0c1584f5dc524b78",
     "metadata": {},
-    "name": "useCapsuleOpsDeleteMutation",
+    "name": "useDeleteCapsuleMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "937873b778e4eb3db4ce1a2c23ebb069";
+(node as any).hash = "fa4751c75043700174f798cad127d306";
 
 export default node;

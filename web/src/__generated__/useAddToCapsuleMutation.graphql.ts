@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49b31830552e7eea531a638791c8efe3>>
- * @relayHash f1e8571785e313daceaa0084264fb628
+ * @generated SignedSource<<5134b79b4f7cc6ef0fbd6640be3d6211>>
+ * @relayHash d930a9f6e78f8f45140cfad9873faf90
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1442ee9a3f942958ab3ed395e80a327e723e42caaec3ccf7a876ef690aefb6ab
+// @relayRequestID 511a42c34f40178acc3f4faa7da360fa85894699904ab90097892dd86185666d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CreateCapsuleInput = {
-  name: string;
+export type CapsuleProductInput = {
+  capsuleId: number;
+  productId: number;
 };
-export type useCapsuleOpsCreateMutation$variables = {
-  input: CreateCapsuleInput;
+export type useAddToCapsuleMutation$variables = {
+  input: CapsuleProductInput;
 };
-export type useCapsuleOpsCreateMutation$data = {
-  readonly createCapsule: {
+export type useAddToCapsuleMutation$data = {
+  readonly addToCapsule: {
     readonly capsule: {
       readonly " $fragmentSpreads": FragmentRefs<"CapsuleTile_capsule">;
     } | null | undefined;
@@ -28,9 +29,9 @@ export type useCapsuleOpsCreateMutation$data = {
     }>;
   };
 };
-export type useCapsuleOpsCreateMutation = {
-  response: useCapsuleOpsCreateMutation$data;
-  variables: useCapsuleOpsCreateMutation$variables;
+export type useAddToCapsuleMutation = {
+  response: useAddToCapsuleMutation$data;
+  variables: useAddToCapsuleMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -95,14 +96,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useCapsuleOpsCreateMutation",
+    "name": "useAddToCapsuleMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "CapsulePayload",
         "kind": "LinkedField",
-        "name": "createCapsule",
+        "name": "addToCapsule",
         "plural": false,
         "selections": [
           {
@@ -133,14 +134,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useCapsuleOpsCreateMutation",
+    "name": "useAddToCapsuleMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "CapsulePayload",
         "kind": "LinkedField",
-        "name": "createCapsule",
+        "name": "addToCapsule",
         "plural": false,
         "selections": [
           {
@@ -230,15 +231,15 @@ return {
     ]
   },
   "params": {
-    "id": "1442ee9a3f942958ab3ed395e80a327e723e42caaec3ccf7a876ef690aefb6ab",
+    "id": "511a42c34f40178acc3f4faa7da360fa85894699904ab90097892dd86185666d",
     "metadata": {},
-    "name": "useCapsuleOpsCreateMutation",
+    "name": "useAddToCapsuleMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "00546ab32b62c214bdb0ae8d997f7e47";
+(node as any).hash = "f5a16217b92200a3511e3ee695a8b315";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<21370a713e446cbeb18488cd57d70cee>>
- * @relayHash 15e8e28af489061cd531fb59e26fcfa8
+ * @generated SignedSource<<df061e63db0e3455487b3158851cb6a5>>
+ * @relayHash cbf1b4c343e319edcc1e4e0e76252b4b
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e5a49e9174ecd407bc51bf55a4b06a609d9ae38fd1b84eaccac2823a7c3213f1
+// @relayRequestID 550d1657d92d252a19044b98f64a2b194a71264cd16db8214acc4e8d6b4dd2ba
 
 import { ConcreteRequest } from 'relay-runtime';
 export type WaitlistState = "ADMITTED" | "GUEST" | "NONE" | "WAITING" | "%future added value";
-export type WaitlistModalJoinMutation$variables = Record<PropertyKey, never>;
-export type WaitlistModalJoinMutation$data = {
+export type useJoinWaitlistMutation$variables = Record<PropertyKey, never>;
+export type useJoinWaitlistMutation$data = {
   readonly joinWaitlist: {
     readonly userErrors: ReadonlyArray<{
       readonly message: string;
@@ -32,9 +32,9 @@ export type WaitlistModalJoinMutation$data = {
     } | null | undefined;
   };
 };
-export type WaitlistModalJoinMutation = {
-  response: WaitlistModalJoinMutation$data;
-  variables: WaitlistModalJoinMutation$variables;
+export type useJoinWaitlistMutation = {
+  response: useJoinWaitlistMutation$data;
+  variables: useJoinWaitlistMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -152,7 +152,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "WaitlistModalJoinMutation",
+    "name": "useJoinWaitlistMutation",
     "selections": (v0/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -161,19 +161,19 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "WaitlistModalJoinMutation",
+    "name": "useJoinWaitlistMutation",
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "e5a49e9174ecd407bc51bf55a4b06a609d9ae38fd1b84eaccac2823a7c3213f1",
+    "id": "550d1657d92d252a19044b98f64a2b194a71264cd16db8214acc4e8d6b4dd2ba",
     "metadata": {},
-    "name": "WaitlistModalJoinMutation",
+    "name": "useJoinWaitlistMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "75f539db392975d97721c36c60f495a9";
+(node as any).hash = "387ce18c2f90749bc8a47052b215a94c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<470997e473b1c0aa19d219d17fa9f9b6>>
- * @relayHash 750b90a3d356db4462f60a9857288519
+ * @generated SignedSource<<a6037bfaaaab1b09cedec4c54811a67b>>
+ * @relayHash 846abc4dd36d35e5a7f2277792a172cb
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d6c196f39897407f2a22eb95af889fbb56cc22e6515ae96260ba6d64a9450304
+// @relayRequestID 69b3a470f274e804f15246170b12ff986903adf1549f82ac71e2a20cb918a6a7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CapsuleProductInput = {
-  capsuleId: number;
-  productId: number;
+export type CreateCapsuleInput = {
+  name: string;
 };
-export type useCapsuleOpsRemoveMutation$variables = {
-  input: CapsuleProductInput;
+export type useCreateCapsuleMutation$variables = {
+  input: CreateCapsuleInput;
 };
-export type useCapsuleOpsRemoveMutation$data = {
-  readonly removeFromCapsule: {
+export type useCreateCapsuleMutation$data = {
+  readonly createCapsule: {
     readonly capsule: {
       readonly " $fragmentSpreads": FragmentRefs<"CapsuleTile_capsule">;
     } | null | undefined;
@@ -29,9 +28,9 @@ export type useCapsuleOpsRemoveMutation$data = {
     }>;
   };
 };
-export type useCapsuleOpsRemoveMutation = {
-  response: useCapsuleOpsRemoveMutation$data;
-  variables: useCapsuleOpsRemoveMutation$variables;
+export type useCreateCapsuleMutation = {
+  response: useCreateCapsuleMutation$data;
+  variables: useCreateCapsuleMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -96,14 +95,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useCapsuleOpsRemoveMutation",
+    "name": "useCreateCapsuleMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "CapsulePayload",
         "kind": "LinkedField",
-        "name": "removeFromCapsule",
+        "name": "createCapsule",
         "plural": false,
         "selections": [
           {
@@ -134,14 +133,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useCapsuleOpsRemoveMutation",
+    "name": "useCreateCapsuleMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "CapsulePayload",
         "kind": "LinkedField",
-        "name": "removeFromCapsule",
+        "name": "createCapsule",
         "plural": false,
         "selections": [
           {
@@ -231,15 +230,15 @@ return {
     ]
   },
   "params": {
-    "id": "d6c196f39897407f2a22eb95af889fbb56cc22e6515ae96260ba6d64a9450304",
+    "id": "69b3a470f274e804f15246170b12ff986903adf1549f82ac71e2a20cb918a6a7",
     "metadata": {},
-    "name": "useCapsuleOpsRemoveMutation",
+    "name": "useCreateCapsuleMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "b0bd644252994eadf95e4e00e1056081";
+(node as any).hash = "70481beba5d949151796284b918eb765";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<24df3453464d380d4bb3a8fe87802998>>
- * @relayHash b4a6915f30895c7c1217377dd7333092
+ * @generated SignedSource<<5f0768db4afc54e0395eccd65f68a0bc>>
+ * @relayHash c983728a74b8e8795877241ad740c2ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 609552cd21182fa926ad960291a5d1ab2a6de1f5ccc894c810e2b2466410d054
+// @relayRequestID b90989b745c24e9e5a200b82c6d572448750481aafb1f5cea1548e72917e2d19
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AssistantBehaviorInput = {
@@ -16,17 +16,17 @@ export type AssistantBehaviorInput = {
   eventType: string;
   productId?: number | null | undefined;
 };
-export type assistantContextViewMutation$variables = {
+export type useRecordAssistantBehaviorMutation$variables = {
   input: AssistantBehaviorInput;
 };
-export type assistantContextViewMutation$data = {
+export type useRecordAssistantBehaviorMutation$data = {
   readonly recordAssistantBehavior: {
     readonly ok: boolean;
   };
 };
-export type assistantContextViewMutation = {
-  response: assistantContextViewMutation$data;
-  variables: assistantContextViewMutation$variables;
+export type useRecordAssistantBehaviorMutation = {
+  response: useRecordAssistantBehaviorMutation$data;
+  variables: useRecordAssistantBehaviorMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -68,7 +68,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "assistantContextViewMutation",
+    "name": "useRecordAssistantBehaviorMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -77,19 +77,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "assistantContextViewMutation",
+    "name": "useRecordAssistantBehaviorMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "609552cd21182fa926ad960291a5d1ab2a6de1f5ccc894c810e2b2466410d054",
+    "id": "b90989b745c24e9e5a200b82c6d572448750481aafb1f5cea1548e72917e2d19",
     "metadata": {},
-    "name": "assistantContextViewMutation",
+    "name": "useRecordAssistantBehaviorMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "cb7952d0327bef551b78492767dd4f5d";
+(node as any).hash = "0d8026f1b231724dbedbec09a146ef6e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<914744879cbb9ccbc6dd09f02d2e4535>>
- * @relayHash 4738d7c0e7c099ff2d8a9f81712f0042
+ * @generated SignedSource<<e573d81bf645607e278c14daa03b78ee>>
+ * @relayHash ec3afc698bf07d776eca19fd008ef9fc
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 05f30491d7c3913c9de278775c67dcd107b6ff097f1a67f6f365104f0c78b666
+// @relayRequestID 780385146b308c487488e40e70f931bcf292f9d289948ee22998010388fa4bde
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CapsuleProductInput = {
+export type RenameCapsuleInput = {
   capsuleId: number;
-  productId: number;
+  name: string;
 };
-export type useCapsuleOpsAddMutation$variables = {
-  input: CapsuleProductInput;
+export type useRenameCapsuleMutation$variables = {
+  input: RenameCapsuleInput;
 };
-export type useCapsuleOpsAddMutation$data = {
-  readonly addToCapsule: {
+export type useRenameCapsuleMutation$data = {
+  readonly renameCapsule: {
     readonly capsule: {
       readonly " $fragmentSpreads": FragmentRefs<"CapsuleTile_capsule">;
     } | null | undefined;
@@ -29,9 +29,9 @@ export type useCapsuleOpsAddMutation$data = {
     }>;
   };
 };
-export type useCapsuleOpsAddMutation = {
-  response: useCapsuleOpsAddMutation$data;
-  variables: useCapsuleOpsAddMutation$variables;
+export type useRenameCapsuleMutation = {
+  response: useRenameCapsuleMutation$data;
+  variables: useRenameCapsuleMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -96,14 +96,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useCapsuleOpsAddMutation",
+    "name": "useRenameCapsuleMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "CapsulePayload",
         "kind": "LinkedField",
-        "name": "addToCapsule",
+        "name": "renameCapsule",
         "plural": false,
         "selections": [
           {
@@ -134,14 +134,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useCapsuleOpsAddMutation",
+    "name": "useRenameCapsuleMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "CapsulePayload",
         "kind": "LinkedField",
-        "name": "addToCapsule",
+        "name": "renameCapsule",
         "plural": false,
         "selections": [
           {
@@ -231,15 +231,15 @@ return {
     ]
   },
   "params": {
-    "id": "05f30491d7c3913c9de278775c67dcd107b6ff097f1a67f6f365104f0c78b666",
+    "id": "780385146b308c487488e40e70f931bcf292f9d289948ee22998010388fa4bde",
     "metadata": {},
-    "name": "useCapsuleOpsAddMutation",
+    "name": "useRenameCapsuleMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "868249b9c8e91360bb816ff0625f72bd";
+(node as any).hash = "a568bd1fbeb98af1b2b252ac59bc26b0";
 
 export default node;

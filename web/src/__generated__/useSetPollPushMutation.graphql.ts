@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6cfd1701025414b9a7e3780dd073c3a2>>
- * @relayHash 37b673beb76f5fbd329bf747d3687cf0
+ * @generated SignedSource<<1bafde36e5401edc3fc03bf79dce43c6>>
+ * @relayHash 0e73b200905ee8b12babac1f904c09fc
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 37e2d73a2e870bc8564a63c35e52154714c35701c364cba8b06bfad581f10ed0
+// @relayRequestID 9ae99d61e31e74ed7ac1c86457bd8fddd29842fbb1cbc786ff0b9688fccba9c4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type SetPollOptionPushInput = {
+export type SetPollPushInput = {
   on: boolean;
-  optionId: number;
   pollId: number;
 };
-export type pollActionsOptionMutation$variables = {
-  input: SetPollOptionPushInput;
+export type useSetPollPushMutation$variables = {
+  input: SetPollPushInput;
 };
-export type pollActionsOptionMutation$data = {
-  readonly setPollOptionPush: {
+export type useSetPollPushMutation$data = {
+  readonly setPollPush: {
     readonly poll: {
       readonly " $fragmentSpreads": FragmentRefs<"PollCard_poll">;
     } | null | undefined;
@@ -30,9 +29,9 @@ export type pollActionsOptionMutation$data = {
     }>;
   };
 };
-export type pollActionsOptionMutation = {
-  response: pollActionsOptionMutation$data;
-  variables: pollActionsOptionMutation$variables;
+export type useSetPollPushMutation = {
+  response: useSetPollPushMutation$data;
+  variables: useSetPollPushMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -101,14 +100,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "pollActionsOptionMutation",
+    "name": "useSetPollPushMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "ProductPollPayload",
         "kind": "LinkedField",
-        "name": "setPollOptionPush",
+        "name": "setPollPush",
         "plural": false,
         "selections": [
           {
@@ -139,14 +138,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "pollActionsOptionMutation",
+    "name": "useSetPollPushMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "ProductPollPayload",
         "kind": "LinkedField",
-        "name": "setPollOptionPush",
+        "name": "setPollPush",
         "plural": false,
         "selections": [
           {
@@ -309,15 +308,15 @@ return {
     ]
   },
   "params": {
-    "id": "37e2d73a2e870bc8564a63c35e52154714c35701c364cba8b06bfad581f10ed0",
+    "id": "9ae99d61e31e74ed7ac1c86457bd8fddd29842fbb1cbc786ff0b9688fccba9c4",
     "metadata": {},
-    "name": "pollActionsOptionMutation",
+    "name": "useSetPollPushMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "6ad12a9873a3e15aa7d8d7aeaa052486";
+(node as any).hash = "4bf453cf3ec3cef586424dee7b9637be";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19565701d3501b48518e7d4d972e117b>>
+ * @generated SignedSource<<65436944534db37dff4637f642efe6b5>>
  * @lightSyntaxTransform
  */
 
@@ -10,22 +10,22 @@
 import { ReaderFragment } from 'relay-runtime';
 export type SubscriptionStatus = "CANCELLED" | "NOT_SUBSCRIBED" | "PAUSED" | "SUBSCRIBED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
-export type useMembershipMutations_viewer$data = {
+export type membershipViewer_user$data = {
   readonly id: string;
   readonly subscriptionStatus: SubscriptionStatus;
   readonly " $fragmentSpreads": FragmentRefs<"MembershipPanel_user">;
-  readonly " $fragmentType": "useMembershipMutations_viewer";
+  readonly " $fragmentType": "membershipViewer_user";
 };
-export type useMembershipMutations_viewer$key = {
-  readonly " $data"?: useMembershipMutations_viewer$data;
-  readonly " $fragmentSpreads": FragmentRefs<"useMembershipMutations_viewer">;
+export type membershipViewer_user$key = {
+  readonly " $data"?: membershipViewer_user$data;
+  readonly " $fragmentSpreads": FragmentRefs<"membershipViewer_user">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "useMembershipMutations_viewer",
+  "name": "membershipViewer_user",
   "selections": [
     {
       "alias": null,
@@ -51,6 +51,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "78a5c02525c9d782fc976add5a3772a1";
+(node as any).hash = "3060f8a27db5e5aacea8c5dcac27c3a6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e86434d97f372e58ee5c19d0f544bfd9>>
- * @relayHash bd3e5c9054be0afdbef594c81755832e
+ * @generated SignedSource<<9503cec1a686ad5ca411ab411358871e>>
+ * @relayHash f2630b60a5ae970f5c33e7aecf46c4bf
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 89347a85ed95e29ba3131fba6aae2f7ee883fa6a1c55c343ed39d3ca952912c4
+// @relayRequestID 26e6f73ff119b0014a3f03b990a5e8714436ef383a72983b6b312b4656821e2b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type RenameCapsuleInput = {
+export type CapsuleProductInput = {
   capsuleId: number;
-  name: string;
+  productId: number;
 };
-export type useCapsuleOpsRenameMutation$variables = {
-  input: RenameCapsuleInput;
+export type useRemoveFromCapsuleMutation$variables = {
+  input: CapsuleProductInput;
 };
-export type useCapsuleOpsRenameMutation$data = {
-  readonly renameCapsule: {
+export type useRemoveFromCapsuleMutation$data = {
+  readonly removeFromCapsule: {
     readonly capsule: {
       readonly " $fragmentSpreads": FragmentRefs<"CapsuleTile_capsule">;
     } | null | undefined;
@@ -29,9 +29,9 @@ export type useCapsuleOpsRenameMutation$data = {
     }>;
   };
 };
-export type useCapsuleOpsRenameMutation = {
-  response: useCapsuleOpsRenameMutation$data;
-  variables: useCapsuleOpsRenameMutation$variables;
+export type useRemoveFromCapsuleMutation = {
+  response: useRemoveFromCapsuleMutation$data;
+  variables: useRemoveFromCapsuleMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -96,14 +96,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useCapsuleOpsRenameMutation",
+    "name": "useRemoveFromCapsuleMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "CapsulePayload",
         "kind": "LinkedField",
-        "name": "renameCapsule",
+        "name": "removeFromCapsule",
         "plural": false,
         "selections": [
           {
@@ -134,14 +134,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useCapsuleOpsRenameMutation",
+    "name": "useRemoveFromCapsuleMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "CapsulePayload",
         "kind": "LinkedField",
-        "name": "renameCapsule",
+        "name": "removeFromCapsule",
         "plural": false,
         "selections": [
           {
@@ -231,15 +231,15 @@ return {
     ]
   },
   "params": {
-    "id": "89347a85ed95e29ba3131fba6aae2f7ee883fa6a1c55c343ed39d3ca952912c4",
+    "id": "26e6f73ff119b0014a3f03b990a5e8714436ef383a72983b6b312b4656821e2b",
     "metadata": {},
-    "name": "useCapsuleOpsRenameMutation",
+    "name": "useRemoveFromCapsuleMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "4c27aafae0136757207d02a53dfe2617";
+(node as any).hash = "b795d588633572cd8f1740789eac0d80";
 
 export default node;
