@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<80ca1c29a823b66f1c9b7db29e84763e>>
- * @relayHash f77897c7548d52da3cad3c04dd845766
+ * @generated SignedSource<<462d6ea7acf0726d768760f82caea963>>
+ * @relayHash a3bd036e0dfc22a08deab0fcce45f346
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cf571cc2e7cee25cb9b7f14aac00093d10a47aad12858dd122e43bd7668b6e5d
+// @relayRequestID fe6f034871ae11e03944132d9243030ae4df64fd6084e62a5b9f97ba67172352
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -37,6 +37,7 @@ export type useAddReviewMutation$data = {
       readonly reviewId: number;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
+      readonly code: string;
       readonly field: ReadonlyArray<string> | null | undefined;
       readonly message: string;
     }>;
@@ -88,6 +89,13 @@ v3 = {
   "name": "userErrors",
   "plural": true,
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -251,7 +259,7 @@ return {
     ]
   },
   "params": {
-    "id": "cf571cc2e7cee25cb9b7f14aac00093d10a47aad12858dd122e43bd7668b6e5d",
+    "id": "fe6f034871ae11e03944132d9243030ae4df64fd6084e62a5b9f97ba67172352",
     "metadata": {},
     "name": "useAddReviewMutation",
     "operationKind": "mutation",
@@ -260,6 +268,6 @@ return {
 };
 })();
 
-(node as any).hash = "b85cb7faa499b3c10061aa24d81ddb4c";
+(node as any).hash = "d20952a75c19eb91feb0a2da36fd7040";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5134b79b4f7cc6ef0fbd6640be3d6211>>
- * @relayHash d930a9f6e78f8f45140cfad9873faf90
+ * @generated SignedSource<<4a0e5a3f7a2d27bc35e4b78ff45526e5>>
+ * @relayHash 6604784ec05e12e31bc3fe5276dc8430
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 511a42c34f40178acc3f4faa7da360fa85894699904ab90097892dd86185666d
+// @relayRequestID 6d41989e105b71273ec450a71faf0fbd73964263b8ad6e50691e661201c7d19a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,8 @@ export type useAddToCapsuleMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"CapsuleTile_capsule">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: ReadonlyArray<string> | null | undefined;
       readonly message: string;
     }>;
   };
@@ -57,6 +59,20 @@ v2 = {
   "name": "userErrors",
   "plural": true,
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -231,7 +247,7 @@ return {
     ]
   },
   "params": {
-    "id": "511a42c34f40178acc3f4faa7da360fa85894699904ab90097892dd86185666d",
+    "id": "6d41989e105b71273ec450a71faf0fbd73964263b8ad6e50691e661201c7d19a",
     "metadata": {},
     "name": "useAddToCapsuleMutation",
     "operationKind": "mutation",
@@ -240,6 +256,6 @@ return {
 };
 })();
 
-(node as any).hash = "f5a16217b92200a3511e3ee695a8b315";
+(node as any).hash = "e9a0c55ba5f44026f3799bd604c744ca";
 
 export default node;

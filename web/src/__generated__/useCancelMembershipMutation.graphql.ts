@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2482d633000690a07014c03425361c21>>
+ * @generated SignedSource<<a8e27326c641d314e51ac1bd64b33dec>>
  * @relayHash bb143132facc7e7d1b60566fb89debe0
  * @lightSyntaxTransform
  */
@@ -349,6 +349,6 @@ return {
 };
 })();
 
-(node as any).hash = "91244d00f79ce752d3f6e6a8e953d507";
+(node as any).hash = "f1965390063ed9c1c537c81228afbf76";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a6037bfaaaab1b09cedec4c54811a67b>>
- * @relayHash 846abc4dd36d35e5a7f2277792a172cb
+ * @generated SignedSource<<5e2880d4337578806cf36074a83b4132>>
+ * @relayHash a49e7156180fbf43f5d97721e1a7eb3b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 69b3a470f274e804f15246170b12ff986903adf1549f82ac71e2a20cb918a6a7
+// @relayRequestID 0521a5e6f6c3dbbab0f93c696ff10012b7ee85e3b4588f1717bb18e8eebdb86a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,6 +24,8 @@ export type useCreateCapsuleMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"CapsuleTile_capsule">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: ReadonlyArray<string> | null | undefined;
       readonly message: string;
     }>;
   };
@@ -56,6 +58,20 @@ v2 = {
   "name": "userErrors",
   "plural": true,
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -230,7 +246,7 @@ return {
     ]
   },
   "params": {
-    "id": "69b3a470f274e804f15246170b12ff986903adf1549f82ac71e2a20cb918a6a7",
+    "id": "0521a5e6f6c3dbbab0f93c696ff10012b7ee85e3b4588f1717bb18e8eebdb86a",
     "metadata": {},
     "name": "useCreateCapsuleMutation",
     "operationKind": "mutation",
@@ -239,6 +255,6 @@ return {
 };
 })();
 
-(node as any).hash = "70481beba5d949151796284b918eb765";
+(node as any).hash = "b1c5b8209c475de55e4347fd6883bca8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<79c4e076c8b45595fef85250307d6f93>>
- * @relayHash 98372ba662d87fa4d20d62cbc005fb89
+ * @generated SignedSource<<213830f3c8a318ee880afb0322cbac11>>
+ * @relayHash 60b7302de48627993ee8b381bb22611d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 744746ed1e160d18cd7e3bdbb45f2bf89553cec4cfb9c3ba0c1584f5dc524b78
+// @relayRequestID 73c7efcea599c150dff2a27d15b65c50fe00b32db06f336fe4b077c96ccb01fd
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteCapsuleInput = {
@@ -21,6 +21,8 @@ export type useDeleteCapsuleMutation$data = {
   readonly deleteCapsule: {
     readonly deletedId: string | null | undefined;
     readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: ReadonlyArray<string> | null | undefined;
       readonly message: string;
     }>;
   };
@@ -72,6 +74,20 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "message",
             "storageKey": null
           }
@@ -100,7 +116,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "744746ed1e160d18cd7e3bdbb45f2bf89553cec4cfb9c3ba0c1584f5dc524b78",
+    "id": "73c7efcea599c150dff2a27d15b65c50fe00b32db06f336fe4b077c96ccb01fd",
     "metadata": {},
     "name": "useDeleteCapsuleMutation",
     "operationKind": "mutation",
@@ -109,6 +125,6 @@ return {
 };
 })();
 
-(node as any).hash = "fa4751c75043700174f798cad127d306";
+(node as any).hash = "9503afae462aa725ce7dbd26382a2bd5";
 
 export default node;

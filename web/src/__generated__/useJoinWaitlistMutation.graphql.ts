@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<df061e63db0e3455487b3158851cb6a5>>
- * @relayHash cbf1b4c343e319edcc1e4e0e76252b4b
+ * @generated SignedSource<<94f8c1f4c43d02a2f1224cf7b1268933>>
+ * @relayHash fb3c28c6d225ff66b780141fa91b84f0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 550d1657d92d252a19044b98f64a2b194a71264cd16db8214acc4e8d6b4dd2ba
+// @relayRequestID 721478cd9f3a96a561e74ad1e41d2f1d97459e419a69e909f5ec0467a0215e4f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type WaitlistState = "ADMITTED" | "GUEST" | "NONE" | "WAITING" | "%future added value";
@@ -16,6 +16,8 @@ export type useJoinWaitlistMutation$variables = Record<PropertyKey, never>;
 export type useJoinWaitlistMutation$data = {
   readonly joinWaitlist: {
     readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: ReadonlyArray<string> | null | undefined;
       readonly message: string;
     }>;
     readonly waitlist: {
@@ -137,6 +139,20 @@ var v0 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "message",
             "storageKey": null
           }
@@ -165,7 +181,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "550d1657d92d252a19044b98f64a2b194a71264cd16db8214acc4e8d6b4dd2ba",
+    "id": "721478cd9f3a96a561e74ad1e41d2f1d97459e419a69e909f5ec0467a0215e4f",
     "metadata": {},
     "name": "useJoinWaitlistMutation",
     "operationKind": "mutation",
@@ -174,6 +190,6 @@ return {
 };
 })();
 
-(node as any).hash = "387ce18c2f90749bc8a47052b215a94c";
+(node as any).hash = "49a9023506c61d4e926e0bac36cbef93";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a15a3790e0663307ecd89a202252b9c>>
+ * @generated SignedSource<<06613aeed4416a9294269eced3a30bd3>>
  * @relayHash 4f3b534f0858543b9244d07efcbe66c8
  * @lightSyntaxTransform
  */
@@ -330,6 +330,6 @@ return {
 };
 })();
 
-(node as any).hash = "162c7cef58d1ae781b2492281a009a93";
+(node as any).hash = "df2a957c10daa1cd7e171f16752a4d1d";
 
 export default node;

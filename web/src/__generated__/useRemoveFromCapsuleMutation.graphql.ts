@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9503cec1a686ad5ca411ab411358871e>>
- * @relayHash f2630b60a5ae970f5c33e7aecf46c4bf
+ * @generated SignedSource<<6026c7db72f20545bc1e8a03154888a0>>
+ * @relayHash 396abfd5da215fba9bbcc9fe04f03480
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 26e6f73ff119b0014a3f03b990a5e8714436ef383a72983b6b312b4656821e2b
+// @relayRequestID d756e4660f67c7833b4640fecb2d2d820154e86388c73acce54bf5bf7d4c5c05
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,8 @@ export type useRemoveFromCapsuleMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"CapsuleTile_capsule">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: ReadonlyArray<string> | null | undefined;
       readonly message: string;
     }>;
   };
@@ -57,6 +59,20 @@ v2 = {
   "name": "userErrors",
   "plural": true,
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -231,7 +247,7 @@ return {
     ]
   },
   "params": {
-    "id": "26e6f73ff119b0014a3f03b990a5e8714436ef383a72983b6b312b4656821e2b",
+    "id": "d756e4660f67c7833b4640fecb2d2d820154e86388c73acce54bf5bf7d4c5c05",
     "metadata": {},
     "name": "useRemoveFromCapsuleMutation",
     "operationKind": "mutation",
@@ -240,6 +256,6 @@ return {
 };
 })();
 
-(node as any).hash = "b795d588633572cd8f1740789eac0d80";
+(node as any).hash = "7daf4cfd75af1b53e0ef7d3186ead55f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<158b223b790c8fa5d98863f6a8b9aee0>>
- * @relayHash 1dade0bc19b9fcba0dc7861709bb35be
+ * @generated SignedSource<<f5db3b8f5414498fbf6821aeb3b9a2b1>>
+ * @relayHash 324912f20dc320d957ca8f3647a3f736
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 83f020e2579bd7b87f56b07277a91d244db621f23f5815e82070e21cbe15c58e
+// @relayRequestID 0619e9331d1b8cf7078925e0f56c791c143deb923ef3e7268c861faee686e6f1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,6 +21,8 @@ export type useRemovePollMutation$variables = {
 export type useRemovePollMutation$data = {
   readonly removePoll: {
     readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: ReadonlyArray<string> | null | undefined;
       readonly message: string;
     }>;
     readonly viewer: {
@@ -67,6 +69,20 @@ v3 = {
   "name": "userErrors",
   "plural": true,
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -336,7 +352,7 @@ return {
     ]
   },
   "params": {
-    "id": "83f020e2579bd7b87f56b07277a91d244db621f23f5815e82070e21cbe15c58e",
+    "id": "0619e9331d1b8cf7078925e0f56c791c143deb923ef3e7268c861faee686e6f1",
     "metadata": {},
     "name": "useRemovePollMutation",
     "operationKind": "mutation",
@@ -345,6 +361,6 @@ return {
 };
 })();
 
-(node as any).hash = "5ab9f96041a3408ddbac99403364c437";
+(node as any).hash = "e059c0112cde0c11132e28bc934da39a";
 
 export default node;

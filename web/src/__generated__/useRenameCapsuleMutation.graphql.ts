@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e573d81bf645607e278c14daa03b78ee>>
- * @relayHash ec3afc698bf07d776eca19fd008ef9fc
+ * @generated SignedSource<<276b839d8fae85ea7ab481d4b606b2b5>>
+ * @relayHash 118e7f864394a6aa158366ece5efcf86
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 780385146b308c487488e40e70f931bcf292f9d289948ee22998010388fa4bde
+// @relayRequestID c1c7bad11bbb85f8487fa29fa3a9fb9756aeb7f1eb656449daec15ee95a05be5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,8 @@ export type useRenameCapsuleMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"CapsuleTile_capsule">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: ReadonlyArray<string> | null | undefined;
       readonly message: string;
     }>;
   };
@@ -57,6 +59,20 @@ v2 = {
   "name": "userErrors",
   "plural": true,
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -231,7 +247,7 @@ return {
     ]
   },
   "params": {
-    "id": "780385146b308c487488e40e70f931bcf292f9d289948ee22998010388fa4bde",
+    "id": "c1c7bad11bbb85f8487fa29fa3a9fb9756aeb7f1eb656449daec15ee95a05be5",
     "metadata": {},
     "name": "useRenameCapsuleMutation",
     "operationKind": "mutation",
@@ -240,6 +256,6 @@ return {
 };
 })();
 
-(node as any).hash = "a568bd1fbeb98af1b2b252ac59bc26b0";
+(node as any).hash = "43ddaba0b39ef35e2e9dfb08ea89dec9";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8f142116a467ca77b9b74d6cefdea3f3>>
- * @relayHash a50638714cccf26dc301b0d093fc97d4
+ * @generated SignedSource<<a363b91db3988e16bc1cbbee1357caac>>
+ * @relayHash f6391efeab038796ae83587525ce65ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d3f22e2efa496a9f73956bb008156fd07ab31b061aadec8eaf481212d02d1ecb
+// @relayRequestID 906230c5b91fd9df074a835b253aa1f0c10ed1812754aadbbac301bd5cb2a947
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,6 +26,8 @@ export type useSetPollOptionPushMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"PollCard_poll">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: ReadonlyArray<string> | null | undefined;
       readonly message: string;
     }>;
   };
@@ -58,6 +60,20 @@ v2 = {
   "name": "userErrors",
   "plural": true,
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -309,7 +325,7 @@ return {
     ]
   },
   "params": {
-    "id": "d3f22e2efa496a9f73956bb008156fd07ab31b061aadec8eaf481212d02d1ecb",
+    "id": "906230c5b91fd9df074a835b253aa1f0c10ed1812754aadbbac301bd5cb2a947",
     "metadata": {},
     "name": "useSetPollOptionPushMutation",
     "operationKind": "mutation",
@@ -318,6 +334,6 @@ return {
 };
 })();
 
-(node as any).hash = "ec28c3f2e8e436f9c7a388985e0ab2a7";
+(node as any).hash = "6ff114a86cc8f46f6f607975a0bfe632";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1bafde36e5401edc3fc03bf79dce43c6>>
- * @relayHash 0e73b200905ee8b12babac1f904c09fc
+ * @generated SignedSource<<da7612cd50c20a48400dd53f8408ef8c>>
+ * @relayHash c3fc40de27b83170ed24c87161cdc9d0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9ae99d61e31e74ed7ac1c86457bd8fddd29842fbb1cbc786ff0b9688fccba9c4
+// @relayRequestID 355c879913ea84401896f57c0a04f7c3371bf32435cc9aedc2d5cf93f36fb0bf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,8 @@ export type useSetPollPushMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"PollCard_poll">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: ReadonlyArray<string> | null | undefined;
       readonly message: string;
     }>;
   };
@@ -57,6 +59,20 @@ v2 = {
   "name": "userErrors",
   "plural": true,
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -308,7 +324,7 @@ return {
     ]
   },
   "params": {
-    "id": "9ae99d61e31e74ed7ac1c86457bd8fddd29842fbb1cbc786ff0b9688fccba9c4",
+    "id": "355c879913ea84401896f57c0a04f7c3371bf32435cc9aedc2d5cf93f36fb0bf",
     "metadata": {},
     "name": "useSetPollPushMutation",
     "operationKind": "mutation",
@@ -317,6 +333,6 @@ return {
 };
 })();
 
-(node as any).hash = "4bf453cf3ec3cef586424dee7b9637be";
+(node as any).hash = "323d6c35f861aa3d743cef6fd4401931";
 
 export default node;

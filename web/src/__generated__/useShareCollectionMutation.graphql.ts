@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e53e733cf11a2300afad165db4289b5a>>
- * @relayHash 07fedc86c245be36e9c09bbcd6ca20da
+ * @generated SignedSource<<6d2138fa8b6aa15d83ab27fa1a7d83d4>>
+ * @relayHash 5b580d570927fdd10b49820662d5efd8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d435ced6f58c246ec2ded82975247ce4d57c009dec82750488a6992e7ac49c07
+// @relayRequestID c21c28fe26e3f5af78445f8423abbe00237df48ae5ae7335f709d9cb3355b32a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SharedCollectionKind = "CAPSULE" | "PRODUCT" | "WISHLIST" | "%future added value";
@@ -25,6 +25,8 @@ export type useShareCollectionMutation$data = {
       readonly url: string;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: ReadonlyArray<string> | null | undefined;
       readonly message: string;
     }>;
   };
@@ -87,6 +89,20 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "message",
             "storageKey": null
           }
@@ -115,7 +131,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "d435ced6f58c246ec2ded82975247ce4d57c009dec82750488a6992e7ac49c07",
+    "id": "c21c28fe26e3f5af78445f8423abbe00237df48ae5ae7335f709d9cb3355b32a",
     "metadata": {},
     "name": "useShareCollectionMutation",
     "operationKind": "mutation",
@@ -124,6 +140,6 @@ return {
 };
 })();
 
-(node as any).hash = "edc45053b5bafa2f4fbe8c3bc17c5f1f";
+(node as any).hash = "32326f14abd2937ab769d6d15b909aa8";
 
 export default node;

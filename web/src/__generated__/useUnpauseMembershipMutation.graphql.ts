@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3666ecfe766ca8e083f8247b9627a31d>>
+ * @generated SignedSource<<a4fe30e0fbf9a2407e0e7e2bc32a0155>>
  * @relayHash f7cc1367745a3dcebbfbb1e481ba134f
  * @lightSyntaxTransform
  */
@@ -330,6 +330,6 @@ return {
 };
 })();
 
-(node as any).hash = "1372ac68bdcb8e5294d7e8d821b7c419";
+(node as any).hash = "d655a918336920f954ff673192704d78";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2c150414bef097af437e2bf7c4244b28>>
- * @relayHash d68bd1d01756f950db6ea19a3b748e14
+ * @generated SignedSource<<f87bc61995ca107731fd3e98a9d8f468>>
+ * @relayHash 1b9f7142f536b82d0c30fed35aebfb06
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dda2953dc1e516bbe62242996a79bc85a0bab242f36cfb886d2caaf08f928806
+// @relayRequestID 8d3c4439d37f1b119a63b0caede10f72f2e454c288bfc1e1377a40a500b76b3c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,8 @@ export type useVoteInPollMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"PollCard_poll">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: ReadonlyArray<string> | null | undefined;
       readonly message: string;
     }>;
   };
@@ -57,6 +59,20 @@ v2 = {
   "name": "userErrors",
   "plural": true,
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -308,7 +324,7 @@ return {
     ]
   },
   "params": {
-    "id": "dda2953dc1e516bbe62242996a79bc85a0bab242f36cfb886d2caaf08f928806",
+    "id": "8d3c4439d37f1b119a63b0caede10f72f2e454c288bfc1e1377a40a500b76b3c",
     "metadata": {},
     "name": "useVoteInPollMutation",
     "operationKind": "mutation",
@@ -317,6 +333,6 @@ return {
 };
 })();
 
-(node as any).hash = "b49f36994d1782a5fb20a9459254aa2f";
+(node as any).hash = "a950a580b798918ac1b1084d65b4a533";
 
 export default node;

@@ -19,7 +19,7 @@ export function useClearHistoryMutation() {
             }
           }
           userErrors {
-            message
+            ...userErrorFields @relay(mask: false)
           }
         }
       }

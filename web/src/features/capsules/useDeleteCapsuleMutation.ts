@@ -9,7 +9,7 @@ export function useDeleteCapsuleMutation() {
       deleteCapsule(input: $input) {
         deletedId
         userErrors {
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

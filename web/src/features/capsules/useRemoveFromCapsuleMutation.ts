@@ -11,7 +11,7 @@ export function useRemoveFromCapsuleMutation() {
           ...CapsuleTile_capsule
         }
         userErrors {
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

@@ -90,9 +90,7 @@ export function useCheckoutPreview(choice: CheckoutChoice, points: number, fetch
             ...ReviewStep_preview
           }
           userErrors {
-            code
-            field
-            message
+            ...userErrorFields @relay(mask: false)
           }
         }
       }

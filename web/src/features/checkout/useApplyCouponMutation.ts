@@ -13,9 +13,7 @@ export function useApplyCouponMutation() {
           message
         }
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

@@ -18,9 +18,7 @@ export function useCreateOrderMutation() {
           ...usePaymentRun_result @relay(mask: false)
         }
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

@@ -14,9 +14,7 @@ export function usePayOrderMutation() {
           ...usePaymentRun_result @relay(mask: false)
         }
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

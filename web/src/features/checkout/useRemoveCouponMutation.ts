@@ -9,9 +9,7 @@ export function useRemoveCouponMutation() {
       removeCoupon(input: $input) {
         removed
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

@@ -15,9 +15,7 @@ export function useSavePaymentMethodMutation() {
           ...PaymentStep_user
         }
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

@@ -17,9 +17,7 @@ export function useSaveShippingAddressMutation() {
           ...AddressStep_user
         }
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

@@ -13,9 +13,7 @@ export function useValidateCouponMutation() {
           message
         }
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

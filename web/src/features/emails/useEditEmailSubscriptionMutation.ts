@@ -12,9 +12,7 @@ export function useEditEmailSubscriptionMutation() {
         email
         subscribed
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

@@ -15,7 +15,7 @@ export function useRemovePollMutation() {
           }
         }
         userErrors {
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

@@ -11,7 +11,7 @@ export function useSetPollOptionPushMutation() {
           ...PollCard_poll
         }
         userErrors {
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

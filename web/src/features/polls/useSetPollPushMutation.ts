@@ -11,7 +11,7 @@ export function useSetPollPushMutation() {
           ...PollCard_poll
         }
         userErrors {
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

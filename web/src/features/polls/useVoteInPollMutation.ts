@@ -11,7 +11,7 @@ export function useVoteInPollMutation() {
           ...PollCard_poll
         }
         userErrors {
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

@@ -11,9 +11,7 @@ export function useRequestStockNotificationMutation() {
       requestStockNotification(input: $input) {
         saved
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

@@ -16,8 +16,7 @@ export function useClearRecentSearchesMutation() {
             ...SearchKeywordChips_drawer
           }
           userErrors {
-            code
-            message
+            ...userErrorFields @relay(mask: false)
           }
         }
       }

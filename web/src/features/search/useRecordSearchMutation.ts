@@ -16,8 +16,7 @@ export function useRecordSearchMutation() {
             ...SearchKeywordChips_drawer
           }
           userErrors {
-            code
-            message
+            ...userErrorFields @relay(mask: false)
           }
         }
       }

@@ -11,9 +11,7 @@ export function useRevokeShareMutation() {
           shareId
         }
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

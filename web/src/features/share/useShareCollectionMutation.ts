@@ -11,7 +11,7 @@ export function useShareCollectionMutation() {
           url
         }
         userErrors {
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

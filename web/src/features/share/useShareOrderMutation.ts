@@ -13,9 +13,7 @@ export function useShareOrderMutation() {
           expiresAt
         }
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

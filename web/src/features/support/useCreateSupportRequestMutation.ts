@@ -15,9 +15,7 @@ export function useCreateSupportRequestMutation() {
           email
         }
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

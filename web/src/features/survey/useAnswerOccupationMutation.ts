@@ -15,9 +15,7 @@ export function useAnswerOccupationMutation() {
           ...StyleSurveyScreen_viewer
         }
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

@@ -15,9 +15,7 @@ export function useAnswerSpendMutation() {
           ...StyleSurveyScreen_viewer
         }
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

@@ -15,9 +15,7 @@ export function useResetSurveyMutation() {
           ...StyleSurveyScreen_viewer
         }
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

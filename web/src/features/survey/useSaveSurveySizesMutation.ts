@@ -16,9 +16,7 @@ export function useSaveSurveySizesMutation() {
           ...ProfileForm_user
         }
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

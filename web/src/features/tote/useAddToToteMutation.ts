@@ -25,9 +25,7 @@ export function useAddToToteMutation() {
           toteIcon
         }
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

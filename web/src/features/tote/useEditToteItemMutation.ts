@@ -9,9 +9,7 @@ export function useEditToteItemMutation() {
       editToteItem(input: $input) {
         ...toteChange_payload @relay(mask: false)
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

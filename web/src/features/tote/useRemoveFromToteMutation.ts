@@ -8,9 +8,7 @@ export function useRemoveFromToteMutation() {
       removeFromTote(input: $input) {
         ...toteChange_payload @relay(mask: false)
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

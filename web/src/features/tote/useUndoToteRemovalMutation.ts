@@ -8,9 +8,7 @@ export function useUndoToteRemovalMutation() {
       undoToteRemoval {
         ...toteChange_payload @relay(mask: false)
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

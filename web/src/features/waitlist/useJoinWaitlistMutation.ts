@@ -19,7 +19,7 @@ export function useJoinWaitlistMutation() {
             ...WaitlistModal_waitlist @relay(mask: false)
           }
           userErrors {
-            message
+            ...userErrorFields @relay(mask: false)
           }
         }
       }

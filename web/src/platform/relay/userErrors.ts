@@ -1,4 +1,4 @@
-/** `userErrors { code field message }`: every mutation payload reports the errors a screen handles this way. */
+/** A user error as every mutation payload selects it (userErrorFields.ts): the errors a screen handles. */
 export interface UserErrorLike {
   readonly code: string;
   readonly field?: ReadonlyArray<string> | null;

@@ -9,9 +9,7 @@ export function useLogOutMutation() {
       logOut(input: $input) {
         loggedOut
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

@@ -9,9 +9,7 @@ export function useDeleteAccountMutation() {
       deleteAccount(input: $input) {
         deleted
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

@@ -12,9 +12,7 @@ export function useLikeFeedbackMutation() {
           helpful
         }
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

@@ -12,9 +12,7 @@ export function useSaveFeedbackMutation() {
           comment
         }
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

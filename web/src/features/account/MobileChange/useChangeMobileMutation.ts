@@ -12,9 +12,7 @@ export function useChangeMobileMutation() {
           ...MobileChange_user
         }
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

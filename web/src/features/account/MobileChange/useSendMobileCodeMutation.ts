@@ -10,9 +10,7 @@ export function useSendMobileCodeMutation() {
         sent
         resendAfterSeconds
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

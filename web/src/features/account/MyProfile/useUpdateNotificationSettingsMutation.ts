@@ -14,9 +14,7 @@ export function useUpdateNotificationSettingsMutation() {
           ...NotificationSettings_user
         }
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

@@ -14,9 +14,7 @@ export function useUpdateProfileMutation() {
           ...AccountMenu_viewer
         }
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

@@ -13,9 +13,7 @@ export function useUnpauseMembershipMutation() {
           ...membershipViewer_user @relay(mask: false)
         }
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

@@ -15,9 +15,7 @@ export function useConfirmSocialLoginMutation() {
             ...signedInViewer_user @relay(mask: false)
           }
           userErrors {
-            code
-            field
-            message
+            ...userErrorFields @relay(mask: false)
           }
         }
       }

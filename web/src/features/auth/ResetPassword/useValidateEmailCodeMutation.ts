@@ -9,9 +9,7 @@ export function useValidateEmailCodeMutation() {
       validateEmailCode(input: $input) {
         valid
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

@@ -14,9 +14,7 @@ export function useFollowBrandMutation() {
             isFollowed
           }
           userErrors {
-            code
-            field
-            message
+            ...userErrorFields @relay(mask: false)
           }
         }
       }

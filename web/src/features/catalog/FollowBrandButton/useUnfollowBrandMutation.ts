@@ -14,9 +14,7 @@ export function useUnfollowBrandMutation() {
             isFollowed
           }
           userErrors {
-            code
-            field
-            message
+            ...userErrorFields @relay(mask: false)
           }
         }
       }

@@ -15,9 +15,7 @@ export function useAddToWishlistMutation() {
           }
           wishlistCount
           userErrors {
-            code
-            field
-            message
+            ...userErrorFields @relay(mask: false)
           }
         }
       }

@@ -17,9 +17,7 @@ export function useRemoveFromWishlistMutation() {
           }
           wishlistCount
           userErrors {
-            code
-            field
-            message
+            ...userErrorFields @relay(mask: false)
           }
         }
       }

@@ -16,9 +16,7 @@ export function useCancelOrderMutation() {
           points
         }
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

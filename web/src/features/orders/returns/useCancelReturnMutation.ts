@@ -12,9 +12,7 @@ export function useCancelReturnMutation() {
           ...ReturnTicketScreen_ticket
         }
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

@@ -22,9 +22,7 @@ export function useRequestReturnMutation() {
           }
         }
         userErrors {
-          code
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

@@ -16,7 +16,7 @@ export function useUploadPhotoMutation() {
           }
         }
         userErrors {
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

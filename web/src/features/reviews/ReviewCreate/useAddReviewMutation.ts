@@ -14,8 +14,7 @@ export function useAddReviewMutation() {
           ...ReviewSummary_product
         }
         userErrors {
-          field
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }
