@@ -12,9 +12,9 @@ npm run print:check -w @tote/schema
 npx relay-compiler --validate
 npm run codegen:check -w @tote/gateway
 
-step "Type check (strict)"
+step "Type check (strict) and the dependency rules (.dependency-cruiser.cjs: cycles, feature fronts and order)"
 npm run typecheck
-npm run check:cycles
+npm run check:deps
 
 step "Lint and format (ESLint, Prettier)"
 npm run format:check

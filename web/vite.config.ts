@@ -12,7 +12,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react({ babel: { plugins: [relayBabelPlugin] } }),
-    initialJsBudget({ screenModule: 'src/screens/Home/HomeScreen.tsx', limitKb: 220 }),
+    initialJsBudget({ screenModule: 'src/features/home/HomeScreen.tsx', limitKb: 220 }),
     buildManifest(),
     precompress(),
   ],

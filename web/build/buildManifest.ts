@@ -16,7 +16,7 @@ function buildIdFromEnv(): string {
 /**
  * The build manifest (SPEC §7): gives the app its build id (`import.meta.env.TOTE_BUILD_ID`, the events'
  * app_version) and writes builds/latest.json and builds/meta/{buildId}.json ({buildId, builtAt}) into the output.
- * An open tab polls latest.json (src/tracking/buildManifest.ts) to learn of a newer build. Builds only: in
+ * An open tab polls latest.json (src/platform/tracking/buildManifest.ts) to learn of a newer build. Builds only: in
  * development the app has no build id and polls nothing.
  */
 export function buildManifest(buildId: string = buildIdFromEnv()): Plugin {

@@ -5,8 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { AnalyticsEntry } from '../src/analytics/analytics.ts';
-import { setLoggedIn } from '../src/session/sessionStore.ts';
+import type { AnalyticsEntry } from '../src/platform/analytics/analytics.ts';
+import { setLoggedIn } from '../src/platform/session/sessionStore.ts';
 import { setupRouteFixtures } from './routeFixtures.tsx';
 import { classicPlan, SHOPPER, shopResolvers } from './shopResolvers.ts';
 

@@ -1,7 +1,7 @@
 /**
- * The stand-in for ../src/session/fullReload.ts in the route tests: full-page navigations (guards,
+ * The stand-in for src/platform/session/fullReload.ts in the route tests: full-page navigations (guards,
  * payment redirects) are watched, not performed. Each test file that needs it mocks the module with
- * `vi.mock('../src/session/fullReload.ts', () => import('./fullReloadMock.ts'))` (vi.mock is per file).
+ * `vi.mock('../src/platform/session/fullReload.ts', () => import('./fullReloadMock.ts'))` (vi.mock is per file).
  */
 import { vi } from 'vitest';
 

@@ -13,7 +13,7 @@ import { createOperationDescriptor, type ConcreteRequest, type OperationDescript
 export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
 /**
- * The app's Relay environment in tests: test/setup.ts makes ../src/relay/environment.ts export this mock one,
+ * The app's Relay environment in tests: test/setup.ts makes src/platform/relay/environment.ts export this mock one,
  * so the route loaders' queries go there. Each test gets a fresh one (resetEnvironment, after each test):
  * what a test leaves behind — a query still pending or never committed, which Relay keeps cached for a
  * later render of the same query — must not answer the next test's screens with that test's data.

@@ -6,11 +6,11 @@ import { beforeAll, beforeEach, vi } from 'vitest';
 import { configure } from '@testing-library/react';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import type { OperationDescriptor } from 'relay-runtime';
-import { routes } from '../src/routes.tsx';
+import { routes } from '../src/app/routes.tsx';
 import { autoResolve, environment, loadLazyRoutes, renderRoutes } from './relay.tsx';
 import { invalidateStore } from './session.ts';
 
-/** Operation names without the pop-ups' own query, which browsing pages ask once, apart (banners/Popups.tsx). */
+/** Operation names without the pop-ups' own query, which pages ask once, apart (features/banners/Popups.tsx). */
 export const withoutPopups = (names: string[]): string[] => names.filter((name) => name !== 'PopupsQuery');
 
 /** Registers the hooks (call it at the top level of a test file); `base` answers what a test does not. */

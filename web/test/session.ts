@@ -1,8 +1,8 @@
 /** Test helpers for the session: the cookie the gateway would set, and a clean slate after each test. */
 import { commitLocalUpdate } from 'relay-runtime';
 import type { MockEnvironment } from './relay.tsx';
-import { setLoggedIn } from '../src/session/sessionStore.ts';
-import { resetLogStatusChannel } from '../src/session/logStatusChannel.ts';
+import { setLoggedIn } from '../src/platform/session/sessionStore.ts';
+import { resetLogStatusChannel } from '../src/platform/session/logStatusChannel.ts';
 
 export const USER_COOKIE_VALUE = encodeURIComponent(
   JSON.stringify({

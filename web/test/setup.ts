@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { resetUiState } from '../src/state/ui.ts';
+import { resetUiState } from '../src/platform/state/ui.ts';
 import { resetEnvironment, stopAutoResolvers } from './relay.tsx';
 import { resetSession } from './session.ts';
 
@@ -13,8 +13,8 @@ vi.hoisted(() => {
 // ./relay.tsx, a mock one, fresh for each test (read through a getter, so the app sees each test's
 // own). The rest of the module stays real (createEnvironment). A test file of the real network layer
 // mocks the module again with its own factory, which wins.
-vi.mock('../src/relay/environment.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../src/relay/environment.ts')>();
+vi.mock('../src/platform/relay/environment.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../src/platform/relay/environment.ts')>();
   const relay = await import('./relay.tsx');
   return {
     ...actual,

@@ -3,7 +3,7 @@
  * the member, the menu, the Classic plan and no waitlist. Each test file's fixtures add their own on top.
  */
 import type { MockResolver, MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
-import { isLogin } from '../src/session/sessionStore.ts';
+import { isLogin } from '../src/platform/session/sessionStore.ts';
 
 /** The viewer: generated for a signed-in shopper, null for a guest. */
 export const viewerQuery: MockResolver = () => ({ viewer: isLogin() ? undefined : null });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cac99df7a64e7377176482aa2a2c17d5>>
+ * @generated SignedSource<<43bf02dffdecdbc7fbc03a301623a87a>>
  * @relayHash 2def6314aeb8646ef3f6afe33f73935e
  * @lightSyntaxTransform
  */
@@ -662,6 +662,6 @@ return {
 };
 })();
 
-(node as any).hash = "71a5c645d8fa16d1f6c91840e95c6d89";
+(node as any).hash = "472d31f3187f2012c2c993090ebbae5d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d5625b66280034127a8ca37608af08b>>
+ * @generated SignedSource<<26771d5d35cc350cf05ecf58d5c20d61>>
  * @relayHash edc9993b65e1b65b3f665d7065d22843
  * @lightSyntaxTransform
  */
@@ -637,6 +637,6 @@ return {
 };
 })();
 
-(node as any).hash = "7b7c5bc2f31e4ce9b0c390240b714cc6";
+(node as any).hash = "c984145fd797a9b9cbcdbfafb4355305";
 
 export default node;

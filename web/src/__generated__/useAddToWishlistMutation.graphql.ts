@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d3bf9cba18ce10899e3e90f5813718c>>
+ * @generated SignedSource<<9cde0a72fd204f7190c9df698ca01137>>
  * @relayHash 99cd7a7f07ca32172e1201a3691efc3d
  * @lightSyntaxTransform
  */
@@ -154,6 +154,6 @@ return {
 };
 })();
 
-(node as any).hash = "06bc833f143e8c65a3c31af79b7b3b6e";
+(node as any).hash = "d1e70b720f8ecb090bbfb67210fb74b8";
 
 export default node;

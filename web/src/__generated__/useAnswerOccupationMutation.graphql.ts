@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c3b79ecb3e48f7b3c2ff2fb7e8ed4997>>
+ * @generated SignedSource<<e0b6c13f15e4f115010517431c7c0145>>
  * @relayHash 375b5ee3adb39cdd5ec3a059903c2422
  * @lightSyntaxTransform
  */
@@ -435,6 +435,6 @@ return {
 };
 })();
 
-(node as any).hash = "f1cb797ae0f83b87147f502ed31933a8";
+(node as any).hash = "51285c941124dbef962b4994c0cc7fa2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8821aa9f881caa6179332e8bf85813c>>
+ * @generated SignedSource<<7cd9474226a8446458db4760b4c354b8>>
  * @relayHash 059a3ad776d471a01674ad1426f50e87
  * @lightSyntaxTransform
  */
@@ -435,6 +435,6 @@ return {
 };
 })();
 
-(node as any).hash = "a35f56375d39f1c8442cda6eb99543d8";
+(node as any).hash = "6ac3df91901c8b2dda4d8b245cf4ce7f";
 
 export default node;

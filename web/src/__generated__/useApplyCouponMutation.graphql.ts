@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04cccaa06f412fa37810eab39f797ba1>>
+ * @generated SignedSource<<8d3de5694035f63f16e979f907210eb6>>
  * @relayHash 00513663c6060875a5ee4f2b1d5bbb2d
  * @lightSyntaxTransform
  */
@@ -145,6 +145,6 @@ return {
 };
 })();
 
-(node as any).hash = "7667b5938ad06f4dfbf523a6a1e7a639";
+(node as any).hash = "908acf416ef0d68feabab25f2411e47e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5103457d906c7a9cabc0c5f3e385197c>>
+ * @generated SignedSource<<67c309195c8e486f7802b9a443344dd5>>
  * @relayHash 9914c95ef2f37775f17dbba95ac24edf
  * @lightSyntaxTransform
  */
@@ -848,6 +848,6 @@ return {
 };
 })();
 
-(node as any).hash = "67bf9c17e55b306673e55ef73fee1607";
+(node as any).hash = "bacaba4fd38b76821a53d0e04240f222";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6b617e13b38c31dfae1239f2c795cf5>>
+ * @generated SignedSource<<8dd0abbeacc17366f17b954faaade724>>
  * @relayHash c2d09a93d374df62a12c793c21ffedba
  * @lightSyntaxTransform
  */
@@ -449,6 +449,6 @@ return {
 };
 })();
 
-(node as any).hash = "49753c20a1184066403ef606fea16441";
+(node as any).hash = "b8a3b45d99e41e90995fd886ae9604a6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8ce3d350213fbf713db6ea33a57e3e9>>
+ * @generated SignedSource<<9bdc29bc01debae85fc99574a8a5d35e>>
  * @relayHash ec9caf7368a8e0c2c2e705ce7c935d97
  * @lightSyntaxTransform
  */
@@ -180,6 +180,6 @@ return {
 };
 })();
 
-(node as any).hash = "04f6fbe81f5e9919c0b1bd9f87aeac44";
+(node as any).hash = "4fd0e64d3b6443bc045de1dfebf94b2b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ddd270441b7f57880913e70069733175>>
+ * @generated SignedSource<<aaed40630545a08849459117a5042a2a>>
  * @relayHash 9b9357d5017548bd02545ba3bbf89cdd
  * @lightSyntaxTransform
  */
@@ -435,6 +435,6 @@ return {
 };
 })();
 
-(node as any).hash = "e1369981aa52ac48f17f0f3a28b1a2d0";
+(node as any).hash = "68e360c1ec63c3c0c249ac469dffcc21";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<91a054e10242e732b8bafd31410b2ecc>>
+ * @generated SignedSource<<90cca1b8d883dff2bae0bd4c71372338>>
  * @relayHash b9f21a2a8949147c3fcd98635f0bbab0
  * @lightSyntaxTransform
  */
@@ -435,6 +435,6 @@ return {
 };
 })();
 
-(node as any).hash = "8b36cdef1499da149214add9572c87b9";
+(node as any).hash = "a88949449c42185340001de5d014460a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4facfaf5351f2f2115371f10b82ee278>>
- * @relayHash 0c0f872b2ba512c4704c4ac7e4fac69c
+ * @generated SignedSource<<4f3ac0a1181e61163b783b9438d7b77b>>
+ * @relayHash c90ee295c8cf9a867055303f08a7f584
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2a2f441eb49a9d52464599c49e3cd765a079f130e7da5633c951201a8de91510
+// @relayRequestID d4d94de823bb3e388039d286bfb0a3c830cca69502ef291268296c625be184a8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,8 @@ export type useClearHistoryMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"AssistantComposer_assistant">;
     };
     readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: ReadonlyArray<string> | null | undefined;
       readonly message: string;
     }>;
   };
@@ -42,15 +44,13 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  }
-],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
 v2 = {
   "alias": null,
   "args": null,
@@ -58,7 +58,23 @@ v2 = {
   "kind": "LinkedField",
   "name": "userErrors",
   "plural": true,
-  "selections": (v1/*:: as any*/),
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
+    (v1/*:: as any*/)
+  ],
   "storageKey": null
 },
 v3 = {
@@ -362,7 +378,9 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v1/*:: as any*/),
+                            "selections": [
+                              (v1/*:: as any*/)
+                            ],
                             "type": "AssistantError",
                             "abstractKey": null
                           },
@@ -527,7 +545,7 @@ return {
     ]
   },
   "params": {
-    "id": "2a2f441eb49a9d52464599c49e3cd765a079f130e7da5633c951201a8de91510",
+    "id": "d4d94de823bb3e388039d286bfb0a3c830cca69502ef291268296c625be184a8",
     "metadata": {},
     "name": "useClearHistoryMutation",
     "operationKind": "mutation",
@@ -536,6 +554,6 @@ return {
 };
 })();
 
-(node as any).hash = "8d6e35a433a2e794f46ebaaa3052660b";
+(node as any).hash = "e35a89eaaeeb7c706d8245aa1158f47f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f15017b238b62b21acc77bb321c1b8dc>>
- * @relayHash 29c01b5f045ec12b8ec3cbb293314e0f
+ * @generated SignedSource<<1cd5d2140f19025ce4619d57198d014d>>
+ * @relayHash 42642e8c4e43c5077cf559dae0d5a2f8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0dbe07084590f2ae37cb7fc6a1ed34146ddef4086ccc61ff1993dffbc8204cb9
+// @relayRequestID f48d11bd002b94edba55f3f7ca2a7d75091309fa2d0d1d6f4a29633b116e58fc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,7 @@ export type useClearRecentSearchesMutation$data = {
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: string;
+      readonly field: ReadonlyArray<string> | null | undefined;
       readonly message: string;
     }>;
   };
@@ -62,6 +63,13 @@ v2 = {
       "args": null,
       "kind": "ScalarField",
       "name": "code",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
       "storageKey": null
     },
     {
@@ -182,7 +190,7 @@ return {
     ]
   },
   "params": {
-    "id": "0dbe07084590f2ae37cb7fc6a1ed34146ddef4086ccc61ff1993dffbc8204cb9",
+    "id": "f48d11bd002b94edba55f3f7ca2a7d75091309fa2d0d1d6f4a29633b116e58fc",
     "metadata": {},
     "name": "useClearRecentSearchesMutation",
     "operationKind": "mutation",
@@ -191,6 +199,6 @@ return {
 };
 })();
 
-(node as any).hash = "9fc88eaef75e8475c3ca8f43e9e1617b";
+(node as any).hash = "35937f90db21a48d85ff5aecf3d40633";
 
 export default node;

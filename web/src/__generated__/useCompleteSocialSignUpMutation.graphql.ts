@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f123292d657b6d582962be9247dbb18b>>
+ * @generated SignedSource<<b0bf3fd91465e0306e78875c8035206a>>
  * @relayHash 85a65ef99bb2dfbb2182e24fd63ed227
  * @lightSyntaxTransform
  */
@@ -196,6 +196,6 @@ return {
 };
 })();
 
-(node as any).hash = "a4fabcc9fbde3c7868eaceabbfb4e859";
+(node as any).hash = "3e523f583288525fd0794e452751ce59";
 
 export default node;

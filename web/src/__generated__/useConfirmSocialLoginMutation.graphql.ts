@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a274afdb7fe84174dd93a228713ed35>>
+ * @generated SignedSource<<f29dd9cc819455285b5b9fb4d98381c1>>
  * @relayHash 0f782e03e58067949ed12493f921d9ac
  * @lightSyntaxTransform
  */
@@ -193,6 +193,6 @@ return {
 };
 })();
 
-(node as any).hash = "d7ccfb2e58210d730b07a0d8cb399a0c";
+(node as any).hash = "1bda1b1a9a2954e3a0565462e640e0d5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6fa61599147a637ccc38f54a94c6c2cb>>
+ * @generated SignedSource<<c1dea853799a1a67ee51d685446413c0>>
  * @relayHash 505ce0c63877d481a5dd7411e0148147
  * @lightSyntaxTransform
  */
@@ -269,6 +269,6 @@ return {
 };
 })();
 
-(node as any).hash = "efe8a091a77ad84a6476a91d88be2f09";
+(node as any).hash = "2e9688f2c6e975f06525af6833e35fe8";
 
 export default node;

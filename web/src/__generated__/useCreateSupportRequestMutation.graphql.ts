@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e0a2b1e38dea49fa0db776de0e2e2af5>>
+ * @generated SignedSource<<ccd4887a78fcadfc2259979ff5f4c7a2>>
  * @relayHash 8295cf96ac2239f65f3d470730184a74
  * @lightSyntaxTransform
  */
@@ -157,6 +157,6 @@ return {
 };
 })();
 
-(node as any).hash = "5e84ae78bdc0bdc15e6ffbb3f1eccff1";
+(node as any).hash = "deba1407d389f3284c84b7514fe98871";
 
 export default node;

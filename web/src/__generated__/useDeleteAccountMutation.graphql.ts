@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a040be239e08833330f657ba058e5795>>
+ * @generated SignedSource<<b7b0803dd05b1332a10bd2457cb94ace>>
  * @relayHash a6d0c331659eadd5b165c1edbfa9997d
  * @lightSyntaxTransform
  */
@@ -126,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "de5d3569507fed5b43011a230b9a7355";
+(node as any).hash = "febb72de9c15b8f2acb5c9e6ec4330aa";
 
 export default node;

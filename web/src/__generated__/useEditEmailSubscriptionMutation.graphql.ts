@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11ca2d2f825f068f426ab4b58738abb7>>
+ * @generated SignedSource<<7772d13e50737e91b0353f595aac0bc8>>
  * @relayHash 458572aa0704c94b62445ac3767ba9cc
  * @lightSyntaxTransform
  */
@@ -134,6 +134,6 @@ return {
 };
 })();
 
-(node as any).hash = "865237d261b348985a8e0b4533191d03";
+(node as any).hash = "9e07d560556f7e6a8cdee7d565271115";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62222f10b2efab5953352402ef96a0ae>>
+ * @generated SignedSource<<706ed9619dbc025ae7abce275eed0b41>>
  * @relayHash aaf739f1f0055ea98daad0fb99620b13
  * @lightSyntaxTransform
  */
@@ -517,6 +517,6 @@ return {
 };
 })();
 
-(node as any).hash = "8b72f1bef150b41158350f276f344f70";
+(node as any).hash = "c2fe9dea3ca268f9460446bad20ca15d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<60039c8d73bfad636b1809e5cf51cb9a>>
+ * @generated SignedSource<<f48c98c51a79892082269e9fcf17e658>>
  * @relayHash d0e35062cc4a9a579439fa7a13b15c97
  * @lightSyntaxTransform
  */
@@ -146,6 +146,6 @@ return {
 };
 })();
 
-(node as any).hash = "b337907f015306e127b249f30048644a";
+(node as any).hash = "7598b7dbf4a67c28fa0e60801ecdfdbe";
 
 export default node;

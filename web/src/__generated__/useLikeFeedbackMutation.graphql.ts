@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cba66f1e691f50c45cbe1a1ea988801f>>
+ * @generated SignedSource<<69029b2492fb59d50d4e51b31027420a>>
  * @relayHash 83d700b8acdc721c294db5c03fb63f09
  * @lightSyntaxTransform
  */
@@ -148,6 +148,6 @@ return {
 };
 })();
 
-(node as any).hash = "fbd3504cd3d7504e3a5df8737b4165dd";
+(node as any).hash = "a174a9663ba81732accae998cc7ac2ca";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a473e38468d19bb64e4117d6aca2427c>>
+ * @generated SignedSource<<a4ea0a3be2f8c3e514c803b8497647c2>>
  * @relayHash 87a8d86409cada27086d38605d3e9bad
  * @lightSyntaxTransform
  */
@@ -194,6 +194,6 @@ return {
 };
 })();
 
-(node as any).hash = "e09e594827b24f14397e3b886fd8ee94";
+(node as any).hash = "92f5869480437ad1894b8d5c160c433b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5fc8d353fa6106513d6ff3a2cc7ac049>>
+ * @generated SignedSource<<0c7e34d6a57513daca2f4b55e230e910>>
  * @relayHash 2ab8bc948a8a573db750cc0ea7d75174
  * @lightSyntaxTransform
  */
@@ -125,6 +125,6 @@ return {
 };
 })();
 
-(node as any).hash = "47b24a1fef4f4d0b6701460559789a95";
+(node as any).hash = "421a1ae39f2e3e889b8aa0503fb59bfb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a442a408c72339cfbb27333a93b80ed0>>
- * @relayHash 1657e52559c056524260110a13c542d1
+ * @generated SignedSource<<7c7d53afce95278c5f655327a1e42714>>
+ * @relayHash 60a397b4a7827853c2d7f47c07908487
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1cbc391ed9e807222a0c4583c5baa8ffe4fcf73b5a841de942348053c6d56fa0
+// @relayRequestID b68ebf74471c71b90b64909a9bf013f62c630e85c3ff7af83186d7e1e01170ac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,7 @@ export type useMergeRecentSearchesMutation$data = {
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: string;
+      readonly field: ReadonlyArray<string> | null | undefined;
       readonly message: string;
     }>;
   };
@@ -62,6 +63,13 @@ v2 = {
       "args": null,
       "kind": "ScalarField",
       "name": "code",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
       "storageKey": null
     },
     {
@@ -182,7 +190,7 @@ return {
     ]
   },
   "params": {
-    "id": "1cbc391ed9e807222a0c4583c5baa8ffe4fcf73b5a841de942348053c6d56fa0",
+    "id": "b68ebf74471c71b90b64909a9bf013f62c630e85c3ff7af83186d7e1e01170ac",
     "metadata": {},
     "name": "useMergeRecentSearchesMutation",
     "operationKind": "mutation",
@@ -191,6 +199,6 @@ return {
 };
 })();
 
-(node as any).hash = "f60d62ce6c2f99fa0b5ed9fd3dbc0635";
+(node as any).hash = "12055048a956249d1b8c50d2ec92365d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b79bb71dca8d0db8305daf185ad8f15>>
+ * @generated SignedSource<<49ecd88d09390d5f934c9acf048c2f85>>
  * @relayHash abaa41b4d7d80b0f51a463b1fc9d650e
  * @lightSyntaxTransform
  */
@@ -231,6 +231,6 @@ return {
 };
 })();
 
-(node as any).hash = "8c016072760e5275a8a387f0d4282846";
+(node as any).hash = "6da8ba3ef9239c30e43251d9bbf2e0c0";
 
 export default node;

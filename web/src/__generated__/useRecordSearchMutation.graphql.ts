@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f3c112b67dfbd08a11a6047b7afd665d>>
- * @relayHash 7f3d923e24df35ad9f49867c8f3f86b1
+ * @generated SignedSource<<7a33ba18e759daa80dc1153755f40297>>
+ * @relayHash 7565e91925a799cf45d45e4bedd0c824
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 10cc2f1227dc6337eb47e4d747cadb760f170c1a4589477b8d710304587ceef9
+// @relayRequestID 8454147f3d99edb56174c8066531f4a91c9622c9093425b606c73c080a3d21bf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,7 @@ export type useRecordSearchMutation$data = {
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: string;
+      readonly field: ReadonlyArray<string> | null | undefined;
       readonly message: string;
     }>;
   };
@@ -62,6 +63,13 @@ v2 = {
       "args": null,
       "kind": "ScalarField",
       "name": "code",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
       "storageKey": null
     },
     {
@@ -182,7 +190,7 @@ return {
     ]
   },
   "params": {
-    "id": "10cc2f1227dc6337eb47e4d747cadb760f170c1a4589477b8d710304587ceef9",
+    "id": "8454147f3d99edb56174c8066531f4a91c9622c9093425b606c73c080a3d21bf",
     "metadata": {},
     "name": "useRecordSearchMutation",
     "operationKind": "mutation",
@@ -191,6 +199,6 @@ return {
 };
 })();
 
-(node as any).hash = "375d430e252df28edefcade42d5a2e5d";
+(node as any).hash = "51adbac37ef791017d07ae1be750f32c";
 
 export default node;

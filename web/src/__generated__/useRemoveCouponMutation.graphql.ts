@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<656e2f0f88f41d491ab938bf46e906af>>
+ * @generated SignedSource<<08c81020ec44ba1c1535afac81000a3f>>
  * @relayHash 92d079609beb35dba24670d62f20027b
  * @lightSyntaxTransform
  */
@@ -125,6 +125,6 @@ return {
 };
 })();
 
-(node as any).hash = "7af0bbe1ed098d73828c6bbf431b1712";
+(node as any).hash = "e24118c1a403721828f301f70a779402";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a9f877a45ca6d6d87d853076cd9c79e>>
+ * @generated SignedSource<<a29dc4c51dc0d498b40841c26d522e7f>>
  * @relayHash ae481582efcd1443bf973d889f4a7d01
  * @lightSyntaxTransform
  */
@@ -514,6 +514,6 @@ return {
 };
 })();
 
-(node as any).hash = "ff43e4ad8ee92cd5494ee5dc06573fa3";
+(node as any).hash = "9f53fb0d10ca7991e88ccd0852f26220";
 
 export default node;

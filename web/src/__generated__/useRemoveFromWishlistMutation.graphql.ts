@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3fe3cda5ba0e007683e2ef5be78a7547>>
+ * @generated SignedSource<<918b562f0ca9191df7317e11aa8a6295>>
  * @relayHash 5e14c028354c5a66b6fd83543d61e5dc
  * @lightSyntaxTransform
  */
@@ -154,6 +154,6 @@ return {
 };
 })();
 
-(node as any).hash = "79719e69725f1f719a30bf1475d73c9b";
+(node as any).hash = "a28f8f047124ea4f8fd22ac12bb2fb3d";
 
 export default node;

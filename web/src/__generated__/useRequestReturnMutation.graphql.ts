@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be7d652534d0287d1a73fbda1b7f83d8>>
+ * @generated SignedSource<<747ee9740517ea82c31cd1a2e700542b>>
  * @relayHash 6ae6c9e26dd2dd5a0c0a15c055b96a34
  * @lightSyntaxTransform
  */
@@ -220,6 +220,6 @@ return {
 };
 })();
 
-(node as any).hash = "f357f2dc2e84afbe7d07ded0bfcf5bf7";
+(node as any).hash = "52fcef968ddf4e8530d7afc9b5a9b690";
 
 export default node;

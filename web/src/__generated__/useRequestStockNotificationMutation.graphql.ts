@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31865d281ba2905f82b971a45529414a>>
+ * @generated SignedSource<<606baa3ae2377f116d8266a25def844d>>
  * @relayHash c7f5b35ace3ac8600209a01128765515
  * @lightSyntaxTransform
  */
@@ -125,6 +125,6 @@ return {
 };
 })();
 
-(node as any).hash = "7eecad3647aade8d3d5ee564470b134d";
+(node as any).hash = "8ed3351746f210cfe9c3100672381517";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f373f4e45255445d6add4da90e3bd6b0>>
+ * @generated SignedSource<<e5f8423e1282252c28c702f96216f2ed>>
  * @relayHash e08f791462310d2cfc9095907f6823f8
  * @lightSyntaxTransform
  */
@@ -194,6 +194,6 @@ return {
 };
 })();
 
-(node as any).hash = "dd71b827929934c5e50e030cba0a92ff";
+(node as any).hash = "504f54abefd463d4031252e2b6d01abc";
 
 export default node;

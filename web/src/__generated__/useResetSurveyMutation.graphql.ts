@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd6c7f67bfd12080501115a6a3096f07>>
+ * @generated SignedSource<<3d50bcceb0f829de4fb9b9821fa35848>>
  * @relayHash 8c6159fc26829f7ce6c5c71013d6d02a
  * @lightSyntaxTransform
  */
@@ -416,6 +416,6 @@ return {
 };
 })();
 
-(node as any).hash = "64a51597d407e40a2c8aa4837345cdaa";
+(node as any).hash = "8c4be5c839f45286577c4ea6dca6e545";
 
 export default node;

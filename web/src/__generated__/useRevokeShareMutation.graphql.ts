@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a3d7b0bd939d2d6fa3a053aa01cae32>>
+ * @generated SignedSource<<65834579edb2a57c10b770fbe4f22e39>>
  * @relayHash fef7d542058185340dfb449758857716
  * @lightSyntaxTransform
  */
@@ -138,6 +138,6 @@ return {
 };
 })();
 
-(node as any).hash = "fc3fc97697a1c943791b238514f682c6";
+(node as any).hash = "5e9ae515f37fa7f84ec0244bf5be42e0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be203060dff71352d7af64083bcf523d>>
+ * @generated SignedSource<<c3431e929ba14a3752fb3d7ced1112b3>>
  * @relayHash c18268dd9fdda02de369fecf43dc3579
  * @lightSyntaxTransform
  */
@@ -147,6 +147,6 @@ return {
 };
 })();
 
-(node as any).hash = "4d197a89fc9aaea87fd913deea22b3ae";
+(node as any).hash = "e54279c20b49eba1a1f26aa6a58941d8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c79663d14616fec3d4fcbcc5aee451e1>>
+ * @generated SignedSource<<3a24160235fd84819632d00a4605fe32>>
  * @relayHash 9c85afc0bc1c6200170ec3d67f6779b0
  * @lightSyntaxTransform
  */
@@ -247,6 +247,6 @@ return {
 };
 })();
 
-(node as any).hash = "bc67ea2e69bf2c315c94f0b42bc01686";
+(node as any).hash = "7cfbb4caad6d9f5e6fea6a6baf2742b0";
 
 export default node;

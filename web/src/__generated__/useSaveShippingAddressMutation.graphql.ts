@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04baa5f3e46fe047dae43a6318535647>>
+ * @generated SignedSource<<9521bdf001034739add56c48d3745ed1>>
  * @relayHash b5a2c5ac550da528d8d34b0492821421
  * @lightSyntaxTransform
  */
@@ -269,6 +269,6 @@ return {
 };
 })();
 
-(node as any).hash = "ef186b8827a721d06ad6e8644b5d2c51";
+(node as any).hash = "6036e1add3e93a2d7058b3943d6cfb61";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<904772132065510ebc5b719866150c83>>
+ * @generated SignedSource<<3f403019694adc6b73437b8352f92d60>>
  * @relayHash 2cf2d42de7681bb987a0968e0f1f789e
  * @lightSyntaxTransform
  */
@@ -462,6 +462,6 @@ return {
 };
 })();
 
-(node as any).hash = "5a766dd0cd17610586324776706584de";
+(node as any).hash = "6873a7a430fa211a493a20fb6f6c5160";
 
 export default node;

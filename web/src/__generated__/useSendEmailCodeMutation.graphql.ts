@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<003828b0e17dab33bf97d692eb71c7d7>>
+ * @generated SignedSource<<28263644985856e9fd1595ffc6eec004>>
  * @relayHash 18815d142e645e0779217036aed3d860
  * @lightSyntaxTransform
  */
@@ -135,6 +135,6 @@ return {
 };
 })();
 
-(node as any).hash = "2115ffc14748577a60983d1c9df19ff5";
+(node as any).hash = "deafcd25e8d76ed8461a38aecf5b716a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b39beeb7559f66943bc15b17ca415a7>>
+ * @generated SignedSource<<33a4485823d15e4e7f0d8180e8d5f467>>
  * @relayHash 14a023792cd24e532ad1432c1da79ae5
  * @lightSyntaxTransform
  */
@@ -133,6 +133,6 @@ return {
 };
 })();
 
-(node as any).hash = "7b131f490ad7259fe014fa130665f9c6";
+(node as any).hash = "d7214a31af42decd7138342ca7bf8396";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d08212db26acee00916252f13ec3d2e>>
+ * @generated SignedSource<<cddb1be371439a478538f7da9f8f02c9>>
  * @relayHash 2da0f7a3471c52be5bf14069c5a0b44a
  * @lightSyntaxTransform
  */
@@ -154,6 +154,6 @@ return {
 };
 })();
 
-(node as any).hash = "cbb01bebd7de8f59cdada1f033ee7431";
+(node as any).hash = "9d22fafcf980d2f5f32fe34970490f3b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93e4e3ad57b000c55e3755403dc58a50>>
+ * @generated SignedSource<<93b154f33d30ad96b314f260a3544fce>>
  * @relayHash 507d8e02fa39a9742e4fd985c7f133bb
  * @lightSyntaxTransform
  */
@@ -197,6 +197,6 @@ return {
 };
 })();
 
-(node as any).hash = "09d9ee4d90112302bfb31407b8885415";
+(node as any).hash = "74a45ce6ffb695d8a0828f9d3731c3b1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b7bd41c571f342cc63bf30a6ad71e37>>
+ * @generated SignedSource<<cb9e5d7bbcfa923814712cc0afda926f>>
  * @relayHash 56d993469d89cdee2cb79215281be3b7
  * @lightSyntaxTransform
  */
@@ -495,6 +495,6 @@ return {
 };
 })();
 
-(node as any).hash = "43c78d21b29d92966b806a67adf9be8f";
+(node as any).hash = "f9dd9347b8ede7495eb1228bc63fa393";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ebd198714b4d43a98e9a6fad8c0a384>>
+ * @generated SignedSource<<5ec26ebd195f4f0d46ecbf63008e46bb>>
  * @relayHash dd7cae5b8640232e66ac0a5b1f622818
  * @lightSyntaxTransform
  */
@@ -146,6 +146,6 @@ return {
 };
 })();
 
-(node as any).hash = "75162cdce2d07dc5108a5e1350334238";
+(node as any).hash = "d19f066923c1e754c5c16feffba50897";
 
 export default node;

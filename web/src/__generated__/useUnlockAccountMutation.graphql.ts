@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb782bdaf4dcedfd8d362b3865184863>>
+ * @generated SignedSource<<e6db7b6c08e70c81fc7785d49ec2c8af>>
  * @relayHash 64f346e1628646da1b5996b7356c09b5
  * @lightSyntaxTransform
  */
@@ -193,6 +193,6 @@ return {
 };
 })();
 
-(node as any).hash = "7c434b8bcbde4fc614870cea588ea95f";
+(node as any).hash = "2abea6133bd37f0ef8c8e2d31019ecd5";
 
 export default node;

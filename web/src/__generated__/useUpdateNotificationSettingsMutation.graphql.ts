@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71cf548388a5fc1128be64e19f2b5e41>>
+ * @generated SignedSource<<ef0de28647da09d187d8a34e757af490>>
  * @relayHash c62b6c78d1ac0aed5fe639198a61688f
  * @lightSyntaxTransform
  */
@@ -223,6 +223,6 @@ return {
 };
 })();
 
-(node as any).hash = "b9651f47f0e2e96f67699453bba9f1e2";
+(node as any).hash = "b45fe233caaf06c171ce8845f7b773c3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b272003aab7933a7b473fffbe16999e8>>
+ * @generated SignedSource<<671ce2e3cb86802bb639d9d8604502eb>>
  * @relayHash 5f2604d373a5766e0caf608a3abc6072
  * @lightSyntaxTransform
  */
@@ -246,6 +246,6 @@ return {
 };
 })();
 
-(node as any).hash = "fddbe1e8a973be7f958767a95d1c8a0a";
+(node as any).hash = "98dc5dcff50d88cafe676f1ef1648609";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c67ce9183131994c2ade2a2b8537a0c>>
- * @relayHash 4144784d684be51fea6170f6e98d5e17
+ * @generated SignedSource<<4d9cf374c9b4953bdbba8f4035c4e5dc>>
+ * @relayHash b517267e406df27f65a7994879f4a05a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 05308e7765b99c66e3f4239d21149813f9095a5faddc1aefdd4647e6b4acf3d5
+// @relayRequestID c1850bd7e71d08a8a46300a897a5c20214e169d87b2bb37dfc3789d6a5e3f2f3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RequestPhotoUploadInput = {
@@ -29,6 +29,8 @@ export type useUploadPhotoMutation$data = {
       readonly uploadUrl: string;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: ReadonlyArray<string> | null | undefined;
       readonly message: string;
     }>;
   };
@@ -123,6 +125,20 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "message",
             "storageKey": null
           }
@@ -151,7 +167,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "05308e7765b99c66e3f4239d21149813f9095a5faddc1aefdd4647e6b4acf3d5",
+    "id": "c1850bd7e71d08a8a46300a897a5c20214e169d87b2bb37dfc3789d6a5e3f2f3",
     "metadata": {},
     "name": "useUploadPhotoMutation",
     "operationKind": "mutation",
@@ -160,6 +176,6 @@ return {
 };
 })();
 
-(node as any).hash = "40b7f225bb5e765345cac79f4877b715";
+(node as any).hash = "57b0898b2bb7e7d5f7788044c5e32d56";
 
 export default node;

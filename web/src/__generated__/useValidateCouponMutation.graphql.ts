@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c452b4552d8e194260b74832013c72a2>>
+ * @generated SignedSource<<a85363cfae83066b80fb53c18e42f018>>
  * @relayHash 60baf6ecd0e20524608bdc2f0719c4ae
  * @lightSyntaxTransform
  */
@@ -155,6 +155,6 @@ return {
 };
 })();
 
-(node as any).hash = "87b6c4e484bef7c1650a998389ca5927";
+(node as any).hash = "00e34347b06429d75200eab518395020";
 
 export default node;

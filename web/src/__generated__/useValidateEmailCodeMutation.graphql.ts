@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f8a57762e2a8c04fab6413d40dcfd9e>>
+ * @generated SignedSource<<8e8ad90f97f2732e228a05bd08728a04>>
  * @relayHash 048ccf2c46393940813e9b9f9053975a
  * @lightSyntaxTransform
  */
@@ -128,6 +128,6 @@ return {
 };
 })();
 
-(node as any).hash = "c044505266548ea2e5f3bc4c8e05f1e7";
+(node as any).hash = "8b9d138aabd9dd7b3bd977e5c309550e";
 
 export default node;

@@ -1,0 +1,63 @@
+import './zodWithoutEval.ts'; // first: before any schema is built
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { environment } from '../platform/relay/environment.ts';
+import { discardPreloaded } from '../platform/relay/preloaded.ts';
+import { wireErrorReactions } from './wireErrorReactions.ts';
+import { routes } from './routes.tsx';
+import { startSession } from '../platform/session/session.ts';
+import { startAnalytics } from '../platform/analytics/analytics.ts';
+import { startSessionTracking } from '../platform/tracking/sessionTracking.ts';
+import '../ui/global.css';
+import './firstView.ts';
+
+// Start-up in steps, each its own task, so a phone's main thread is never blocked for long at once.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+async function start(container: HTMLElement): Promise<void> {
+  // Before the router runs its first loaders: their guards read the login state.
+  startSession();
+  // The attribution source of this visit, then the tag manager (when configured); before the first page view.
+  startAnalytics();
+  await nextTask();
+
+  const router = createBrowserRouter(routes);
+  wireErrorReactions(router, environment);
+  // Tracking events, device cookies, location, new-build reloads (SPEC §4/§9): beside the screens, after the first.
+  whenInitialized(router, () => startSessionTracking(router, environment));
+  whenInitialized(router, discardPreloaded);
+  await nextTask();
+
+  const root = createRoot(container);
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <RelayEnvironmentProvider environment={environment}>
+          <RouterProvider router={router} />
+        </RelayEnvironmentProvider>
+      </StrictMode>,
+    );
+
+  // The gateway may have rendered the page's first view into #root: it stays until the first screen's
+  // code and data are here, then the app replaces it in one go (no loading skeleton in between), as a
+  // transition: the long render of a whole page yields to the browser instead of blocking it.
+  if (container.firstElementChild) whenInitialized(router, () => startTransition(render));
+  else render();
+}
+
+/** Runs `then` once the router's first navigation (its loaders, its lazy screen) is done. */
+function whenInitialized(router: ReturnType<typeof createBrowserRouter>, then: () => void): void {
+  if (router.state.initialized) return then();
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    then();
+  });
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+void start(container);

@@ -1,0 +1,156 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { createOperationDescriptor, getRequest } from 'relay-runtime';
+import { useLocation } from 'react-router';
+import { BANNER_RESERVED_ATTRIBUTE, ENTRANCE_POP_ID, firstDuePop, popsAllowedOn } from '@tote/contract/popups';
+import type { PopupsQuery } from '../../__generated__/PopupsQuery.graphql.ts';
+import { BACKGROUND } from '../../platform/relay/network.ts';
+import { ErrorBoundary } from '../../ui/ErrorBoundary/ErrorBoundary.tsx';
+import { useCalmMoment } from './calmMoment.ts';
+import type { Pop } from './pop.ts';
+import { isEntranceVisible, readPopRecord } from './popupStorage.ts';
+import { TopBanner } from './TopBanner.tsx';
+import './Banners.css';
+
+// The pop-up's code loads only when one is due: most visits have none.
+const loadPopupModal = () => import('./PopupModal.tsx');
+const PopupModal = lazy(() => loadPopupModal().then((module) => ({ default: module.PopupModal })));
+
+const popupsQuery = graphql`
+  query PopupsQuery {
+    appInit {
+      popups {
+        id
+        kind
+        title
+        content
+        link
+        linkLabel
+        image
+        maxShowCount
+        minIntervalSeconds
+      }
+    }
+  }
+`;
+
+/** Whom the pop-ups in the store were asked for: the api answers them by audience. */
+export type PopsAudience = 'guest' | 'member' | 'non_member';
+let storedFor: PopsAudience | undefined;
+
+/** The pops are in the store for this audience already: a banner may show with the page itself. */
+function usePopsKnown(audience: PopsAudience): boolean {
+  const environment = useRelayEnvironment();
+  const [known] = useState(
+    () =>
+      storedFor === audience &&
+      environment.check(createOperationDescriptor(getRequest(popupsQuery), {})).status === 'available',
+  );
+  return known;
+}
+
+/**
+ * The banners and pop-ups of /app/init (contract/popups.ts). A query of their own, asked when a browsing page
+ * first needs them and then read from the store (asked again when the store is invalidated — sign-in, log-out —
+ * or the audience changes): in each screen's query they would cost an /app/init call per page. In the background:
+ * a failure shows nothing, and the page never waits for them.
+ */
+export function usePops(audience: PopsAudience): readonly Pop[] {
+  const data = useLazyLoadQuery<PopupsQuery>(
+    popupsQuery,
+    {},
+    {
+      fetchPolicy: storedFor === undefined || storedFor === audience ? 'store-or-network' : 'network-only',
+      fetchKey: audience,
+      networkCacheConfig: BACKGROUND,
+    },
+  );
+  useEffect(() => {
+    storedFor = audience;
+  }, [audience]);
+  return data.appInit?.popups ?? [];
+}
+
+/**
+ * The banner the document reserved a strip for (contract/popups.ts): its first inline script marked
+ * `<html data-banner>` before the page was drawn. It holds for the document's first page only: the first banner
+ * slot to mount takes it (in an effect, once that page is drawn).
+ */
+const reservedBanner = (): string | null =>
+  typeof document === 'undefined' ? null : document.documentElement.getAttribute(BANNER_RESERVED_ATTRIBUTE);
+const takeReservation = () => document.documentElement.removeAttribute(BANNER_RESERVED_ATTRIBUTE);
+
+/** Pops show on browsing pages only (never over a form or a flow), decided when the screen mounts. */
+function useAllowed(): boolean {
+  const { pathname } = useLocation();
+  const [allowed] = useState(() => popsAllowedOn(pathname));
+  return allowed;
+}
+
+function Quietly({ children }: { children: ReactNode }) {
+  return <ErrorBoundary fallback={() => null}>{children}</ErrorBoundary>;
+}
+
+/**
+ * The banner strip above the header: the first due banner of /app/init, in a space that never appears under the
+ * shopper's eyes. On the document's first page that is the banner the document reserved (its strip is there from
+ * the first paint, so its text fills it when it comes); on a later page, a due banner shows with the new page when
+ * the pops are already known. A banner that becomes known only after its page was drawn waits for the next page.
+ */
+export function TopBannerSlot({ audience }: { audience: PopsAudience }) {
+  const allowed = useAllowed();
+  const known = usePopsKnown(audience);
+  const [reserved] = useState(reservedBanner);
+  useEffect(takeReservation, []);
+  if (!allowed) return null;
+  return (
+    <Quietly>
+      <Suspense fallback={reserved ? <div className="top-banner-placeholder" aria-hidden="true" /> : null}>
+        <DueBanner audience={audience} reserved={reserved} known={known} />
+      </Suspense>
+    </Quietly>
+  );
+}
+
+function DueBanner({ audience, reserved, known }: { audience: PopsAudience; reserved: string | null; known: boolean }) {
+  const pops = usePops(audience);
+  const [banner, setBanner] = useState(() => {
+    const banners = pops.filter((pop) => pop.kind === 'BANNER');
+    if (reserved) return banners.find((pop) => pop.id === reserved) ?? null;
+    return known ? firstDuePop(banners, readPopRecord, Date.now()) : null;
+  });
+  return banner ? <TopBanner pop={banner} onDone={() => setBanner(null)} /> : null;
+}
+
+/** The first due pop-up of /app/init, in a modal, opened at a calm moment (calmMoment.ts). */
+export function PopupSlot({ audience }: { audience: PopsAudience }) {
+  if (!useAllowed()) return null;
+  return (
+    <Quietly>
+      <Suspense fallback={null}>
+        <DuePopup audience={audience} />
+      </Suspense>
+    </Quietly>
+  );
+}
+
+function duePopup(pops: readonly Pop[]): Pop | null {
+  const popups = pops.filter((pop) => pop.kind === 'POPUP' && (pop.id !== ENTRANCE_POP_ID || isEntranceVisible()));
+  return firstDuePop(popups, readPopRecord, Date.now());
+}
+
+function DuePopup({ audience }: { audience: PopsAudience }) {
+  const pops = usePops(audience);
+  const [popup, setPopup] = useState(() => duePopup(pops));
+  const calm = useCalmMoment();
+  useEffect(() => {
+    // Its code is fetched while the page waits for a calm moment, so it opens at that moment, not later.
+    if (popup) void loadPopupModal();
+  }, [popup]);
+  if (!popup || !calm) return null;
+  return (
+    <Suspense fallback={null}>
+      <PopupModal pop={popup} onDone={() => setPopup(null)} />
+    </Suspense>
+  );
+}

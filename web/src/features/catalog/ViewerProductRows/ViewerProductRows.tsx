@@ -1,0 +1,26 @@
+import { graphql, useFragment } from 'react-relay';
+import type { ViewerProductRows_user$key } from '../../../__generated__/ViewerProductRows_user.graphql.ts';
+import { ProductRowSection } from '../ProductRow/ProductRowSection.tsx';
+
+/** The signed-in shopper's own rows on the home page: products picked for them, and what they looked at lately. */
+export function ViewerProductRows({ user }: { user: ViewerProductRows_user$key }) {
+  const data = useFragment(
+    graphql`
+      fragment ViewerProductRows_user on User {
+        productsYouLike(first: 12) {
+          ...ProductRow_products
+        }
+        recentlyViewed(first: 12) {
+          ...ProductRow_products
+        }
+      }
+    `,
+    user,
+  );
+  return (
+    <>
+      <ProductRowSection title="Picked for you" products={data.productsYouLike} />
+      <ProductRowSection title="Recently viewed" products={data.recentlyViewed} />
+    </>
+  );
+}

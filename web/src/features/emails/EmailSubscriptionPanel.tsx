@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useEditEmailSubscriptionMutation } from './useEditEmailSubscriptionMutation.ts';
+import { isLogin } from '../../platform/session/sessionStore.ts';
+import { FormAlert } from '../../ui/FormField/FormField.tsx';
+import { Spinner } from '../../ui/Spinner/Spinner.tsx';
+import '../../ui/AuthCard/AuthCard.css';
+import './EmailSubscriptionPanel.css';
+
+type State =
+  | { status: 'pending' }
+  | { status: 'missing' }
+  | { status: 'done'; subscribed: boolean; email: string | null }
+  | { status: 'error'; message: string };
+
+/**
+ * /email-unsubscribed?token= and /resubscribe?token=: applies the link's choice on arrival
+ * (editEmailSubscription by the token, or for the signed-in shopper), then offers the opposite.
+ */
+export function EmailSubscriptionPanel({ subscribeOnArrival }: { subscribeOnArrival: boolean }) {
+  const [search] = useSearchParams();
+  const token = search.get('token') || undefined;
+  const [state, setState] = useState<State>(() => (token || isLogin() ? { status: 'pending' } : { status: 'missing' }));
+  const [edit, editing] = useEditEmailSubscriptionMutation();
+  const started = useRef(false);
+
+  const apply = async (subscribe: boolean) => {
+    try {
+      const { editEmailSubscription: payload } = await edit({ input: { subscribe, token } });
+      const [first] = payload.userErrors;
+      if (first) setState({ status: 'error', message: first.message });
+      else setState({ status: 'done', subscribed: payload.subscribed ?? subscribe, email: payload.email ?? null });
+    } catch {
+      setState({ status: 'error', message: 'We could not update your email preferences. Please try again later.' });
+    }
+  };
+
+  useEffect(() => {
+    // Once per visit (StrictMode runs effects twice in development).
+    if (started.current || state.status !== 'pending') return;
+    started.current = true;
+    void apply(subscribeOnArrival);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  let body;
+  if (state.status === 'pending') {
+    body = <Spinner label="Updating your email preferences" />;
+  } else if (state.status === 'missing') {
+    body = (
+      <FormAlert>
+        This link is incomplete. Open the link from your email again, or <Link to="/login">log in</Link> to change your
+        email preferences.
+      </FormAlert>
+    );
+  } else if (state.status === 'error') {
+    body = <FormAlert>{state.message}</FormAlert>;
+  } else {
+    const who = state.email ?? 'Your address';
+    body = state.subscribed ? (
+      <>
+        <h1 className="auth-card__title">You&rsquo;re subscribed</h1>
+        <p className="auth-card__subtitle">{who} will get Tote news, member offers and new arrivals again.</p>
+        <div className="form-actions">
+          <Link to="/new-arrivals" className="button">
+            Shop new arrivals
+          </Link>
+          <button type="button" className="button button--ghost" disabled={editing} onClick={() => apply(false)}>
+            Unsubscribe
+          </button>
+        </div>
+      </>
+    ) : (
+      <>
+        <h1 className="auth-card__title">You&rsquo;re unsubscribed</h1>
+        <p className="auth-card__subtitle">
+          {who} will no longer get marketing emails from Tote. Emails about your orders and account still arrive.
+        </p>
+        <div className="form-actions">
+          <button type="button" className="button" disabled={editing} onClick={() => apply(true)}>
+            Resubscribe
+          </button>
+          <Link to="/" className="button button--ghost">
+            Continue shopping
+          </Link>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section className="auth-card">
+      <div className="auth-card__panel email-subscription" aria-live="polite">
+        <p className="eyebrow auth-card__eyebrow">Email preferences</p>
+        {state.status === 'done' ? null : (
+          <h1 className="auth-card__title">{subscribeOnArrival ? 'Resubscribe' : 'Unsubscribe'}</h1>
+        )}
+        <div className="auth-card__body">{body}</div>
+      </div>
+    </section>
+  );
+}

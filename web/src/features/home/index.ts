@@ -1,0 +1,2 @@
+/** The home page. */
+export { homeRoutes } from './routes.ts';

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { SizePickerTestQuery } from '../../../__generated__/SizePickerTestQuery.graphql.ts';
+import { renderWithRelay } from '../../../../test/relay.tsx';
+import { SizePicker } from './SizePicker.tsx';
+
+function Harness() {
+  const data = useLazyLoadQuery<SizePickerTestQuery>(
+    graphql`
+      query SizePickerTestQuery($colorId: Int) @relay_test_operation {
+        product(productId: 12) {
+          ...SizePicker_product @arguments(colorId: $colorId)
+        }
+      }
+    `,
+    { colorId: 1 },
+  );
+  const [sku, setSku] = useState<string | null>(null);
+  return data.product ? (
+    <SizePicker product={data.product} colorId={1} value={sku} onChange={(size) => setSku(size?.sku ?? null)} />
+  ) : null;
+}
+
+describe('SizePicker', () => {
+  it('shows availability; a sold-out size can be picked (for a back-in-stock request)', async () => {
+    renderWithRelay(<Harness />, {
+      resolvers: {
+        Product: () => ({
+          productId: 12,
+          sizes: [
+            { sku: '12-1-S', label: 'S', stock: 5, availability: 'AVAILABLE' },
+            { sku: '12-1-M', label: 'M', stock: 0, availability: 'OUT_OF_STOCK' },
+            { sku: '12-1-L', label: 'L', stock: 1, availability: 'ONLY_ONE' },
+            { sku: '12-1-XL', label: 'XL', stock: 2, availability: 'LOW_STOCK' },
+          ],
+        }),
+      },
+    });
+
+    const small = (await screen.findByRole('radio', { name: 'S' })) as HTMLInputElement;
+    const medium = screen.getByRole('radio', { name: 'M, sold out' }) as HTMLInputElement;
+    const large = screen.getByRole('radio', { name: 'L, only one left' }) as HTMLInputElement;
+    const xl = screen.getByRole('radio', { name: 'XL, low stock' }) as HTMLInputElement;
+    expect(medium.disabled).toBe(false);
+    expect(small.disabled).toBe(false);
+    expect(large.disabled).toBe(false);
+    expect(xl.disabled).toBe(false);
+    expect(screen.getByText('Sold out')).toBeTruthy();
+    expect(screen.getByText('Only one left')).toBeTruthy();
+    expect(screen.getByText('Low stock')).toBeTruthy();
+
+    fireEvent.click(large);
+    expect(large.checked).toBe(true);
+    expect(screen.getByText(': L')).toBeTruthy();
+    fireEvent.click(medium);
+    expect(medium.checked).toBe(true);
+  });
+});

@@ -1,0 +1,43 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useQueryLoader } from 'react-relay';
+import SearchPanelQueryNode, { type SearchPanelQuery } from '../../../__generated__/SearchPanelQuery.graphql.ts';
+import { Drawer } from '../../../ui/Drawer/Drawer.tsx';
+import { Spinner } from '../../../ui/Spinner/Spinner.tsx';
+import { ErrorBoundary } from '../../../ui/ErrorBoundary/ErrorBoundary.tsx';
+import { ErrorMessage } from '../../../ui/ErrorBoundary/ErrorMessage.tsx';
+import { useUi } from '../../../platform/state/ui.ts';
+import { takeSearchOpener } from './openSearch.ts';
+
+// The search panel loads with the drawer's first opening: it stays out of every page's first load.
+const SearchPanel = lazy(() => import('./SearchPanel.tsx').then((m) => ({ default: m.SearchPanel })));
+
+/**
+ * The search drawer (a UI flag; every route change closes it): recent, trending and hot keywords
+ * before typing, type-ahead suggestions while typing. Its query starts when it opens
+ * (store-and-network: the recent list may have changed in another tab); focus goes back to the
+ * control that opened it when it closes.
+ */
+export function SearchDrawer() {
+  const open = useUi((state) => state.drawers.search);
+  const [queryRef, loadQuery] = useQueryLoader<SearchPanelQuery>(SearchPanelQueryNode);
+
+  useEffect(() => {
+    if (open) {
+      loadQuery({}, { fetchPolicy: 'store-and-network' });
+      return;
+    }
+    const opener = takeSearchOpener();
+    if (opener?.isConnected) opener.focus();
+  }, [open, loadQuery]);
+
+  return (
+    <Drawer name="search" title="Search" side="right">
+      <ErrorBoundary
+        resetKey={String(open)}
+        fallback={(error, reset) => <ErrorMessage error={error} onRetry={reset} />}
+      >
+        <Suspense fallback={<Spinner />}>{queryRef ? <SearchPanel queryRef={queryRef} /> : <Spinner />}</Suspense>
+      </ErrorBoundary>
+    </Drawer>
+  );
+}

@@ -1,0 +1,16 @@
+import { openDrawer } from '../../../platform/state/ui.ts';
+
+/** The control that opened the search drawer: focus goes back to it when the drawer closes. */
+let opener: HTMLElement | null = null;
+
+export function openSearchDrawer(from: HTMLElement | null): void {
+  opener = from;
+  openDrawer('search');
+}
+
+/** The opener, once (the drawer closed). */
+export function takeSearchOpener(): HTMLElement | null {
+  const element = opener;
+  opener = null;
+  return element;
+}

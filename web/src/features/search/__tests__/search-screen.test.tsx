@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
+import { searchBase, setupSearchFixtures } from './searchFixtures.tsx';
+import { withoutPopups } from '../../../../test/routeFixtures.tsx';
+
+const search = setupSearchFixtures();
+const { start } = search;
+
+const product = (id: string, title: string) => ({ id, title, url: `/product/${id}`, colors: [] });
+
+/** Search results: two products whose titles hold the query in another case, more to load. */
+const results = (over: Record<string, unknown> = {}): MockResolvers => ({
+  SearchConnection: (context) => ({
+    query: context.args?.query,
+    totalCount: 30,
+    highlightTerms: ['dress'],
+    didYouMean: null,
+    edges: [
+      { cursor: 'c1', node: product('p1', 'Silk DRESS midi') },
+      { cursor: 'c2', node: product('p2', 'Tea <b>dress</b> in linen') },
+    ],
+    pageInfo: { hasNextPage: true, endCursor: 'c2' },
+    ...over,
+  }),
+  ProductFacets: () => ({
+    sizes: [],
+    colors: [],
+    brands: [{ brandId: 5, name: 'Dresscode', count: 3 }],
+    categories: [{ value: 'DRESSES', label: 'Dresses', count: 28 }],
+    priceRange: { min: 20, max: 400 },
+    sortOptions: [],
+  }),
+});
+
+const titles = () => [...document.querySelectorAll('.product-card__title')];
+const variablesOf = (name: string) => search.named(name).map((operation) => operation.request.variables);
+
+describe('/search?q=', () => {
+  it('shows "Results for “q”" with the total, from one request, titled like the other screens', async () => {
+    start('/search?q=dress', results());
+    expect(await screen.findByRole('heading', { name: 'Results for “dress” (30)' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Results for “dress” | Tote'));
+    expect(withoutPopups(search.operationNames())).toEqual(['SearchScreenQuery']);
+    expect(variablesOf('SearchScreenQuery')[0]).toMatchObject({ query: 'dress', hasQuery: true, sort: 'RELEVANCE' });
+  });
+
+  it('marks the matched words in the product titles, in any case, as text (never as HTML)', async () => {
+    start('/search?q=dress', results());
+    await screen.findByRole('heading', { name: /Results for/ });
+    await waitFor(() => expect(titles()).toHaveLength(2));
+    const [first, second] = titles();
+    expect(first!.textContent).toBe('Silk DRESS midi');
+    expect([...first!.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['DRESS']);
+    expect(second!.textContent).toBe('Tea <b>dress</b> in linen');
+    expect(second!.querySelector('b')).toBeNull();
+    expect([...second!.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['dress']);
+  });
+
+  it('puts sort and filters in the URL, and the query asks with them', async () => {
+    const { router } = start('/search?q=dress', results());
+    await screen.findByRole('heading', { name: /Results for/ });
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'PRICE_ASC' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?q=dress&sort=PRICE_ASC'));
+    await waitFor(() => expect(variablesOf('SearchScreenQuery').at(-1)).toMatchObject({ sort: 'PRICE_ASC' }));
+    expect(
+      within(screen.getByRole('combobox', { name: 'Sort by' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Relevance', 'Newest', 'Price low–high', 'Price high–low']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const filters = await screen.findByRole('dialog', { name: 'Filters' });
+    fireEvent.click(within(filters).getByRole('checkbox', { name: /Dresses/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=dress&sort=PRICE_ASC&category=DRESSES'));
+    await waitFor(() =>
+      expect(variablesOf('SearchScreenQuery').at(-1)).toMatchObject({
+        query: 'dress',
+        sort: 'PRICE_ASC',
+        filter: { categoryCodes: ['DRESSES'] },
+      }),
+    );
+  });
+
+  it('loads the next page with "Load more"', async () => {
+    start('/search?q=dress', results());
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(variablesOf('SearchResultsPaginationQuery')).toHaveLength(1));
+    expect(variablesOf('SearchResultsPaginationQuery')[0]).toMatchObject({ query: 'dress', cursor: 'c2' });
+  });
+
+  it('says when nothing matched, links "did you mean" and offers trending and hot keywords', async () => {
+    const { router } = start(
+      '/search?q=dres',
+      results({ totalCount: 0, edges: [], highlightTerms: [], didYouMean: 'dress', pageInfo: { hasNextPage: false } }),
+    );
+    expect(await screen.findByRole('heading', { name: 'No results for “dres”' })).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'dress' });
+    expect(link.getAttribute('href')).toBe('/search?q=dress');
+    expect(link.parentElement!.textContent).toBe('Did you mean dress?');
+    const trending = await screen.findByRole('region', { name: 'Trending' });
+    expect(within(trending).getByRole('link', { name: 'linen dress' }).getAttribute('href')).toBe(
+      '/search?q=linen+dress',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Popular searches' })).getByRole('link', { name: 'denim' }),
+    ).toBeTruthy();
+
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.search).toBe('?q=dress'));
+    await waitFor(() => expect(search.inputsOf('useRecordSearchMutation')).toEqual([{ keyword: 'dress' }]));
+  });
+});
+
+describe('/search without q', () => {
+  it('shows the trending and hot keywords and a search box', async () => {
+    const { router } = start('/search', searchBase);
+    expect(await screen.findByRole('heading', { name: 'Search' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Search | Tote'));
+    expect(variablesOf('SearchScreenQuery')[0]).toMatchObject({ hasQuery: false });
+    expect(
+      within(screen.getByRole('region', { name: 'Trending' })).getByRole('link', { name: 'linen dress' }),
+    ).toBeTruthy();
+
+    const box = screen.getByRole('searchbox', { name: 'Search styles, brands and categories' });
+    fireEvent.change(box, { target: { value: 'wrap dress' } });
+    await act(async () => fireEvent.submit(box.closest('form')!));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=wrap+dress'));
+    await screen.findByRole('heading', { name: /Results for “wrap dress”/ });
+  });
+});

@@ -1,0 +1,2 @@
+/** Contact us: the request form an order page opens. */
+export { ContactUsAction } from './ContactUsAction.tsx';

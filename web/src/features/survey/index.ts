@@ -1,0 +1,2 @@
+/** The style survey: sizes, vibes, brands, spend. */
+export { surveyRoutes } from './routes.ts';

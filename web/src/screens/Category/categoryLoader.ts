@@ -1,8 +1,0 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import CategoryScreenQuery, { type CategoryScreenQuery as Q } from '../../__generated__/CategoryScreenQuery.graphql.ts';
-import { loadScreenQuery } from '../../relay/loadScreenQuery.ts';
-import { screenVariables } from '../../relay/screenVariables.ts';
-
-export function categoryLoader(args: LoaderFunctionArgs) {
-  return loadScreenQuery<Q>(CategoryScreenQuery, screenVariables('category', args));
-}

@@ -1,8 +1,0 @@
-import EmailUnsubscribedScreenQuery, {
-  type EmailUnsubscribedScreenQuery as Q,
-} from '../../__generated__/EmailUnsubscribedScreenQuery.graphql.ts';
-import { loadScreenQuery } from '../../relay/loadScreenQuery.ts';
-
-export function emailUnsubscribedLoader() {
-  return loadScreenQuery<Q>(EmailUnsubscribedScreenQuery, {});
-}

@@ -1,7 +1,0 @@
-import NotFoundScreenQuery, { type NotFoundScreenQuery as Q } from '../../__generated__/NotFoundScreenQuery.graphql.ts';
-import { loadScreenQuery } from '../../relay/loadScreenQuery.ts';
-
-/** Only the header and menu: usually already in the store, so no request at all. */
-export function notFoundLoader() {
-  return loadScreenQuery<Q>(NotFoundScreenQuery, {});
-}

@@ -1,8 +1,0 @@
-import ResetPasswordScreenQuery, {
-  type ResetPasswordScreenQuery as Q,
-} from '../../__generated__/ResetPasswordScreenQuery.graphql.ts';
-import { loadScreenQuery } from '../../relay/loadScreenQuery.ts';
-
-export function resetPasswordLoader() {
-  return loadScreenQuery<Q>(ResetPasswordScreenQuery, {});
-}

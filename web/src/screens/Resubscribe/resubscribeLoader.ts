@@ -1,8 +1,0 @@
-import ResubscribeScreenQuery, {
-  type ResubscribeScreenQuery as Q,
-} from '../../__generated__/ResubscribeScreenQuery.graphql.ts';
-import { loadScreenQuery } from '../../relay/loadScreenQuery.ts';
-
-export function resubscribeLoader() {
-  return loadScreenQuery<Q>(ResubscribeScreenQuery, {});
-}
