@@ -4154,7 +4154,6 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   UserError: ResolverTypeWrapper<UserError>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -4488,6 +4487,7 @@ export type ResolversTypes = {
   Waitlist: ResolverTypeWrapper<Waitlist>;
   WaitlistModal: ResolverTypeWrapper<WaitlistModal>;
   JoinWaitlistPayload: ResolverTypeWrapper<JoinWaitlistPayload>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -4496,7 +4496,6 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   PageInfo: PageInfo;
   Boolean: Scalars['Boolean']['output'];
-  String: Scalars['String']['output'];
   UserError: UserError;
   Query: Record<PropertyKey, never>;
   Int: Scalars['Int']['output'];
@@ -4771,7 +4770,22 @@ export type ResolversParentTypes = {
   Waitlist: Waitlist;
   WaitlistModal: WaitlistModal;
   JoinWaitlistPayload: JoinWaitlistPayload;
+  String: Scalars['String']['output'];
 };
+
+export type PerViewerDirectiveArgs = { };
+
+export type PerViewerDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = PerViewerDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type UncachedDirectiveArgs = {
+  reason: Scalars['String']['input'];
+};
+
+export type UncachedDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = UncachedDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type PrivateDirectiveArgs = { };
+
+export type PrivateDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = PrivateDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
   __resolveType: TypeResolveFn<'User' | 'ProductListing' | 'Product' | 'Brand' | 'Category' | 'Collection' | 'Occasion' | 'MembershipPlan' | 'Order' | 'ProductPoll' | 'Receipt' | 'ReturnTicket' | 'Tote' | 'ToteItem', ParentType, ContextType>;
@@ -6650,3 +6664,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   JoinWaitlistPayload?: JoinWaitlistPayloadResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GatewayContext> = {
+  perViewer?: PerViewerDirectiveResolver<any, any, ContextType>;
+  uncached?: UncachedDirectiveResolver<any, any, ContextType>;
+  private?: PrivateDirectiveResolver<any, any, ContextType>;
+};
