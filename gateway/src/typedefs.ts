@@ -11,7 +11,7 @@ export interface TypeDefsFile {
   sdl: string;
 }
 
-/** The SDL files in a stable order (`_relay.graphql`, which declares `type Query`, first). */
+/** The SDL files in a stable order: by name, so `_cache.graphql` and `_relay.graphql` (`type Query`) come first. */
 export function loadTypeDefFiles(dir: string = SCHEMA_DIR): TypeDefsFile[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.graphql'))
