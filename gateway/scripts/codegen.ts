@@ -1,21 +1,69 @@
 /**
  * Generates src/__generated__/resolvers-types.ts from schema/*.graphql with GraphQL Code Generator
- * (core + the typescript and typescript-resolvers plugins; the CLI is not available here).
+ * (core + the typescript and typescript-resolvers plugins; the CLI is not available here). The resolvers'
+ * parent types (`mappers`) are read from src/models/ (`modelMappers`): a new domain adds its models file, and
+ * nothing here.
  *   npm run codegen -w @tote/gateway          write the file
  *   npm run codegen -w @tote/gateway -- --check   exit 1 when the committed file is stale
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codegen } from '@graphql-codegen/core';
 import * as typescriptPlugin from '@graphql-codegen/typescript';
 import * as typescriptResolversPlugin from '@graphql-codegen/typescript-resolvers';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { parse, printSchema } from 'graphql';
-import { loadTypeDefs } from '../src/typedefs.js';
+import { Kind, parse, printSchema } from 'graphql';
+import { loadTypeDefFiles, loadTypeDefs } from '../src/typedefs.js';
 
 export const OUTPUT_FILE = fileURLToPath(new URL('../src/__generated__/resolvers-types.ts', import.meta.url));
 
-const m = (name: string) => `../models.js#${name}`;
+/** The resolvers' parent shapes: one file per schema domain (src/models/<domain>.ts). */
+export const MODELS_DIR = fileURLToPath(new URL('../src/models/', import.meta.url));
+
+/** The domain (schema file) that defines each object, interface and union type: `Product` → `catalog`. */
+function typeDomains(): Map<string, string> {
+  const domains = new Map<string, string>();
+  for (const { domain, sdl } of loadTypeDefFiles())
+    for (const d of parse(sdl).definitions)
+      if (
+        d.kind === Kind.OBJECT_TYPE_DEFINITION ||
+        d.kind === Kind.INTERFACE_TYPE_DEFINITION ||
+        d.kind === Kind.UNION_TYPE_DEFINITION
+      )
+        domains.set(d.name.value, domain);
+  return domains;
+}
+
+/**
+ * codegen's `mappers`, read from src/models/: an exported `type XModel` or `interface XModel` is the parent shape
+ * of the GraphQL type X, and lives in the models file of X's schema file (`Product` of schema/catalog.graphql:
+ * `ProductModel` in src/models/catalog.ts). Any other export (`TaxonModel`, `EdgeModel<T>`) is a shape the
+ * models share. A type without a model gets codegen's own shape. Throws on a model in the wrong file, twice, or
+ * generic.
+ */
+export function modelMappers(dir: string = MODELS_DIR): Record<string, string> {
+  const domains = typeDomains();
+  const mappers: Record<string, string> = {};
+  const problems: string[] = [];
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()) {
+    const domain = file.slice(0, -'.ts'.length);
+    const source = readFileSync(join(dir, file), 'utf8');
+    for (const [, type, generic] of source.matchAll(/^export (?:type|interface) ([A-Z]\w*)Model\b(<)?/gm)) {
+      const home = domains.get(type!);
+      if (home === undefined) continue;
+      const model = `${type}Model`;
+      if (home !== domain) problems.push(`${model} is in models/${file}; ${type} is in schema/${home}.graphql`);
+      else if (generic) problems.push(`${model} (models/${file}) maps ${type}, so it takes no type parameters`);
+      else if (mappers[type!]) problems.push(`${model} is declared twice in models/${file}`);
+      else mappers[type!] = `../models/${domain}.js#${model}`;
+    }
+  }
+  if (problems.length) throw new Error(`src/models/:\n  ${problems.join('\n  ')}`);
+  return mappers;
+}
 
 export async function generateResolverTypes(): Promise<string> {
   const schemaAst = makeExecutableSchema({ typeDefs: loadTypeDefs() });
@@ -31,125 +79,7 @@ export async function generateResolverTypes(): Promise<string> {
       enumsAsTypes: true,
       contextType: '../context.js#GatewayContext',
       resolversNonOptionalTypename: { unionMember: true, interfaceImplementingType: true },
-      mappers: {
-        Product: m('ProductModel'),
-        Brand: m('BrandModel'),
-        Category: m('CategoryModel'),
-        Collection: m('TaxonModel'),
-        Occasion: m('TaxonModel'),
-        ProductListing: m('ListingModel'),
-        ProductConnection: m('ProductConnectionModel'),
-        ProductEdge: m('EdgeModel<ProductModel>'),
-        BrandConnection: m('BrandConnectionModel'),
-        BrandEdge: m('EdgeModel<BrandModel>'),
-        BrandIndexGroup: m('BrandIndexGroupModel'),
-        Money: m('MoneyModel'),
-        Image: m('ImageModel'),
-        ProductColor: m('ColorModel'),
-        ProductSize: m('SizeModel'),
-        ProductConfig: m('ProductConfigModel'),
-        ListingHeader: m('ListingHeaderModel'),
-        ProductFacets: m('FacetsModel'),
-        MenuItem: m('MenuItemModel'),
-        AppInit: m('AppInitModel'),
-        Popup: m('PopupModel'),
-        SubscribeIntroduce: m('SubscribeIntroduceModel'),
-        AppSettings: m('AppSettingsModel'),
-        Home: m('HomeModel'),
-        HomeHero: m('HomeHeroModel'),
-        HomeProductRow: m('HomeProductRowModel'),
-        HomeCategoryTiles: m('HomeCategoryTilesModel'),
-        HomeTile: m('HomeTileModel'),
-        HomeBrandRow: m('HomeBrandRowModel'),
-        User: m('UserModel'),
-        Profile: m('ProfileModel'),
-        NotificationSetting: m('NotificationSettingModel'),
-        LoginMethod: m('LoginMethodModel'),
-        Tote: m('ToteModel'),
-        ToteSection: m('ToteSectionModel'),
-        ToteItem: m('ToteItemModel'),
-        ToteEmptyState: m('ToteEmptyStateModel'),
-        ToteBilling: m('ToteBillingModel'),
-        ToteButtons: m('ToteButtonsModel'),
-        ProductRecommendations: m('ProductRecommendationsModel'),
-        AddToTotePayload: m('AddToTotePayloadModel'),
-        WishlistPayload: m('WishlistPayloadModel'),
-        FollowBrandPayload: m('FollowBrandPayloadModel'),
-        MembershipPlan: m('MembershipPlanModel'),
-        Membership: m('MembershipModel'),
-        CancelSurvey: m('CancelSurveyModel'),
-        SurveyQuestion: m('SurveyQuestionModel'),
-        Address: m('AddressModel'),
-        BillingAddress: m('BillingAddressModel'),
-        PaymentMethod: m('PaymentMethodModel'),
-        PaymentConfig: m('PaymentConfigModel'),
-        TestCard: m('TestCardModel'),
-        Coupon: m('CouponModel'),
-        CouponCheck: m('CouponCheckModel'),
-        CheckoutLine: m('CheckoutLineModel'),
-        CheckoutPreview: m('CheckoutPreviewModel'),
-        CheckoutPoints: m('CheckoutPointsModel'),
-        CheckoutPreviewResult: m('CheckoutPreviewResultModel'),
-        CheckoutOrder: m('CheckoutOrderModel'),
-        CreateOrderPayload: m('CreateOrderPayloadModel'),
-        PaymentResult: m('PaymentResultModel'),
-        PayOrderPayload: m('PayOrderPayloadModel'),
-        PaymentIntent: m('PaymentIntentModel'),
-        CardSummary: m('CardSummaryModel'),
-        Receipt: m('ReceiptModel'),
-        ReceiptLine: m('ReceiptLineModel'),
-        ReceiptConnection: m('ReceiptConnectionModel'),
-        ReceiptEdge: m('EdgeModel<ReceiptModel>'),
-        BonusCreditConnection: m('BonusCreditConnectionModel'),
-        BonusCreditEdge: m('EdgeModel<BonusCreditEntryModel>'),
-        BonusCreditEntry: m('BonusCreditEntryModel'),
-        ReferralConnection: m('ReferralConnectionModel'),
-        ReferralEdge: m('EdgeModel<ReferralModel>'),
-        Referral: m('ReferralModel'),
-        MembershipPayload: m('MembershipPayloadModel'),
-        Order: m('OrderModel'),
-        OrderLine: m('OrderLineModel'),
-        Shipment: m('ShipmentModel'),
-        TrackingEvent: m('TrackingEventModel'),
-        OrderTabCount: m('OrderTabCountModel'),
-        OrderConnection: m('OrderConnectionModel'),
-        OrderEdge: m('EdgeModel<OrderModel>'),
-        RentalSummary: m('RentalSummaryModel'),
-        RentalItem: m('RentalItemModel'),
-        RentalConnection: m('RentalConnectionModel'),
-        RentalEdge: m('EdgeModel<RentalItemModel>'),
-        CancelOrderPayload: m('CancelOrderPayloadModel'),
-        ReturnTicket: m('ReturnTicketModel'),
-        ReturnOptions: m('ReturnOptionsModel'),
-        ReturnableItem: m('ReturnableItemModel'),
-        Refund: m('RefundModel'),
-        ReturnTicketPayload: m('ReturnTicketPayloadModel'),
-        SearchConnection: m('SearchConnectionModel'),
-        SearchSuggestions: m('SearchSuggestionsModel'),
-        SearchTermSuggestion: m('SearchTermSuggestionModel'),
-        SearchDrawer: m('SearchDrawerModel'),
-        RecentSearchesPayload: m('RecentSearchesPayloadModel'),
-        Assistant: m('AssistantModel'),
-        AssistantHistory: m('AssistantHistoryModel'),
-        AssistantMessage: m('AssistantMessageModel'),
-        AssistantSender: m('AssistantSenderModel'),
-        AssistantProcessing: m('AssistantProcessingModel'),
-        AssistantLook: m('AssistantLookModel'),
-        AssistantProductCard: m('AssistantProductCardModel'),
-        // The /v1 shapes as they are (contract/polls.ts); the payloads follow from them.
-        ProductPoll: '@tote/contract/polls#PollDetail',
-        ProductPollOption: '@tote/contract/polls#PollOption',
-        // The /v1 shapes as they are (contract/capsules.ts, contract/share.ts).
-        Capsule: m('CapsuleModel'),
-        SharedCollection: '@tote/contract/share#SharedCollectionView',
-        StyleSurvey: m('StyleSurveyModel'),
-        // The /v1 review shapes as they are (contract/reviews.ts).
-        Review: '@tote/contract/reviews#Review as ReviewData',
-        ReviewPage: '@tote/contract/reviews#ReviewPage as ReviewPageData',
-        ReviewSummary: '@tote/contract/reviews#ReviewSummary as ReviewSummaryData',
-        SizeSuggestion: '@tote/contract/reviews#SizeSuggestion as SizeSuggestionData',
-        ReviewableItem: '@tote/contract/reviews#ReviewableItem as ReviewableItemData',
-      },
+      mappers: modelMappers(),
     },
   });
   return `/* Generated by gateway/scripts/codegen.ts from schema/*.graphql. Do not edit by hand. */\n${output}`;

@@ -1,7 +1,7 @@
 /** Relay connections over the /v1 offset paging (ListParams.offset / pageSize). */
 import type { Page } from '@tote/contract/catalog';
 import { badUserInput } from './errors.js';
-import type { EdgeModel } from './models.js';
+import type { EdgeModel } from './models/_relay.js';
 
 export const MAX_PAGE_SIZE = 100;
 

@@ -1,7 +1,7 @@
 /** Relay global ids: base64("Type:key"). Opaque to clients; only this module builds or reads them. */
 import { INT4_MAX } from '@tote/contract/input-bounds';
 import type { ProductListKind } from './__generated__/resolvers-types.js';
-import type { ListingModel } from './models.js';
+import type { ProductListingModel } from './models/catalog.js';
 
 export type NodeType =
   | 'Product'
@@ -73,11 +73,11 @@ const LISTING_KINDS: ReadonlySet<string> = new Set<ProductListKind>([
 ]);
 
 /** A listing's key: its scope (kind, code, title) as a JSON array. */
-export function listingId(scope: ListingModel): string {
+export function listingId(scope: ProductListingModel): string {
   return toGlobalId('ProductListing', JSON.stringify([scope.kind, scope.code, scope.title]));
 }
 
-export function parseListingKey(key: string): ListingModel | null {
+export function parseListingKey(key: string): ProductListingModel | null {
   try {
     const v: unknown = JSON.parse(key);
     if (!Array.isArray(v) || v.length !== 3) return null;

@@ -1,10 +1,28 @@
-/** What the response cache may keep (src/cache/policy.ts), read from the operations alone. */
+/**
+ * What the response cache may keep (src/cache/policy.ts), read from the operations alone, and the schema's
+ * declaration of it (@perViewer, @uncached, @private: schema/_cache.graphql).
+ */
 import { readFileSync } from 'node:fs';
-import { getNamedType, isInterfaceType, isObjectType, isUnionType, type GraphQLNamedType } from 'graphql';
+import {
+  buildSchema as buildSdl,
+  getNamedType,
+  isAbstractType,
+  isInterfaceType,
+  isObjectType,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { AUTH_COOKIE, USER_COOKIE } from '@tote/contract/cookies';
 import { Freshness } from '../src/cache/freshness.js';
-import { isPlainGuest, PER_VIEWER_FIELDS, PRIVATE_TYPES, UNCACHED_FIELDS } from '../src/cache/policy.js';
+import {
+  cachePolicyOf,
+  isPlainGuest,
+  PER_VIEWER_FIELDS,
+  PRIVATE_TYPES,
+  UNCACHED_FIELDS,
+  type CachePolicy,
+} from '../src/cache/policy.js';
 import { scopeOf } from '../src/cache/scope.js';
 import { DEFAULT_PERSISTED_QUERIES } from '../src/persisted.js';
 import { buildSchema } from '../src/schema.js';
@@ -66,24 +84,92 @@ describe('scopeOf', () => {
   });
 });
 
+/**
+ * The paths from Query to a @private type that pass no @perViewer or @uncached field: through object and
+ * interface fields, and from an interface or union to each of its types (a fragment on it selects them).
+ */
+function privateTypeLeaks(schema: GraphQLSchema, policy: CachePolicy): string[] {
+  const seen = new Set<string>();
+  const leaks: string[] = [];
+  const walk = (type: GraphQLNamedType, path: string): void => {
+    if (policy.privateTypes.includes(type.name)) leaks.push(path);
+    if (seen.has(type.name)) return;
+    seen.add(type.name);
+    if (isAbstractType(type)) for (const t of schema.getPossibleTypes(type)) walk(t, `${path} → ${t.name}`);
+    if (!isObjectType(type) && !isInterfaceType(type)) return;
+    for (const field of Object.values(type.getFields())) {
+      const coordinate = `${type.name}.${field.name}`;
+      if (policy.perViewerFields.has(coordinate) || policy.uncachedFields.has(coordinate)) continue;
+      walk(getNamedType(field.type), `${path} → ${coordinate}`);
+    }
+  };
+  walk(schema.getQueryType()!, 'Query');
+  return leaks;
+}
+
+const DIRECTIVES = readFileSync(new URL('../../schema/_cache.graphql', import.meta.url), 'utf8');
+const sdl = (text: string) => buildSdl(`${DIRECTIVES}\n${text}`);
+
 describe('the schema', () => {
   it('reaches no one-shopper type from Query without passing a per-viewer or uncached field', () => {
-    const seen = new Set<string>();
-    const leaks: string[] = [];
-    const walk = (type: GraphQLNamedType, path: string): void => {
-      if (PRIVATE_TYPES.includes(type.name)) leaks.push(path);
-      if (seen.has(type.name)) return;
-      seen.add(type.name);
-      if (isUnionType(type)) for (const t of type.getTypes()) walk(t, `${path} → ${t.name}`);
-      if (!isObjectType(type) && !isInterfaceType(type)) return;
-      for (const field of Object.values(type.getFields())) {
-        const coordinate = `${type.name}.${field.name}`;
-        if (PER_VIEWER_FIELDS.has(coordinate) || UNCACHED_FIELDS.has(coordinate)) continue;
-        walk(getNamedType(field.type), `${path} → ${coordinate}`);
+    expect(privateTypeLeaks(schema, cachePolicyOf(schema))).toEqual([]);
+  });
+
+  it('declares the policy the cache reads: the executable schema marks what the SDL read at start-up marks', () => {
+    const served = cachePolicyOf(schema);
+    expect(served.perViewerFields).toEqual(PER_VIEWER_FIELDS);
+    expect(served.uncachedFields).toEqual(UNCACHED_FIELDS);
+    expect(served.privateTypes).toEqual(PRIVATE_TYPES);
+    expect(PRIVATE_TYPES.length).toBeGreaterThan(20);
+  });
+
+  it('kept what the hand-kept lists of policy.ts said before the marks moved onto the schema', () => {
+    for (const field of ['Query.viewer', 'Query.node', 'Product.isWished', 'Brand.isFollowed', 'Query.product'])
+      expect(PER_VIEWER_FIELDS, field).toContain(field);
+    for (const field of ['Query.assistant', 'AppInit.popups', 'AppInit.sessionId', 'Query.loginMethods'])
+      expect(UNCACHED_FIELDS, field).toContain(field);
+    for (const type of ['User', 'Tote', 'Order', 'PaymentMethod', 'Capsule']) expect(PRIVATE_TYPES).toContain(type);
+  });
+
+  it('names the path of a one-shopper type left unmarked, through fields, interfaces and unions', () => {
+    const leaky = sdl(`
+      interface Node { id: ID! }
+      type Wallet implements Node @private { id: ID! balance: Int! }
+      type Shop implements Node { id: ID! name: String! }
+      union Found = Shop | Wallet
+      type Query {
+        me: Wallet @perViewer
+        search: Found
+        node: Node
+        shop: Shop
       }
-    };
-    walk(schema.getQueryType()!, 'Query');
-    expect(leaks).toEqual([]);
+    `);
+    expect(privateTypeLeaks(leaky, cachePolicyOf(leaky))).toEqual([
+      'Query → Query.search → Wallet',
+      'Query → Query.node → Wallet',
+    ]);
+    const sealed = sdl(`
+      interface Node { id: ID! }
+      type Wallet implements Node @private { id: ID! balance: Int! }
+      type Query { me: Wallet @perViewer node: Node @perViewer history: [Wallet!]! @uncached(reason: "moves") }
+    `);
+    expect(privateTypeLeaks(sealed, cachePolicyOf(sealed))).toEqual([]);
+  });
+
+  it('reads the marks of type extensions, and carries a field’s mark between an interface and its types', () => {
+    const s = sdl(`
+      interface Priced { price: Int! }
+      type Item implements Priced { price: Int! title: String! }
+      type Deal implements Priced { price: Int! @perViewer }
+      type Query { item: Item }
+      extend type Item { saved: Boolean! @perViewer }
+      type Basket { count: Int! }
+      extend type Basket @private
+    `);
+    const policy = cachePolicyOf(s);
+    expect([...policy.perViewerFields].sort()).toEqual(['Deal.price', 'Item.saved', 'Priced.price']);
+    expect(policy.privateTypes).toEqual(['Basket']);
+    expect(policy.uncachedFields.size).toBe(0);
   });
 });
 

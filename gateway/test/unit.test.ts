@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { generateResolverTypes, OUTPUT_FILE } from '../scripts/codegen.js';
-import { readFileSync } from 'node:fs';
+import { generateResolverTypes, modelMappers, OUTPUT_FILE } from '../scripts/codegen.js';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { cursorToOffset, offsetToCursor, pageArgs } from '../src/connection.js';
 import { errorCodeFor, toUserErrors, UpstreamError } from '../src/errors.js';
 import { fromGlobalId, listingId, parseListingKey, toGlobalId } from '../src/ids.js';
@@ -11,6 +13,30 @@ import { deviceOf } from '../src/http/web.js';
 describe('generated resolver types', () => {
   it('are up to date with schema/*.graphql (run `npm run codegen -w @tote/gateway`)', async () => {
     expect(readFileSync(OUTPUT_FILE, 'utf8')).toBe(await generateResolverTypes());
+  });
+
+  it('map each type to the model of its name, read from the models file of its schema file', () => {
+    const mappers = modelMappers();
+    expect(mappers['Product']).toBe('../models/catalog.js#ProductModel');
+    expect(mappers['ProductEdge']).toBe('../models/catalog.js#ProductEdgeModel');
+    expect(mappers['User']).toBe('../models/account.js#UserModel');
+    expect(mappers['ProductPoll']).toBe('../models/polls.js#ProductPollModel');
+    expect(mappers['UserError']).toBeUndefined(); // no model: codegen's own shape
+    expect(Object.keys(mappers)).not.toContain('Taxon'); // TaxonModel is a shape the catalog's models share
+  });
+
+  it('refuse a model outside its domain’s file, or one that takes type parameters', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'models-'));
+    try {
+      writeFileSync(join(dir, 'catalog.ts'), 'export type TaxonModel = { code: string };\n');
+      expect(Object.keys(modelMappers(dir))).toEqual([]);
+      writeFileSync(join(dir, 'catalog.ts'), 'export type UserModel = { id: string };\n');
+      expect(() => modelMappers(dir)).toThrow('UserModel is in models/catalog.ts; User is in schema/account.graphql');
+      writeFileSync(join(dir, 'catalog.ts'), 'export interface ProductEdgeModel<T> {\n  node: T;\n}\n');
+      expect(() => modelMappers(dir)).toThrow('ProductEdgeModel (models/catalog.ts) maps ProductEdge');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -10,104 +10,90 @@
  * - `none`: never cached: mutations, subscriptions, and operations selecting a field whose answer
  *   is new every time, sets a cookie, or moves with every request.
  *
- * A field added to the schema that depends on the viewer must be listed here; PRIVATE_TYPES is the
- * backstop, checked in every result (a `shared` result holding one of them is not kept). scope.ts
- * reads an operation against these lists.
+ * The schema says which fields are which, where each is declared (schema/_cache.graphql): `@perViewer`
+ * fields make an operation `guests`, `@uncached` ones `none`, and `@private` types are the backstop,
+ * checked in every result (a `shared` result holding one of them is not kept). The three sets are read
+ * from the SDL once, when this module loads; scope.ts reads an operation against them.
  */
+import {
+  buildASTSchema,
+  concatAST,
+  isInterfaceType,
+  isObjectType,
+  parse,
+  type DirectiveNode,
+  type GraphQLField,
+  type GraphQLSchema,
+} from 'graphql';
 import { AUTH_COOKIE, USER_COOKIE } from '@tote/contract/cookies';
 import { RequestHeader } from '@tote/contract/envelope';
 import { parseCookies } from '../cookies.js';
+import { loadTypeDefs } from '../typedefs.js';
 
 export type CacheScope = 'shared' | 'guests' | 'none';
 
-/** Answers that depend on (or act for) the signed-in shopper; the same for every guest. */
-export const PER_VIEWER_FIELDS: ReadonlySet<string> = new Set([
-  'Query.viewer',
-  // A User, Tote, ToteItem, Order, Receipt or ReturnTicket id resolves for its owner only (null for anyone else).
-  'Query.node',
-  'Query.nodes',
-  'Query.order',
-  'Query.returnTicket',
-  'Query.paymentResult',
-  'Query.checkoutPreview',
-  'Query.cancelSurvey',
-  // Editors' picks less what is in the shopper's Tote.
-  'Query.toteSuggestions',
-  'Product.isWished',
-  'Product.toteButtons',
-  // The signed-in shopper's rows on a product page (empty for every guest).
-  'ProductRecommendations.productsYouLike',
-  'ProductRecommendations.recentlyViewed',
-  'Brand.isFollowed',
-  // /product/info with a session records the view (the shopper's "recently viewed"): a signed-in
-  // shopper's product reads must reach it.
-  'Query.product',
-  'Product.description',
-  'Product.details',
-  'Product.sizeType',
-  'Product.occasions',
-  // From the viewer's height, body shape and saved sizes; a guest's from reviews alone.
-  'Product.sizeSuggestion',
-  // Whether the viewer reviewed their order item.
-  'OrderLine.reviewStatus',
-  'Query.reviewableItem',
-]);
+/** The directives of schema/_cache.graphql. */
+export const CacheDirective = { perViewer: 'perViewer', uncached: 'uncached', private: 'private' } as const;
 
-/** Never cached. */
-export const UNCACHED_FIELDS: ReadonlySet<string> = new Set([
-  // A guest's conversation hangs on the deviceId cookie, minted on first use.
-  'Query.assistant',
-  // A fresh OAuth state per request, also set in a cookie.
-  'Query.loginMethods',
-  // Whether a code exists changes as shoppers sign up.
-  'Query.referralCode',
-  // Trending moves with every search; recent searches are the shopper's.
-  'Query.searchDrawer',
-  // A fresh id per call.
-  'AppInit.sessionId',
-  // Banners and pop-ups, which the back office switches on and off at any time: the web asks once per visit and
-  // audience (banners/Popups.tsx), so a kept answer would outlive a switch for every guest who comes after.
-  'AppInit.popups',
-  // A share link stops working when it expires or is revoked: every read must ask.
-  'Query.sharedOrder',
-  'Query.sharedCollection',
-  // The viewer's place on the waitlist, behind a switch the back office flips at any time.
-  'Query.waitlist',
-]);
+export interface CachePolicy {
+  /** Answers that depend on (or act for) the signed-in shopper; the same for every guest. */
+  perViewerFields: ReadonlySet<string>;
+  /** Never cached. */
+  uncachedFields: ReadonlySet<string>;
+  /** Types made of one shopper's data only. */
+  privateTypes: readonly string[];
+}
 
-/** Types made of one shopper's data only. */
-export const PRIVATE_TYPES: readonly string[] = [
-  'User',
-  'Profile',
-  'Tote',
-  'ToteItem',
-  'ToteButtons',
-  'Membership',
-  'Order',
-  'Receipt',
-  'ReturnTicket',
-  'Refund',
-  'Address',
-  'PaymentMethod',
-  'CheckoutPreview',
-  'PaymentResult',
-  'Assistant',
-  'Waitlist',
-  // A poll carries the viewer's vote and push switches.
-  'ProductPoll',
-  'ProductPollOption',
-  // The viewer's capsules (a private collection: only its owner may see it).
-  'Capsule',
-  // The viewer's style survey answers.
-  'StyleSurvey',
-  // A shopper's own feedback (mutations only, never cached: the backstop).
-  'Feedback',
-  // The viewer's order item and size suggestion (reviews).
-  'ReviewableItem',
-  'SizeSuggestion',
-  // The viewer's photo upload key (mutation only, never cached: the backstop).
-  'PhotoUpload',
-];
+type WithDirectives = { readonly directives?: readonly DirectiveNode[] };
+
+function marked(name: string, nodes: readonly (WithDirectives | null | undefined)[]): boolean {
+  return nodes.some((node) => node?.directives?.some((d) => d.name.value === name));
+}
+
+/**
+ * The cache policy a schema declares with @perViewer, @uncached and @private. A field marked on an
+ * interface is marked on its implementations too, and one marked on an implementation on the interface
+ * (an operation may select it through either).
+ */
+export function cachePolicyOf(schema: GraphQLSchema): CachePolicy {
+  const perViewerFields = new Set<string>();
+  const uncachedFields = new Set<string>();
+  const privateTypes: string[] = [];
+  const fieldMarks = (field: GraphQLField<unknown, unknown>) => ({
+    perViewer: marked(CacheDirective.perViewer, [field.astNode]),
+    uncached: marked(CacheDirective.uncached, [field.astNode]),
+  });
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith('__')) continue;
+    if (isObjectType(type) && marked(CacheDirective.private, [type.astNode, ...type.extensionASTNodes]))
+      privateTypes.push(type.name);
+    if (!isObjectType(type) && !isInterfaceType(type)) continue;
+    const related = isInterfaceType(type) ? schema.getPossibleTypes(type) : type.getInterfaces();
+    for (const field of Object.values(type.getFields())) {
+      const mine = fieldMarks(field);
+      const theirs = related.flatMap((t) => {
+        const f = t.getFields()[field.name];
+        return f ? [fieldMarks(f)] : [];
+      });
+      const coordinate = `${type.name}.${field.name}`;
+      if (mine.perViewer || theirs.some((m) => m.perViewer)) perViewerFields.add(coordinate);
+      if (mine.uncached || theirs.some((m) => m.uncached)) uncachedFields.add(coordinate);
+    }
+  }
+  return { perViewerFields, uncachedFields, privateTypes: privateTypes.sort() };
+}
+
+/** The shop's policy: its schema's (schema/*.graphql, which the gateway serves), read once. */
+const policy = cachePolicyOf(buildASTSchema(concatAST(loadTypeDefs().map((sdl) => parse(sdl)))));
+
+/** Answers that depend on (or act for) the signed-in shopper; the same for every guest: `@perViewer` fields. */
+export const PER_VIEWER_FIELDS: ReadonlySet<string> = policy.perViewerFields;
+
+/** Never cached: `@uncached` fields. */
+export const UNCACHED_FIELDS: ReadonlySet<string> = policy.uncachedFields;
+
+/** Types made of one shopper's data only: `@private` types. */
+export const PRIVATE_TYPES: readonly string[] = policy.privateTypes;
 
 /**
  * A caller whose `guests`-scoped answers are every guest's: no session token (header or cookie) and

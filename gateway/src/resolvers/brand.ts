@@ -7,7 +7,7 @@ import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { edgesOf, pageInfoOf } from '../connection.js';
 import type { GatewayContext } from '../context.js';
 import { toGlobalId } from '../ids.js';
-import type { BrandModel } from '../models.js';
+import type { BrandModel } from '../models/catalog.js';
 
 function brandInfoOf(
   b: BrandModel,

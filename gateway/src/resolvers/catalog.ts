@@ -3,7 +3,7 @@ import { MAX_ID, productIdFromSlug } from '@tote/contract/slugs';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { pageArgs } from '../connection.js';
 import { nullIfNotFound } from '../errors.js';
-import type { BrandIndexGroupModel } from '../models.js';
+import type { BrandIndexGroupModel } from '../models/catalog.js';
 import { listingHeader, listingOf } from './listing.js';
 
 const validId = (n: number | null | undefined): n is number =>

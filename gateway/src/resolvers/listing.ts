@@ -18,13 +18,13 @@ import { pageArgs } from '../connection.js';
 import type { GatewayContext } from '../context.js';
 import { badUserInput } from '../errors.js';
 import { listingId } from '../ids.js';
-import type { ListingModel } from '../models.js';
+import type { ProductListingModel } from '../models/catalog.js';
 import { productSortOf, sortKeyOf } from './common.js';
 
 const PRICE_MAX = 999_999;
 
 /** A scope from the client → the listing model; null when it cannot name anything (BRAND "abc"). */
-export function listingOf(scope: ProductScopeInput): ListingModel | null {
+export function listingOf(scope: ProductScopeInput): ProductListingModel | null {
   const code = scope.code?.trim() || null;
   const title = scope.title?.trim() || null;
   switch (scope.kind) {
@@ -60,7 +60,7 @@ const VIAVIA_HEADER: PlpHeader = {
   ],
 };
 
-function headerParams(m: ListingModel): PlpHeaderParams | null {
+function headerParams(m: ProductListingModel): PlpHeaderParams | null {
   const code = m.code ?? undefined;
   switch (m.kind) {
     case 'ALL':
@@ -80,12 +80,12 @@ function headerParams(m: ListingModel): PlpHeaderParams | null {
   }
 }
 
-export async function listingHeader(m: ListingModel, ctx: GatewayContext): Promise<PlpHeader> {
+export async function listingHeader(m: ProductListingModel, ctx: GatewayContext): Promise<PlpHeader> {
   const params = headerParams(m);
   return params ? ctx.loaders.plpHeader.load(params) : VIAVIA_HEADER;
 }
 
-function filterParams(m: ListingModel): FilterInfoParams | null {
+function filterParams(m: ProductListingModel): FilterInfoParams | null {
   const code = m.code ?? undefined;
   switch (m.kind) {
     case 'ALL':
@@ -135,7 +135,7 @@ export function filterParamsOf(f: ProductFilterInput | null | undefined): Pick<L
   return out;
 }
 
-function loadProducts(m: ListingModel, params: ListParams, ctx: GatewayContext): Promise<ProductListResponse> {
+function loadProducts(m: ProductListingModel, params: ListParams, ctx: GatewayContext): Promise<ProductListResponse> {
   const l = ctx.loaders;
   const code = m.code ?? '';
   switch (m.kind) {

@@ -11,7 +11,7 @@ import type { MemberActions } from '@tote/contract/member';
 import type { MembershipAction, Resolvers } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
 import { toGlobalId } from '../ids.js';
-import type { MembershipModel } from '../models.js';
+import type { MembershipModel } from '../models/membership.js';
 import { SUB_STATUS } from './account.js';
 import { enumOf } from './enums.js';
 import { attemptMember, blankToUndefined, membershipChanged } from './memberCalls.js';

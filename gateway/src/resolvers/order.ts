@@ -11,7 +11,7 @@ import type { OrderPrimaryAction, OrderSecondaryAction, Resolvers } from '../__g
 import type { GatewayContext } from '../context.js';
 import { Code, nullIfNotFound } from '../errors.js';
 import { toGlobalId } from '../ids.js';
-import type { OrderModel } from '../models.js';
+import type { OrderModel } from '../models/order.js';
 import type { OrderDetail } from '@tote/contract/order';
 import { enumOf } from './enums.js';
 import { MEMBER_USER_ERROR_CODES, membershipChanged } from './memberCalls.js';

@@ -4,7 +4,7 @@
  */
 import { offsetToCursor, pageArgs } from '../connection.js';
 import { badUserInput } from '../errors.js';
-import type { SliceModel } from '../models.js';
+import type { SliceModel } from '../models/_relay.js';
 
 /** Most a pageIndex/pageSize list answers per call. */
 const MAX_UPSTREAM_PAGE = 50;

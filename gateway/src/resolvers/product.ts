@@ -8,7 +8,7 @@ import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { edgesOf, listSize, pageInfoOf } from '../connection.js';
 import type { GatewayContext } from '../context.js';
 import { toGlobalId } from '../ids.js';
-import type { ProductModel } from '../models.js';
+import type { ProductModel } from '../models/catalog.js';
 import { availabilityOf, sizeAvailabilityOf } from './common.js';
 
 /** The /product/info data of a product: the parent itself when it already is that. */

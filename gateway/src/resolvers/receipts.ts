@@ -6,7 +6,7 @@ import type { Resolvers } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
 import { nullIfNotFound } from '../errors.js';
 import { numericIdOf, toGlobalId } from '../ids.js';
-import type { ReceiptModel } from '../models.js';
+import type { ReceiptModel } from '../models/receipts.js';
 import { enumOf } from './enums.js';
 import { connectionOf, slice } from './pagedLists.js';
 import { asSignedIn } from './upstreamCalls.js';

@@ -10,7 +10,7 @@ import type { ProductCard } from '@tote/contract/catalog';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { listSize } from '../connection.js';
 import type { GatewayContext } from '../context.js';
-import type { ProductRecommendationsModel } from '../models.js';
+import type { ProductRecommendationsModel } from '../models/recommendations.js';
 import { asSignedIn } from './upstreamCalls.js';
 
 /** Most products per row: the product on view and two full rows stay within the api's 200 excluded ids. */

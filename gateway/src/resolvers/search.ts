@@ -8,7 +8,7 @@ import type { Resolvers, SearchSort, SearchTermKind } from '../__generated__/res
 import { edgesOf, pageArgs, pageInfoOf } from '../connection.js';
 import type { GatewayContext } from '../context.js';
 import { badUserInput, Code } from '../errors.js';
-import type { RecentSearchesPayloadModel } from '../models.js';
+import type { RecentSearchesPayloadModel } from '../models/search.js';
 import { filterParamsOf } from './listing.js';
 import { requireSignIn } from './session.js';
 import { attempt, validationError } from './upstreamCalls.js';

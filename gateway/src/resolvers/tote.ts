@@ -24,7 +24,7 @@ import type { ItemAvailability, RentDisabledReason, Resolvers, SaleType } from '
 import type { GatewayContext } from '../context.js';
 import { badUserInput, Code, nullIfNotFound, UpstreamError, type UserErrorShape } from '../errors.js';
 import { toGlobalId } from '../ids.js';
-import type { ToteModel } from '../models.js';
+import type { ToteModel } from '../models/tote.js';
 import { loadViewer, requireSignIn, validateInput } from './session.js';
 import { addSchema, itemIdList, quantity, skuCode, TOTE_USER_ERROR_CODES, toteItemId } from './toteInput.js';
 import { asSignedIn, attempt, validationError } from './upstreamCalls.js';
