@@ -133,9 +133,12 @@ const web = [
 ];
 
 // api/src ────────────────────────────────────────────────────────────────────────────────────────────────────
-// Filled by the api change of #30: noFolderCycles('api', …), modules only through their index.ts, migrations
-// import no domain code.
-const api = [];
+// platform/ → no feature; features/<feature>/ each only through its index.ts and only downward in FEATURE_ORDER
+// (lowest first); migrations import kysely alone; the seed and the composition root (server.ts, main.ts, …) on
+// top. The rules live beside the api (api/.dependency-cruiser-rules.cjs), whose check:deps also holds modules.ts
+// to the same order.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS config takes another by require
+const api = require('./api/.dependency-cruiser-rules.cjs').forbidden;
 
 // gateway/src ────────────────────────────────────────────────────────────────────────────────────────────────
 // Filled by the gateway change of #30: noFolderCycles('gateway', …) and its layers.

@@ -4,35 +4,33 @@
  * Production (NODE_ENV=production) first checks its settings and refuses unsafe ones (production.ts),
  * and seeds demo data only with SEED_DEMO=1, never the demo accounts.
  */
-import { authSecretTooShort } from './auth/tokens.js';
-import { openDb } from './db/index.js';
+import { authSecretTooShort } from './features/auth/index.js';
+import { loadConfig } from './platform/config.js';
+import { openDb } from './platform/db/index.js';
 import { demoAccountsIn, demoAccountsProblem, productionProblems, refusal } from './production.js';
-import { migrateToLatest } from './db/migrate.js';
+import { migrateToLatest } from './platform/db/migrate.js';
 import { seed } from './seed/index.js';
 import { createApi } from './server.js';
 
-const port = Number(process.env.API_PORT ?? 8081);
-const host = process.env.API_HOST ?? '127.0.0.1';
-if (!Number.isInteger(port) || port < 0 || port > 65535)
-  throw new Error(`API_PORT is not a port: ${process.env.API_PORT}`);
+// Every setting, read once (platform/config.ts): a malformed API_PORT or SWEEP_MS stops the start here.
+const config = loadConfig(process.env);
+if (config.invalid.length) throw new Error(config.invalid.join('; '));
+const { port, host } = config.listen;
 
-const production = process.env.NODE_ENV === 'production';
+const production = config.production;
 if (production) {
-  const problems = productionProblems(process.env);
+  const problems = productionProblems(config);
   if (problems.length) {
     console.error(refusal(problems));
     process.exit(1);
   }
 }
 
-const { db, description } = await openDb(process.env);
+const { db, description } = await openDb(config.database);
 // Warnings and errors only by default: a line per request costs throughput. LOG_LEVEL=info logs each request.
 // SWEEP_MS: how often the pause and billing sweeps (and, without FULFILMENT_STEP_MS, the carrier's clock) run.
-const sweepMs = process.env.SWEEP_MS ? Number(process.env.SWEEP_MS) : undefined;
-if (sweepMs !== undefined && !(Number.isInteger(sweepMs) && sweepMs >= 0))
-  throw new Error(`SWEEP_MS is not a number of milliseconds: ${process.env.SWEEP_MS}`);
-const app = await createApi({ db, logger: { level: process.env.LOG_LEVEL || 'warn' }, pauseSweepMs: sweepMs });
-if (!production && process.env.AUTH_SECRET && authSecretTooShort(process.env.AUTH_SECRET))
+const app = await createApi({ db, config, logger: { level: config.logLevel } });
+if (!production && config.authSecret && authSecretTooShort(config.authSecret))
   app.log.warn('AUTH_SECRET is shorter than 32 bytes and is not used: the secret kept in the database signs instead');
 
 let closing = false;
@@ -64,9 +62,9 @@ try {
     }
   }
   // SEED_PRODUCTS: a bigger catalog for benchmarks (scripts/bench/search.ts); the seed's default otherwise.
-  const products = Number(process.env.SEED_PRODUCTS) || undefined;
+  const products = config.seed.products;
   const seeded =
-    !production || process.env.SEED_DEMO === '1'
+    !production || config.seed.demo
       ? await seed(db, { products, demoAccounts: !production })
       : { seeded: false, products: 0 };
   app.log.info(

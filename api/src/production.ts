@@ -11,41 +11,34 @@
  * Demo data — the generated catalog, polls and reviews, never the demo accounts — only with SEED_DEMO=1.
  * Each refusal is one sentence in the list main.ts prints (`refusal`), never a stack trace or a log record.
  */
-import { AUTH_SECRET_MIN_BYTES, authSecretTooShort } from './auth/tokens.js';
-import type { Db } from './db/schema.js';
+import { AUTH_SECRET_MIN_BYTES, authSecretTooShort } from './features/auth/index.js';
+import type { Config } from './platform/config.js';
+import type { Db } from './platform/db/schema.js';
 import { DEMO_ACCOUNTS } from './seed/accounts.js';
 
-export interface ProductionEnv {
-  AUTH_SECRET?: string | undefined;
-  STRIPE_SECRET_KEY?: string | undefined;
-  STRIPE_PUBLISHABLE_KEY?: string | undefined;
-  STRIPE_WEBHOOK_SECRET?: string | undefined;
-  PAYMENTS?: string | undefined;
-  SMTP_URL?: string | undefined;
-}
-
 /** The settings production refuses, each as a sentence saying what to set. */
-export function productionProblems(env: ProductionEnv): string[] {
+export function productionProblems(config: Pick<Config, 'authSecret' | 'payments' | 'mail'>): string[] {
   const problems: string[] = [];
-  if (authSecretTooShort(env.AUTH_SECRET))
+  const { secretKey, publishableKey, webhookSecret, off } = config.payments;
+  if (authSecretTooShort(config.authSecret))
     problems.push(
       `AUTH_SECRET must be a random secret of at least ${AUTH_SECRET_MIN_BYTES} bytes ` +
         '(for example the output of `openssl rand -base64 48`).',
     );
-  if (!env.STRIPE_SECRET_KEY && env.PAYMENTS !== 'off')
+  if (!secretKey && !off)
     problems.push(
       'Card payments need STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET; ' +
         'set PAYMENTS=off for a shop that takes no payments.',
     );
-  if (env.STRIPE_SECRET_KEY && (!env.STRIPE_PUBLISHABLE_KEY || !env.STRIPE_WEBHOOK_SECRET))
+  if (secretKey && (!publishableKey || !webhookSecret))
     problems.push(
       'STRIPE_SECRET_KEY is set without ' +
-        [!env.STRIPE_PUBLISHABLE_KEY && 'STRIPE_PUBLISHABLE_KEY', !env.STRIPE_WEBHOOK_SECRET && 'STRIPE_WEBHOOK_SECRET']
+        [!publishableKey && 'STRIPE_PUBLISHABLE_KEY', !webhookSecret && 'STRIPE_WEBHOOK_SECRET']
           .filter(Boolean)
           .join(' and ') +
         ': card payments need all three (the browser uses the publishable key, webhooks are verified with the secret).',
     );
-  if (!env.SMTP_URL) problems.push('SMTP_URL must be set: sign-up and log-in codes and receipts are e-mails.');
+  if (!config.mail.smtpUrl) problems.push('SMTP_URL must be set: sign-up and log-in codes and receipts are e-mails.');
   return problems;
 }
 

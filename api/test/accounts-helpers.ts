@@ -1,7 +1,7 @@
 /** Helpers for the account tests: calls with a bearer token, the dev outbox, a signed-up user. */
 import type { FastifyInstance } from 'fastify';
 import type { OutboxResponse, Session } from '@tote/contract/account';
-import type { RateLimitSettings } from '../src/auth/limits.js';
+import type { RateLimitSettings } from '../src/features/auth/limits.js';
 import type { Called } from './http.js';
 import { data } from './http.js';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDynamic, AppInit } from '@tote/contract/catalog';
 import { TERMS_PATH } from '@tote/contract/routes';
 import { SUPPORT_EMAIL_DEFAULT } from '@tote/contract/support';
-import { appSettings } from '../src/catalog/app-settings.js';
+import { loadConfig } from '../src/platform/config.js';
 import { openTestApi, type TestApi } from './db.js';
 import { get } from './http.js';
 
@@ -50,19 +50,18 @@ describe('/app/dynamic', () => {
 
 describe('appSettings', () => {
   it('leaves out a store link that is not an https URL, and says so', () => {
-    const warnings: string[] = [];
-    const settings = appSettings(
-      { APP_STORE_URL: 'http://apps.apple.com/app/id1', PLAY_STORE_URL: 'not a url' },
-      (message) => warnings.push(message),
-    );
+    const { app: settings, warnings } = loadConfig({
+      APP_STORE_URL: 'http://apps.apple.com/app/id1',
+      PLAY_STORE_URL: 'not a url',
+    });
     expect(settings).toEqual({ appStoreUrl: null, playStoreUrl: null, supportEmail: SUPPORT_EMAIL_DEFAULT });
     expect(warnings).toEqual([
       'APP_STORE_URL is not an https URL of at most 500 characters: the app page does not link to that store',
       'PLAY_STORE_URL is not an https URL of at most 500 characters: the app page does not link to that store',
     ]);
     const long = `https://apps.apple.com/${'x'.repeat(480)}`;
-    expect(appSettings({ APP_STORE_URL: long }, () => {}).appStoreUrl).toBeNull();
-    expect(appSettings({ APP_STORE_URL: '', PLAY_STORE_URL: '  ' }, () => {})).toMatchObject({
+    expect(loadConfig({ APP_STORE_URL: long }).app.appStoreUrl).toBeNull();
+    expect(loadConfig({ APP_STORE_URL: '', PLAY_STORE_URL: '  ' }).app).toMatchObject({
       appStoreUrl: null,
       playStoreUrl: null,
     });

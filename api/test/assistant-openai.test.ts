@@ -7,9 +7,9 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AiProductCard } from '@tote/contract/assistant';
 import { sql } from 'kysely';
-import type { AssistantEngine } from '../src/assistant/engine.js';
-import { openAiEngine } from '../src/assistant/openai/engine.js';
-import type { OpenAiSettings } from '../src/assistant/settings.js';
+import type { AssistantEngine } from '../src/features/assistant/engine.js';
+import { openAiEngine } from '../src/features/assistant/openai/engine.js';
+import type { OpenAiSettings } from '../src/features/assistant/settings.js';
 import {
   chat,
   finalMessage,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { AiProductCard } from '@tote/contract/assistant';
 import type { MemberInfo } from '@tote/contract/member';
-import { longDate } from '../src/member/dates.js';
+import { longDate } from '../src/features/member/dates.js';
 import { call } from './accounts-helpers.js';
 import { data } from './http.js';
 import {

@@ -1,9 +1,9 @@
 /** The assistant's understanding of a message, on a table of phrasings, with the seeded catalog's vocabulary. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/schema.js';
-import { lexiconOf, type Lexicon } from '../src/assistant/lexicon.js';
-import { understand, type Topic } from '../src/assistant/understand.js';
-import { vocabularyOf } from '../src/assistant/vocabulary.js';
+import type { Db } from '../src/platform/db/schema.js';
+import { lexiconOf, type Lexicon } from '../src/features/assistant/lexicon.js';
+import { understand, type Topic } from '../src/features/assistant/understand.js';
+import { vocabularyOf } from '../src/features/assistant/vocabulary.js';
 import { openTestDb } from './db.js';
 
 interface Expected {

@@ -8,9 +8,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_CHANGES_PATH, type CatalogChange } from '@tote/contract/catalog-events';
-import { registerCatalogEvents } from '../src/catalog-events/changes-routes.js';
-import { contextPlugin } from '../src/http/context.js';
-import { envelopePlugin } from '../src/http/envelope.js';
+import { registerCatalogEvents } from '../src/features/catalog-events/changes-routes.js';
+import { contextPlugin } from '../src/platform/http/context.js';
+import { envelopePlugin } from '../src/platform/http/envelope.js';
 import { openTestApi, type TestApi } from './db.js';
 
 interface Frame {

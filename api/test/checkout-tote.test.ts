@@ -8,7 +8,7 @@ import { data } from './http.js';
 import { call, RELAXED_LIMITS } from './accounts-helpers.js';
 import { openTestApi, type TestApi } from './db.js';
 import { checkout, create, newKey, pay, readyShopper } from './member-helpers.js';
-import { addMonths, ymd } from '../src/member/dates.js';
+import { addMonths, ymd } from '../src/features/member/dates.js';
 import { checkoutHelpers } from './checkout-helpers.js';
 
 let t: TestApi;

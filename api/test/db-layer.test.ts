@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/index.js';
-import { migrateToLatest } from '../src/db/migrate.js';
+import type { Db } from '../src/platform/db/index.js';
+import { migrateToLatest } from '../src/platform/db/migrate.js';
 import { openTestDb } from './db.js';
 
 let db: Db;

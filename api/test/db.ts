@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { dbFromPglite, dbFromPostgres, openPglite, type Db } from '../src/db/index.js';
+import { dbFromPglite, dbFromPostgres, openPglite, type Db } from '../src/platform/db/index.js';
 import { createApi, type ApiOptions } from '../src/server.js';
 
 export type TestDbTarget = { kind: 'pglite'; file: string } | { kind: 'postgres'; url: string; schema: string };

@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
 import { Kysely, PostgresDialect } from 'kysely';
-import { contextPlugin, requestIdOf } from '../src/http/context.js';
+import { contextPlugin, requestIdOf } from '../src/platform/http/context.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../src/server.js';
-import type { Database } from '../src/db/schema.js';
+import type { Database } from '../src/platform/db/schema.js';
 import { openTestApi, type TestApi } from './db.js';
 import { get, post } from './http.js';
 

@@ -9,7 +9,7 @@ import { call, RELAXED_LIMITS } from './accounts-helpers.js';
 import { openTestApi, type TestApi } from './db.js';
 import { checkout } from './member-helpers.js';
 import { holdFulfilmentClock, orderHelpers } from './order-helpers.js';
-import { claimTick, ordersDue } from '../src/fulfilment/service.js';
+import { claimTick, ordersDue } from '../src/features/fulfilment/service.js';
 
 let t: TestApi;
 beforeAll(async () => {

@@ -11,7 +11,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { allRoutes, registeredParams } from '../src/http/route.js';
+import { allRoutes, registeredParams } from '../src/platform/http/route.js';
 import { RELAXED_LIMITS, signUp } from './accounts-helpers.js';
 import { get } from './http.js';
 import { openTestApi, type TestApi } from './db.js';

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { TestProject } from 'vitest/node';
-import { dbFromPglite, dbFromPostgres, openPglite } from '../src/db/index.js';
-import { migrateToLatest } from '../src/db/migrate.js';
+import { dbFromPglite, dbFromPostgres, openPglite } from '../src/platform/db/index.js';
+import { migrateToLatest } from '../src/platform/db/migrate.js';
 import { seed } from '../src/seed/index.js';
 import type { TestDbTarget } from './db.js';
 

@@ -10,10 +10,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { dbFromPglite, openPglite } from '../src/db/index.js';
+import { dbFromPglite, openPglite } from '../src/platform/db/index.js';
 import { DEMO_PASSWORD } from '../src/seed/accounts.js';
 import { seed } from '../src/seed/index.js';
-import { migrateToLatest } from '../src/db/migrate.js';
+import { migrateToLatest } from '../src/platform/db/migrate.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'tote-shutdown-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

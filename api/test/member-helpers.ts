@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { Address } from '@tote/contract/address';
 import type { OrderCreated, PayResult } from '@tote/contract/checkout';
 import type { EmulatorPaymentMethod, PaymentInfo } from '@tote/contract/payment';
-import type { Db } from '../src/db/schema.js';
+import type { Db } from '../src/platform/db/schema.js';
 import { call, signUp } from './accounts-helpers.js';
 import { data, type Called } from './http.js';
 

@@ -15,7 +15,7 @@ import { call, RELAXED_LIMITS } from './accounts-helpers.js';
 import { openTestApi, type TestApi } from './db.js';
 import { checkout, create, type Shopper } from './member-helpers.js';
 import { holdFulfilmentClock, orderHelpers } from './order-helpers.js';
-import { moveItems, markReturned } from '../src/orders/items.js';
+import { moveItems, markReturned } from '../src/features/orders/items.js';
 
 let t: TestApi;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 /**
- * The order lifecycle's state machine (api/src/orders/lifecycle.ts, contract/order.ts "Statuses",
+ * The order lifecycle's state machine (api/src/features/orders/lifecycle.ts, contract/order.ts "Statuses",
  * "Item states", "Actions"): every item event in every state, allowed or refused; order statuses
  * from items; the actions of each status.
  */
 import { describe, expect, it } from 'vitest';
 import { ORDER_ITEM_STATES, type OrderItemState, type OrderStatus } from '@tote/contract/order';
-import { ApiError } from '../src/http/errors.js';
+import { ApiError } from '../src/platform/http/errors.js';
 import {
   ITEM_EVENTS,
   nextItemState,
@@ -14,7 +14,7 @@ import {
   type ActionFacts,
   type ItemEvent,
   type ItemFacts,
-} from '../src/orders/lifecycle.js';
+} from '../src/features/orders/lifecycle.js';
 
 /** The allowed moves, written out: anything not here must be refused. */
 const ALLOWED: Record<ItemEvent, Partial<Record<OrderItemState, OrderItemState>>> = {

@@ -11,7 +11,7 @@ import { call, RELAXED_LIMITS } from './accounts-helpers.js';
 import { openTestApi, type TestApi } from './db.js';
 import { checkout, type Shopper } from './member-helpers.js';
 import { holdFulfilmentClock, orderHelpers } from './order-helpers.js';
-import { markReturned, moveItems } from '../src/orders/items.js';
+import { markReturned, moveItems } from '../src/features/orders/items.js';
 
 let t: TestApi;
 beforeAll(async () => {

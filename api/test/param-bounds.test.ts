@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Messages, PASSWORD_MAX } from '@tote/contract/validation';
 import { checkedBy, ignored } from '@tote/contract/params';
-import { registeredParams } from '../src/http/route.js';
+import { registeredParams } from '../src/platform/http/route.js';
 import { call, RELAXED_LIMITS, signUp } from './accounts-helpers.js';
 import { openTestApi, type TestApi } from './db.js';
 import { unboundedInputs } from './param-bounds.js';

@@ -4,9 +4,9 @@
  * request under a used key is refused, and a request that failed stores nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/schema.js';
-import { LocalPaymentEmulator } from '../src/payments/emulator/emulator.js';
-import { IdempotencyKeyReusedError, IntentStateError, PaymentMethodError } from '../src/payments/provider.js';
+import type { Db } from '../src/platform/db/schema.js';
+import { LocalPaymentEmulator } from '../src/features/payments/emulator/emulator.js';
+import { IdempotencyKeyReusedError, IntentStateError, PaymentMethodError } from '../src/features/payments/provider.js';
 import { openTestDb } from './db.js';
 import { CARD_3DS, CARD_OK, newKey } from './member-helpers.js';
 

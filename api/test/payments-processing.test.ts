@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayResult } from '@tote/contract/checkout';
-import type { Db } from '../src/db/schema.js';
-import { LocalPaymentEmulator } from '../src/payments/emulator/emulator.js';
-import type { IntentView } from '../src/payments/provider.js';
+import type { Db } from '../src/platform/db/schema.js';
+import { LocalPaymentEmulator } from '../src/features/payments/emulator/emulator.js';
+import type { IntentView } from '../src/features/payments/provider.js';
 import { data } from './http.js';
 import { call } from './accounts-helpers.js';
 import { openTestDb } from './db.js';

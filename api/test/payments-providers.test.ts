@@ -10,10 +10,11 @@ import type { MemberInfo } from '@tote/contract/member';
 import type { PayResult } from '@tote/contract/checkout';
 import type { ReceiptList } from '@tote/contract/receipts';
 import type { PaymentConfig } from '@tote/contract/payment';
-import type { Db } from '../src/db/schema.js';
-import { paymentsFromEnv } from '../src/payments/index.js';
-import { EMULATOR_REFUSES_PRODUCTION, LocalPaymentEmulator } from '../src/payments/emulator/emulator.js';
-import { StripeProvider } from '../src/payments/stripe.js';
+import type { Db } from '../src/platform/db/schema.js';
+import { paymentsFrom } from '../src/features/payments/index.js';
+import { loadConfig } from '../src/platform/config.js';
+import { EMULATOR_REFUSES_PRODUCTION, LocalPaymentEmulator } from '../src/features/payments/emulator/emulator.js';
+import { StripeProvider } from '../src/features/payments/stripe.js';
 import { data } from './http.js';
 import { call } from './accounts-helpers.js';
 import { openTestDb } from './db.js';
@@ -42,10 +43,10 @@ afterAll(async () => {
 describe('production refuses the local emulator', () => {
   it('the emulator will not construct in production', () => {
     expect(() => new LocalPaymentEmulator(db, { production: true })).toThrow(EMULATOR_REFUSES_PRODUCTION);
-    expect(paymentsFromEnv(db, {}, true).kind).toBe('unavailable');
-    expect(paymentsFromEnv(db, {}, false)).toBeInstanceOf(LocalPaymentEmulator);
-    expect(paymentsFromEnv(db, STRIPE_ENV, true)).toBeInstanceOf(StripeProvider);
-    expect(() => paymentsFromEnv(db, { STRIPE_SECRET_KEY: 'sk_test_x' }, false)).toThrow(
+    expect(paymentsFrom(db, loadConfig({}).payments, true).kind).toBe('unavailable');
+    expect(paymentsFrom(db, loadConfig({}).payments, false)).toBeInstanceOf(LocalPaymentEmulator);
+    expect(paymentsFrom(db, loadConfig(STRIPE_ENV).payments, true)).toBeInstanceOf(StripeProvider);
+    expect(() => paymentsFrom(db, loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' }).payments, false)).toThrow(
       'STRIPE_SECRET_KEY is set: STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are required too.',
     );
   });

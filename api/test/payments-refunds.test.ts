@@ -1,9 +1,9 @@
 /** Refunds at the local payment emulator: like Stripe's, idempotent per key, never more than the charge. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from './db.js';
-import type { Db } from '../src/db/index.js';
-import { LocalPaymentEmulator } from '../src/payments/emulator/emulator.js';
-import { IdempotencyKeyReusedError, RefundRefusedError } from '../src/payments/provider.js';
+import type { Db } from '../src/platform/db/index.js';
+import { LocalPaymentEmulator } from '../src/features/payments/emulator/emulator.js';
+import { IdempotencyKeyReusedError, RefundRefusedError } from '../src/features/payments/provider.js';
 
 let db: Db;
 let emulator: LocalPaymentEmulator;

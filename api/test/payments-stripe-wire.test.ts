@@ -2,8 +2,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProviderUnavailableError, RefundRefusedError } from '../src/payments/provider.js';
-import { StripeProvider } from '../src/payments/stripe.js';
+import { ProviderUnavailableError, RefundRefusedError } from '../src/features/payments/provider.js';
+import { StripeProvider } from '../src/features/payments/stripe.js';
 
 describe('StripeProvider on the wire', () => {
   let server: Server;

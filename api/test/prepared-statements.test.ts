@@ -5,11 +5,11 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { dbFromPostgres } from '../src/db/index.js';
-import { isPreparable, statementName } from '../src/db/prepared.js';
-import type { Db } from '../src/db/schema.js';
-import { resolveToken } from '../src/auth/session.js';
-import { activePops } from '../src/popups/store.js';
+import { dbFromPostgres } from '../src/platform/db/index.js';
+import { isPreparable, statementName } from '../src/platform/db/prepared.js';
+import type { Db } from '../src/platform/db/schema.js';
+import { resolveToken } from '../src/features/auth/session.js';
+import { activePops } from '../src/features/popups/store.js';
 
 const target = inject('testDb');
 

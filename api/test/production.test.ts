@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_SECRET_MIN_BYTES, authSecretTooShort } from '../src/auth/tokens.js';
-import { openPglite } from '../src/db/index.js';
+import { AUTH_SECRET_MIN_BYTES, authSecretTooShort } from '../src/features/auth/tokens.js';
+import { openPglite } from '../src/platform/db/index.js';
+import { loadConfig, type Env } from '../src/platform/config.js';
 import { demoAccountsIn, productionProblems } from '../src/production.js';
 import { DEMO_ACCOUNTS } from '../src/seed/accounts.js';
 import { openTestApi, type TestApi } from './db.js';
@@ -21,25 +22,28 @@ const SAFE = {
   SMTP_URL: 'smtp://127.0.0.1:9',
 };
 
+/** The refusals for an environment, read as main.ts reads it. */
+const problemsOf = (env: Env): string[] => productionProblems(loadConfig(env));
+
 describe('productionProblems', () => {
   it('accepts safe settings, or PAYMENTS=off instead of Stripe keys', () => {
-    expect(productionProblems(SAFE)).toEqual([]);
-    expect(productionProblems({ ...SAFE, STRIPE_SECRET_KEY: undefined, PAYMENTS: 'off' })).toEqual([]);
+    expect(problemsOf(SAFE)).toEqual([]);
+    expect(problemsOf({ ...SAFE, STRIPE_SECRET_KEY: undefined, PAYMENTS: 'off' })).toEqual([]);
   });
 
   it('names each missing or weak setting', () => {
-    expect(productionProblems({})).toEqual([
+    expect(problemsOf({})).toEqual([
       'AUTH_SECRET must be a random secret of at least 32 bytes (for example the output of `openssl rand -base64 48`).',
       'Card payments need STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET; ' +
         'set PAYMENTS=off for a shop that takes no payments.',
       'SMTP_URL must be set: sign-up and log-in codes and receipts are e-mails.',
     ]);
-    expect(productionProblems({ ...SAFE, AUTH_SECRET: 'x'.repeat(31) })).toHaveLength(1);
-    expect(productionProblems({ ...SAFE, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_WEBHOOK_SECRET: '' })).toEqual([
+    expect(problemsOf({ ...SAFE, AUTH_SECRET: 'x'.repeat(31) })).toHaveLength(1);
+    expect(problemsOf({ ...SAFE, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_WEBHOOK_SECRET: '' })).toEqual([
       'STRIPE_SECRET_KEY is set without STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: card payments need all ' +
         'three (the browser uses the publishable key, webhooks are verified with the secret).',
     ]);
-    expect(productionProblems({ ...SAFE, STRIPE_WEBHOOK_SECRET: undefined })[0]).toMatch(
+    expect(problemsOf({ ...SAFE, STRIPE_WEBHOOK_SECRET: undefined })[0]).toMatch(
       /^STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: /,
     );
     // bytes, not characters: 16 two-byte characters are 32 bytes

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductConfig } from '@tote/contract/catalog';
 import type { Profile } from '@tote/contract/profile';
 import { SHOE_SIZE_LABELS, SHOE_SIZES } from '@tote/contract/sizes';
-import { rewriteShoeSizes } from '../src/db/migrations/021_shoe_sizes.js';
+import { rewriteShoeSizes } from '../src/platform/db/migrations/021_shoe_sizes.js';
 import { data } from './http.js';
 import { call, RELAXED_LIMITS, signUp } from './accounts-helpers.js';
 import { openTestApi, type TestApi } from './db.js';

@@ -1,6 +1,6 @@
 /** Helpers of the payment provider tests (payments-providers, payments-processing). */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../src/db/schema.js';
+import type { Db } from '../src/platform/db/schema.js';
 import { createApi } from '../src/server.js';
 import { RELAXED_LIMITS } from './accounts-helpers.js';
 

@@ -10,13 +10,13 @@ import { call, RELAXED_LIMITS } from './accounts-helpers.js';
 import { openTestApi, type TestApi } from './db.js';
 import { holdFulfilmentClock } from './order-helpers.js';
 import { returnHelpers } from './returns-helpers.js';
-import { advanceFulfilment } from '../src/fulfilment/service.js';
-import { LocalCarrier } from '../src/fulfilment/local-carrier.js';
-import { LocalPaymentEmulator } from '../src/payments/emulator/emulator.js';
-import { UnavailableProvider, type PaymentProvider } from '../src/payments/provider.js';
-import { returnHooks } from '../src/returns/hooks.js';
-import { settleRefunds } from '../src/returns/refunds.js';
-import { returnSettings } from '../src/returns/settings.js';
+import { advanceFulfilment } from '../src/features/fulfilment/service.js';
+import { LocalCarrier } from '../src/features/fulfilment/local-carrier.js';
+import { LocalPaymentEmulator } from '../src/features/payments/emulator/emulator.js';
+import { UnavailableProvider, type PaymentProvider } from '../src/features/payments/provider.js';
+import { returnHooks } from '../src/features/returns/hooks.js';
+import { settleRefunds } from '../src/features/returns/refunds.js';
+import { loadConfig } from '../src/platform/config.js';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -104,8 +104,9 @@ describe('double-submitted refunds', () => {
     const offline = (payments: PaymentProvider) => ({
       db: t.db,
       provider: new LocalCarrier(),
-      returns: returnHooks({ db: t.db, payments, carrier: new LocalCarrier(), settings: returnSettings({}) }, (err) =>
-        errors.push(err),
+      returns: returnHooks(
+        { db: t.db, payments, carrier: new LocalCarrier(), settings: loadConfig({}).returns },
+        (err) => errors.push(err),
       ),
     });
     expect(await advanceFulfilment(offline(new UnavailableProvider()), { orderId, steps: 2 })).toBe(2);

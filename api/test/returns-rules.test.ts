@@ -10,8 +10,8 @@ import { RELAXED_LIMITS } from './accounts-helpers.js';
 import { openTestApi, type TestApi } from './db.js';
 import { holdFulfilmentClock } from './order-helpers.js';
 import { returnHelpers } from './returns-helpers.js';
-import { loseOverdue } from '../src/returns/sweep.js';
-import { returnSettings } from '../src/returns/settings.js';
+import { loseOverdue } from '../src/features/returns/sweep.js';
+import { loadConfig } from '../src/platform/config.js';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -124,7 +124,7 @@ describe('concurrency', () => {
 });
 
 describe('returns that do not come back in time', () => {
-  const settings = returnSettings({});
+  const settings = loadConfig({}).returns;
 
   it('a label not used by its labelUntil: Unresolved (items and order)', async () => {
     const s = await h.member();
@@ -153,7 +153,7 @@ describe('returns that do not come back in time', () => {
     const sentAt = new Date(data(await h.ticket(s, ticket.ticketId)).shipment.shippedAt!).getTime();
     expect(await loseOverdue(t.db, settings, new Date(sentAt + 9 * DAY), orderId)).toBe(0);
     expect(
-      await loseOverdue(t.db, returnSettings({ RETURN_TRANSIT_DAYS: '5' }), new Date(sentAt + 6 * DAY), orderId),
+      await loseOverdue(t.db, loadConfig({ RETURN_TRANSIT_DAYS: '5' }).returns, new Date(sentAt + 6 * DAY), orderId),
     ).toBe(1);
     const lost = data(await h.ticket(s, ticket.ticketId));
     expect(lost.status).toBe('Unresolved');
@@ -162,8 +162,8 @@ describe('returns that do not come back in time', () => {
   });
 
   it('defaults: 14 label days and 10 transit days; the env overrides them', () => {
-    expect(returnSettings({})).toEqual({ labelDays: 14, transitDays: 10 });
-    expect(returnSettings({ RETURN_LABEL_DAYS: '30', RETURN_TRANSIT_DAYS: 'x' })).toEqual({
+    expect(loadConfig({}).returns).toEqual({ labelDays: 14, transitDays: 10 });
+    expect(loadConfig({ RETURN_LABEL_DAYS: '30', RETURN_TRANSIT_DAYS: 'x' }).returns).toEqual({
       labelDays: 30,
       transitDays: 10,
     });

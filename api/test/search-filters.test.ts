@@ -4,11 +4,11 @@
  * the changing transaction.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/schema.js';
+import type { Db } from '../src/platform/db/schema.js';
 import type { ListFilterInput } from '@tote/contract/params';
-import { scopedProducts } from '../src/catalog/list.js';
-import { searchProductIds } from '../src/search/engine.js';
-import { refreshSearchIndex } from '../src/search/refresh.js';
+import { scopedProducts } from '../src/features/catalog/list.js';
+import { searchProductIds } from '../src/features/search/engine.js';
+import { refreshSearchIndex } from '../src/features/search/refresh.js';
 import { openTestApi, type TestApi } from './db.js';
 
 let t: TestApi;

@@ -3,8 +3,8 @@ import type { ProductCard } from '@tote/contract/catalog';
 import type { SearchResponse } from '@tote/contract/search';
 import { openTestApi, type TestApi } from './db.js';
 import { data, get, post } from './http.js';
-import { searchProductIds } from '../src/search/engine.js';
-import { refreshSearchIndex } from '../src/search/refresh.js';
+import { searchProductIds } from '../src/features/search/engine.js';
+import { refreshSearchIndex } from '../src/features/search/refresh.js';
 
 let t: TestApi;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import type { RecentSearches, SearchBefore } from '@tote/contract/search';
 import { openTestApi, type TestApi } from './db.js';
 import { data } from './http.js';
 import { call, RELAXED_LIMITS, signUp } from './accounts-helpers.js';
-import { DEFAULT_LIMITS } from '../src/auth/limits.js';
+import { DEFAULT_LIMITS } from '../src/features/auth/limits.js';
 
 const RECORD_LIMIT = DEFAULT_LIMITS.recordSearchPerClient.max;
 

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Db } from '../src/db/schema.js';
+import type { Db } from '../src/platform/db/schema.js';
 import { RELAXED_LIMITS } from './accounts-helpers.js';
 import { openTestApi, type TestApi } from './db.js';
 import { checkoutHelpers } from './checkout-helpers.js';

@@ -1,5 +1,5 @@
 /**
- * The security headers on every answer of the api (src/http/security-headers.ts): JSON, errors, images and the
+ * The security headers on every answer of the api (src/platform/http/security-headers.ts): JSON, errors, images and the
  * router's own refusals get the strictest policy; the api's pages keep their own, which nothing may frame either.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

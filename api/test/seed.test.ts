@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalog } from '../src/seed/generate.js';
 import { seed } from '../src/seed/index.js';
 import { openTestDb } from './db.js';
-import type { Db } from '../src/db/index.js';
+import type { Db } from '../src/platform/db/index.js';
 
 let db: Db;
 beforeAll(async () => {

@@ -17,7 +17,7 @@ import { call, RELAXED_LIMITS } from './accounts-helpers.js';
 import { openTestApi, type TestApi } from './db.js';
 import { ADDRESS, newKey, pay, shopper } from './member-helpers.js';
 import { orderHelpers } from './order-helpers.js';
-import { shareSettings } from '../src/shares/settings.js';
+import { loadConfig } from '../src/platform/config.js';
 
 const HOUR = 60 * 60 * 1000;
 let now = Date.parse('2030-01-01T12:00:00Z');
@@ -178,8 +178,8 @@ describe('/share/info', () => {
 
 describe('share settings', () => {
   it('takes the lifetime from SHARE_TTL_DAYS, else 30 days', () => {
-    expect(shareSettings({}).ttlMs).toBe(30 * 24 * HOUR);
-    expect(shareSettings({ SHARE_TTL_DAYS: '7' }).ttlMs).toBe(7 * 24 * HOUR);
-    expect(shareSettings({ SHARE_TTL_DAYS: 'x' }).ttlMs).toBe(30 * 24 * HOUR);
+    expect(loadConfig({}).shares.ttlMs).toBe(30 * 24 * HOUR);
+    expect(loadConfig({ SHARE_TTL_DAYS: '7' }).shares.ttlMs).toBe(7 * 24 * HOUR);
+    expect(loadConfig({ SHARE_TTL_DAYS: 'x' }).shares.ttlMs).toBe(30 * 24 * HOUR);
   });
 });

@@ -5,10 +5,10 @@
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { MemberInfo } from '@tote/contract/member';
-import type { Db } from '../src/db/schema.js';
-import type { BillingDeps } from '../src/billing/deps.js';
-import { addMonths } from '../src/member/dates.js';
-import { LocalPaymentEmulator } from '../src/payments/emulator/emulator.js';
+import type { Db } from '../src/platform/db/schema.js';
+import type { BillingDeps } from '../src/features/billing/deps.js';
+import { addMonths } from '../src/features/member/dates.js';
+import { LocalPaymentEmulator } from '../src/features/payments/emulator/emulator.js';
 import { createApi } from '../src/server.js';
 import { call, RELAXED_LIMITS } from './accounts-helpers.js';
 import { openTestDb } from './db.js';

@@ -4,12 +4,12 @@
  * On PGlite there is one instance: its passes always run.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BillingDeps } from '../src/billing/deps.js';
-import { sweepBilling } from '../src/billing/sweep.js';
-import { onceAcrossInstances, SweepLock } from '../src/db/locks.js';
-import type { Db } from '../src/db/schema.js';
-import { addMonths } from '../src/member/dates.js';
-import { LocalPaymentEmulator } from '../src/payments/emulator/emulator.js';
+import type { BillingDeps } from '../src/features/billing/deps.js';
+import { sweepBilling } from '../src/features/billing/sweep.js';
+import { onceAcrossInstances, SweepLock } from '../src/platform/db/locks.js';
+import type { Db } from '../src/platform/db/schema.js';
+import { addMonths } from '../src/features/member/dates.js';
+import { LocalPaymentEmulator } from '../src/features/payments/emulator/emulator.js';
 import { createApi } from '../src/server.js';
 import { RELAXED_LIMITS } from './accounts-helpers.js';
 import { openTestDb } from './db.js';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Session } from '@tote/contract/account';
 import type { AddToteResult, ToteView } from '@tote/contract/tote';
-import type { Db } from '../src/db/schema.js';
+import type { Db } from '../src/platform/db/schema.js';
 import { call, signUp } from './accounts-helpers.js';
 import type { TestApi } from './db.js';
 import { data } from './http.js';

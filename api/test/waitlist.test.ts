@@ -11,7 +11,7 @@ import { data } from './http.js';
 import { openTestApi, openTestDb, type TestApi } from './db.js';
 import { checkout, create, readyShopper } from './member-helpers.js';
 import { createApi } from '../src/server.js';
-import { waitlistSettings } from '../src/waitlist/settings.js';
+import { loadConfig } from '../src/platform/config.js';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -97,9 +97,9 @@ describe('waitlist on', () => {
 
 describe('the switch', () => {
   it('is off unless WAITLIST=on', () => {
-    expect(waitlistSettings({}).on).toBe(false);
-    expect(waitlistSettings({ WAITLIST: 'off' }).on).toBe(false);
-    expect(waitlistSettings({ WAITLIST: ' ON ' }).on).toBe(true);
+    expect(loadConfig({}).waitlist.on).toBe(false);
+    expect(loadConfig({ WAITLIST: 'off' }).waitlist.on).toBe(false);
+    expect(loadConfig({ WAITLIST: ' ON ' }).waitlist.on).toBe(true);
   });
 
   it('off: anyone subscribes and the modal stays hidden; the back office turns it on', async () => {

@@ -3,9 +3,8 @@
  * (case-insensitive) and by code; never touches existing rows.
  */
 import { sql } from 'kysely';
-import { hashPassword } from '../auth/password.js';
-import type { Db } from '../db/schema.js';
-import type { SubStatusValue } from '../accounts/tables.js';
+import { hashPassword, type SubStatusValue } from '../features/auth/index.js';
+import type { Db } from '../platform/db/schema.js';
 
 export const DEMO_PASSWORD = 'tote-demo-1';
 

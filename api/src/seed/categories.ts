@@ -5,24 +5,10 @@
 
 export const CLOTHING_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 import { SHOE_SIZE_LABELS } from '@tote/contract/sizes';
+import type { Silhouette } from '../features/images/index.js';
 
 /** The shoe sizes the seeded catalog stocks: the shop's list up to US 11 (no US 12 pairs in the demo stock). */
 export const SHOE_SIZES = SHOE_SIZE_LABELS.filter((size) => size !== 'US 12');
-
-export type Silhouette =
-  | 'dress'
-  | 'top'
-  | 'sweater'
-  | 'coat'
-  | 'pants'
-  | 'skirt'
-  | 'jumpsuit'
-  | 'active'
-  | 'heel'
-  | 'flat'
-  | 'sneaker'
-  | 'boot'
-  | 'sandal';
 
 export interface CategorySeed {
   code: string;

@@ -4,13 +4,13 @@
  * PGlite and PostgreSQL, inside one transaction.
  */
 import { sql, type Transaction } from 'kysely';
-import type { Database, Db } from '../db/schema.js';
+import type { Database, Db } from '../platform/db/schema.js';
 import { seedAccounts } from './accounts.js';
 import { seedMembership } from './membership.js';
 import { seedPolls } from './polls.js';
-import { seedReviews } from '../reviews/seed.js';
+import { seedReviews } from './reviews.js';
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateCatalog, type Catalog } from './generate.js';
-import { refreshSearchIndex } from '../search/refresh.js';
+import { refreshSearchIndex } from '../features/search/index.js';
 
 type Columns = Record<string, string>; // column → SQL type
 

@@ -5,8 +5,8 @@
  * already has an address is left alone; codes are inserted when missing.
  */
 import { sql } from 'kysely';
-import type { Db } from '../db/schema.js';
-import { addMonths, longDate, ymd } from '../member/dates.js';
+import type { Db } from '../platform/db/schema.js';
+import { addMonths, longDate, ymd } from '../features/member/index.js';
 import { DEMO_ACCOUNTS } from './accounts.js';
 import { seedRenewalOrder } from './renewal-orders.js';
 

@@ -2,7 +2,7 @@
  * Demo product polls (issue 13): each asks between the best-ranked on-shelf products of one category.
  * Idempotent: seeds only when there are no polls.
  */
-import type { Db } from '../db/schema.js';
+import type { Db } from '../platform/db/schema.js';
 
 const DEMO_POLLS: { title: string; description: string; category: string }[] = [
   {

@@ -1,7 +1,7 @@
 /** The demo members' past renewal orders (seed/membership.ts): each paid month after the first has one. */
-import type { Db } from '../db/schema.js';
-import type { PlanRow } from '../member/plans.js';
-import { renewalLine } from '../billing/renewal-order.js';
+import type { Db } from '../platform/db/schema.js';
+import type { PlanRow } from '../features/member/index.js';
+import { renewalLine } from '../features/billing/index.js';
 
 /** A paid renewal order of one billing date, as the renewal sweep leaves it: its receipt links to it. */
 export async function seedRenewalOrder(trx: Db, userId: number, plan: PlanRow, at: Date): Promise<number> {

@@ -1,0 +1,17 @@
+import type { SignInProviders, Limiter, Signer } from '../auth/index.js';
+import type { Db } from '../../platform/db/schema.js';
+import type { Mailer, SmsSender } from '../../platform/mail/index.js';
+
+/** What the account routes work with; built once in createApi. */
+export interface AccountDeps {
+  db: Db;
+  signer: Signer;
+  mailer: Mailer;
+  /** null: no text-message provider (production has none): codes by SMS are refused. */
+  sms: SmsSender | null;
+  providers: SignInProviders;
+  limiter: Limiter;
+  production: boolean;
+  /** Origin of the web shop, for links in mails (WEB_ORIGIN, default http://localhost:8080). */
+  webOrigin: string;
+}

@@ -1,0 +1,265 @@
+/** /v1/profile/*, /v1/mobile/*, /v1/point/*: the session user's own data only. */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { SMS_UNAVAILABLE_MESSAGE, type CodeSent, type CodeValid } from '@tote/contract/account';
+import type { PointBalance, ReferralCodeCheck } from '@tote/contract/points';
+import type {
+  BodyShape,
+  ClothingSize,
+  NotifyConfig,
+  NotifyKey,
+  Profile,
+  ProfileInfoResponse,
+} from '@tote/contract/profile';
+import { SHOE_SIZE_LABELS, type ShoeSize } from '@tote/contract/sizes';
+import { invitationCode, mobile, name, verificationCode } from '@tote/contract/validation';
+import { CODE_TTL_SECONDS, checkCode, issueCode, requireUser, type UserRow } from '../auth/index.js';
+import { bool, csv, int } from '@tote/contract/params';
+import { badRequest } from '../../platform/http/errors.js';
+import { route } from '../../platform/http/route.js';
+import type { AccountDeps } from './deps.js';
+import { loadUser, resolveInvitation, userInfo } from './users.js';
+
+const BODY_SHAPES = [
+  'Apple',
+  'Pear',
+  'Hourglass',
+  'Straight',
+  'Inverted Triangle',
+] as const satisfies readonly BodyShape[];
+const CLOTHING_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const satisfies readonly ClothingSize[];
+
+const NOTIFY: { key: NotifyKey; label: string; description: string; email: boolean; sms: boolean }[] = [
+  {
+    key: 'orderUpdates',
+    label: 'Order updates',
+    description: 'Shipping, delivery and return updates for your Tote.',
+    email: true,
+    sms: true,
+  },
+  {
+    key: 'promotions',
+    label: 'Offers and news',
+    description: 'Member offers, promo codes and Tote news.',
+    email: true,
+    sms: false,
+  },
+  {
+    key: 'newArrivals',
+    label: 'New arrivals',
+    description: 'New styles from the brands you love.',
+    email: true,
+    sms: false,
+  },
+  {
+    key: 'backInStock',
+    label: 'Back in stock',
+    description: 'When a size you wanted is available again.',
+    email: true,
+    sms: true,
+  },
+  {
+    key: 'productPolls',
+    label: 'Product polls',
+    description: 'Vote on the styles we add next.',
+    email: true,
+    sms: false,
+  },
+];
+const NOTIFY_KEYS = NOTIFY.map((n) => n.key) as [NotifyKey, ...NotifyKey[]];
+
+function profileOf(u: UserRow): Profile {
+  return {
+    userId: u.id,
+    name: u.name,
+    email: u.email,
+    mobile: u.mobile,
+    birthYear: u.birth_year,
+    birthMonth: u.birth_month,
+    bodyShape: (u.body_shape as BodyShape | null) ?? null,
+    clothingSizes: u.clothing_sizes as ClothingSize[],
+    shoeSizes: u.shoe_sizes as ShoeSize[], // checked on write; migration 020 rewrote older values
+  };
+}
+
+function notifyOf(u: UserRow): NotifyConfig {
+  return {
+    list: NOTIFY.map((n) => {
+      const saved = u.notify_config[n.key] ?? {};
+      return {
+        key: n.key,
+        label: n.label,
+        description: n.description,
+        email: n.key === 'promotions' ? u.subscribe_email : (saved.email ?? n.email),
+        sms: saved.sms ?? n.sms,
+      };
+    }),
+  };
+}
+
+export function registerProfileRoutes(app: FastifyInstance, deps: AccountDeps): void {
+  const { db, signer, limiter } = deps;
+  const me = async (ctx: Parameters<typeof requireUser>[0]) => loadUser(db, requireUser(ctx).user.id);
+
+  route(app, {
+    path: '/profile/info',
+    auth: true,
+    params: z.object({}),
+    handler: async (_p, ctx): Promise<ProfileInfoResponse> => userInfo(db, requireUser(ctx).user),
+  });
+  route(app, {
+    path: '/profile/query',
+    auth: true,
+    params: z.object({}),
+    handler: async (_p, ctx): Promise<Profile> => profileOf(requireUser(ctx).user),
+  });
+
+  route(app, {
+    path: '/profile/edit',
+    methods: ['POST'],
+    auth: true,
+    params: z.object({
+      name: name.optional(),
+      birthYear: int(1970, 2024).nullable().optional(),
+      birthMonth: int(1, 12).nullable().optional(),
+      bodyShape: z.enum(BODY_SHAPES).nullable().optional(),
+      clothingSizes: csv(z.enum(CLOTHING_SIZES), 6).optional(),
+      shoeSizes: csv(z.enum(SHOE_SIZE_LABELS), SHOE_SIZE_LABELS.length).optional(),
+    }),
+    handler: async (p, ctx): Promise<Profile> => {
+      const { user } = requireUser(ctx);
+      await db
+        .updateTable('users')
+        .set({
+          ...(p.name !== undefined ? { name: p.name } : {}),
+          ...(p.birthYear !== undefined ? { birth_year: p.birthYear } : {}),
+          ...(p.birthMonth !== undefined ? { birth_month: p.birthMonth } : {}),
+          ...(p.bodyShape !== undefined ? { body_shape: p.bodyShape } : {}),
+          ...(p.clothingSizes !== undefined ? { clothing_sizes: JSON.stringify([...new Set(p.clothingSizes)]) } : {}),
+          ...(p.shoeSizes !== undefined ? { shoe_sizes: JSON.stringify([...new Set(p.shoeSizes)]) } : {}),
+          updated_at: sql`now()`,
+        })
+        .where('id', '=', user.id)
+        .execute();
+      return profileOf(await loadUser(db, user.id));
+    },
+  });
+
+  route(app, {
+    path: '/profile/query-notify-config',
+    auth: true,
+    params: z.object({}),
+    handler: async (_p, ctx): Promise<NotifyConfig> => notifyOf(requireUser(ctx).user),
+  });
+
+  route(app, {
+    path: '/profile/modify-notify-config',
+    methods: ['POST'],
+    auth: true,
+    params: z.object({
+      list: z
+        .array(z.object({ key: z.enum(NOTIFY_KEYS), email: bool().optional(), sms: bool().optional() }))
+        .min(1)
+        .max(NOTIFY.length),
+    }),
+    handler: async (p, ctx): Promise<NotifyConfig> => {
+      const user = await me(ctx);
+      const config = { ...user.notify_config };
+      let subscribe = user.subscribe_email;
+      for (const item of p.list) {
+        const cur = { ...(config[item.key] ?? {}) };
+        if (item.sms !== undefined) cur.sms = item.sms;
+        if (item.email !== undefined) {
+          if (item.key === 'promotions')
+            subscribe = item.email; // the marketing subscription itself
+          else cur.email = item.email;
+        }
+        config[item.key] = cur;
+      }
+      await db
+        .updateTable('users')
+        .set({ notify_config: JSON.stringify(config), subscribe_email: subscribe, updated_at: sql`now()` })
+        .where('id', '=', user.id)
+        .execute();
+      return notifyOf(await loadUser(db, user.id));
+    },
+  });
+
+  route(app, {
+    path: '/mobile/sendVerifyCode',
+    methods: ['POST'],
+    auth: true,
+    params: z.object({ mobile }),
+    handler: async (p, ctx, req, reply): Promise<CodeSent> => {
+      const { user } = requireUser(ctx);
+      const sms = deps.sms;
+      if (!sms) throw badRequest(SMS_UNAVAILABLE_MESSAGE);
+      await limiter.hit(req, reply, 'codeSendPerIp', req.ip);
+      await limiter.hit(req, reply, 'codeSendPerTargetShort', `sms:${p.mobile}`);
+      await limiter.hit(req, reply, 'codeSendPerTargetHour', `sms:${p.mobile}`);
+      const code = await issueCode(db, signer, {
+        channel: 'sms',
+        target: p.mobile,
+        purpose: 'mobile',
+        userId: user.id,
+      });
+      await sms.send({
+        to: p.mobile,
+        text: `Your Tote verification code is ${code}. It expires in 10 minutes.`,
+        code,
+      });
+      return {
+        sent: true,
+        expiresInSeconds: CODE_TTL_SECONDS,
+        resendAfterSeconds: Math.ceil(limiter.settings.codeSendPerTargetShort.windowMs / 1000),
+      };
+    },
+  });
+
+  route(app, {
+    path: '/mobile/checkVerifyCode',
+    methods: ['POST'],
+    auth: true,
+    params: z.object({ mobile, code: verificationCode }),
+    handler: async (p, ctx, req, reply): Promise<CodeValid> => {
+      const { user } = requireUser(ctx);
+      await limiter.hit(req, reply, 'codeCheckPerIp', req.ip);
+      await checkCode(db, signer, { channel: 'sms', target: p.mobile, purpose: 'mobile', userId: user.id }, p.code, {
+        consume: false,
+        maxAttempts: limiter.settings.codeAttempts,
+      });
+      return { valid: true };
+    },
+  });
+
+  route(app, {
+    path: '/point/referral/code-check',
+    params: z.object({ code: invitationCode }),
+    handler: async (p, _ctx, req, reply): Promise<ReferralCodeCheck> => {
+      await limiter.hit(req, reply, 'codeCheckPerIp', req.ip);
+      const r = await resolveInvitation(db, p.code);
+      const dollars = `$${(r.points / 100).toFixed(r.points % 100 ? 2 : 0)}`;
+      return {
+        valid: true,
+        code: r.code,
+        kind: r.kind,
+        referrerName: r.referrerName,
+        bonusPoints: r.points,
+        message: r.referrerName
+          ? `Sign up and get ${dollars} in bonus credits from ${r.referrerName}.`
+          : `Sign up and get ${dollars} in bonus credits.`,
+      };
+    },
+  });
+
+  route(app, {
+    path: '/point/query',
+    auth: true,
+    params: z.object({}),
+    handler: async (_p, ctx): Promise<PointBalance> => {
+      const { points } = requireUser(ctx).user;
+      return { points, value: points / 100 };
+    },
+  });
+}

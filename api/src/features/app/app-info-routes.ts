@@ -1,0 +1,43 @@
+/** /app/init and /app/dynamic. */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDynamic, AppInit } from '@tote/contract/catalog';
+import { TERMS_PATH } from '@tote/contract/routes';
+import type { Db } from '../../platform/db/schema.js';
+import { route } from '../../platform/http/route.js';
+import { type PopupSettings, activePops, audiencesOf } from '../popups/index.js';
+import type { AppSettings } from './app-settings.js';
+
+/** The pops come from the popups table while the setting is on (contract/popups.ts). */
+export function registerAppRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; popups: PopupSettings; settings: AppSettings },
+): void {
+  route(app, {
+    path: '/app/init',
+    params: z.object({}),
+    handler: async (_p, ctx): Promise<AppInit> => ({
+      agreementLink: TERMS_PATH,
+      popInfo: deps.popups.on ? await activePops(deps.db, audiencesOf(ctx.auth)) : [],
+      subscribeIntroduce: {
+        title: 'Tote Membership',
+        content:
+          'Rent up to 6 designer pieces at a time, swap whenever you like, and buy what you love at member prices.',
+        price: 89,
+      },
+      sessionId: randomUUID(),
+    }),
+  });
+  route(app, {
+    path: '/app/dynamic',
+    methods: ['GET'],
+    params: z.object({}),
+    handler: (): AppDynamic => ({
+      announcement: 'Free shipping and dry cleaning on every rental.',
+      isShowAI: 1,
+      toteUpperLimit: 6,
+      ...deps.settings,
+    }),
+  });
+}

@@ -1,0 +1,36 @@
+/**
+ * Who is calling: users and their sessions (the session plugin resolves a token into `request.ctx.auth`, and sets
+ * the guard route()'s `auth: true` asks), passwords, verification codes, signed tokens, rate limits, the admin key,
+ * the social sign-in providers. The lowest feature: every other one may read the session's user.
+ */
+import type { ApiModule } from '../../platform/module.js';
+import type { Db } from '../../platform/db/schema.js';
+import { useSessionGuard } from '../../platform/http/route.js';
+import { authPlugin, requireUser } from './session.js';
+import type {} from './tables.js'; // its tables in the Database type
+
+export const authModule: ApiModule<{ db: Db }> = {
+  name: 'auth',
+  register: async (app, { db }) => {
+    await app.register(authPlugin, { db });
+    useSessionGuard(app, (ctx) => void requireUser(ctx));
+  },
+};
+
+export { adminKeyCheck } from './admin-key.js';
+export { CODE_TTL_SECONDS, checkCode, issueCode } from './codes.js';
+export { DEFAULT_LIMITS, registerLimiter, type Limit, type Limiter, type RateLimitSettings } from './limits.js';
+export { hashPassword, verifyPassword } from './password.js';
+export { SOCIAL_CHANNELS, signInProviders, type SignInProviders } from './providers/index.js';
+export { LOCAL_AUTHORIZE_PATH, issueLocalCode } from './providers/local.js';
+export { ProviderError, type SocialProfile } from './providers/types.js';
+export {
+  createSession,
+  requireUser,
+  revokeAllSessions,
+  revokeSession,
+  type AuthState,
+  type UserRow,
+} from './session.js';
+export { type SubStatusValue } from './tables.js';
+export { AUTH_SECRET_MIN_BYTES, Signer, authSecretTooShort, loadAppSecret } from './tokens.js';

@@ -1,0 +1,52 @@
+/**
+ * POST /v1/dev/billing/renew (contract/member.ts DevRenewResult): the signed-in member's renewal
+ * now, through the sweep's own code. Registered only with the local payment emulator, which never
+ * runs in production.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { DevRenewResult } from '@tote/contract/member';
+import { requireUser } from '../auth/index.js';
+import { route } from '../../platform/http/route.js';
+import { lockMember } from '../member/index.js';
+import type { BillingDeps } from './deps.js';
+import { renewMembership } from './renewals.js';
+
+/** Brings the member's billing date and a waiting retry forward to `now`, then renews as the sweep would. */
+export async function renewNow(deps: BillingDeps, userId: number, now = new Date()): Promise<DevRenewResult> {
+  const billingDate = await deps.db.transaction().execute(async (trx) => {
+    const state = await lockMember(trx, userId, now);
+    const m = state.membership;
+    if (!state.stored || !m?.next_billing_at || state.user.sub_status !== 'Subscribed') return null;
+    const due = new Date(Math.min(new Date(m.next_billing_at).getTime(), now.getTime()));
+    await trx
+      .updateTable('memberships')
+      .set({
+        next_billing_at: due,
+        ...(m.renewal_retry_at && new Date(m.renewal_retry_at) > now ? { renewal_retry_at: now } : {}),
+        updated_at: now,
+      })
+      .where('user_id', '=', userId)
+      .execute();
+    return due;
+  });
+  if (!billingDate) return { outcome: 'skipped', orderId: null };
+  const outcome = await renewMembership(deps, userId, now);
+  const order = await deps.db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('renewal_of', '=', billingDate)
+    .executeTakeFirst();
+  return { outcome, orderId: order?.id ?? null };
+}
+
+export function registerDevBillingRoutes(app: FastifyInstance, deps: BillingDeps): void {
+  route(app, {
+    path: '/dev/billing/renew',
+    methods: ['POST'],
+    auth: true,
+    params: z.object({}),
+    handler: (_p, ctx): Promise<DevRenewResult> => renewNow(deps, requireUser(ctx).user.id),
+  });
+}

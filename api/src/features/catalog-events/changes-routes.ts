@@ -1,0 +1,82 @@
+/** GET /v1/internal/catalog/changes: the catalog change feed as server-sent events (contract/catalog-events.ts). */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ErrorCode } from '@tote/contract/codes';
+import {
+  CATALOG_CHANGES_KEEP_ALIVE_MS,
+  CATALOG_CHANGES_MAX_STREAMS,
+  CATALOG_CHANGES_PATH,
+  type CatalogChangeEvent,
+} from '@tote/contract/catalog-events';
+import { API_VERSION_HEADER } from '@tote/contract/envelope';
+import type { Db } from '../../platform/db/schema.js';
+import { listenOf } from '../../platform/db/listen.js';
+import { API_VERSION } from '../../platform/http/envelope.js';
+import { ApiError } from '../../platform/http/errors.js';
+import { noParams } from '@tote/contract/params';
+import { route } from '../../platform/http/route.js';
+import { CatalogFeed, type Subscriber } from './feed.js';
+
+export interface CatalogEventsOptions {
+  /** Comment frames on an idle stream, in ms (tests shorten it). */
+  keepAliveMs?: number;
+  maxStreams?: number;
+}
+
+/** Takes the response over from Fastify: the stream's frames go straight to the socket. */
+function openStream(reply: FastifyReply): Subscriber & { closed: Promise<void> } {
+  const res = reply.raw;
+  reply.hijack();
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    'x-accel-buffering': 'no',
+    [API_VERSION_HEADER]: API_VERSION,
+  });
+  const open = () => !res.writableEnded && !res.destroyed;
+  const frame = (event: CatalogChangeEvent, data: unknown) => {
+    if (open()) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+  frame('ready', {});
+  return {
+    change: (change) => frame('change', change),
+    keepAlive: () => void (open() && res.write(': keep-alive\n\n')),
+    end: () => void (open() && res.end()),
+    closed: new Promise((resolve) =>
+      res.once('close', () => {
+        res.destroy(); // a client that only half-closed would keep the socket, and server.close() waiting
+        resolve();
+      }),
+    ),
+  };
+}
+
+export function registerCatalogEvents(app: FastifyInstance, db: Db, opts: CatalogEventsOptions = {}): void {
+  const listen = listenOf(db);
+  if (!listen) return; // a Db from elsewhere: no feed, and gateways cache nothing (they never see `ready`)
+  const feed = new CatalogFeed(db, listen, {
+    keepAliveMs: opts.keepAliveMs ?? CATALOG_CHANGES_KEEP_ALIVE_MS,
+    onLost: (err) => app.log.warn({ err }, 'catalog change listener lost; the feed streams end'),
+  });
+  const maxStreams = opts.maxStreams ?? CATALOG_CHANGES_MAX_STREAMS;
+  app.addHook('preClose', async () => feed.close());
+
+  route(app, {
+    path: CATALOG_CHANGES_PATH,
+    methods: ['GET'],
+    params: noParams,
+    handler: async (_p, _ctx, req, reply) => {
+      if (feed.size >= maxStreams)
+        throw new ApiError(ErrorCode.TOO_MANY_REQUESTS, `At most ${maxStreams} catalog change streams at once.`);
+      try {
+        await feed.ready();
+      } catch (err) {
+        req.log.error({ err }, 'cannot listen for catalog changes');
+        throw new ApiError(ErrorCode.SERVER_ERROR, 'The catalog change feed is not available. Try again later.');
+      }
+      const stream = openStream(reply);
+      const remove = feed.add(stream);
+      void stream.closed.then(remove);
+      return null; // the stream was the reply
+    },
+  });
+}

@@ -1,0 +1,89 @@
+/**
+ * Product cards for any list, loaded in one query however many products.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/schema.js';
+import type { CategoryGroup, CategoryRef, ColorOption, ProductCard, SizeAvailability } from '@tote/contract/catalog';
+
+export const money = (cents: number): number => Math.round(cents) / 100;
+
+export function sizeAvailability(stock: number): SizeAvailability {
+  if (stock <= 0) return 'oos';
+  if (stock === 1) return 'only-one';
+  if (stock <= 3) return 'low-stock';
+  return 'available';
+}
+
+/** Best availability over all sizes: the highest stock of any one SKU decides. */
+export function productAvailability(maxStock: number | null): ProductCard['availability'] {
+  if (!maxStock || maxStock <= 0) return 'oos';
+  return maxStock <= 3 ? 'low-stock' : 'available';
+}
+
+const iso = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).toISOString();
+
+interface CardRow {
+  id: number;
+  slug: string;
+  title: string;
+  price_cents: number;
+  original_price_cents: number;
+  rental_price_cents: number;
+  is_new: boolean;
+  created_at: Date | string;
+  brand_id: number;
+  brand_name: string;
+  brand_slug: string;
+  max_stock: number | null;
+  categories: CategoryRef[] | null;
+  colors: ColorOption[] | null;
+}
+
+/**
+ * Cards in the order of `ids`; ids that do not exist are skipped. Does not check on_shelf.
+ * One statement for any number of products: categories, colors and their images are aggregated
+ * per product as JSON by correlated subqueries (index lookups), so the page costs one round trip.
+ */
+export async function loadCards(db: Db, ids: readonly number[]): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const list = [...new Set(ids)];
+  const { rows } = await sql<CardRow>`
+    select p.id, p.slug, p.title, p.price_cents, p.original_price_cents, p.rental_price_cents, p.is_new, p.created_at,
+      b.id as brand_id, b.name as brand_name, b.slug as brand_slug,
+      (select max(s.stock) from skus s where s.product_id = p.id) as max_stock,
+      (select json_agg(json_build_object('categoryId', c.id, 'code', c.code, 'name', c.name, 'group', c.group_name)
+                       order by (c.id = p.category_id) desc, pc.position)
+         from product_categories pc join categories c on c.id = pc.category_id
+        where pc.product_id = p.id) as categories,
+      (select json_agg(json_build_object('colorId', col.id, 'name', col.name, 'hex', col.hex, 'imageSets',
+                (select coalesce(json_agg(json_build_object('url', i.url, 'alt', i.alt) order by i.position),
+                                 '[]'::json)
+                   from product_images i where i.product_id = p.id and i.color_id = col.id))
+              order by col.position)
+         from product_colors col where col.product_id = p.id) as colors
+    from products p join brands b on b.id = p.brand_id
+    where p.id = any(${list}::int[])`.execute(db);
+
+  const byId = new Map<number, ProductCard>();
+  for (const p of rows) {
+    const staticColorList = p.colors ?? [];
+    const first = staticColorList[0];
+    byId.set(p.id, {
+      shopProductId: p.id,
+      slug: p.slug,
+      title: p.title,
+      brand: { brandId: p.brand_id, name: p.brand_name, slug: p.brand_slug },
+      categoryList: (p.categories ?? []).map((c) => ({ ...c, group: c.group as CategoryGroup })),
+      price: money(p.price_cents),
+      originalPrice: money(p.original_price_cents),
+      rentalPrice: money(p.rental_price_cents),
+      cover: first?.imageSets[0] ?? { url: '/images/placeholder.svg', alt: p.title },
+      defaultColorId: first?.colorId ?? 0,
+      staticColorList,
+      availability: productAvailability(p.max_stock),
+      isNew: p.is_new,
+      createdAt: iso(p.created_at),
+    });
+  }
+  return list.map((id) => byId.get(id)).filter((c): c is ProductCard => c !== undefined);
+}

@@ -1,0 +1,39 @@
+/**
+ * Fulfilment in the api: the carrier's clock (a sweep every stepMs, once across instances) and,
+ * outside production, POST /v1/dev/fulfilment/advance to tick it now (contract/fulfilment.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { FulfilmentAdvanceResult } from '@tote/contract/fulfilment';
+import { id, int } from '@tote/contract/params';
+import { startSweeper, SweepLock } from '../../platform/db/locks.js';
+import { route } from '../../platform/http/route.js';
+import type { FulfilmentDeps } from './deps.js';
+import { advanceFulfilment, claimTick } from './service.js';
+
+export function registerFulfilment(
+  app: FastifyInstance,
+  deps: FulfilmentDeps,
+  opts: { production: boolean; stepMs: number },
+): void {
+  if (!opts.production)
+    route(app, {
+      path: '/dev/fulfilment/advance',
+      methods: ['POST'],
+      params: z.object({ orderId: id().optional(), steps: int(1, 50).optional() }),
+      handler: async (p): Promise<FulfilmentAdvanceResult> => ({
+        moved: await advanceFulfilment(deps, { orderId: p.orderId, steps: p.steps ?? 1 }),
+      }),
+    });
+  if (opts.stepMs > 0) startFulfilmentClock(app, deps, opts.stepMs);
+}
+
+function startFulfilmentClock(app: FastifyInstance, deps: FulfilmentDeps, intervalMs: number): void {
+  // The lock keeps passes apart; claimTick keeps ticks an interval apart across instances: an order moves
+  // at most once per interval and never within half an interval of its last move.
+  startSweeper(app, { db: deps.db, key: SweepLock.fulfilment, intervalMs, what: 'fulfilment clock' }, async () =>
+    (await claimTick(deps.db, intervalMs))
+      ? advanceFulfilment(deps, { settledBefore: new Date(Date.now() - intervalMs / 2) })
+      : 0,
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Tracking events (contract: src/contract/tracking.ts), as /context/tracking records them.
+ */
+import { z } from 'zod';
+import { TRACKING_EVENT_TYPES, type TrackingEvent } from '@tote/contract/tracking';
+import type { Db } from '../../platform/db/schema.js';
+import type { RequestContext } from '../../platform/http/context.js';
+import { id, num, optStr } from '@tote/contract/params';
+
+const text = (max = 200) => optStr(max);
+
+/** /context/tracking parameters. `star` and `order_type` are accepted and ignored (stripped). */
+export const trackingEventParams = z.object({
+  event_type: z.enum(TRACKING_EVENT_TYPES),
+  platform: text(40),
+  app_version: text(40),
+  device_id: text(),
+  device_type: text(40),
+  user_id: id().optional(),
+  session_id: text(),
+  ip: text(64),
+  timezone: text(64),
+  lat: num(-90, 90).optional(),
+  lon: num(-180, 180).optional(),
+  country: text(64),
+  region: text(100),
+  city: text(100),
+  refer: text(2000),
+  shop_product_id: id().optional(),
+  color_id: id().optional(),
+});
+
+export type EventInput = Omit<TrackingEvent, 'star' | 'order_type'>;
+
+/**
+ * Stores one event. The user is the session's when there is one, else the event's `user_id` when
+ * that user exists (a guest's claim, kept for analytics only). Device id and user agent default to
+ * the request's headers.
+ */
+export async function recordEvent(db: Db, ctx: RequestContext, event: EventInput): Promise<void> {
+  const sessionUser = ctx.auth?.kind === 'user' ? ctx.auth.user.id : null;
+  const claimed = event.user_id;
+  await db
+    .insertInto('tracking_events')
+    .values((eb) => ({
+      event_type: event.event_type,
+      user_id:
+        sessionUser ??
+        (claimed !== undefined ? eb.selectFrom('users').select('users.id').where('users.id', '=', claimed) : null),
+      platform: event.platform ?? null,
+      app_version: event.app_version ?? null,
+      device_id: event.device_id ?? ctx.deviceId?.slice(0, 200) ?? null,
+      device_type: event.device_type ?? null,
+      user_agent: ctx.userAgent?.slice(0, 500) ?? null,
+      session_id: event.session_id ?? null,
+      ip: event.ip ?? null,
+      timezone: event.timezone ?? null,
+      lat: event.lat ?? null,
+      lon: event.lon ?? null,
+      country: event.country ?? null,
+      region: event.region ?? null,
+      city: event.city ?? null,
+      refer: event.refer ?? null,
+      shop_product_id: event.shop_product_id ?? null,
+      color_id: event.color_id ?? null,
+    }))
+    .execute();
+}

@@ -1,0 +1,95 @@
+/**
+ * Mail and SMS delivery behind one small interface. SMTP (nodemailer) when SMTP_URL is set (config.ts),
+ * otherwise the database outbox that development and tests read through GET /v1/dev/outbox.
+ * There is no real SMS provider yet: text messages always go to the outbox (channel 'sms').
+ */
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../config.js';
+import type { Db } from '../db/schema.js';
+import type {} from './tables.js'; // the outbox table it writes
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The verification code the message carries (outbox metadata only; never a separate header). */
+  code?: string;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(msg: MailMessage): Promise<void>;
+}
+
+export interface SmsMessage {
+  to: string; // 10 digits
+  text: string;
+  code?: string;
+}
+
+export interface SmsSender {
+  readonly kind: 'outbox';
+  send(msg: SmsMessage): Promise<void>;
+}
+
+export class OutboxMailer implements Mailer {
+  readonly kind = 'outbox' as const;
+  constructor(private readonly db: Db) {}
+  async send(msg: MailMessage): Promise<void> {
+    await this.db
+      .insertInto('mail_outbox')
+      .values({
+        channel: 'email',
+        to_address: msg.to,
+        subject: msg.subject,
+        text: msg.text,
+        html: msg.html ?? null,
+        code: msg.code ?? null,
+      })
+      .execute();
+  }
+}
+
+export class OutboxSms implements SmsSender {
+  readonly kind = 'outbox' as const;
+  constructor(private readonly db: Db) {}
+  async send(msg: SmsMessage): Promise<void> {
+    await this.db
+      .insertInto('mail_outbox')
+      .values({
+        channel: 'sms',
+        to_address: msg.to,
+        subject: 'SMS',
+        text: msg.text,
+        html: null,
+        code: msg.code ?? null,
+      })
+      .execute();
+  }
+}
+
+export class SmtpMailer implements Mailer {
+  readonly kind = 'smtp' as const;
+  private readonly transport: Transporter;
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(url);
+  }
+  async send(msg: MailMessage): Promise<void> {
+    await this.transport.sendMail({
+      from: this.from,
+      to: msg.to,
+      subject: msg.subject,
+      text: msg.text,
+      ...(msg.html ? { html: msg.html } : {}),
+    });
+  }
+}
+
+/** SMTP when SMTP_URL is set, else the outbox (config.ts `mail`). */
+export function mailerFrom(db: Db, settings: Config['mail']): Mailer {
+  return settings.smtpUrl ? new SmtpMailer(settings.smtpUrl, settings.from) : new OutboxMailer(db);
+}
