@@ -204,7 +204,10 @@ describe('the pop-up', () => {
     for (let i = 0; i < 4; i++) {
       fireEvent.pointerDown(document.body);
       fireEvent.keyDown(document.body, { key: 'a' });
+      const inputAt = performance.now();
       await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      // A busy machine may wake us past the calm window, and the pop-up may rightly open: nothing more to prove.
+      if (performance.now() - inputAt >= 400) break;
       expect(screen.queryByRole('dialog', { name: ENTRANCE.title })).toBeNull();
     }
     await screen.findByRole('dialog', { name: ENTRANCE.title });
