@@ -32,6 +32,7 @@ function noFileCycles(pkg) {
 // contract/ ──────────────────────────────────────────────────────────────────────────────────────────────────
 const contract = [
   noFolderCycles('contract', '^contract/src/[^/]+/'),
+  noFileCycles('contract'),
   {
     name: 'contract: zod and itself only',
     comment: 'contract/ is shared by api, gateway and web: it depends on nothing but zod and its own files.',

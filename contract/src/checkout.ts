@@ -90,7 +90,7 @@
  *   30007 payment provider error / unavailable · 30008 payment result check needed
  *   50000–50004 promo codes (coupons.ts) · 50003 points · 40001 invalid parameters
  */
-import type { OrderStatus } from './order.js';
+import type { OrderStatus } from './order-status.js';
 import type { Address } from './address.js';
 import type { CardBrand, IntentStatus } from './payment.js';
 import type { Plan } from './member.js';

@@ -90,22 +90,8 @@ export const ORDER_NOT_CANCELLABLE_MESSAGE =
 export const ORDER_SHIPPED_MESSAGE =
   "This order has shipped and can't be cancelled. You can return it once it arrives.";
 
-export const ORDER_STATUSES = [
-  'Open',
-  'Full',
-  'Unpaid',
-  'Requested',
-  'Incoming',
-  'Partially Incoming',
-  'Delivered',
-  'Partially Delivered',
-  'Return in Transit',
-  'Returned',
-  'Unresolved',
-  'Paused',
-  'Cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import type { OrderStatus } from './order-status.js';
+export { ORDER_STATUSES, type OrderStatus } from './order-status.js';
 
 export const ORDER_ITEM_STATES = [
   'pending',
