@@ -117,6 +117,8 @@ describe('/giftCard/redeem', () => {
     expect((await balance(a.token)).balance).toBe(25);
   });
 
+  // PGlite's one connection takes the requests in turn; on PostgreSQL (CI's second run, DATABASE_URL) they race
+  // for real, and there a check-then-update lets all three win (tried: "expected … length of 1 but got 3").
   it('lets exactly one of racing redeems of one code win, by other shoppers or the same one', async () => {
     const racers = await Promise.all([shopper(t.app), shopper(t.app), shopper(t.app)]);
     const code = await card(3000);
