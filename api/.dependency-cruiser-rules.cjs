@@ -33,6 +33,7 @@ const FEATURE_ORDER = [
   'capsules', // curated capsules
   'accounts', // the /user, /email, /profile, /point endpoints, social sign-in
   'waitlist', // membership by waitlist
+  'gift-cards', // gift cards: codes redeemed into a balance (below billing, which is to spend it)
   'billing', // checkout, payment methods, coupons, points, receipts, renewals
   'order-history', // a shopper's orders: lists, detail, cancel
   'returns', // returns, refunds

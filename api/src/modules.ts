@@ -24,6 +24,7 @@ import { wishlistModule } from './features/wishlist/index.js';
 import { capsulesModule } from './features/capsules/index.js';
 import { accountsModule } from './features/accounts/index.js';
 import { waitlistModule } from './features/waitlist/index.js';
+import { giftCardsModule } from './features/gift-cards/index.js';
 import { billingModule } from './features/billing/index.js';
 import { orderHistoryModule } from './features/order-history/index.js';
 import { returnsModule } from './features/returns/index.js';
@@ -56,6 +57,7 @@ export const modules: readonly ApiModule<ApiDeps>[] = [
   capsulesModule,
   accountsModule,
   waitlistModule,
+  giftCardsModule,
   billingModule,
   orderHistoryModule,
   returnsModule,

@@ -1,11 +1,13 @@
 /**
  * What the web app's screen queries need to show something real: ids of the seeded catalog (read from the
  * api), and a member with a paid subscription, a paid purchase order, receipts, a Tote of rented and bought
- * items, saved products and followed brands (made through the gateway, as the shop would); and the
- * variables each query of the web app is sent with (upstream-calls.test.ts).
+ * items, saved products, followed brands and a redeemed gift card (made through the gateway, as the shop would;
+ * the card issued by the api's development route); and the variables each query of the web app is sent with
+ * (upstream-calls.test.ts).
  */
 import { expect } from 'vitest';
 import type { TaxonomyResponse } from '@tote/contract/catalog';
+import type { GiftCardIssued } from '@tote/contract/gift-cards';
 import { listingId, toGlobalId } from '../src/ids.js';
 import { Browser, signUp } from './account-helpers.js';
 import { v1 } from './helpers.js';
@@ -79,6 +81,17 @@ const SHARE_WISHLIST = /* GraphQL */ `
   }
 `;
 
+const REDEEM_GIFT_CARD = /* GraphQL */ `
+  mutation RedeemGiftCard($input: RedeemGiftCardInput!) {
+    redeemGiftCard(input: $input) {
+      userErrors {
+        code
+        message
+      }
+    }
+  }
+`;
+
 const SHARE_ORDER = /* GraphQL */ `
   mutation ShareOrder($input: ShareOrderInput!) {
     shareOrder(input: $input) {
@@ -135,6 +148,9 @@ export async function memberWithHistory(gatewayUrl: string, catalog: Catalog): P
     const r = await b.gql(FOLLOW_BRAND, { input: { brandId: toGlobalId('Brand', id) } });
     expect(r.data.followBrand.userErrors).toEqual([]);
   }
+  const giftCard = await v1<GiftCardIssued>('/dev/giftCard/issue', { amount: 30 });
+  const redeemed = await b.gql(REDEEM_GIFT_CARD, { input: { code: giftCard.data.code } });
+  expect(redeemed.data.redeemGiftCard.userErrors).toEqual([]);
   const ids = await b.gql(VIEWER_IDS);
   expect(ids.errors).toBeUndefined();
   const { viewer } = ids.data;

@@ -6,6 +6,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../platform/db/schema.js';
 import { seedAccounts } from './accounts.js';
+import { seedGiftCards } from './gift-cards.js';
 import { seedMembership } from './membership.js';
 import { seedPolls } from './polls.js';
 import { seedReviews } from './reviews.js';
@@ -117,7 +118,7 @@ export interface SeedResult {
 
 /**
  * The catalog (when empty), its polls and reviews, and — unless `demoAccounts` is false (production,
- * production.ts) — the demo accounts (those missing) with their memberships and promo codes.
+ * production.ts) — the demo accounts (those missing) with their memberships, promo codes and gift cards.
  */
 export async function seed(
   db: Db,
@@ -127,6 +128,7 @@ export async function seed(
   if (opts.demoAccounts ?? true) {
     await seedAccounts(db);
     await seedMembership(db);
+    await seedGiftCards(db);
   }
   await seedPolls(db);
   await seedReviews(db);

@@ -8,6 +8,7 @@ import type { ProductModel, BrandModel, CategoryModel, CollectionModel, Occasion
 import type { CheckoutLineModel, CheckoutPreviewModel, CheckoutPointsModel, CheckoutOrderModel, PaymentResultModel, PaymentIntentModel, CardSummaryModel, CheckoutPreviewResultModel, CreateOrderPayloadModel, PayOrderPayloadModel } from '../models/checkout.js';
 import type { MoneyModel, ImageModel } from '../models/common.js';
 import type { CouponModel, CouponCheckModel, BonusCreditEntryModel, BonusCreditConnectionModel, BonusCreditEdgeModel, ReferralModel, ReferralConnectionModel, ReferralEdgeModel } from '../models/credits.js';
+import type { GiftCardModel, GiftCardBalanceModel, RedeemGiftCardPayloadModel } from '../models/giftCards.js';
 import type { HomeModel, HomeHeroModel, HomeProductRowModel, HomeCategoryTilesModel, HomeTileModel, HomeBrandRowModel } from '../models/home.js';
 import type { MembershipPlanModel, MembershipModel, CancelSurveyModel, SurveyQuestionModel, MembershipPayloadModel } from '../models/membership.js';
 import type { OrderModel, OrderLineModel, ShipmentModel, TrackingEventModel, OrderTabCountModel, OrderConnectionModel, OrderEdgeModel, RentalSummaryModel, RentalItemModel, RentalConnectionModel, RentalEdgeModel, CancelOrderPayloadModel } from '../models/order.js';
@@ -311,6 +312,8 @@ export type Mutation = {
   likeFeedback: FeedbackPayload;
   saveFeedback: FeedbackPayload;
   requestPhotoUpload: RequestPhotoUploadPayload;
+  /** Redeems a gift card's code into the viewer's account: what is on the card adds to their balance. */
+  redeemGiftCard: RedeemGiftCardPayload;
   /** Subscribed → Paused (/member/pause). */
   pauseMembership: MembershipPayload;
   /** Paused → Subscribed (/member/unPause). */
@@ -591,6 +594,12 @@ export type MutationSaveFeedbackArgs = {
 /** Every mutation takes one `input` and answers a payload with `userErrors` (Relay conventions); other domains extend this type. */
 export type MutationRequestPhotoUploadArgs = {
   input: RequestPhotoUploadInput;
+};
+
+
+/** Every mutation takes one `input` and answers a payload with `userErrors` (Relay conventions); other domains extend this type. */
+export type MutationRedeemGiftCardArgs = {
+  input: RedeemGiftCardInput;
 };
 
 
@@ -885,6 +894,8 @@ export type User = Node & {
   bonusCredits: BonusCreditConnection;
   /** Friends who joined with the viewer's referral code, newest first (/point/referral/log). */
   referrals: ReferralConnection;
+  /** The viewer's gift cards and their balance (/giftCard/balance); null when that call fails. */
+  giftCards?: Maybe<GiftCardBalance>;
   /** The membership and what it allows now (/member/query). */
   membership: Membership;
   /** The order history's tabs in order (current, past, cancelled) with their counts (/order/tabs). */
@@ -2359,6 +2370,49 @@ export type RequestPhotoUploadPayload = {
   __typename?: 'RequestPhotoUploadPayload';
   /** Null when refused (see userErrors). */
   upload?: Maybe<PhotoUpload>;
+  userErrors: Array<UserError>;
+};
+
+/** What the viewer holds in gift cards. */
+export type GiftCardBalance = {
+  __typename?: 'GiftCardBalance';
+  /** What the cards that have not expired have left: the balance to spend. */
+  total: Money;
+  /** The cards the viewer redeemed, newest first (at most 50; the total counts them all). */
+  cards: Array<GiftCard>;
+};
+
+/** A gift card redeemed into the viewer's account. Its code is never shown again, only its last four characters. */
+export type GiftCard = {
+  __typename?: 'GiftCard';
+  last4: Scalars['String']['output'];
+  /** "•••• 0025". */
+  maskedCode: Scalars['String']['output'];
+  /** What the card was issued for. */
+  amount: Money;
+  /** What is left on it. */
+  balance: Money;
+  /** ISO 8601; null: it does not expire. */
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601. */
+  redeemedAt: Scalars['String']['output'];
+  /** Past expiresAt: what is left no longer counts toward the total. */
+  expired: Scalars['Boolean']['output'];
+};
+
+export type RedeemGiftCardInput = {
+  /** As printed or typed: spaces, dashes and lower case are fine ("tote-demo-gift-0025"). */
+  code: Scalars['String']['input'];
+};
+
+export type RedeemGiftCardPayload = {
+  __typename?: 'RedeemGiftCardPayload';
+  /** The card just redeemed; null when refused. */
+  giftCard?: Maybe<GiftCard>;
+  /** The viewer's gift cards with it: the new balance; null when refused. */
+  balance?: Maybe<GiftCardBalance>;
+  /** The viewer, whose giftCards now hold the card; null when refused. */
+  viewer?: Maybe<User>;
   userErrors: Array<UserError>;
 };
 
@@ -4318,6 +4372,10 @@ export type ResolversTypes = {
   PhotoUpload: ResolverTypeWrapper<PhotoUpload>;
   HttpHeader: ResolverTypeWrapper<HttpHeader>;
   RequestPhotoUploadPayload: ResolverTypeWrapper<RequestPhotoUploadPayload>;
+  GiftCardBalance: ResolverTypeWrapper<GiftCardBalanceModel>;
+  GiftCard: ResolverTypeWrapper<GiftCardModel>;
+  RedeemGiftCardInput: RedeemGiftCardInput;
+  RedeemGiftCardPayload: ResolverTypeWrapper<RedeemGiftCardPayloadModel>;
   Home: ResolverTypeWrapper<HomeModel>;
   HomeSection: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['HomeSection']>;
   HomeHero: ResolverTypeWrapper<HomeHeroModel>;
@@ -4632,6 +4690,10 @@ export type ResolversParentTypes = {
   PhotoUpload: PhotoUpload;
   HttpHeader: HttpHeader;
   RequestPhotoUploadPayload: RequestPhotoUploadPayload;
+  GiftCardBalance: GiftCardBalanceModel;
+  GiftCard: GiftCardModel;
+  RedeemGiftCardInput: RedeemGiftCardInput;
+  RedeemGiftCardPayload: RedeemGiftCardPayloadModel;
   Home: HomeModel;
   HomeSection: ResolversUnionTypes<ResolversParentTypes>['HomeSection'];
   HomeHero: HomeHeroModel;
@@ -4872,6 +4934,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   likeFeedback?: Resolver<ResolversTypes['FeedbackPayload'], ParentType, ContextType, RequireFields<MutationLikeFeedbackArgs, 'input'>>;
   saveFeedback?: Resolver<ResolversTypes['FeedbackPayload'], ParentType, ContextType, RequireFields<MutationSaveFeedbackArgs, 'input'>>;
   requestPhotoUpload?: Resolver<ResolversTypes['RequestPhotoUploadPayload'], ParentType, ContextType, RequireFields<MutationRequestPhotoUploadArgs, 'input'>>;
+  redeemGiftCard?: Resolver<ResolversTypes['RedeemGiftCardPayload'], ParentType, ContextType, RequireFields<MutationRedeemGiftCardArgs, 'input'>>;
   pauseMembership?: Resolver<ResolversTypes['MembershipPayload'], ParentType, ContextType, Partial<MutationPauseMembershipArgs>>;
   unpauseMembership?: Resolver<ResolversTypes['MembershipPayload'], ParentType, ContextType, Partial<MutationUnpauseMembershipArgs>>;
   cancelMembership?: Resolver<ResolversTypes['MembershipPayload'], ParentType, ContextType, RequireFields<MutationCancelMembershipArgs, 'input'>>;
@@ -4939,6 +5002,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   capsules?: Resolver<Array<ResolversTypes['Capsule']>, ParentType, ContextType>;
   bonusCredits?: Resolver<ResolversTypes['BonusCreditConnection'], ParentType, ContextType, RequireFields<UserBonusCreditsArgs, 'first'>>;
   referrals?: Resolver<ResolversTypes['ReferralConnection'], ParentType, ContextType, RequireFields<UserReferralsArgs, 'first'>>;
+  giftCards?: Resolver<Maybe<ResolversTypes['GiftCardBalance']>, ParentType, ContextType>;
   membership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType>;
   orderTabs?: Resolver<Array<ResolversTypes['OrderTabCount']>, ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<UserOrdersArgs, 'tab' | 'first'>>;
@@ -5643,6 +5707,28 @@ export type HttpHeaderResolvers<ContextType = GatewayContext, ParentType extends
 
 export type RequestPhotoUploadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPhotoUploadPayload'] = ResolversParentTypes['RequestPhotoUploadPayload']> = {
   upload?: Resolver<Maybe<ResolversTypes['PhotoUpload']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type GiftCardBalanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftCardBalance'] = ResolversParentTypes['GiftCardBalance']> = {
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  cards?: Resolver<Array<ResolversTypes['GiftCard']>, ParentType, ContextType>;
+};
+
+export type GiftCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftCard'] = ResolversParentTypes['GiftCard']> = {
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maskedCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redeemedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RedeemGiftCardPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemGiftCardPayload'] = ResolversParentTypes['RedeemGiftCardPayload']> = {
+  giftCard?: Resolver<Maybe<ResolversTypes['GiftCard']>, ParentType, ContextType>;
+  balance?: Resolver<Maybe<ResolversTypes['GiftCardBalance']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -6563,6 +6649,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   PhotoUpload?: PhotoUploadResolvers<ContextType>;
   HttpHeader?: HttpHeaderResolvers<ContextType>;
   RequestPhotoUploadPayload?: RequestPhotoUploadPayloadResolvers<ContextType>;
+  GiftCardBalance?: GiftCardBalanceResolvers<ContextType>;
+  GiftCard?: GiftCardResolvers<ContextType>;
+  RedeemGiftCardPayload?: RedeemGiftCardPayloadResolvers<ContextType>;
   Home?: HomeResolvers<ContextType>;
   HomeSection?: HomeSectionResolvers<ContextType>;
   HomeHero?: HomeHeroResolvers<ContextType>;

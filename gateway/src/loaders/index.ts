@@ -9,6 +9,7 @@ import { catalogBatchEndpoints, catalogEndpoints } from './catalog.js';
 import { endpointLoaderMakers, lazyLoaders } from './define.js';
 import { feedbackEndpoints } from './feedback.js';
 import { fileEndpoints } from './files.js';
+import { giftCardEndpoints } from './giftCards.js';
 import { homeEndpoints } from './home.js';
 import { memberEndpoints } from './member.js';
 import { orderEndpoints } from './order.js';
@@ -40,6 +41,7 @@ export const endpoints = {
   ...fileEndpoints,
   ...surveyEndpoints,
   ...waitlistEndpoints,
+  ...giftCardEndpoints,
 };
 
 const makeLoaders = lazyLoaders({

@@ -22,6 +22,7 @@ import { reviewsResolvers } from './reviews.js';
 import { capsuleResolvers } from './capsules.js';
 import { feedbackResolvers } from './feedback.js';
 import { filesResolvers } from './files.js';
+import { giftCardsResolvers } from './giftCards.js';
 import { productResolvers } from './product.js';
 import { receiptsResolvers } from './receipts.js';
 import { recommendationsResolvers } from './recommendations.js';
@@ -75,6 +76,7 @@ const domains: Resolvers[] = [
   feedbackResolvers,
   filesResolvers,
   waitlistResolvers,
+  giftCardsResolvers,
 ];
 
 /** Each domain's resolvers, merged type by type (a type's fields may come from several domains). */

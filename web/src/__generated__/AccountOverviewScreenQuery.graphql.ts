@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<170938358fee8f9dc80d09727f2189c5>>
- * @relayHash 19e541de61508ae6ebf5cd4fac43a44b
+ * @generated SignedSource<<936d4d905aa6f859af77bef2f2f0d0a1>>
+ * @relayHash 342f589d2217eff71266a2fec36bd786
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5fa062e2d6311915026896bddcc1ad31e04cf0a12c711c4b7a70c13114a899be
+// @relayRequestID b0c9bd96adc6e94cb6b129da998cf814b6bb0e8ec358658c87d551e07474ae2c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type AccountOverviewScreenQuery$data = {
     readonly id: string;
     readonly memberSince: string;
     readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"MembershipCard_viewer" | "ReferralCard_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"GiftCardsCard_viewer" | "MembershipCard_viewer" | "ReferralCard_viewer">;
   } | null | undefined;
 };
 export type AccountOverviewScreenQuery = {
@@ -55,7 +55,16 @@ v3 = {
   "kind": "ScalarField",
   "name": "memberSince",
   "storageKey": null
-};
+},
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "formatted",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -84,6 +93,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ReferralCard_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "GiftCardsCard_viewer"
           }
         ],
         "storageKey": null
@@ -159,12 +173,74 @@ return {
             "kind": "LinkedField",
             "name": "pointsValue",
             "plural": false,
+            "selections": (v4/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "GiftCardBalance",
+            "kind": "LinkedField",
+            "name": "giftCards",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "formatted",
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "total",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GiftCard",
+                "kind": "LinkedField",
+                "name": "cards",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "last4",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "maskedCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "balance",
+                    "plural": false,
+                    "selections": (v4/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiresAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expired",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
@@ -176,7 +252,7 @@ return {
     ]
   },
   "params": {
-    "id": "5fa062e2d6311915026896bddcc1ad31e04cf0a12c711c4b7a70c13114a899be",
+    "id": "b0c9bd96adc6e94cb6b129da998cf814b6bb0e8ec358658c87d551e07474ae2c",
     "metadata": {},
     "name": "AccountOverviewScreenQuery",
     "operationKind": "query",
@@ -185,6 +261,6 @@ return {
 };
 })();
 
-(node as any).hash = "5a1743267cfba7505519b6e68172b9f6";
+(node as any).hash = "3029ff27a91f295108d5d6de5798b158";
 
 export default node;

@@ -33,4 +33,4 @@ export {
   type UserRow,
 } from './session.js';
 export { type SubStatusValue } from './tables.js';
-export { AUTH_SECRET_MIN_BYTES, Signer, authSecretTooShort, loadAppSecret } from './tokens.js';
+export { AUTH_SECRET_MIN_BYTES, Signer, authSecretTooShort, loadAppSecret, sha256 } from './tokens.js';

@@ -29,6 +29,8 @@ export interface RateLimitSettings {
   aiChatPerOwner: Limit;
   /** Searches recorded (/ai_search/record_search) per signed-in user, or per client address for guests. */
   recordSearchPerClient: Limit;
+  /** Gift card redeems per signed-in user (contract/gift-cards.ts): codes are not to be guessed by trying. */
+  giftCardRedeemPerUser: Limit;
   /** Wrong tries allowed per verification code. */
   codeAttempts: number;
   /** Consecutive wrong passwords that lock an account. */
@@ -45,6 +47,7 @@ export const DEFAULT_LIMITS: RateLimitSettings = {
   referralMailPerUser: { max: 30, windowMs: 24 * 3600_000 },
   aiChatPerOwner: { max: 20, windowMs: 60_000 },
   recordSearchPerClient: { max: 60, windowMs: 60_000 },
+  giftCardRedeemPerUser: { max: 10, windowMs: 15 * 60_000 },
   codeAttempts: 5,
   lockAfterFailures: 5,
 };

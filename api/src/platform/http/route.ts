@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { badRequest } from './errors.js';
 import { ok } from './respond.js';
 import type { RequestContext } from './context.js';
+import { GiftCardMessages } from '@tote/contract/gift-cards';
 import { ReviewMessages } from '@tote/contract/reviews';
 import { VALIDATION_MESSAGES } from '@tote/contract/validation';
 
@@ -82,7 +83,11 @@ export interface RouteDef<S extends z.ZodType, R> {
 }
 
 /** Messages the contract words for people, which zod schemas carry as their errors: sent verbatim. */
-const USER_MESSAGES: ReadonlySet<string> = new Set([...VALIDATION_MESSAGES, ...Object.values(ReviewMessages)]);
+const USER_MESSAGES: ReadonlySet<string> = new Set([
+  ...VALIDATION_MESSAGES,
+  ...Object.values(ReviewMessages),
+  ...Object.values(GiftCardMessages),
+]);
 
 export function describeIssue(issue: z.core.$ZodIssue): string {
   if (USER_MESSAGES.has(issue.message)) return issue.message;

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../platform/hooks/useDocumentTitle.ts';
 import { useLogOut } from '../../../platform/session/useLogOut.ts';
 import { MembershipCard } from './MembershipCard.tsx';
 import { ReferralCard } from './ReferralCard.tsx';
+import { GiftCardsCard } from './GiftCardsCard.tsx';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 import { FeedbackWidget } from '../FeedbackWidget/FeedbackWidget.tsx';
 import '../../../ui/FormField/FormField.css';
@@ -22,6 +23,7 @@ export const accountOverviewScreenQuery = graphql`
       memberSince
       ...MembershipCard_viewer
       ...ReferralCard_viewer
+      ...GiftCardsCard_viewer
     }
   }
 `;
@@ -55,6 +57,7 @@ export function AccountOverviewScreen() {
       <div className="overview__cards">
         <MembershipCard viewer={viewer} />
         <ReferralCard viewer={viewer} />
+        <GiftCardsCard viewer={viewer} />
       </div>
 
       <section className="account-section" aria-labelledby="quick-links">

@@ -1,0 +1,45 @@
+/**
+ * Gift cards (schema/giftCards.graphql): the viewer's cards and balance (/giftCard/balance) and redeeming a code
+ * (/giftCard/redeem). The code is held to the contract's rule first (VALIDATION on `code`, no upstream call); the
+ * api's refusals (40001 unknown, redeemed or expired; 42900 too many tries) are userErrors with its message
+ * verbatim. After a redeem, the request's balance is the redeem's answer and the viewer is read afresh.
+ */
+import { z } from 'zod';
+import { giftCardCode, maskGiftCardCode } from '@tote/contract/gift-cards';
+import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { Code } from '../errors.js';
+import { reloadViewer, requireSignIn, validateInput } from './session.js';
+import { attempt } from './upstreamCalls.js';
+
+const REDEEM_USER_ERROR_CODES: ReadonlySet<number> = new Set([Code.BAD_REQUEST, Code.TOO_MANY_REQUESTS]);
+const redeemInput = z.object({ code: giftCardCode });
+
+export const giftCardsResolvers: Resolvers = {
+  User: {
+    giftCards: (_u, _a, ctx) => ctx.loaders.giftCardBalance.load({}),
+  },
+
+  GiftCardBalance: {
+    total: (b) => b.balance,
+  },
+  GiftCard: {
+    maskedCode: (c) => maskGiftCardCode(c.last4),
+  },
+  RedeemGiftCardPayload: {
+    viewer: (p, _a, ctx) => (p.giftCard ? reloadViewer(ctx) : null),
+  },
+
+  Mutation: {
+    redeemGiftCard: async (_p, { input }, ctx) => {
+      requireSignIn(ctx, '/giftCard/redeem');
+      const v = validateInput(redeemInput, input);
+      if (!v.ok) return { giftCard: null, balance: null, userErrors: v.userErrors };
+      const call = ctx.loaders.redeemGiftCard.load(v.data);
+      // A 40001 is about the code (a refused one); 42900 about the form as a whole.
+      const r = await attempt(ctx, call, ['input', 'code'], REDEEM_USER_ERROR_CODES);
+      if (!r.ok) return { giftCard: null, balance: null, userErrors: r.userErrors };
+      ctx.loaders.giftCardBalance.clearAll().prime({}, r.value.balance);
+      return { giftCard: r.value.card, balance: r.value.balance, userErrors: [] };
+    },
+  },
+};
