@@ -72,6 +72,12 @@ export const ErrorCode = {
   INSUFFICIENT_POINTS: 50003,
   PROMO_FIRST_SUBSCRIPTION_ONLY: 50004,
   INVALID_INVITATION: 50005,
+  /** No gift card has this code (api's own; see gift-cards.ts). */
+  GIFT_CARD_UNKNOWN: 50006,
+  /** The gift card was redeemed already, by anyone (api's own; see gift-cards.ts). */
+  GIFT_CARD_REDEEMED: 50007,
+  /** The gift card expired before it was redeemed (api's own; see gift-cards.ts). */
+  GIFT_CARD_EXPIRED: 50008,
   SERVER_ERROR: 60001,
   TOKEN_EXPIRED: 60005,
   PRODUCT_OFF_SHELF: 70003,

@@ -13,9 +13,10 @@
  *   most GIFT_CARDS_LISTED), and their balance: the sum over the cards that have not expired.
  * - `/giftCard/redeem` (POST) {code} → GiftCardRedeemed: the card, now the shopper's, and the new balance.
  *   Each card is redeemed once, by one shopper, for good: of two redeems of one code racing, exactly one wins.
- *   Refused with 40001 and a message of GiftCardMessages, verbatim: `required` or `invalidFormat` (the
- *   `giftCardCode` rule), `unknown` (no such code), `alreadyRedeemed` (by anyone, this shopper included),
- *   `expired`. Tries are rate-limited per shopper (10 in 15 minutes) → 42900.
+ *   Refused with a message of GiftCardMessages, verbatim: 40001 `required` or `invalidFormat` (the
+ *   `giftCardCode` rule); 50006 GIFT_CARD_UNKNOWN `unknown` (no such code); 50007 GIFT_CARD_REDEEMED
+ *   `alreadyRedeemed` (by anyone, this shopper included); 50008 GIFT_CARD_EXPIRED `expired`. Tries are
+ *   rate-limited per shopper (10 in 15 minutes) → 42900.
  * - `/dev/giftCard/issue` (POST, development and tests only: never in production) {amount?, expiresInDays?} →
  *   GiftCardIssued: a new card with a random code, for trying a redeem; amount in USD
  *   (GIFT_CARD_AMOUNT_MIN..MAX, default GIFT_CARD_AMOUNT_DEFAULT), expiring in expiresInDays days (default

@@ -125,6 +125,9 @@ export const USER_ERROR_CODES: ReadonlySet<number> = new Set([
   Code.INSUFFICIENT_POINTS,
   Code.PROMO_FIRST_SUBSCRIPTION_ONLY,
   Code.INVALID_INVITATION,
+  Code.GIFT_CARD_UNKNOWN,
+  Code.GIFT_CARD_REDEEMED,
+  Code.GIFT_CARD_EXPIRED,
 ]);
 
 export interface UserErrorShape {

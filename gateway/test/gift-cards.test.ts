@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GiftCardMessages, type GiftCardIssued } from '@tote/contract/gift-cards';
+import { ErrorCode } from '@tote/contract/codes';
 import { Browser, freshShopper } from './account-helpers.js';
 import { startCountingProxy, startGateway, v1, type Gateway } from './helpers.js';
 
@@ -114,12 +115,14 @@ describe('viewer.giftCards and redeemGiftCard', () => {
     const taken = await issue();
     expect((await a.gql(REDEEM, { input: { code: taken.code } })).data.redeemGiftCard.userErrors).toEqual([]);
     const expired = await issue({ expiresInDays: -1 });
-    for (const [code, message] of [
-      [taken.code, GiftCardMessages.alreadyRedeemed],
-      ['ZZZZ-ZZZZ-ZZZZ-ZZZZ', GiftCardMessages.unknown],
-      [expired.code, GiftCardMessages.expired],
+    for (const [code, errorCode, message] of [
+      [taken.code, ErrorCode.GIFT_CARD_REDEEMED, GiftCardMessages.alreadyRedeemed],
+      ['ZZZZ-ZZZZ-ZZZZ-ZZZZ', ErrorCode.GIFT_CARD_UNKNOWN, GiftCardMessages.unknown],
+      [expired.code, ErrorCode.GIFT_CARD_EXPIRED, GiftCardMessages.expired],
     ] as const)
-      expect((await b.gql(REDEEM, { input: { code } })).data.redeemGiftCard).toEqual(refused('40001', message));
+      expect((await b.gql(REDEEM, { input: { code } })).data.redeemGiftCard).toEqual(
+        refused(String(errorCode), message),
+      );
     expect((await b.gql(GIFT_CARDS)).data.viewer.giftCards.total.amount).toBe(0);
   });
 
@@ -129,7 +132,9 @@ describe('viewer.giftCards and redeemGiftCard', () => {
     const results = await Promise.all([a, b].map((s) => s.gql(REDEEM, { input: { code } })));
     const payloads = results.map((r) => r.data.redeemGiftCard);
     expect(payloads.filter((p) => p.userErrors.length === 0)).toHaveLength(1);
-    expect(payloads.find((p) => p.userErrors.length > 0)).toEqual(refused('40001', GiftCardMessages.alreadyRedeemed));
+    expect(payloads.find((p) => p.userErrors.length > 0)).toEqual(
+      refused(String(ErrorCode.GIFT_CARD_REDEEMED), GiftCardMessages.alreadyRedeemed),
+    );
     const totals = await Promise.all([a, b].map(async (s) => (await s.gql(GIFT_CARDS)).data.viewer.giftCards.total));
     expect(totals.map((t) => t.amount).sort()).toEqual([0, 30]);
   });

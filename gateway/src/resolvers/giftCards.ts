@@ -1,17 +1,18 @@
 /**
  * Gift cards (schema/giftCards.graphql): the viewer's cards and balance (/giftCard/balance) and redeeming a code
  * (/giftCard/redeem). The code is held to the contract's rule first (VALIDATION on `code`, no upstream call); the
- * api's refusals (40001 unknown, redeemed or expired; 42900 too many tries) are userErrors with its message
- * verbatim. After a redeem, the request's balance is the redeem's answer and the viewer is read afresh.
+ * api's refusals (50006 unknown, 50007 redeemed, 50008 expired, 42900 too many tries, and 40001 should its rule
+ * differ) are userErrors with its message verbatim. After a redeem, the request's balance is the redeem's answer
+ * and the viewer is read afresh.
  */
 import { z } from 'zod';
 import { giftCardCode, maskGiftCardCode } from '@tote/contract/gift-cards';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import { Code } from '../errors.js';
+import { Code, USER_ERROR_CODES, type UpstreamError } from '../errors.js';
 import { reloadViewer, requireSignIn, validateInput } from './session.js';
 import { attempt } from './upstreamCalls.js';
 
-const REDEEM_USER_ERROR_CODES: ReadonlySet<number> = new Set([Code.BAD_REQUEST, Code.TOO_MANY_REQUESTS]);
+const REDEEM_USER_ERROR_CODES: ReadonlySet<number> = new Set([...USER_ERROR_CODES, Code.BAD_REQUEST]);
 const redeemInput = z.object({ code: giftCardCode });
 
 export const giftCardsResolvers: Resolvers = {
@@ -35,8 +36,9 @@ export const giftCardsResolvers: Resolvers = {
       const v = validateInput(redeemInput, input);
       if (!v.ok) return { giftCard: null, balance: null, userErrors: v.userErrors };
       const call = ctx.loaders.redeemGiftCard.load(v.data);
-      // A 40001 is about the code (a refused one); 42900 about the form as a whole.
-      const r = await attempt(ctx, call, ['input', 'code'], REDEEM_USER_ERROR_CODES);
+      // A refusal is about the code; too many tries (42900) about the form as a whole.
+      const field = (e: UpstreamError) => (e.code === Code.TOO_MANY_REQUESTS ? null : ['input', 'code']);
+      const r = await attempt(ctx, call, field, REDEEM_USER_ERROR_CODES);
       if (!r.ok) return { giftCard: null, balance: null, userErrors: r.userErrors };
       ctx.loaders.giftCardBalance.clearAll().prime({}, r.value.balance);
       return { giftCard: r.value.card, balance: r.value.balance, userErrors: [] };

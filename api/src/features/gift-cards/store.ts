@@ -12,7 +12,8 @@ import {
   type GiftCardRedeemed,
 } from '@tote/contract/gift-cards';
 import type { Database, Db } from '../../platform/db/schema.js';
-import { badRequest } from '../../platform/http/errors.js';
+import { ApiError } from '../../platform/http/errors.js';
+import { ErrorCode } from '@tote/contract/codes';
 import { sha256 } from '../auth/index.js';
 import { money } from '../catalog/index.js';
 import type { GiftCardTable } from './tables.js';
@@ -81,15 +82,16 @@ export async function giftCardBalance(db: Db, userId: number, now = new Date()):
 }
 
 /** Why a code could not be redeemed, checked after the redeem found nothing to take. */
-async function refusal(db: Db, codeHash: string, now: Date): Promise<string> {
+async function refusal(db: Db, codeHash: string, now: Date): Promise<ApiError> {
   const card = await db
     .selectFrom('gift_cards')
     .select(['redeemed_at', 'expires_at'])
     .where('code_hash', '=', codeHash)
     .executeTakeFirst();
-  if (!card) return GiftCardMessages.unknown;
-  if (card.redeemed_at === null && isExpired(card.expires_at, now)) return GiftCardMessages.expired;
-  return GiftCardMessages.alreadyRedeemed;
+  if (!card) return new ApiError(ErrorCode.GIFT_CARD_UNKNOWN, GiftCardMessages.unknown);
+  if (card.redeemed_at === null && isExpired(card.expires_at, now))
+    return new ApiError(ErrorCode.GIFT_CARD_EXPIRED, GiftCardMessages.expired);
+  return new ApiError(ErrorCode.GIFT_CARD_REDEEMED, GiftCardMessages.alreadyRedeemed);
 }
 
 /**
@@ -112,6 +114,6 @@ export async function redeemGiftCard(
     .where(unexpired(now))
     .returning(CARD_COLUMNS)
     .executeTakeFirst();
-  if (!taken) throw badRequest(await refusal(db, codeHash, now));
+  if (!taken) throw await refusal(db, codeHash, now);
   return { card: cardOf(taken, now), balance: await giftCardBalance(db, userId, now) };
 }

@@ -111,7 +111,7 @@ describe('GiftCardsCard', () => {
       RedeemGiftCardPayload: () => ({
         giftCard: null,
         viewer: null,
-        userErrors: [{ code: '40001', field: ['input', 'code'], message: GiftCardMessages.alreadyRedeemed }],
+        userErrors: [{ code: '50007', field: ['input', 'code'], message: GiftCardMessages.alreadyRedeemed }],
       }),
     });
     expect(await within(region).findByText(GiftCardMessages.alreadyRedeemed)).toBeTruthy();
