@@ -30,6 +30,7 @@ import * as m023 from './migrations/023_reviews.js';
 import * as m024 from './migrations/024_capsules.js';
 import * as m025 from './migrations/025_waitlist.js';
 import * as m026 from './migrations/026_popups.js';
+import * as m027 from './migrations/027_catalog_change_log.js';
 
 const migrations: Record<string, Migration> = {
   '001_catalog': m001,
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '024_capsules': m024,
   '025_waitlist': m025,
   '026_popups': m026,
+  '027_catalog_change_log': m027,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {
