@@ -9,6 +9,7 @@ import { contextPlugin, requestIdOf } from './platform/http/context.js';
 import { envelopePlugin, frameworkErrors } from './platform/http/envelope.js';
 import { inputGuardPlugin } from './platform/http/input-guard.js';
 import { recordEveryRoute } from './platform/http/route.js';
+import { lazySchemaCompilers } from './platform/http/schema-compilers.js';
 import { securityHeadersPlugin } from './platform/http/security-headers.js';
 import { buildDeps, type ApiOptions } from './deps.js';
 import { modules } from './modules.js';
@@ -27,6 +28,7 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     frameworkErrors, // an undecodable or over-long path segment: the envelope's 40001 too
+    schemaController: { compilersFactory: lazySchemaCompilers },
   });
   recordEveryRoute(app);
   // Allow an empty POST body with a JSON content type (treated as "no parameters").

@@ -7,7 +7,7 @@ import { request, type IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG_CHANGES_PATH, type CatalogChange } from '@tote/contract/catalog-events';
+import { CATALOG_CHANGES_PATH, type CatalogChange, type CatalogReady } from '@tote/contract/catalog-events';
 import { registerCatalogEvents } from '../src/features/catalog-events/changes-routes.js';
 import { contextPlugin } from '../src/platform/http/context.js';
 import { envelopePlugin } from '../src/platform/http/envelope.js';
@@ -23,8 +23,8 @@ interface Frame {
  * An open feed: the frames as they come (comments included), read by `next`. Over node:http: a
  * fetch whose body is cancelled leaves a fresh idle connection behind that keeps the server's close waiting.
  */
-async function openFeed(base: string) {
-  const req = request(`${base}/v1${CATALOG_CHANGES_PATH}`);
+async function openFeed(base: string, since?: string) {
+  const req = request(`${base}/v1${CATALOG_CHANGES_PATH}${since ? `?since=${encodeURIComponent(since)}` : ''}`);
   const res = await new Promise<IncomingMessage>((resolve, reject) => {
     req.once('response', resolve).once('error', reject).end();
   });
@@ -97,7 +97,7 @@ describe('the catalog change feed', () => {
   it('opens with ready, then tells each stock change and whether lists may change with it', async () => {
     const feed = await openFeed(base);
     try {
-      expect(await feed.next()).toEqual({ event: 'ready', data: {} });
+      expect(await feed.next()).toEqual({ event: 'ready', data: { token: expect.any(String), unchanged: false } });
       await setStock(product.stock - 1);
       expect((await feed.next(changeFor(product.id)))?.data).toEqual({ products: [product.id], lists: false });
       await setStock(0);
@@ -125,6 +125,43 @@ describe('the catalog change feed', () => {
       await sql`update products set description = rtrim(description, ' ') where id = ${product.id}`.execute(api.db);
       feed.close();
     }
+  });
+
+  it('tells a reconnect with the last ready token whether the catalog changed since', async () => {
+    const readyWith = async (since?: string) => {
+      const feed = await openFeed(base, since);
+      const ready = (await feed.next())?.data as CatalogReady;
+      feed.close();
+      return ready;
+    };
+    // Other files may change the catalog at any moment on a shared PostgreSQL schema: a few tries.
+    let unchanged = false;
+    for (let i = 0; i < 5 && !unchanged; i++) unchanged = (await readyWith((await readyWith()).token!)).unchanged;
+    expect(unchanged).toBe(true);
+
+    const { token } = await readyWith();
+    await setStock(product.stock - 1);
+    await setStock(product.stock);
+    expect((await readyWith(token!)).unchanged).toBe(false);
+
+    // A rolled-back change is no change.
+    const rollBack = () =>
+      api.db.transaction().execute(async (trx) => {
+        await sql`update skus set stock = stock + 1 where code = ${product.sku}`.execute(trx);
+        throw new Error('roll back');
+      });
+    let kept = false;
+    for (let i = 0; i < 5 && !kept; i++) {
+      const before = (await readyWith()).token!;
+      await expect(rollBack()).rejects.toThrow('roll back');
+      kept = (await readyWith(before)).unchanged;
+    }
+    expect(kept).toBe(true);
+
+    // A token it cannot read, or one too old to tell, is answered "changed".
+    expect((await readyWith('not a token')).unchanged).toBe(false);
+    const old = { ...(JSON.parse(token!) as object), at: 0 };
+    expect((await readyWith(JSON.stringify(old))).unchanged).toBe(false);
   });
 
   it("passes over another schema's notifications and malformed ones", async () => {
@@ -160,7 +197,7 @@ describe('the feed endpoint', () => {
 
   it('keeps an idle stream alive, refuses more streams than allowed, and ends its streams on close', async () => {
     const feed = await openFeed(smallBase);
-    expect(await feed.next()).toEqual({ event: 'ready', data: {} });
+    expect(await feed.next()).toEqual({ event: 'ready', data: { token: expect.any(String), unchanged: false } });
     expect(await feed.next((f) => f.event === 'comment')).toEqual({ event: 'comment', comment: 'keep-alive' });
     const refused = await fetch(`${smallBase}/v1${CATALOG_CHANGES_PATH}`);
     expect(refused.status).toBe(429);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/platform/db/index.js';
-import { migrateToLatest } from '../src/platform/db/migrate.js';
+import { migrateToLatest, pendingMigrations } from '../src/platform/db/migrate.js';
 import { openTestDb } from './db.js';
 
 let db: Db;
@@ -21,6 +21,19 @@ const brandCount = async (d: Db = db) =>
 describe('database layer', () => {
   it('is migrated to the latest version; migrating again is a no-op', async () => {
     expect(await migrateToLatest(db)).toEqual([]);
+  });
+
+  it('tells the migrations not recorded yet, which migrateToLatest then runs', async () => {
+    expect((await pendingMigrations(db)).pending).toEqual([]);
+    let pending: string[] = [];
+    const rolledBack = db.transaction().execute(async (trx) => {
+      await sql`delete from kysely_migration where name = '026_popups'`.execute(trx);
+      pending = (await pendingMigrations(trx as unknown as Db)).pending;
+      throw new Error('roll back');
+    });
+    await expect(rolledBack).rejects.toThrow('roll back');
+    expect(pending).toEqual(['026_popups']);
+    expect((await pendingMigrations(db)).pending).toEqual([]);
   });
 
   it('rolls a failed transaction back, and queries running alongside never see its rows', async () => {

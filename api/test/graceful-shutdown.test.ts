@@ -4,36 +4,18 @@
  * in a data directory of its own (the seeded test database), which the test reopens afterwards.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { dbFromPglite, openPglite } from '../src/platform/db/index.js';
 import { DEMO_PASSWORD } from '../src/seed/accounts.js';
-import { seed } from '../src/seed/index.js';
-import { migrateToLatest } from '../src/platform/db/migrate.js';
+import { seededDataDir } from './data-dir.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'tote-shutdown-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/**
- * The seeded test database in `dir` (on a PostgreSQL test run, which has no PGlite copy, a small catalog seeded
- * here), and the ids of some products on the shelf.
- */
-async function seededDataDir(): Promise<number[]> {
-  const target = inject('testDb');
-  const tarball = target.kind === 'pglite' ? new Blob([readFileSync(target.file)]) : undefined;
-  const db = dbFromPglite(await openPglite(dir, tarball));
-  if (!tarball) {
-    await migrateToLatest(db);
-    await seed(db, { products: 80 });
-  }
-  const { rows } = await sql<{ id: number }>`select id from products where on_shelf order by id limit 600`.execute(db);
-  await db.destroy();
-  return rows.map((r) => r.id);
-}
 
 type Outcome = { status: number; code?: number; token?: string } | { error: string };
 
@@ -73,7 +55,7 @@ function post(port: number, urlPath: string, body: unknown, token?: string): Pro
 
 describe('the api on SIGTERM', () => {
   it('drains in-flight writes, commits every answered one, refuses new connections and exits 0', async () => {
-    const productIds = await seededDataDir();
+    const productIds = await seededDataDir(dir);
     const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: dir, API_PORT: '0', LOG_LEVEL: 'info' };
     delete env.DATABASE_URL;
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

@@ -6,8 +6,10 @@
  * `/inventory/stock`, an order taking stock, a cancelled order giving it back, a migration); the api
  * forwards each as a `change` frame to every open stream. Frames:
  *
- * - `event: ready`, data `{}`: sent once, first. From here on no change is missed: a gateway drops
- *   whatever it cached before it saw `ready`.
+ * - `event: ready`, data CatalogReady: sent once, first. From here on no change is missed. A gateway
+ *   drops whatever it cached before it saw `ready` — unless it reconnected with `?since=` the token of
+ *   its previous stream's `ready` and this one says `unchanged`: no change of the catalog committed
+ *   since then, so what it kept is still true (an api restart then costs it no cache).
  * - `event: change`, data CatalogChange.
  * - comment lines (`: keep-alive`) every KEEP_ALIVE_MS, so that an idle stream is told from a dead one.
  *
@@ -25,6 +27,13 @@ export const CATALOG_CHANGES_KEEP_ALIVE_MS = 15_000;
 export const CATALOG_CHANGES_MAX_STREAMS = 64;
 
 export type CatalogChangeEvent = 'ready' | 'change';
+
+export interface CatalogReady {
+  /** The committed state the stream starts from, to send back as `since` on a reconnect; null: none to give. */
+  token: string | null;
+  /** `since` was given and no change of the catalog committed since it. */
+  unchanged: boolean;
+}
 
 export interface CatalogChange {
   /** Products (shop product ids) whose own data changed: stock, price, text, shelf state. */

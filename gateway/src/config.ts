@@ -17,6 +17,8 @@
  *   RESPONSE_CACHE (1|0)               cache catalog reads (cache/responseCache.ts, cache/sharedReads.ts); 0: neither
  *   S3_ENDPOINT                        the api's S3-compatible photo store (read by the api); the pages' CSP lets the
  *                                      browser upload to it and show its photos (http/headers/csp.ts)
+ *   STALE_IF_ERROR_MS (600000)         while the api cannot be reached, catalog reads are answered from those
+ *                                      caches up to this old (cache/staleIfError.ts); 0: never
  *
  * An empty variable counts as unset.
  */
@@ -25,6 +27,9 @@ import { z } from 'zod';
 import { DEFAULT_PERSISTED_QUERIES } from './persisted.js';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+/** Ten minutes: browsing goes on through an api restart or a short outage, never on answers older than that. */
+export const DEFAULT_STALE_IF_ERROR_MS = 10 * 60_000;
 
 /** A tag manager id the web app can load: GTM-… or G-… followed by uppercase letters and digits. */
 export const TAG_MANAGER_ID_PATTERN = /^(GTM|G)-[A-Z0-9]+$/;
@@ -58,6 +63,11 @@ const EnvSchema = z.object({
   TAG_MANAGER_ID: z.string().trim().optional(),
   RESPONSE_CACHE: flag('1'),
   S3_ENDPOINT: httpUrl.optional(),
+  STALE_IF_ERROR_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a number of milliseconds' })
+    .min(0, { error: 'must be a number of milliseconds' })
+    .default(DEFAULT_STALE_IF_ERROR_MS),
 });
 
 export interface GatewayConfig {
@@ -78,6 +88,8 @@ export interface GatewayConfig {
   responseCache: boolean;
   /** The origin of S3_ENDPOINT: uploaded photos live there instead of on the shop's origin. */
   fileStoreOrigin: string | undefined;
+  /** STALE_IF_ERROR_MS: how old a cached catalog answer may be when it stands in for an unreachable api (0: never). */
+  staleIfErrorMs: number;
 }
 
 /** The configuration from `env` (default process.env); throws one error listing every bad variable. */
@@ -109,5 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     tagManagerId: e.TAG_MANAGER_ID || undefined,
     responseCache: e.RESPONSE_CACHE,
     fileStoreOrigin: e.S3_ENDPOINT ? new URL(e.S3_ENDPOINT).origin : undefined,
+    staleIfErrorMs: e.STALE_IF_ERROR_MS,
   };
 }

@@ -80,8 +80,11 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
   const publicUrl = opts.publicUrl ?? config.publicUrl;
   const upstream = new UpstreamPool(opts.upstreamUrl, { timeoutMs: opts.upstreamTimeoutMs });
   const catalogWatch = config.responseCache ? watchCatalog(opts.upstreamUrl) : null;
-  const responseCache = catalogWatch ? createResponseCache({ watch: catalogWatch, report: !production }) : null;
-  const sharedReads = catalogWatch ? new SharedReads(catalogWatch) : null;
+  const staleMs = config.staleIfErrorMs;
+  const responseCache = catalogWatch
+    ? createResponseCache({ watch: catalogWatch, report: !production, staleMs })
+    : null;
+  const sharedReads = catalogWatch ? new SharedReads(catalogWatch, { staleMs }) : null;
   const responseCookies = new WeakMap<Request, string[]>();
   const graphiqlPage = createGraphiQLPage();
 

@@ -2,7 +2,7 @@
 import { createServer, request as httpRequest, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CATALOG_CHANGES_PATH } from '@tote/contract/catalog-events';
-import { loadConfig } from '../src/config.js';
+import { loadConfig, type GatewayConfig } from '../src/config.js';
 import { createGateway, type GatewayOptions } from '../src/server.js';
 import { CACHE_HEADER, type CacheOutcome } from '../src/cache/report.js';
 import type { Browser } from './account-helpers.js';
@@ -64,11 +64,11 @@ export const BRANDS_PROBE = /* GraphQL */ `
   }
 `;
 
-/** The cache is consulted again (its change feed is ready): resolves once a shared query reports. */
+/** The cache is consulted again (its change feed is ready): resolves once a shared query reports a hit or a miss. */
 export async function untilCacheLive(gatewayUrl: string): Promise<void> {
   await until(
     () => ask(gatewayUrl, BRANDS_PROBE),
-    (r) => r.cache !== undefined,
+    (r) => r.cache === 'hit' || r.cache === 'miss',
   );
 }
 
@@ -76,10 +76,13 @@ export async function untilCacheLive(gatewayUrl: string): Promise<void> {
  * A gateway in this process with the response cache on (whatever RESPONSE_CACHE says); outside
  * production, once its cache is live (production answers say nothing about the cache).
  */
-export async function startCachingGateway(opts: Partial<GatewayOptions> = {}): Promise<Gateway> {
+export async function startCachingGateway(
+  opts: Partial<GatewayOptions> = {},
+  config: Partial<GatewayConfig> = {},
+): Promise<Gateway> {
   const server = createGateway(
     { upstreamUrl: apiUrl(), production: false, ...opts },
-    { ...loadConfig(), responseCache: true },
+    { ...loadConfig(), ...config, responseCache: true },
   );
   const url = await listen(server);
   if (!opts.production) await untilCacheLive(url);

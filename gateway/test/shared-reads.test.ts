@@ -3,46 +3,14 @@
  * serves, still takes the catalog answers everyone shares from the gateway, and a catalog change reaches them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogChange } from '@tote/contract/catalog-events';
-import type { CatalogListener, CatalogWatch } from '../src/cache/catalogWatch.js';
 import { productIdsIn, SharedReads } from '../src/cache/sharedReads.js';
 import { Browser, signUp } from './account-helpers.js';
 import { ask, setStock, startCachingGateway, startFeedSwitch, until } from './cache-helpers.js';
 import { v1, type Gateway } from './helpers.js';
-
-/** A feed the test drives. */
-function testWatch() {
-  let listener: CatalogListener | undefined;
-  const watch: CatalogWatch = { listen: (l) => void (listener = l), close: async () => {} };
-  return {
-    watch,
-    ready: () => listener!.onReady(),
-    down: () => listener!.onDown(),
-    change: (c: CatalogChange) => listener!.onChange(c),
-  };
-}
-
-/** A /v1 stand-in that counts its calls and answers what it is told, when it is told. */
-function upstream<T>(answer: () => T) {
-  let calls = 0;
-  const pending: (() => void)[] = [];
-  return {
-    calls: () => calls,
-    load: () => {
-      calls++;
-      return new Promise<T>((resolve) => pending.push(() => resolve(answer())));
-    },
-    answerAll: async () => {
-      for (const go of pending.splice(0)) go();
-      await new Promise((r) => setImmediate(r));
-    },
-  };
-}
-
-const card = (id: number) => ({ shopProductId: id, title: `Dress ${id}` });
+import { card, testWatch, upstream } from './shared-reads-helpers.js';
 
 describe('SharedReads', () => {
-  it('calls through until the feed is ready, then keeps answers; one call serves askers at the same time', async () => {
+  it('keeps nothing until the feed is ready, then keeps answers; one call serves askers at the same time', async () => {
     const feed = testWatch();
     const reads = new SharedReads(feed.watch);
     const api = upstream(() => ({ list: [card(1)] }));
@@ -50,7 +18,11 @@ describe('SharedReads', () => {
 
     const before = [ask(), ask()];
     await api.answerAll();
-    await Promise.all(before);
+    expect(await Promise.all(before)).toEqual([{ list: [card(1)] }, { list: [card(1)] }]);
+    expect(api.calls()).toBe(1);
+    const next = ask();
+    await api.answerAll();
+    await next;
     expect(api.calls()).toBe(2);
 
     feed.ready();

@@ -251,7 +251,7 @@ describe('the batch loaders', () => {
   it('keep each id of a shared batch across requests, ask only for ids not kept, drop a changed product', async () => {
     let listener: CatalogListener | undefined;
     const shared = new SharedReads({ listen: (l) => void (listener = l), close: async () => {} });
-    listener!.onReady();
+    listener!.onReady(false);
     const pool = new UpstreamPool(apiUrl());
     const asked: number[][] = [];
     const request = async (ids: number[]) => {

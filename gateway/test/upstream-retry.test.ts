@@ -1,8 +1,11 @@
-/** A read whose upstream connection fails (the api restarting) is tried once more; a write is not. */
+/**
+ * A read whose upstream connection fails (the api restarting) is tried once more, unless the api is known to be
+ * down (a refusal moments ago); a write is not.
+ */
 import net from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '../src/errors.js';
-import { READ_RETRY_DELAY_MS } from '../src/upstream/client.js';
+import { READ_RETRY_DELAY_MS, UpstreamClient, UpstreamPool } from '../src/upstream/client.js';
 import { apiUrl, gql, startGateway, type Gateway } from './helpers.js';
 
 /**
@@ -89,6 +92,23 @@ describe('an api that is going down or restarting', () => {
     const r = await gql(gw.url, READ);
     expect(r.errors?.[0]?.message).toBe(NETWORK_ERROR_MESSAGE);
     expect(performance.now() - t0).toBeGreaterThanOrEqual(READ_RETRY_DELAY_MS);
+  });
+
+  it('once a connection was refused, the next reads fail at once until the api answers again', async () => {
+    const pool = new UpstreamPool(await closedPort());
+    cleanups.push(() => pool.close());
+    const client = new UpstreamClient(pool, {});
+    await expect(client.call('/app/dynamic')).rejects.toThrow(NETWORK_ERROR_MESSAGE);
+    expect(pool.availability.down).toBe(true);
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      await expect(client.call('/app/dynamic')).rejects.toThrow(NETWORK_ERROR_MESSAGE);
+      expect(timers.mock.calls.filter(([, ms]) => ms === READ_RETRY_DELAY_MS)).toEqual([]);
+    } finally {
+      timers.mockRestore();
+    }
+    pool.availability.answered();
+    expect(pool.availability.down).toBe(false);
   });
 
   it('a read against an api that keeps closing connections: "Network Error" after a few tries', async () => {

@@ -20,16 +20,18 @@ const startOwnApi = !process.env.UPSTREAM_URL;
  * test (#14). A full collection once the heap grew by half of what was live (the gateway beside PostgreSQL: by all
  * of it) instead of up to 4×: under load the heap otherwise fills with ~150 MB of garbage between collections.
  * With the embedded PGlite, where memory is the tighter goal (#11: ≤ 450 MiB, ~420 used), young generations of
- * 2 × 4 MB (api) and 2 × 8 MB (gateway) semi-spaces, and the api compiles its PostgreSQL (WebAssembly) with the
- * optimizing compiler only: baseline (Liftoff) code for all of it, kept beside the optimized code of the hot parts,
- * costs ~100 MB. Otherwise (PostgreSQL, or a gateway alone with UPSTREAM_URL) V8's default 2 × 16 MB: under the load
+ * 2 × 4 MB (api) and 2 × 8 MB (gateway) semi-spaces. The api compiles its PostgreSQL (WebAssembly) as V8 does by
+ * default, baseline (Liftoff) first and the hot parts optimized later: with the optimizing compiler only
+ * (--no-liftoff, #11) opening the database after a crash took ~2.5 s instead of ~0.8 s, more than the whole
+ * restart may take (#29: ≤ 2 s); the baseline code costs the api ~16–30 MB of RSS under load (#29's figures).
+ * Otherwise (PostgreSQL, or a gateway alone with UPSTREAM_URL) V8's default 2 × 16 MB: under the load
  * test a request takes ~0.3 s, so with the smaller ones most of what it allocates outlives two scavenges, is promoted
  * and needs a full collection (gateway + api CPU per request ~6.3 → ~4.7 ms; side-by-side RSS 251 → 275 MiB).
  */
 const embeddedDb = startOwnApi && !process.env.DATABASE_URL;
 const V8_FLAGS: Record<Server, string[]> = embeddedDb
   ? {
-      api: ['--max-semi-space-size=4', '--heap-growing-percent=50', '--no-liftoff'],
+      api: ['--max-semi-space-size=4', '--heap-growing-percent=50'],
       gateway: ['--max-semi-space-size=8', '--heap-growing-percent=50'],
     }
   : {

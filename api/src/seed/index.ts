@@ -135,12 +135,18 @@ export async function seed(
   return result;
 }
 
-async function seedCatalog(db: Db, opts: { seed?: number; products?: number }): Promise<SeedResult> {
+/** Products in the catalog: none in a database the seed has not filled yet. */
+export async function catalogSize(db: Db): Promise<number> {
   const existing = await db
     .selectFrom('products')
     .select(sql<number>`count(*)::int`.as('n'))
     .executeTakeFirstOrThrow();
-  if (existing.n > 0) return { seeded: false, products: existing.n, brands: 0 };
+  return existing.n;
+}
+
+async function seedCatalog(db: Db, opts: { seed?: number; products?: number }): Promise<SeedResult> {
+  const existing = await catalogSize(db);
+  if (existing > 0) return { seeded: false, products: existing, brands: 0 };
   const catalog = generateCatalog(opts.seed ?? DEFAULT_SEED, opts.products ?? DEFAULT_PRODUCT_COUNT);
   const seeded = await db.transaction().execute(async (trx) => {
     // Two processes starting on one empty PostgreSQL at once: the second waits here, then sees products.

@@ -7,8 +7,11 @@ import type { CatalogChange } from '@tote/contract/catalog-events';
 import { followCatalogChanges, type FeedOptions } from './feed.js';
 
 export interface CatalogListener {
-  /** The feed is ready: from now on every change is heard. */
-  onReady(): void;
+  /**
+   * The feed is ready: from now on every change is heard. `unchanged`: it was lost and is back, and no change of
+   * the catalog committed meanwhile (what was fresh when it was lost is fresh again).
+   */
+  onReady(unchanged: boolean): void;
   /** The feed is lost: changes may be missed until the next onReady. */
   onDown(): void;
   onChange(change: CatalogChange): void;
@@ -25,14 +28,16 @@ export function watchCatalog(upstreamUrl: string, opts?: FeedOptions): CatalogWa
   const feed = followCatalogChanges(
     upstreamUrl,
     {
-      onReady: () => {
+      onReady: (unchanged) => {
         ready = true;
-        listeners.forEach((l) => l.onReady());
+        listeners.forEach((l) => l.onReady(unchanged));
       },
       onDown: (reason) => {
         ready = false;
         listeners.forEach((l) => l.onDown());
-        console.warn(`gateway: catalog change feed lost (${reason}); no catalog caches until it is back`);
+        console.warn(
+          `gateway: catalog change feed lost (${reason}); cached catalog answers are stale until it is back`,
+        );
       },
       onUnavailable: (reason) =>
         console.warn(`gateway: catalog change feed unavailable (${reason}); no catalog caches until it answers`),
@@ -43,7 +48,7 @@ export function watchCatalog(upstreamUrl: string, opts?: FeedOptions): CatalogWa
   return {
     listen(listener) {
       listeners.push(listener);
-      if (ready) listener.onReady();
+      if (ready) listener.onReady(false);
     },
     close: () => feed.close(),
   };

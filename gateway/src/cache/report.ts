@@ -10,7 +10,7 @@ import type { Plugin } from 'graphql-yoga';
 
 export const CACHE_HEADER = 'x-response-cache';
 
-export type CacheOutcome = 'hit' | 'miss';
+export type CacheOutcome = 'hit' | 'miss' | 'stale';
 
 export function useCacheReport(opts: { header: boolean }): Plugin {
   const outcomes = new WeakMap<Request, CacheOutcome>();
@@ -19,7 +19,8 @@ export function useCacheReport(opts: { header: boolean }): Plugin {
       if (!result || Array.isArray(result) || Symbol.asyncIterator in result) return;
       const { responseCache, ...extensions } = (result as ExecutionResult).extensions ?? {};
       if (!responseCache) return;
-      outcomes.set(request, (responseCache as { hit?: boolean }).hit ? 'hit' : 'miss');
+      const { hit, stale } = responseCache as { hit?: boolean; stale?: boolean };
+      outcomes.set(request, stale ? 'stale' : hit ? 'hit' : 'miss');
       const { extensions: _, ...rest } = result as ExecutionResult;
       setResult(Object.keys(extensions).length ? { ...rest, extensions } : rest);
     },

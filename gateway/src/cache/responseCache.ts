@@ -2,27 +2,36 @@
  * The response cache (issue 11): GraphQL Yoga's response cache for catalog reads, scoped by
  * policy.ts, kept honest by the api's catalog change feed (feed.ts).
  *
- * - Lookups and stores happen only while the feed is ready: the cache is emptied when it becomes
- *   ready and when it goes down, and bypassed in between, so no change is ever missed.
- * - A change of one product's stock drops every cached answer that holds that Product (entity
+ * - Lookups and stores happen only while the feed is ready: every answer kept stops being fresh when
+ *   it goes down, and the cache is bypassed until it is ready again, so no change is ever missed. When it
+ *   is back, the answers fresh when it went down are fresh again if the api confirms that no change of the
+ *   catalog committed meanwhile (the `since` token of catalog-events: the api restarted, nothing else
+ *   happened), else none is: each is computed anew on its next request.
+ * - A change of one product's stock makes every cached answer that holds that Product stale (entity
  *   invalidation by typename and global id, wherever it sits: a page, a list, a row); a change that
- *   may move products in or out of lists (`lists`) empties the cache.
+ *   may move products in or out of lists (`lists`) makes them all stale.
+ * - Stale answers are not served as usual, but they are kept (answerStore.ts, within the same bound
+ *   of answers) for when the api cannot be reached: then a request the cache may answer gets its last
+ *   answer up to `staleMs` old (staleIfError.ts).
  * - An answer is not kept when a product it holds changed while it ran (it may have read the old
- *   data: freshness.ts), nor one with errors, nor one that set a cookie: a cached answer carries no
- *   Set-Cookie (cookies are added per request, server.ts), and one that needed one is never cached.
+ *   data: freshness.ts), nor one with errors, nor one with parts kept from before that stood in for an
+ *   unreachable api, nor one that set a cookie: a cached answer carries no Set-Cookie (cookies are added
+ *   per request, server.ts), and one that needed one is never cached.
  * - Mutations never touch the cache: every change to what is cached arrives through the feed,
  *   whichever gateway or process made it.
  */
-import { createInMemoryCache, hashSHA256, useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
+import { hashSHA256, useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
 import type { Plugin } from 'graphql-yoga';
 import type { GatewayContext } from '../context.js';
 import { toGlobalId } from '../ids.js';
 import { stableKey } from '../stableKey.js';
+import { AnswerStore } from './answerStore.js';
 import type { CatalogWatch } from './catalogWatch.js';
 import { Freshness } from './freshness.js';
 import { isPlainGuest, PRIVATE_TYPES } from './policy.js';
 import { useCacheReport } from './report.js';
 import { memoizedScopes } from './scope.js';
+import { useStaleIfError } from './staleIfError.js';
 
 export interface ResponseCacheOptions {
   /** The api's catalog changes (one follower per gateway, shared with the other catalog caches). */
@@ -31,8 +40,10 @@ export interface ResponseCacheOptions {
   report: boolean;
   /** How long an answer is kept at most (ms); what no change event covers (brands, menus) is this stale at worst. */
   ttlMs?: number;
-  /** Answers kept at most (least recently used go first). */
+  /** Answers kept at most, fresh or stale (least recently used go first). */
   maxEntries?: number;
+  /** How old a kept answer may be when the api cannot be reached and it is served instead (ms; default 0: never). */
+  staleMs?: number;
 }
 
 export interface ResponseCache {
@@ -43,8 +54,8 @@ export interface ResponseCache {
 const GUEST_SESSION = 'guest';
 
 export function createResponseCache(opts: ResponseCacheOptions): ResponseCache {
-  const max = opts.maxEntries ?? 1_000;
-  let store = createInMemoryCache({ max });
+  const staleMs = opts.staleMs ?? 0;
+  const store = new AnswerStore({ max: opts.maxEntries ?? 1_000, staleMs });
   const freshness = new Freshness();
   /** The epoch each execution began at (by context). */
   const startedAt = new WeakMap<object, number>();
@@ -62,19 +73,23 @@ export function createResponseCache(opts: ResponseCacheOptions): ResponseCache {
   };
   /** The feed is ready: the cache may be read and filled. */
   let live = false;
+  /** Nothing kept is fresh any more (it stays for stale-if-error). */
   const empty = (): void => {
-    store = createInMemoryCache({ max });
+    store.expireAll();
     freshness.everything();
   };
 
   opts.watch.listen({
-    onReady: () => {
-      empty();
+    onReady: (unchanged) => {
+      if (unchanged) store.resume();
+      else store.expireAll();
+      freshness.everything();
       live = true;
     },
     onDown: () => {
       live = false;
-      empty();
+      store.suspend();
+      freshness.everything();
     },
     onChange: ({ products, lists }) => {
       if (lists) return empty();
@@ -86,6 +101,8 @@ export function createResponseCache(opts: ResponseCacheOptions): ResponseCache {
 
   /** The cache session of each request that may use the cache (absent: it may not). */
   const sessions = new WeakMap<Request, string | null>();
+  /** The cache key of each request that may use the cache, for stale-if-error even while the feed is down. */
+  const keys = new WeakMap<Request, string>();
   let scopeOf: ReturnType<typeof memoizedScopes> | null = null;
 
   const policy: Plugin = {
@@ -109,17 +126,23 @@ export function createResponseCache(opts: ResponseCacheOptions): ResponseCache {
     enabled: (request) => live && sessions.has(request),
     // Yoga builds the key of every request before it asks `enabled`: one that may not use the cache (a
     // signed-in shopper's) gets none, rather than a SHA-256 of its whole query text.
-    buildResponseCacheKey: ({ documentString, operationName, variableValues, sessionId, request }) =>
-      live && sessions.has(request)
-        ? hashSHA256([documentString, operationName ?? '', stableKey(variableValues ?? {}), sessionId ?? ''].join('|'))
-        : '',
+    buildResponseCacheKey: async ({ documentString, operationName, variableValues, sessionId, request }) => {
+      if (!(live || staleMs > 0) || !sessions.has(request)) return '';
+      const key = await hashSHA256(
+        [documentString, operationName ?? '', stableKey(variableValues ?? {}), sessionId ?? ''].join('|'),
+      );
+      keys.set(request, key);
+      return key;
+    },
     ttl: opts.ttlMs ?? 60_000,
     invalidateViaMutation: false,
     scopePerSchemaCoordinate: Object.fromEntries(PRIVATE_TYPES.map((t) => [t, 'PRIVATE' as const])),
     includeExtensionMetadata: true, // for report.ts, which takes it off the body
     // Called together, in this order, when an answer is about to be kept (set follows at once).
     onTtl: ({ ttl, context }) => {
-      const keep = live && (context as GatewayContext).responseCookies.length === 0;
+      const ctx = context as GatewayContext;
+      // Nor one with parts the api could not give (stale-if-error stood in): it is not fresh.
+      const keep = live && ctx.responseCookies.length === 0 && ctx.upstream.staleAgeMs === null;
       pendingStart = keep ? startedAt.get(context) : undefined;
       return keep ? ttl : 0;
     },
@@ -132,5 +155,10 @@ export function createResponseCache(opts: ResponseCacheOptions): ResponseCache {
     },
   });
 
-  return { plugins: [policy, responseCache, useCacheReport({ header: opts.report })] };
+  const staleIfError = useStaleIfError({
+    keyOf: (request) => keys.get(request),
+    stale: (key) => store.stale(key),
+    live: () => live,
+  });
+  return { plugins: [policy, staleIfError, responseCache, useCacheReport({ header: opts.report })] };
 }

@@ -4,27 +4,34 @@
  * (responseCache.ts) serves plain guests whole answers; a signed-in shopper's request runs every time, and
  * this is what spares it the catalog calls it shares with everyone. Kept honest the same way:
  *
- * - Used only while the catalog change feed is ready; emptied when it becomes ready and when it is lost.
- * - An answer is dropped when a product it holds (any `shopProductId` in it, or in the call's parameters)
- *   changes; a change that may move products in or out of lists (`lists`) empties it all.
+ * - Used only while the catalog change feed is ready; nothing kept is fresh while it is lost, nor after, unless
+ *   the api confirms that no change of the catalog committed meanwhile (responseCache.ts); nor once its ttl ran out.
+ * - An answer is no longer fresh when a product it holds (any `shopProductId` in it, or in the call's
+ *   parameters) changes; a change that may move products in or out of lists (`lists`) does that to all.
+ * - Answers that are not fresh are kept for stale-if-error: a call that fails because the api cannot be reached
+ *   (NetworkError) gets the answer kept for its key when that is younger than `staleMs`, whether the feed is
+ *   ready or not (`stale` for batch reads).
  * - An answer is not kept when a product it holds changed while the call ran (freshness.ts), nor an error.
  * - Calls for the same key in flight at once are one call; a change announced meanwhile makes later askers
  *   call again rather than join it.
  * - Answers are frozen: one object serves many requests, so a resolver that changed it would fail loudly.
- * - Kept at most `ttlMs` (what no change event covers, brands and menus, is this stale at worst), and at most
- *   `maxEntries` answers (5,000: a product page keeps ~5 — its sizes, options, reviews, similar items — so 500
- *   thrashed under load with a few hundred products in view).
+ * - Fresh for `ttlMs` (what no change event covers, brands and menus, is this stale at worst), and at most
+ *   `maxEntries` answers, fresh or not (5,000: a product page keeps ~5 — its sizes, options, reviews, similar
+ *   items — so 500 thrashed under load with a few hundred products in view).
  * - Batch reads (loaders/batch.ts `sharedBatch`) keep one answer per id (`kept`, `begin`, `keep`).
  * - A write this gateway made announces its own change (`changed`) rather than wait for the feed.
  */
 import { LRUCache } from 'lru-cache';
 import type { CatalogChange } from '@tote/contract/catalog-events';
+import { NetworkError } from '../errors.js';
 import type { CatalogWatch } from './catalogWatch.js';
 import { Freshness, type Entity } from './freshness.js';
 
 export interface SharedReadsOptions {
   ttlMs?: number;
   maxEntries?: number;
+  /** How old a kept answer may be when the api cannot be reached and it is used instead (ms; default 0: never). */
+  staleMs?: number;
 }
 
 /** Every product an answer (or its call's parameters) holds: the values of `shopProductId`(s) keys. */
@@ -47,23 +54,47 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** Told when a kept answer stood in for a call the api could not take (UpstreamClient: one GraphQL request's). */
+export interface StaleListener {
+  servedStale(ageMs: number): void;
+}
+
+/** A call's answer: the api's, or one kept before that stood in for it (`staleAgeMs` old). */
+interface Answer {
+  data: unknown;
+  staleAgeMs?: number;
+}
+
 interface Entry {
   data: unknown;
   products: number[];
+  storedAt: number;
+  /** The generation it was kept in: one before `#freshFrom` is not fresh. */
+  generation: number;
+  /** A product it holds changed. */
+  changed: boolean;
 }
 
 export class SharedReads {
   #live = false;
+  #generation = 0;
+  #freshFrom = 0;
+  /** Where `#freshFrom` was when the feed was lost: fresh again if it comes back with nothing changed. */
+  #suspendedFrom: number | null = null;
+  readonly #ttlMs: number;
+  readonly #staleMs: number;
   readonly #freshness = new Freshness();
-  readonly #inFlight = new Map<string, Promise<unknown>>();
+  readonly #inFlight = new Map<string, Promise<Answer>>();
   /** The keys of the answers holding each product. */
   readonly #byProduct = new Map<number, Set<string>>();
   readonly #entries: LRUCache<string, Entry>;
 
   constructor(watch: CatalogWatch, opts: SharedReadsOptions = {}) {
+    this.#ttlMs = opts.ttlMs ?? 60_000;
+    this.#staleMs = opts.staleMs ?? 0;
     this.#entries = new LRUCache<string, Entry>({
       max: opts.maxEntries ?? 5_000,
-      ttl: opts.ttlMs ?? 60_000,
+      ttl: Math.max(this.#ttlMs, this.#staleMs),
       dispose: (entry, key) => {
         for (const id of entry.products) {
           const keys = this.#byProduct.get(id);
@@ -73,35 +104,52 @@ export class SharedReads {
       },
     });
     watch.listen({
-      onReady: () => {
+      onReady: (unchanged) => {
+        const from = this.#suspendedFrom;
         this.#empty();
+        if (unchanged && from !== null) this.#freshFrom = from;
         this.#live = true;
       },
       onDown: () => {
         this.#live = false;
+        const from = this.#suspendedFrom ?? this.#freshFrom;
         this.#empty();
+        this.#suspendedFrom = from;
       },
       onChange: (change) => this.#change(change),
     });
   }
 
-  /** The answer for `key`: kept, in flight, or `load`ed now (and kept if it may be). */
-  read<T>(key: string, params: object, load: () => Promise<T>): Promise<T> {
-    if (!this.#live) return load();
-    const kept = this.#entries.get(key);
+  /**
+   * The answer for `key`: kept, in flight, or `load`ed now (and kept if it may be); when the api cannot be reached,
+   * the answer kept before if young enough, told to `stale` with its age. Askers at the same time share one
+   * call even while the feed is not ready (its answer is then not kept): an api just started again is not asked
+   * the same thing by every request at once.
+   */
+  read<T>(key: string, params: object, load: () => Promise<T>, stale?: StaleListener): Promise<T> {
+    const kept = this.#live ? this.#fresh(key) : undefined;
     if (kept) return Promise.resolve(kept.data as T);
-    const pending = this.#inFlight.get(key);
-    if (pending) return pending as Promise<T>;
+    const call = this.#inFlight.get(key) ?? this.#call(key, params, load);
+    return call.then(({ data, staleAgeMs }) => {
+      if (staleAgeMs !== undefined) stale?.servedStale(staleAgeMs);
+      return data as T;
+    });
+  }
+
+  #call(key: string, params: object, load: () => Promise<unknown>): Promise<Answer> {
     const start = this.#freshness.now();
-    const call: Promise<T> = load().then(
+    const call: Promise<Answer> = load().then(
       (data) => {
         if (this.#inFlight.get(key) === call) this.#inFlight.delete(key);
-        this.#keep(key, start, deepFreeze(data), [...productIdsIn(params, productIdsIn(data))]);
-        return data;
+        const frozen = deepFreeze(data);
+        this.#keep(key, start, frozen, [...productIdsIn(params, productIdsIn(data))]);
+        return { data: frozen };
       },
       (err: unknown) => {
         if (this.#inFlight.get(key) === call) this.#inFlight.delete(key);
-        throw err;
+        const kept = err instanceof NetworkError ? this.stale(key) : undefined;
+        if (!kept) throw err;
+        return { data: kept.data, staleAgeMs: kept.ageMs };
       },
     );
     this.#inFlight.set(key, call);
@@ -110,7 +158,14 @@ export class SharedReads {
 
   /** The answer kept as `key`, or undefined (also while the feed is not ready): for batch reads (loaders/batch.ts). */
   kept(key: string): unknown {
-    return this.#live ? this.#entries.get(key)?.data : undefined;
+    return this.#live ? this.#fresh(key)?.data : undefined;
+  }
+
+  /** The answer kept as `key`, fresh or not, if younger than the stale bound: for a batch read the api did not take. */
+  stale(key: string): { data: unknown; ageMs: number } | undefined {
+    const entry = this.#staleMs > 0 ? this.#entries.get(key) : undefined;
+    const ageMs = entry ? Date.now() - entry.storedAt : Infinity;
+    return entry && ageMs <= this.#staleMs ? { data: entry.data, ageMs } : undefined;
   }
 
   /** Where a call beginning now starts, for `keep`. */
@@ -134,7 +189,7 @@ export class SharedReads {
   #keep(key: string, start: number, data: unknown, products: number[]): void {
     const held: Entity[] = products.map((id) => ({ typename: 'Product', id: String(id) }));
     if (!this.#live || !this.#freshness.fresh(start, held)) return;
-    this.#entries.set(key, { data, products });
+    this.#entries.set(key, { data, products, storedAt: Date.now(), generation: this.#generation, changed: false });
     for (const id of products) {
       let keys = this.#byProduct.get(id);
       if (!keys) this.#byProduct.set(id, (keys = new Set()));
@@ -146,13 +201,25 @@ export class SharedReads {
     this.#inFlight.clear();
     if (lists) return this.#empty();
     this.#freshness.products(products.map(String));
-    for (const id of products) for (const key of [...(this.#byProduct.get(id) ?? [])]) this.#entries.delete(key);
+    for (const id of products)
+      for (const key of this.#byProduct.get(id) ?? []) {
+        const entry = this.#entries.peek(key);
+        if (entry) entry.changed = true;
+      }
   }
 
+  #fresh(key: string): Entry | undefined {
+    const entry = this.#entries.get(key);
+    const fresh =
+      entry && !entry.changed && entry.generation >= this.#freshFrom && Date.now() - entry.storedAt < this.#ttlMs;
+    return fresh ? entry : undefined;
+  }
+
+  /** Nothing kept is fresh any more (it stays for stale-if-error). */
   #empty(): void {
     this.#inFlight.clear();
-    this.#entries.clear();
-    this.#byProduct.clear();
+    this.#freshFrom = ++this.#generation;
+    this.#suspendedFrom = null;
     this.#freshness.everything();
   }
 }

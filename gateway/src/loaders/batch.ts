@@ -7,7 +7,7 @@
  */
 import DataLoader from 'dataloader';
 import type { BatchEntry, BatchResponse } from '@tote/contract/catalog';
-import { UpstreamError } from '../errors.js';
+import { NetworkError, UpstreamError } from '../errors.js';
 import type { SharedReads } from '../cache/sharedReads.js';
 import type { UpstreamClient } from '../upstream/client.js';
 
@@ -71,6 +71,14 @@ function batchLoader<T>(
             const answer = fetched[i];
             if (!(answer instanceof Error))
               shared.keep(keyOf(id), start, answer, param === 'shopProductIds' ? [id] : []);
+            // The api could not be reached: the answer kept before, if young enough (stale-if-error).
+            else if (answer instanceof NetworkError) {
+              const kept = shared.stale(keyOf(id));
+              if (kept) {
+                fetched[i] = kept.data as T;
+                client.servedStale(kept.ageMs);
+              }
+            }
           });
           let next = 0;
           return answers.map((answer) => answer ?? fetched[next++]!);

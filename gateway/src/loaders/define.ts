@@ -53,7 +53,7 @@ function loaderFor<P extends Params, T>(
   const load =
     e.shared && shared
       ? (params: P) =>
-          client.track(shared.read(`${e.method} ${e.path} ${stableKey(params)}`, params, () => call(params)))
+          client.track(shared.read(`${e.method} ${e.path} ${stableKey(params)}`, params, () => call(params), client))
       : call;
   return new DataLoader<P, T, string>(
     // The /v1 API has no batch endpoints: a batch fans out as parallel calls, one per distinct key.

@@ -6,6 +6,7 @@
 import { Pool, type Dispatcher } from 'undici';
 import { RequestHeader, type Envelope } from '@tote/contract/envelope';
 import { Code, NetworkError, UpstreamError } from '../errors.js';
+import { ApiAvailability } from './availability.js';
 
 export type Method = 'GET' | 'POST';
 /** A call's parameters: a flat or nested object of JSON values. */
@@ -53,6 +54,8 @@ export class UpstreamPool {
   readonly streams: Pool;
   readonly origin: string;
   readonly timeoutMs: number;
+  /** Whether a connection was refused moments ago (availability.ts). */
+  readonly availability = new ApiAvailability();
 
   constructor(url: string, opts: UpstreamPoolOptions = {}) {
     this.origin = new URL(url).origin;
@@ -98,6 +101,11 @@ export function isEnvelope(x: unknown): x is Envelope<unknown> {
 export class UpstreamClient {
   /** Every call made through this client (one client per GraphQL request). */
   readonly calls: CallRecord[] = [];
+  /**
+   * The age (ms) of the oldest answer kept from before that stood in for a call the api could not take
+   * (stale-if-error, cache/sharedReads.ts); null while every answer came from the api or was fresh.
+   */
+  staleAgeMs: number | null = null;
   private inFlight = 0;
   private idleWaiters: (() => void)[] = [];
 
@@ -105,6 +113,16 @@ export class UpstreamClient {
     private readonly upstream: UpstreamPool,
     private readonly headers: Record<string, string>,
   ) {}
+
+  /** The api refused a connection moments ago (availability.ts): a call now would fail at once. */
+  get apiDown(): boolean {
+    return this.upstream.availability.down;
+  }
+
+  /** A call of this client was answered with a kept answer `ageMs` old: the api could not be reached. */
+  servedStale(ageMs: number): void {
+    this.staleAgeMs = Math.max(this.staleAgeMs ?? 0, ageMs);
+  }
 
   /** Calls from now on carry this device id (x-device-id). */
   setDeviceId(id: string): void {
@@ -191,15 +209,18 @@ export class UpstreamClient {
       });
       return { status: res.statusCode, text: await res.body.text() };
     };
+    const { availability } = this.upstream;
     let status: number;
     let text: string;
     try {
-      ({ status, text } = await request().catch(async (e: unknown) => {
+      const down = availability.down;
+      ({ status, text } = await availability.watch(request()).catch(async (e: unknown) => {
         // A read whose connection failed (the api restarting, a kept-alive socket it closed) is tried once
-        // more; a write is not (it may have been applied), nor a read that timed out (it would double the wait).
-        if (method !== 'GET' || !isConnectionFailure(e)) throw e;
+        // more, unless the api was already known to be down; a write is not (it may have been applied), nor a
+        // read that timed out (it would double the wait).
+        if (method !== 'GET' || !isConnectionFailure(e) || down) throw e;
         await new Promise((r) => setTimeout(r, READ_RETRY_DELAY_MS));
-        return request();
+        return availability.watch(request());
       }));
     } catch (e) {
       throw new NetworkError(path, e);

@@ -66,15 +66,18 @@ export function dbFromPostgres(opts: PostgresOptions): Db {
   return db;
 }
 
-/** A PostgreSQL server when DATABASE_URL is set; otherwise PGlite in PGLITE_DIR (config.ts). */
-export async function openDb(database: Config['database']): Promise<{ db: Db; description: string }> {
+/** A PostgreSQL server when DATABASE_URL is set; otherwise PGlite in PGLITE_DIR (config.ts; `embedded`). */
+export async function openDb(
+  database: Config['database'],
+): Promise<{ db: Db; description: string; embedded: boolean }> {
   if (database.url) {
     const url = new URL(database.url);
     return {
       db: dbFromPostgres({ connectionString: database.url }),
       description: `postgres ${url.host}${url.pathname}`,
+      embedded: false,
     };
   }
   const dir = database.pgliteDir;
-  return { db: dbFromPglite(await openPglite(dir)), description: `pglite ${dir}` };
+  return { db: dbFromPglite(await openPglite(dir)), description: `pglite ${dir}`, embedded: true };
 }

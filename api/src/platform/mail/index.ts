@@ -3,7 +3,7 @@
  * otherwise the database outbox that development and tests read through GET /v1/dev/outbox.
  * There is no real SMS provider yet: text messages always go to the outbox (channel 'sms').
  */
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
 import type { Db } from '../db/schema.js';
 import type {} from './tables.js'; // the outbox table it writes
@@ -71,15 +71,19 @@ export class OutboxSms implements SmsSender {
 
 export class SmtpMailer implements Mailer {
   readonly kind = 'smtp' as const;
-  private readonly transport: Transporter;
+  #transport: Promise<Transporter> | null = null;
   constructor(
-    url: string,
+    private readonly url: string,
     private readonly from: string,
-  ) {
-    this.transport = nodemailer.createTransport(url);
+  ) {}
+  /** nodemailer is loaded with the first mail: an api without SMTP_URL starts without it (main.ts). */
+  get transport(): Promise<Transporter> {
+    return (this.#transport ??= import('nodemailer').then((m) => m.default.createTransport(this.url)));
   }
   async send(msg: MailMessage): Promise<void> {
-    await this.transport.sendMail({
+    await (
+      await this.transport
+    ).sendMail({
       from: this.from,
       to: msg.to,
       subject: msg.subject,
