@@ -131,9 +131,20 @@ export const productRowParams = pagingParams.extend({
 });
 export type ProductRowInput = z.output<typeof productRowParams>;
 
+/** Most ids one batch call takes (a list page is at most 100 cards). */
+export const MAX_BATCH_IDS = 100;
+
+/** 1..100 ids, comma-separated in a query string or an array in a body; duplicates dropped, first order kept. */
+export const idList = () =>
+  csv(id(), MAX_BATCH_IDS)
+    .refine((ids) => ids.length > 0, { error: 'at least one id' })
+    .transform((ids) => [...new Set(ids)]);
+
 /** ListParams plus endpoint-specific keys. */
 export function listParams<E extends z.ZodRawShape>(extra: E) {
-  return z.preprocess(liftFilter, z.object({ ...listParamsShape, ...extra }));
+  // The endpoint's keys replace the common ones (search's wider orderByColumn), in the type as on the wire.
+  const shape = { ...listParamsShape, ...extra } as Omit<typeof listParamsShape, keyof E> & E;
+  return z.preprocess(liftFilter, z.object(shape));
 }
 export const noParams = z.object({});
 

@@ -7,7 +7,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'undici';
 import { z } from 'zod';
-import { CATALOG_CHANGES_KEEP_ALIVE_MS, CATALOG_CHANGES_PATH, type CatalogChange } from '@tote/contract/catalog-events';
+import { CATALOG_CHANGES_KEEP_ALIVE_MS, type CatalogChange } from '@tote/contract/catalog-events';
+import { catalogEventsV1 } from '@tote/contract/v1/catalog-events';
+import { v1Path } from '@tote/contract/v1/endpoint';
 import { readFrames } from '../upstream/sse.js';
 
 export interface FeedHandlers {
@@ -58,7 +60,7 @@ export function followCatalogChanges(upstreamUrl: string, handlers: FeedHandlers
     let ready = false;
     try {
       const res = await client.request({
-        path: `/v1${CATALOG_CHANGES_PATH}`,
+        path: v1Path(catalogEventsV1.changes),
         method: 'GET',
         headers: { accept: 'text/event-stream' },
         signal: stop.signal,

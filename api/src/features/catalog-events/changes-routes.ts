@@ -4,7 +4,6 @@ import { ErrorCode } from '@tote/contract/codes';
 import {
   CATALOG_CHANGES_KEEP_ALIVE_MS,
   CATALOG_CHANGES_MAX_STREAMS,
-  CATALOG_CHANGES_PATH,
   type CatalogChangeEvent,
 } from '@tote/contract/catalog-events';
 import { API_VERSION_HEADER } from '@tote/contract/envelope';
@@ -12,8 +11,8 @@ import type { Db } from '../../platform/db/schema.js';
 import { listenOf } from '../../platform/db/listen.js';
 import { API_VERSION } from '../../platform/http/envelope.js';
 import { ApiError } from '../../platform/http/errors.js';
-import { noParams } from '@tote/contract/params';
-import { route } from '../../platform/http/route.js';
+import { implement } from '../../platform/http/implement.js';
+import { catalogEventsV1 } from '@tote/contract/v1/catalog-events';
 import { CatalogFeed, type Subscriber } from './feed.js';
 
 export interface CatalogEventsOptions {
@@ -60,11 +59,8 @@ export function registerCatalogEvents(app: FastifyInstance, db: Db, opts: Catalo
   const maxStreams = opts.maxStreams ?? CATALOG_CHANGES_MAX_STREAMS;
   app.addHook('preClose', async () => feed.close());
 
-  route(app, {
-    path: CATALOG_CHANGES_PATH,
-    methods: ['GET'],
-    params: noParams,
-    handler: async (_p, _ctx, req, reply) => {
+  implement(app, catalogEventsV1, {
+    changes: async (_p, _ctx, req, reply) => {
       if (feed.size >= maxStreams)
         throw new ApiError(ErrorCode.TOO_MANY_REQUESTS, `At most ${maxStreams} catalog change streams at once.`);
       try {

@@ -66,6 +66,27 @@ export function useSessionGuard(app: FastifyInstance, guard: SessionGuard): void
   sessionGuards.set(app, guard);
 }
 
+/** What an admin entry checks before its handler (the admin key), per api instance: set by features/auth. */
+type AdminGuard = (req: FastifyRequest) => void;
+const adminGuards = new WeakMap<FastifyInstance, AdminGuard>();
+
+export function useAdminGuard(app: FastifyInstance, guard: AdminGuard): void {
+  adminGuards.set(app, guard);
+}
+
+export function adminGuardOf(app: FastifyInstance): AdminGuard {
+  const guard = adminGuards.get(app);
+  if (!guard) throw new Error('admin endpoints need the admin key check: register the module that owns it first');
+  return guard;
+}
+
+/** The session guard of an api instance (for a page entry that needs a session). */
+export function sessionGuardOf(app: FastifyInstance): SessionGuard {
+  const guard = sessionGuards.get(app);
+  if (!guard) throw new Error('this endpoint needs a session: register the module that owns sessions first');
+  return guard;
+}
+
 export function allowedMethods(app: FastifyInstance, path: string): Method[] | undefined {
   return registries.get(app)?.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
 }

@@ -1,7 +1,7 @@
 /** zod rules of the assistant's /v1 requests (contract/assistant.ts). */
 import { z } from 'zod';
-import { AI_ACTIONS, AI_DRIVEN_ACTIONS, AI_MESSAGE_MAX } from '@tote/contract/assistant';
-import { id, ignored, int, optStr } from '@tote/contract/params';
+import { AI_ACTIONS, AI_DRIVEN_ACTIONS, AI_MESSAGE_MAX } from './assistant.js';
+import { id, ignored, int, optStr } from './params.js';
 
 const part = z.object({
   type: z.enum(['text', 'quick_button', 'input']).default('text'),

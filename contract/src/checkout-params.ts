@@ -1,7 +1,7 @@
 /** Parameters shared by the checkout and payment endpoints. */
 import { z } from 'zod';
-import { CHECKOUT_MODES } from '@tote/contract/checkout';
-import { csv, id, int, optStr } from '@tote/contract/params';
+import { CHECKOUT_MODES } from './checkout.js';
+import { csv, id, int, optStr } from './params.js';
 
 export const idempotencyKey = z
   .string()
