@@ -102,9 +102,12 @@ function liftFilter(v: unknown): unknown {
   return { ...o, filter: merged };
 }
 
+/** The most items one page of a list holds. */
+export const LIST_PAGE_SIZE_MAX = 100;
+
 export const listParamsShape = {
   pageIndex: int(1, 100000).optional(),
-  pageSize: int(1, 100).optional(),
+  pageSize: int(1, LIST_PAGE_SIZE_MAX).optional(),
   offset: int(0, 10000000).optional(),
   orderByColumn: z.preprocess(blankToUndefined, z.enum(SORT_KEYS).optional()),
   availableNow: bool().optional(),

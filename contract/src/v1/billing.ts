@@ -90,7 +90,7 @@ export const billingPaymentV1 = {
   paymentConfig: endpoint<PaymentConfig>()({
     path: '/payment/config',
     methods: ['GET', 'POST'],
-    access: 'viewer',
+    access: 'public',
     params: noParams,
   }),
   paymentQuery: endpoint<PaymentQueryResult>()({

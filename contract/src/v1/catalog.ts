@@ -35,7 +35,7 @@ export const catalogBrandV1 = {
   infos: endpoint<BrandInfosResponse>()({
     path: '/brands/infos',
     methods: ['GET', 'POST'],
-    access: 'viewer',
+    access: 'public',
     params: z.object({ brandIds: idList() }),
   }),
   list: endpoint<BrandListResponse>()({
@@ -161,19 +161,19 @@ export const catalogProductV1 = {
   infos: endpoint<ProductInfosResponse>()({
     path: '/product/infos',
     methods: ['GET', 'POST'],
-    access: 'viewer',
+    access: 'public',
     params: byProducts,
   }),
   configs: endpoint<ProductConfigsResponse>()({
     path: '/product/configs',
     methods: ['GET', 'POST'],
-    access: 'viewer',
+    access: 'public',
     params: byProducts,
   }),
   skuLists: endpoint<SkuListsResponse>()({
     path: '/product/skuLists',
     methods: ['GET', 'POST'],
-    access: 'viewer',
+    access: 'public',
     params: byProducts,
   }),
 };

@@ -20,7 +20,7 @@ export const memberV1 = {
   planList: endpoint<PlanList>()({
     path: '/member/plan/list',
     methods: ['GET', 'POST'],
-    access: 'viewer',
+    access: 'public',
     params: noParams,
   }),
   query: endpoint<MemberInfo>()({

@@ -24,19 +24,19 @@ export const sharesV1 = {
   info: endpoint<ShareInfo>()({
     path: '/share/info',
     methods: ['GET', 'POST'],
-    access: 'viewer',
+    access: 'public',
     params: z.object({ shareId: shareId() }),
   }),
   productList: endpoint<Page<ProductCard>>()({
     path: '/share/productList',
     methods: ['POST', 'GET'],
-    access: 'viewer',
+    access: 'public',
     params: listParams({ shareId: shareId(), pageSize: int(1, 100).optional() }),
   }),
   filter: endpoint<FilterInfo>()({
     path: '/share/filter',
     methods: ['GET', 'POST'],
-    access: 'viewer',
+    access: 'public',
     params: z.object({ shareId: shareId() }),
   }),
   analyze: endpoint<ShareViews>()({

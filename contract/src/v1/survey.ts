@@ -1,6 +1,12 @@
 /** The /v1 endpoints of the api's survey feature (api/src/features/survey/). */
 import { id, int, noParams } from '../params.js';
-import { SURVEY_BRANDS_MAX, SURVEY_BRANDS_MIN, SURVEY_VIBES_MAX, SURVEY_VIBES_MIN } from '../survey.js';
+import {
+  SURVEY_VIBES_PAGE_MAX,
+  SURVEY_BRANDS_MAX,
+  SURVEY_BRANDS_MIN,
+  SURVEY_VIBES_MAX,
+  SURVEY_VIBES_MIN,
+} from '../survey.js';
 import { z } from 'zod';
 import { OCCUPATIONS, SPEND_STYLES, VIBES } from '../survey-choices.js';
 import { endpoint } from './endpoint.js';
@@ -40,7 +46,7 @@ export const surveyV1 = {
     path: '/user/survey/query_image_option_page',
     methods: ['GET', 'POST'],
     access: 'shopper',
-    params: z.object({ pageIndex: int(1, 1000).optional(), pageSize: int(1, 24).optional() }),
+    params: z.object({ pageIndex: int(1, 1000).optional(), pageSize: int(1, SURVEY_VIBES_PAGE_MAX).optional() }),
   }),
   queryImage: endpoint<SurveyImageAnswer>()({
     path: '/user/survey/query_image',

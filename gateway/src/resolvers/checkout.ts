@@ -8,6 +8,7 @@
  * 20003) is a userError with the api's message verbatim; a declined card is not an error but a
  * PaymentResult with status FAILED and the provider's message.
  */
+import { billingOrderV1 } from '@tote/contract/v1/billing';
 import { z } from 'zod';
 import type { CheckoutMode, CheckoutParams, PayParams } from '@tote/contract/checkout';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
@@ -78,14 +79,14 @@ const defaultReturnUrl = (ctx: GatewayContext, orderId: number) =>
 export const checkoutResolvers: Resolvers = {
   Query: {
     checkoutPreview: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/order/pre-pay-detail');
+      requireSignIn(ctx, billingOrderV1.prePayDetail);
       const v = validateInput(checkoutSchema, input);
       if (!v.ok) return { preview: null, userErrors: v.userErrors };
       const r = await attemptMember(ctx, ctx.loaders.prePayDetail.load(v.data));
       return r.ok ? { preview: r.value, userErrors: [] } : { preview: null, userErrors: r.userErrors };
     },
     paymentResult: (_p, { orderId }, ctx) => {
-      requireSignIn(ctx, '/order/queryPayResult');
+      requireSignIn(ctx, billingOrderV1.queryPayResult);
       if (!Number.isInteger(orderId) || orderId < 1) return null;
       return nullIfNotFound(ctx.loaders.payResult.load({ orderId }));
     },
@@ -131,7 +132,7 @@ export const checkoutResolvers: Resolvers = {
 
   Mutation: {
     createOrder: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/order/create');
+      requireSignIn(ctx, billingOrderV1.create);
       const v = validateInput(createSchema, input);
       if (!v.ok) return { order: null, userErrors: v.userErrors };
       const { idempotencyKey: key, ...checkout } = v.data;
@@ -143,7 +144,7 @@ export const checkoutResolvers: Resolvers = {
     },
 
     payOrder: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/order/pay');
+      requireSignIn(ctx, billingOrderV1.pay);
       const v = validateInput(paySchema, input);
       if (!v.ok) return { paymentResult: null, userErrors: v.userErrors };
       const params: PayParams = {

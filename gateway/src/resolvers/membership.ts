@@ -6,6 +6,8 @@
  * Bad input is VALIDATION with the field's path, checked with the shared zod rules of the contract;
  * upstream refusals become userErrors as memberCalls.ts says.
  */
+import type { AnyEndpoint } from '@tote/contract/v1/endpoint';
+import { memberV1 } from '@tote/contract/v1/member';
 import { z } from 'zod';
 import type { MemberActions } from '@tote/contract/member';
 import type { MembershipAction, Resolvers } from '../__generated__/resolvers-types.js';
@@ -55,8 +57,8 @@ const cancelSchema = z.object({
 
 // ---- membership actions ----------------------------------------------------------------------------------
 
-async function memberAction(ctx: GatewayContext, path: string, call: () => Promise<MembershipModel>) {
-  requireSignIn(ctx, path);
+async function memberAction(ctx: GatewayContext, entry: AnyEndpoint, call: () => Promise<MembershipModel>) {
+  requireSignIn(ctx, entry);
   const r = await attemptMember(ctx, call());
   if (!r.ok) return { membership: null, userErrors: r.userErrors };
   membershipChanged(ctx);
@@ -70,7 +72,7 @@ export const membershipResolvers: Resolvers = {
   Query: {
     membershipPlans: async (_p, _a, ctx) => (await ctx.loaders.membershipPlans.load({})).list,
     cancelSurvey: (_p, _a, ctx) => {
-      requireSignIn(ctx, '/member/cancel-survey');
+      requireSignIn(ctx, memberV1.cancelSurvey);
       return ctx.loaders.cancelSurvey.load({});
     },
   },
@@ -100,10 +102,10 @@ export const membershipResolvers: Resolvers = {
   },
 
   Mutation: {
-    pauseMembership: (_p, _a, ctx) => memberAction(ctx, '/member/pause', () => ctx.loaders.pauseMember.load({})),
-    unpauseMembership: (_p, _a, ctx) => memberAction(ctx, '/member/unPause', () => ctx.loaders.unpauseMember.load({})),
+    pauseMembership: (_p, _a, ctx) => memberAction(ctx, memberV1.pause, () => ctx.loaders.pauseMember.load({})),
+    unpauseMembership: (_p, _a, ctx) => memberAction(ctx, memberV1.unPause, () => ctx.loaders.unpauseMember.load({})),
     cancelMembership: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/member/cancel');
+      requireSignIn(ctx, memberV1.cancel);
       const v = validateInput(cancelSchema, input);
       if (!v.ok) return { membership: null, userErrors: v.userErrors };
       const { answers, feedback, willingness } = v.data;
@@ -113,7 +115,7 @@ export const membershipResolvers: Resolvers = {
         ...(a.text ? { text: a.text } : {}),
       }));
       const params = { surveyList, ...(feedback ? { feedback } : {}), ...(willingness != null ? { willingness } : {}) };
-      return memberAction(ctx, '/member/cancel', () => ctx.loaders.cancelMember.load(params));
+      return memberAction(ctx, memberV1.cancel, () => ctx.loaders.cancelMember.load(params));
     },
   },
 };

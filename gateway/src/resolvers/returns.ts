@@ -4,6 +4,7 @@
  * and an order's Refund receipts. Another member's or an unknown ticket is null; a refused request or
  * cancel (23007 wrong state, 20003 not the viewer's) is a userError with the api's message verbatim.
  */
+import { returnsV1 } from '@tote/contract/v1/returns';
 import type { ReturnTicketDetail } from '@tote/contract/returns';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
@@ -69,7 +70,7 @@ async function ticketPayload(
 export const returnsResolvers: Resolvers = {
   Query: {
     returnTicket: (_p, { ticketId }, ctx) => {
-      requireSignIn(ctx, '/return/ticketDetail');
+      requireSignIn(ctx, returnsV1.returnTicketDetail);
       if (!validId(ticketId)) return null;
       return nullIfNotFound(ctx.loaders.returnTicket.load({ ticketId }));
     },
@@ -97,7 +98,7 @@ export const returnsResolvers: Resolvers = {
 
   Mutation: {
     requestReturn: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/return/confirm');
+      requireSignIn(ctx, returnsV1.returnConfirm);
       if (!validId(input.orderId))
         return {
           ticket: null,
@@ -115,7 +116,7 @@ export const returnsResolvers: Resolvers = {
     },
 
     cancelReturn: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/return/cancel');
+      requireSignIn(ctx, returnsV1.returnCancel);
       if (!validId(input.ticketId))
         return {
           ticket: null,

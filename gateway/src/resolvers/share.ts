@@ -5,6 +5,7 @@
  * revoked / cancelled / deleted (22002) link reaches the client as the upstream error itself
  * (extensions.code SHARE_EXPIRED); an unknown link, or one of the other kind, is null.
  */
+import { sharesV1 } from '@tote/contract/v1/shares';
 import { SHARE_ID_PATTERN, type ShareLink, type SharedOrderView } from '@tote/contract/share';
 import type { OrderShare, Resolvers, ResolversTypes, SharedCollectionKind } from '../__generated__/resolvers-types.js';
 import { Code, nullIfNotFound } from '../errors.js';
@@ -89,7 +90,7 @@ export const shareResolvers: Resolvers = {
 
   Mutation: {
     shareOrder: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/share/generate');
+      requireSignIn(ctx, sharesV1.generate);
       if (!validOrderId(input.orderId))
         return { share: null, userErrors: [validationError(['input', 'orderId'], 'This order does not exist.')] };
       const r = await attempt(
@@ -102,7 +103,7 @@ export const shareResolvers: Resolvers = {
     },
 
     shareCollection: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/share/generate');
+      requireSignIn(ctx, sharesV1.generate);
       const wishlist = input.kind === 'WISHLIST';
       if (wishlist ? input.resourceId !== 0 : !validOrderId(input.resourceId))
         return { share: null, userErrors: [validationError(['input', 'resourceId'], 'This does not exist.')] };
@@ -123,7 +124,7 @@ export const shareResolvers: Resolvers = {
     },
 
     revokeShare: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/share/revoke');
+      requireSignIn(ctx, sharesV1.revoke);
       if (!SHARE_ID_PATTERN.test(input.shareId))
         return { share: null, userErrors: [validationError(['input', 'shareId'], 'This link does not exist.')] };
       const r = await attempt(
