@@ -1,13 +1,23 @@
 /** Parameters shared by the checkout and payment endpoints. */
 import { z } from 'zod';
-import { CHECKOUT_MODES } from './checkout.js';
+import {
+  CHECKOUT_ITEMS_MAX,
+  CHECKOUT_MODES,
+  COUPON_CODE_MAX,
+  IDEMPOTENCY_KEY_MAX,
+  IDEMPOTENCY_KEY_MIN,
+} from './checkout.js';
 import { csv, id, int, optStr } from './params.js';
+
+const IDEMPOTENCY_RULE = `${IDEMPOTENCY_KEY_MIN} to ${IDEMPOTENCY_KEY_MAX} letters, digits or - _ : .`;
+/** The characters and length of an idempotency key (the gateway checks it too). */
+export const IDEMPOTENCY_KEY_PATTERN = new RegExp(`^[A-Za-z0-9_\\-:.]{${IDEMPOTENCY_KEY_MIN},${IDEMPOTENCY_KEY_MAX}}$`);
 
 export const idempotencyKey = z
   .string()
   .trim()
-  .max(100, { error: '8 to 100 letters, digits or - _ : .', abort: true })
-  .regex(/^[A-Za-z0-9_\-:.]{8,100}$/, { error: '8 to 100 letters, digits or - _ : .' });
+  .max(IDEMPOTENCY_KEY_MAX, { error: IDEMPOTENCY_RULE, abort: true })
+  .regex(IDEMPOTENCY_KEY_PATTERN, { error: IDEMPOTENCY_RULE });
 
 export const httpUrl = z
   .string()
@@ -27,10 +37,10 @@ export const httpUrl = z
 export const checkoutShape = {
   mode: z.enum(CHECKOUT_MODES),
   planId: id().optional(),
-  couponCode: optStr(64),
+  couponCode: optStr(COUPON_CODE_MAX),
   points: int(0, 100_000_000).optional(),
-  cartItemIdList: csv(id(), 100).optional(),
-  orderItemIdList: csv(id(), 100).optional(),
+  cartItemIdList: csv(id(), CHECKOUT_ITEMS_MAX).optional(),
+  orderItemIdList: csv(id(), CHECKOUT_ITEMS_MAX).optional(),
 };
 
 export const paymentMethodId = z

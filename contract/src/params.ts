@@ -104,9 +104,13 @@ function liftFilter(v: unknown): unknown {
 
 /** The most items one page of a list holds. */
 export const LIST_PAGE_SIZE_MAX = 100;
+/** The most items one page of a shopper's own list holds (orders, points, receipts). */
+export const HISTORY_PAGE_SIZE_MAX = 50;
+/** The highest page number a list takes. */
+export const PAGE_INDEX_MAX = 100_000;
 
 export const listParamsShape = {
-  pageIndex: int(1, 100000).optional(),
+  pageIndex: int(1, PAGE_INDEX_MAX).optional(),
   pageSize: int(1, LIST_PAGE_SIZE_MAX).optional(),
   offset: int(0, 10000000).optional(),
   orderByColumn: z.preprocess(blankToUndefined, z.enum(SORT_KEYS).optional()),

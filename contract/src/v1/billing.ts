@@ -1,5 +1,5 @@
 /** The /v1 endpoints of the api's billing feature (api/src/features/billing/). */
-import { bool, id, int, noParams, str } from '../params.js';
+import { HISTORY_PAGE_SIZE_MAX, PAGE_INDEX_MAX, bool, id, int, noParams, str } from '../params.js';
 import { z } from 'zod';
 import { checkoutShape, httpUrl, idempotencyKey, paymentMethodId } from '../checkout-params.js';
 import { endpoint } from './endpoint.js';
@@ -17,7 +17,10 @@ const editParams = z.looseObject({
   creditCardNumber: z.string().max(40).optional(),
   sameShippingAddress: bool().optional(),
 });
-const page = z.object({ pageIndex: int(1, 100000).optional(), pageSize: int(1, 50).optional() });
+const page = z.object({
+  pageIndex: int(1, PAGE_INDEX_MAX).optional(),
+  pageSize: int(1, HISTORY_PAGE_SIZE_MAX).optional(),
+});
 const COST_TYPES = ['Subscription', 'Purchase', 'Refund', 'Premium', 'Order'] as const satisfies readonly CostType[];
 
 /** features/billing/coupon-routes.ts */
@@ -136,8 +139,8 @@ export const billingReceiptV1 = {
     methods: ['GET', 'POST'],
     access: 'shopper',
     params: z.object({
-      pageIndex: int(1, 100000).optional(),
-      pageSize: int(1, 50).optional(),
+      pageIndex: int(1, PAGE_INDEX_MAX).optional(),
+      pageSize: int(1, HISTORY_PAGE_SIZE_MAX).optional(),
       costType: z.enum(COST_TYPES).optional(),
     }),
   }),

@@ -1,5 +1,5 @@
 /** The /v1 endpoints of the api's catalog feature (api/src/features/catalog/). */
-import { id, int, listParams, optStr, str } from '../params.js';
+import { PAGE_INDEX_MAX, id, int, listParams, optStr, str } from '../params.js';
 import { z } from 'zod';
 import { idList } from '../params.js';
 import { endpoint } from './endpoint.js';
@@ -43,7 +43,7 @@ export const catalogBrandV1 = {
     methods: ['GET', 'POST'],
     access: 'public',
     params: z.object({
-      pageIndex: int(1, 100000).optional(),
+      pageIndex: int(1, PAGE_INDEX_MAX).optional(),
       pageSize: int(1, 100).optional(),
       offset: int(0, 10000000).optional(),
     }),

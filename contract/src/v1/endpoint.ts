@@ -67,5 +67,9 @@ export function endpoint<R>() {
   }): Endpoint<P, R, K> & { readonly access: A } => ({ kind: 'envelope' as K, ...def });
 }
 
-/** The entry's full path. */
-export const v1Path = (e: Pick<Endpoint, 'path'>): string => V1 + e.path;
+/** The entry's full path; `segments` fill its `:name` segments (a stored file's `:key`). */
+export function v1Path(e: Pick<Endpoint, 'path'>, segments: Record<string, string> = {}): string {
+  return (
+    V1 + e.path.replace(/:(\w+)/g, (m, name: string) => (name in segments ? encodeURIComponent(segments[name]!) : m))
+  );
+}

@@ -2,16 +2,23 @@
 import { int, noParams } from '../params.js';
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import type { CancelSurvey, MemberInfo, PlanList } from '../member.js';
+import {
+  CANCEL_ANSWER_TEXT_MAX,
+  CANCEL_FEEDBACK_MAX,
+  CANCEL_SURVEY_ANSWERS_MAX,
+  type CancelSurvey,
+  type MemberInfo,
+  type PlanList,
+} from '../member.js';
 
 const answer = z.object({
   questionId: int(1, 1000),
-  optionIds: z.array(int(1, 1000)).max(20),
-  text: z.string().max(500).optional(),
+  optionIds: z.array(int(1, 1000)).max(CANCEL_SURVEY_ANSWERS_MAX),
+  text: z.string().max(CANCEL_ANSWER_TEXT_MAX).optional(),
 });
 const cancelParams = z.object({
-  surveyList: z.array(answer).max(20),
-  feedback: z.string().max(2000).optional(),
+  surveyList: z.array(answer).max(CANCEL_SURVEY_ANSWERS_MAX),
+  feedback: z.string().max(CANCEL_FEEDBACK_MAX).optional(),
   willingness: int(1, 5).optional(),
 });
 

@@ -1,6 +1,6 @@
 /** The /v1 endpoints of the api's order-history feature (api/src/features/order-history/). */
 import { ORDER_TABS, RENTAL_FILTERS } from '../order-history.js';
-import { id, int } from '../params.js';
+import { HISTORY_PAGE_SIZE_MAX, PAGE_INDEX_MAX, id, int } from '../params.js';
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import type {
@@ -12,7 +12,7 @@ import type {
 } from '../order-history.js';
 import type { OrderDetail } from '../order.js';
 
-const paging = { pageIndex: int(1, 100000).optional(), pageSize: int(1, 50).optional() };
+const paging = { pageIndex: int(1, PAGE_INDEX_MAX).optional(), pageSize: int(1, HISTORY_PAGE_SIZE_MAX).optional() };
 
 /** features/order-history/detail-routes.ts */
 export const orderHistoryDetailV1 = {

@@ -1,5 +1,5 @@
 /** The /v1 endpoints of the api's polls feature (api/src/features/polls/). */
-import { bool, id, int } from '../params.js';
+import { PAGE_INDEX_MAX, bool, id, int } from '../params.js';
 import { POLL_PAGE_SIZE_MAX } from '../polls.js';
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
@@ -13,7 +13,7 @@ export const pollsV1 = {
     path: '/vote/page',
     methods: ['GET', 'POST'],
     access: 'shopper',
-    params: z.object({ pageIndex: int(1, 100000).optional(), pageSize: int(1, POLL_PAGE_SIZE_MAX).optional() }),
+    params: z.object({ pageIndex: int(1, PAGE_INDEX_MAX).optional(), pageSize: int(1, POLL_PAGE_SIZE_MAX).optional() }),
   }),
   detail: endpoint<PollDetail>()({
     path: '/vote/detail',

@@ -2,7 +2,12 @@
 import { csv, id } from '../params.js';
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import type { ReturnLabelWindow, ReturnPreCheckout, ReturnTicketDetail } from '../returns.js';
+import {
+  RETURN_ITEMS_MAX,
+  type ReturnLabelWindow,
+  type ReturnPreCheckout,
+  type ReturnTicketDetail,
+} from '../returns.js';
 
 const byOrder = z.object({ orderId: id() });
 const byTicket = z.object({ ticketId: id() });
@@ -25,7 +30,10 @@ export const returnsV1 = {
     path: '/return/confirm',
     methods: ['POST'],
     access: 'shopper',
-    params: z.object({ orderId: id(), orderItemIds: csv(id(), 50).refine((a) => a.length > 0, 'at least one item') }),
+    params: z.object({
+      orderId: id(),
+      orderItemIds: csv(id(), RETURN_ITEMS_MAX).refine((a) => a.length > 0, 'at least one item'),
+    }),
   }),
   returnTicketDetail: endpoint<ReturnTicketDetail>()({
     path: '/return/ticketDetail',

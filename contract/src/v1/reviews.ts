@@ -1,5 +1,5 @@
 /** The /v1 endpoints of the api's reviews feature (api/src/features/reviews/). */
-import { id, int } from '../params.js';
+import { PAGE_INDEX_MAX, id, int } from '../params.js';
 import {
   BODY_SHAPES,
   REVIEW_FITS,
@@ -53,7 +53,7 @@ export const reviewsV1 = {
     access: 'public',
     params: z.object({
       ...product,
-      pageIndex: int(1, 100000).optional(),
+      pageIndex: int(1, PAGE_INDEX_MAX).optional(),
       pageSize: int(1, REVIEW_PAGE_SIZE_MAX).optional(),
       size: z.string().min(1).max(20).optional(),
       bodyShape: bodyShape.optional(),

@@ -8,9 +8,18 @@
  * 20003) is a userError with the api's message verbatim; a declined card is not an error but a
  * PaymentResult with status FAILED and the provider's message.
  */
+import { IDEMPOTENCY_KEY_PATTERN } from '@tote/contract/checkout-params';
 import { billingOrderV1 } from '@tote/contract/v1/billing';
 import { z } from 'zod';
-import type { CheckoutMode, CheckoutParams, PayParams } from '@tote/contract/checkout';
+import {
+  CHECKOUT_ITEMS_MAX,
+  COUPON_CODE_MAX,
+  IDEMPOTENCY_KEY_MAX,
+  IDEMPOTENCY_KEY_MIN,
+  type CheckoutMode,
+  type CheckoutParams,
+  type PayParams,
+} from '@tote/contract/checkout';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
 import { nullIfNotFound } from '../errors.js';
@@ -30,8 +39,8 @@ const MODES = [
   'RENT_ONLY',
   'RENT_AND_PURCHASE',
 ] as const;
-const promoCode = z.string().trim().max(64, { error: 'This promo code is invalid.' });
-const MAX_ITEMS = { error: 'Choose at most 200 items.' };
+const promoCode = z.string().trim().max(COUPON_CODE_MAX, { error: 'This promo code is invalid.' });
+const MAX_ITEMS = { error: `Choose at most ${CHECKOUT_ITEMS_MAX} items.` };
 const toteItemId = globalIdOf('ToteItem', 'This is not an item of your Tote.');
 const orderItemId = z.number().int().positive({ error: 'This is not an item of your orders.' });
 
@@ -42,8 +51,8 @@ export const checkoutSchema = z
     planId: z.number().int().positive({ error: 'Choose a plan.' }).nullish(),
     couponCode: z.preprocess(blankToUndefined, promoCode.optional()),
     points: z.number().int({ error: POINTS_MESSAGE }).min(0, { error: POINTS_MESSAGE }).nullish(),
-    cartItemIds: z.array(toteItemId).max(200, MAX_ITEMS).nullish(),
-    orderItemIds: z.array(orderItemId).max(200, MAX_ITEMS).nullish(),
+    cartItemIds: z.array(toteItemId).max(CHECKOUT_ITEMS_MAX, MAX_ITEMS).nullish(),
+    orderItemIds: z.array(orderItemId).max(CHECKOUT_ITEMS_MAX, MAX_ITEMS).nullish(),
   })
   .transform((v): CheckoutParams => ({
     mode: kebabOf<CheckoutMode>(v.mode),
@@ -54,8 +63,10 @@ export const checkoutSchema = z
     ...(v.orderItemIds ? { orderItemIdList: [...new Set(v.orderItemIds)] } : {}),
   }));
 
-const IDEMPOTENCY_MESSAGE = 'The idempotency key must be 8 to 100 characters: letters, digits, _ - : .';
-const idempotencyKey = z.string().regex(/^[A-Za-z0-9_\-:.]{8,100}$/, { error: IDEMPOTENCY_MESSAGE });
+const IDEMPOTENCY_MESSAGE =
+  `The idempotency key must be ${IDEMPOTENCY_KEY_MIN} to ${IDEMPOTENCY_KEY_MAX} characters: ` +
+  'letters, digits, _ - : .';
+const idempotencyKey = z.string().regex(IDEMPOTENCY_KEY_PATTERN, { error: IDEMPOTENCY_MESSAGE });
 const returnUrl = z
   .string()
   .trim()

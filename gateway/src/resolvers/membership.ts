@@ -9,7 +9,12 @@
 import type { AnyEndpoint } from '@tote/contract/v1/endpoint';
 import { memberV1 } from '@tote/contract/v1/member';
 import { z } from 'zod';
-import type { MemberActions } from '@tote/contract/member';
+import {
+  CANCEL_ANSWER_TEXT_MAX,
+  CANCEL_FEEDBACK_MAX,
+  CANCEL_SURVEY_ANSWERS_MAX,
+  type MemberActions,
+} from '@tote/contract/member';
 import type { MembershipAction, Resolvers } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
 import { toGlobalId } from '../ids.js';
@@ -31,9 +36,8 @@ const ACTIONS: Record<keyof MemberActions, MembershipAction> = {
 
 // ---- input rules ----------------------------------------------------------------------------------------
 
-const FEEDBACK_MAX = 2000;
-const FEEDBACK_MESSAGE = `Your feedback must be at most ${FEEDBACK_MAX} characters.`;
-const ANSWER_MESSAGE = 'Your answer must be at most 500 characters.';
+const FEEDBACK_MESSAGE = `Your feedback must be at most ${CANCEL_FEEDBACK_MAX} characters.`;
+const ANSWER_MESSAGE = `Your answer must be at most ${CANCEL_ANSWER_TEXT_MAX} characters.`;
 const WILLINGNESS_MESSAGE = 'Choose how likely you are to come back, from 1 to 5.';
 const willingnessRule = z
   .number()
@@ -46,12 +50,18 @@ const cancelSchema = z.object({
     .array(
       z.object({
         questionId: z.number().int().positive({ error: 'Choose an answer.' }),
-        optionIds: z.array(z.number().int().positive()).max(20),
-        text: z.preprocess(blankToUndefined, z.string().trim().max(500, { error: ANSWER_MESSAGE }).optional()),
+        optionIds: z.array(z.number().int().positive()).max(CANCEL_SURVEY_ANSWERS_MAX),
+        text: z.preprocess(
+          blankToUndefined,
+          z.string().trim().max(CANCEL_ANSWER_TEXT_MAX, { error: ANSWER_MESSAGE }).optional(),
+        ),
       }),
     )
-    .max(20),
-  feedback: z.preprocess(blankToUndefined, z.string().trim().max(FEEDBACK_MAX, { error: FEEDBACK_MESSAGE }).optional()),
+    .max(CANCEL_SURVEY_ANSWERS_MAX),
+  feedback: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(CANCEL_FEEDBACK_MAX, { error: FEEDBACK_MESSAGE }).optional(),
+  ),
   willingness: z.preprocess(blankToUndefined, willingnessRule.optional()),
 });
 

@@ -4,8 +4,9 @@
  * and an order's Refund receipts. Another member's or an unknown ticket is null; a refused request or
  * cancel (23007 wrong state, 20003 not the viewer's) is a userError with the api's message verbatim.
  */
+import { HISTORY_PAGE_SIZE_MAX } from '@tote/contract/params';
 import { returnsV1 } from '@tote/contract/v1/returns';
-import type { ReturnTicketDetail } from '@tote/contract/returns';
+import { RETURN_ITEMS_MAX, type ReturnTicketDetail } from '@tote/contract/returns';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
 import { Code, nullIfNotFound } from '../errors.js';
@@ -26,7 +27,7 @@ const RETURN_USER_ERROR_CODES: ReadonlySet<number> = new Set([
 ]);
 
 /** The receipt list's largest page; an order's Refund receipts are looked up page by page among the viewer's. */
-const REFUND_PAGE_SIZE = 50;
+const REFUND_PAGE_SIZE = HISTORY_PAGE_SIZE_MAX;
 
 /** Ticket and item ids are ids like an order's. */
 const validId = validOrderId;
@@ -105,7 +106,11 @@ export const returnsResolvers: Resolvers = {
           order: null,
           userErrors: [validationError(['input', 'orderId'], 'This order does not exist.')],
         };
-      if (input.orderItemIds.length === 0 || input.orderItemIds.length > 50 || !input.orderItemIds.every(validId))
+      if (
+        input.orderItemIds.length === 0 ||
+        input.orderItemIds.length > RETURN_ITEMS_MAX ||
+        !input.orderItemIds.every(validId)
+      )
         return {
           ticket: null,
           order: null,

@@ -64,7 +64,7 @@ export async function createUploadTicket(
         expiresInSeconds: UPLOAD_TTL_SECONDS,
         headers: { ...headers, 'content-length': String(p.size) },
       })
-    : v1Path(filesBytesV1.upload).replace(':key', key);
+    : v1Path(filesBytesV1.upload, { key });
   return { key, uploadUrl, method: 'PUT', headers, maxBytes: UPLOAD_MAX_BYTES, expiresAt: expiresAt.toISOString() };
 }
 

@@ -22,7 +22,6 @@ import { requestStockNotification } from '../inventory/index.js';
 import { wishlistV1 } from '@tote/contract/v1/wishlist';
 import { youLikePage } from './you-like.js';
 
-
 /** The found ids, in the order they were asked for, once each. */
 function inAskedOrder(asked: number[], found: number[]): number[] {
   const have = new Set(found);
