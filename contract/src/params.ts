@@ -108,11 +108,13 @@ export const LIST_PAGE_SIZE_MAX = 100;
 export const HISTORY_PAGE_SIZE_MAX = 50;
 /** The highest page number a list takes. */
 export const PAGE_INDEX_MAX = 100_000;
+/** The largest offset a list takes. */
+export const OFFSET_MAX = 10_000_000;
 
 export const listParamsShape = {
   pageIndex: int(1, PAGE_INDEX_MAX).optional(),
   pageSize: int(1, LIST_PAGE_SIZE_MAX).optional(),
-  offset: int(0, 10000000).optional(),
+  offset: int(0, OFFSET_MAX).optional(),
   orderByColumn: z.preprocess(blankToUndefined, z.enum(SORT_KEYS).optional()),
   availableNow: bool().optional(),
   filter: listFilter.optional(),

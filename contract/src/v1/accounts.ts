@@ -1,12 +1,12 @@
 /** The /v1 endpoints of the api's accounts feature (api/src/features/accounts/). */
-import { bool, csv, int, optStr, str } from '../params.js';
+import { LIST_PAGE_SIZE_MAX, bool, csv, int, optStr, str } from '../params.js';
 import { SHOE_SIZE_LABELS } from '../sizes.js';
 import {
+  EMAIL_MAX,
   email,
   invitationCode,
   mobile,
   name,
-  name as nameSchema,
   newPassword,
   optionalInvitationCode,
   password,
@@ -96,7 +96,11 @@ export const accountsDevOutboxV1 = {
     path: '/dev/outbox',
     methods: ['GET'],
     access: 'viewer',
-    params: z.object({ email: optStr(254), mobile: optStr(40), limit: int(1, 100).optional() }),
+    params: z.object({
+      email: optStr(EMAIL_MAX),
+      mobile: optStr(40),
+      limit: int(1, LIST_PAGE_SIZE_MAX).optional(),
+    }),
   }),
 };
 
@@ -225,7 +229,7 @@ export const accountsThirdV1 = {
     params: z.object({
       ticket: str(4000),
       password: newPassword,
-      name: nameSchema.optional(),
+      name: name.optional(),
       mobile: mobile.optional(),
       invitationCode: optionalInvitationCode,
     }),

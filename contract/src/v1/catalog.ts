@@ -1,5 +1,5 @@
 /** The /v1 endpoints of the api's catalog feature (api/src/features/catalog/). */
-import { PAGE_INDEX_MAX, id, int, listParams, optStr, str } from '../params.js';
+import { LIST_PAGE_SIZE_MAX, OFFSET_MAX, PAGE_INDEX_MAX, id, int, listParams, optStr, str } from '../params.js';
 import { z } from 'zod';
 import { idList } from '../params.js';
 import { endpoint } from './endpoint.js';
@@ -44,8 +44,8 @@ export const catalogBrandV1 = {
     access: 'public',
     params: z.object({
       pageIndex: int(1, PAGE_INDEX_MAX).optional(),
-      pageSize: int(1, 100).optional(),
-      offset: int(0, 10000000).optional(),
+      pageSize: int(1, LIST_PAGE_SIZE_MAX).optional(),
+      offset: int(0, OFFSET_MAX).optional(),
     }),
   }),
   getBrandNameList: endpoint<BrandNameListResponse>()({

@@ -3,6 +3,7 @@ import { int, str } from '../params.js';
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import type { StockChange } from '../tracking.js';
+import { SKU_CODE_MAX } from '../tote.js';
 
 /** The most units a SKU's stock may be set to. */
 export const MAX_STOCK = 100_000;
@@ -13,6 +14,6 @@ export const inventoryV1 = {
     path: '/inventory/stock',
     methods: ['POST'],
     access: 'admin',
-    params: z.object({ sku: str(60), stock: int(0, MAX_STOCK) }),
+    params: z.object({ sku: str(SKU_CODE_MAX), stock: int(0, MAX_STOCK) }),
   }),
 };

@@ -1,5 +1,5 @@
 /** The /v1 endpoints of the api's shares feature (api/src/features/shares/). */
-import { id, int, listParams } from '../params.js';
+import { LIST_PAGE_SIZE_MAX, id, int, listParams } from '../params.js';
 import { SHARE_ID_PATTERN, SHARE_RESOURCE_TYPES } from '../share.js';
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
@@ -31,7 +31,7 @@ export const sharesV1 = {
     path: '/share/productList',
     methods: ['POST', 'GET'],
     access: 'public',
-    params: listParams({ shareId: shareId(), pageSize: int(1, 100).optional() }),
+    params: listParams({ shareId: shareId(), pageSize: int(1, LIST_PAGE_SIZE_MAX).optional() }),
   }),
   filter: endpoint<FilterInfo>()({
     path: '/share/filter',

@@ -3,6 +3,7 @@ import { bool, noParams, str } from '../params.js';
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import type { WaitlistAdmitted, WaitlistStatus, WaitlistSwitched } from '../waitlist.js';
+import { EMAIL_MAX } from '../validation.js';
 
 /** features/waitlist/routes.ts */
 export const waitlistV1 = {
@@ -28,6 +29,6 @@ export const waitlistV1 = {
     path: '/admin/waitlist/admit',
     methods: ['POST'],
     access: 'admin',
-    params: z.object({ email: str(254) }),
+    params: z.object({ email: str(EMAIL_MAX) }),
   }),
 };

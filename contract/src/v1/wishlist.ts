@@ -11,6 +11,7 @@ import type {
   WishlistChange,
   WishlistCheck,
 } from '../wishlist.js';
+import { SKU_CODE_MAX } from '../tote.js';
 
 const byProduct = z.object({ shopProductId: id() });
 const byBrand = z.object({ brandId: id() });
@@ -69,7 +70,7 @@ export const wishlistV1 = {
     path: '/user/saveStockNotification',
     methods: ['POST'],
     access: 'shopper',
-    params: z.object({ sku: z.string().trim().min(1).max(60) }),
+    params: z.object({ sku: z.string().trim().min(1).max(SKU_CODE_MAX) }),
   }),
   basicProductListByRecentlyViewed: endpoint<Page<ProductCard>>()({
     path: '/basic/productListByRecentlyViewed',

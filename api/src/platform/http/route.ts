@@ -1,7 +1,7 @@
 /**
- * /v1 route registration. A handler declares its parameters as a zod schema and returns `data`;
- * this module reads the parameters (GET: query string; POST: JSON body over the query string),
- * validates them (→ 40001 naming the field) and wraps the result in the envelope.
+ * /v1 route registration under implement() (implement.ts, the route table's entries). A handler declares its
+ * parameters as a zod schema and returns `data`; this module reads the parameters (GET: query string; POST: JSON
+ * body over the query string), validates them (→ 40001 naming the field) and wraps the result in the envelope.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
