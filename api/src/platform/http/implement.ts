@@ -9,6 +9,9 @@ import { v1Path, type Endpoint, type EndpointKind } from '@tote/contract/v1/endp
 import type { RequestContext } from './context.js';
 import { adminGuardOf, recordMethods, route, sessionGuardOf } from './route.js';
 
+/** A public entry's answer does not depend on who asks: its handler is not given the session. */
+export type PublicContext = Omit<RequestContext, 'authToken' | 'auth'>;
+
 /** What a handler of `E` gets and gives: its parameters parsed; `data` for an envelope, anything for a stream. */
 export type HandlerOf<E> =
   E extends Endpoint<infer P, infer R, infer K>
@@ -16,7 +19,7 @@ export type HandlerOf<E> =
       ? (req: FastifyRequest, reply: FastifyReply) => unknown
       : (
           params: z.output<P>,
-          ctx: RequestContext,
+          ctx: E extends { access: 'public' } ? PublicContext : RequestContext,
           req: FastifyRequest,
           reply: FastifyReply,
         ) => K extends 'envelope' ? R | Promise<R> : null | Promise<null>
