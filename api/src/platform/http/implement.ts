@@ -48,7 +48,8 @@ function page(app: FastifyInstance, e: Endpoint, handler: (req: FastifyRequest, 
 export function implement<G extends Record<string, Endpoint<z.ZodType, unknown, EndpointKind>>>(
   app: FastifyInstance,
   group: G,
-  handlers: Handlers<G> & Record<Exclude<keyof Handlers<G>, keyof G>, never>,
+  /** One per entry; an object literal with a key the group lacks is refused too (excess property check). */
+  handlers: Handlers<G>,
 ): void {
   for (const [key, e] of Object.entries(group)) {
     const handler = handlers[key as keyof G] as unknown;
