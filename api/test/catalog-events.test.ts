@@ -7,7 +7,9 @@ import { request, type IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG_CHANGES_PATH, type CatalogChange, type CatalogReady } from '@tote/contract/catalog-events';
+import type { CatalogChange, CatalogReady } from '@tote/contract/catalog-events';
+import { catalogEventsV1 } from '@tote/contract/v1/catalog-events';
+import { v1Path } from '@tote/contract/v1/endpoint';
 import { registerCatalogEvents } from '../src/features/catalog-events/changes-routes.js';
 import { contextPlugin } from '../src/platform/http/context.js';
 import { envelopePlugin } from '../src/platform/http/envelope.js';
@@ -24,7 +26,7 @@ interface Frame {
  * fetch whose body is cancelled leaves a fresh idle connection behind that keeps the server's close waiting.
  */
 async function openFeed(base: string, since?: string) {
-  const req = request(`${base}/v1${CATALOG_CHANGES_PATH}${since ? `?since=${encodeURIComponent(since)}` : ''}`);
+  const req = request(`${base}${v1Path(catalogEventsV1.changes)}${since ? `?since=${encodeURIComponent(since)}` : ''}`);
   const res = await new Promise<IncomingMessage>((resolve, reject) => {
     req.once('response', resolve).once('error', reject).end();
   });
@@ -214,7 +216,7 @@ describe('the feed endpoint', () => {
     const feed = await openFeed(smallBase);
     expect(await feed.next()).toEqual({ event: 'ready', data: { token: expect.any(String), unchanged: false } });
     expect(await feed.next((f) => f.event === 'comment')).toEqual({ event: 'comment', comment: 'keep-alive' });
-    const refused = await fetch(`${smallBase}/v1${CATALOG_CHANGES_PATH}`);
+    const refused = await fetch(`${smallBase}${v1Path(catalogEventsV1.changes)}`);
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ code: 42900, data: null });
     await small.close();

@@ -42,6 +42,7 @@ import type { ValidationMessage } from './validation.js';
 export type { ValidationMessage };
 
 export type SocialChannel = 'google' | 'apple' | 'facebook';
+export const SOCIAL_CHANNELS: readonly SocialChannel[] = ['google', 'apple', 'facebook'];
 export type LoginChannel = 'email' | SocialChannel;
 export type SubStatus = 'Not Subscribed' | 'Subscribed' | 'Paused' | 'Cancelled';
 /** What an emailed code is for; a code only works for its own purpose. */

@@ -137,6 +137,10 @@ export interface AiErrorData {
 
 /** One user turn: 1..10 parts, text ≤ 1,000 characters each. */
 export const AI_MESSAGE_MAX = 1000;
+/** Most messages one page of /ai/chat/history holds. */
+export const AI_HISTORY_PAGE_MAX = 50;
+/** Longest behavior event type (/ai/minibot_agent/behavior). */
+export const AI_EVENT_TYPE_MAX = 60;
 export interface AiChatRequest {
   messages: { type: 'text' | 'quick_button' | 'input'; value: string }[];
   /** Default 'chat'; 'boot' needs no messages. */

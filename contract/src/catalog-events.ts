@@ -1,7 +1,7 @@
 /**
  * /v1 catalog change feed (issue 11): how gateways learn that cached catalog data went stale.
  *
- * ## `GET /v1/internal/catalog/changes` — server-sent events, one long-lived stream per gateway.
+ * ## `GET /v1/internal/catalog/changes` (v1/catalog-events.ts) — server-sent events, one long-lived stream per gateway.
  * The database reports every committed change of a product or of a SKU's stock (whoever made it:
  * `/inventory/stock`, an order taking stock, a cancelled order giving it back, a migration); the api
  * forwards each as a `change` frame to every open stream. Frames:
@@ -20,9 +20,9 @@
  * so it asks for no credentials; it is not meant for browsers (the gateway does not proxy it).
  */
 
-export const CATALOG_CHANGES_PATH = '/internal/catalog/changes';
-
 export const CATALOG_CHANGES_KEEP_ALIVE_MS = 15_000;
+/** A longer token (a snapshot with many transactions in progress) is not handed out, nor taken as `since`. */
+export const CATALOG_TOKEN_MAX_LENGTH = 4_000;
 
 export const CATALOG_CHANGES_MAX_STREAMS = 64;
 

@@ -112,6 +112,14 @@ export type OrderMode = CheckoutMode | 'renewal';
 /** An open (unpaid) checkout untouched for this long is closed by the sweep ("Flow" 2). */
 export const UNPAID_ORDER_EXPIRY_MINUTES = 30;
 
+/** Most Tote items (cartItemIdList) or order items (orderItemIdList) one checkout names. */
+export const CHECKOUT_ITEMS_MAX = 100;
+/** Longest promo code. */
+export const COUPON_CODE_MAX = 64;
+/** An idempotency key: 8 to 100 letters, digits or - _ : . (a Tote add takes any 1 to 100 characters). */
+export const IDEMPOTENCY_KEY_MIN = 8;
+export const IDEMPOTENCY_KEY_MAX = 100;
+
 export const RENT_TO_BUY_PERCENT = 80; // of the purchase price
 
 export type PayStatus = 'pending' | 'success' | 'failed' | 'error' | 'free';

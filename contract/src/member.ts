@@ -103,6 +103,13 @@
  */
 import type { SubStatus } from './account.js';
 
+/** /member/cancel: at most this many answers, and options per answer. */
+export const CANCEL_SURVEY_ANSWERS_MAX = 20;
+/** /member/cancel: an answer's own words. */
+export const CANCEL_ANSWER_TEXT_MAX = 500;
+/** /member/cancel: the free feedback. */
+export const CANCEL_FEEDBACK_MAX = 2000;
+
 export type { SubStatus };
 
 /** How long a pause lasts. */

@@ -102,10 +102,19 @@ function liftFilter(v: unknown): unknown {
   return { ...o, filter: merged };
 }
 
+/** The most items one page of a list holds. */
+export const LIST_PAGE_SIZE_MAX = 100;
+/** The most items one page of a shopper's own list holds (orders, points, receipts). */
+export const HISTORY_PAGE_SIZE_MAX = 50;
+/** The highest page number a list takes. */
+export const PAGE_INDEX_MAX = 100_000;
+/** The largest offset a list takes. */
+export const OFFSET_MAX = 10_000_000;
+
 export const listParamsShape = {
-  pageIndex: int(1, 100000).optional(),
-  pageSize: int(1, 100).optional(),
-  offset: int(0, 10000000).optional(),
+  pageIndex: int(1, PAGE_INDEX_MAX).optional(),
+  pageSize: int(1, LIST_PAGE_SIZE_MAX).optional(),
+  offset: int(0, OFFSET_MAX).optional(),
   orderByColumn: z.preprocess(blankToUndefined, z.enum(SORT_KEYS).optional()),
   availableNow: bool().optional(),
   filter: listFilter.optional(),
@@ -131,9 +140,20 @@ export const productRowParams = pagingParams.extend({
 });
 export type ProductRowInput = z.output<typeof productRowParams>;
 
+/** Most ids one batch call takes (a list page is at most 100 cards). */
+export const MAX_BATCH_IDS = 100;
+
+/** 1..100 ids, comma-separated in a query string or an array in a body; duplicates dropped, first order kept. */
+export const idList = () =>
+  csv(id(), MAX_BATCH_IDS)
+    .refine((ids) => ids.length > 0, { error: 'at least one id' })
+    .transform((ids) => [...new Set(ids)]);
+
 /** ListParams plus endpoint-specific keys. */
 export function listParams<E extends z.ZodRawShape>(extra: E) {
-  return z.preprocess(liftFilter, z.object({ ...listParamsShape, ...extra }));
+  // The endpoint's keys replace the common ones (search's wider orderByColumn), in the type as on the wire.
+  const shape = { ...listParamsShape, ...extra } as Omit<typeof listParamsShape, keyof E> & E;
+  return z.preprocess(liftFilter, z.object(shape));
 }
 export const noParams = z.object({});
 

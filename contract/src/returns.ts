@@ -50,6 +50,8 @@
  */
 import type { OrderLineView, ShipmentView } from './order.js';
 
+/** Most order items one return names. */
+export const RETURN_ITEMS_MAX = 50;
 export const RETURN_LABEL_DAYS_DEFAULT = 14;
 export const RETURN_TRANSIT_DAYS_DEFAULT = 10;
 

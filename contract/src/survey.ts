@@ -23,6 +23,8 @@ export const SURVEY_STEPS: readonly { step: number; key: SurveyStepKey; title: s
 ];
 
 /** How many vibes (image options) and brands an answer holds. */
+/** Most vibes one page of /user/survey/query_image_option_page holds (the survey shows them all at once). */
+export const SURVEY_VIBES_PAGE_MAX = 24;
 export const SURVEY_VIBES_MIN = 1;
 export const SURVEY_VIBES_MAX = 3;
 export const SURVEY_BRANDS_MIN = 1;

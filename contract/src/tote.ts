@@ -184,3 +184,7 @@ export interface PdpButtonState {
 
 /** The most of one item a shopper may buy in one Tote line (and one add): quantity 1..min(stock, 10). */
 export const MAX_PURCHASE_QUANTITY = 10;
+/** Most Tote items one change or query names. */
+export const TOTE_ITEMS_MAX = 200;
+/** Longest SKU code. */
+export const SKU_CODE_MAX = 60;

@@ -82,3 +82,18 @@ export interface StockChange {
   /** Back-in-stock mails sent by this change. */
   notified: number;
 }
+
+/** The longest value of each text field of a tracking event (/context/tracking). */
+export const TRACKING_TEXT_MAX = {
+  platform: 40,
+  app_version: 40,
+  device_id: 200,
+  device_type: 40,
+  session_id: 200,
+  ip: 64,
+  timezone: 64,
+  country: 64,
+  region: 100,
+  city: 100,
+  refer: 2000,
+} as const;

@@ -35,6 +35,8 @@ export type ValidationMessage = (typeof Messages)[keyof typeof Messages];
 export const VALIDATION_MESSAGES: ReadonlySet<string> = new Set(Object.values(Messages));
 
 export const NAME_MAX = 60;
+/** Longest email address (RFC 5321's path limit). */
+export const EMAIL_MAX = 254;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 /** Longer than any valid form of a US mobile ("+1 (555) 123-4567" is 17). */
@@ -63,7 +65,7 @@ export const name = z.preprocess(
 export const email = z.preprocess(
   trimmed,
   requiredString(Messages.emailRequired)
-    .max(254, { error: Messages.emailInvalid })
+    .max(EMAIL_MAX, { error: Messages.emailInvalid })
     .pipe(z.email({ error: Messages.emailInvalid })),
 );
 

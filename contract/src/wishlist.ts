@@ -76,3 +76,6 @@ export interface WishlistCheck {
 export interface BrandFollowCheck {
   followedIdList: number[];
 }
+
+/** Most ids one /wishlist/check (/wishlist/brand/check) call takes; a client splits longer lists. */
+export const MAX_CHECK_IDS = 200;

@@ -1,9 +1,11 @@
 /** Relay connections over the /v1 offset paging (ListParams.offset / pageSize). */
 import type { Page } from '@tote/contract/catalog';
+import { LIST_PAGE_SIZE_MAX } from '@tote/contract/params';
 import { badUserInput } from './errors.js';
 import type { EdgeModel } from './models/_relay.js';
 
-export const MAX_PAGE_SIZE = 100;
+/** A connection's `first` at most: one upstream page. */
+export const MAX_PAGE_SIZE = LIST_PAGE_SIZE_MAX;
 
 export function offsetToCursor(offset: number): string {
   return Buffer.from(`offset:${offset}`, 'utf8').toString('base64');

@@ -8,7 +8,7 @@ import { AUTH_COOKIE } from '@tote/contract/cookies';
 import { RequestHeader } from '@tote/contract/envelope';
 import { clearSessionCookies, parseCookies, serializeCookie, sessionCookies } from './cookies.js';
 import type { SharedReads } from './cache/sharedReads.js';
-import { createLoaders, type Loaders } from './loaders/index.js';
+import { createLoaders, USER_LOADERS, type Loaders } from './loaders/index.js';
 import { UpstreamClient, type UpstreamPool } from './upstream/client.js';
 
 /** The readable cookie that holds the caller's device id. */
@@ -104,38 +104,10 @@ export function buildContext(
   };
 }
 
-/** Loaders whose answers depend on who is signed in: emptied when the session changes. */
+/** Empties the loaders this request made whose answers depend on who is signed in (USER_LOADERS). */
 function clearUserLoaders(ctx: GatewayContext): void {
-  const l = ctx.loaders;
-  for (const loader of [
-    l.profileInfo,
-    l.profile,
-    l.notifyConfig,
-    l.tote,
-    l.pdpButton,
-    l.wishlist,
-    l.followedBrands,
-    l.recentlyViewed,
-    l.productsYouLike,
-    l.productsInEmptyTote,
-    l.isWished,
-    l.isFollowed,
-    l.member,
-    l.cancelSurvey,
-    l.address,
-    l.payment,
-    l.prePayDetail,
-    l.payResult,
-    l.receipts,
-    l.receiptDetail,
-    l.pointLog,
-    l.referralLog,
-    l.orderDetail,
-    l.searchBefore,
-    l.chatHistory,
-    l.askedHistory,
-  ])
-    loader.clearAll();
+  const made = ctx.loaders as unknown as Record<string, { clearAll(): unknown }>;
+  for (const name of Object.keys(made)) if (USER_LOADERS.has(name as keyof Loaders)) made[name]!.clearAll();
 }
 
 /**

@@ -4,6 +4,8 @@
  * development outbox (/dev/outbox), and the built web app with its SPA fallback. Every answer
  * carries the security headers (http/headers/).
  */
+import { accountsDevOutboxV1 } from '@tote/contract/v1/accounts';
+import { v1Path } from '@tote/contract/v1/endpoint';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
@@ -202,7 +204,7 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
         upstream,
         req,
         res,
-        `/v1/dev/outbox${new URL(req.url ?? '/', 'http://gateway').search}`,
+        `${v1Path(accountsDevOutboxV1.outbox)}${new URL(req.url ?? '/', 'http://gateway').search}`,
         trustProxy,
       );
     }

@@ -1,7 +1,8 @@
 /** Helpers of the response cache tests: a caching gateway, its cache report, waiting for a condition, a feed switch. */
 import { createServer, request as httpRequest, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CATALOG_CHANGES_PATH } from '@tote/contract/catalog-events';
+import { catalogEventsV1 } from '@tote/contract/v1/catalog-events';
+import { v1Path } from '@tote/contract/v1/endpoint';
 import { loadConfig, type GatewayConfig } from '../src/config.js';
 import { createGateway, type GatewayOptions } from '../src/server.js';
 import { CACHE_HEADER, type CacheOutcome } from '../src/cache/report.js';
@@ -107,7 +108,7 @@ export async function startFeedSwitch(target: string = apiUrl()) {
   let calls = 0;
   const paths: string[] = [];
   const server = createServer((req, res) => {
-    const isFeed = (req.url ?? '').startsWith(`/v1${CATALOG_CHANGES_PATH}`);
+    const isFeed = (req.url ?? '').startsWith(v1Path(catalogEventsV1.changes));
     if (isFeed && blocked) return void res.writeHead(503).end();
     if (!isFeed) {
       calls++;

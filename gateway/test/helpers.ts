@@ -2,7 +2,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
-import { CATALOG_CHANGES_PATH } from '@tote/contract/catalog-events';
+import { catalogEventsV1 } from '@tote/contract/v1/catalog-events';
+import { v1Path } from '@tote/contract/v1/endpoint';
 import { stableKey } from '../src/stableKey.js';
 import { createGateway, type GatewayOptions } from '../src/server.js';
 
@@ -51,7 +52,7 @@ export async function startCountingProxy(target: string = apiUrl()) {
     const url = new URL(req.url ?? '/', 'http://proxy');
     // No catalog change feed behind this proxy: the gateway's response cache stays off, so every
     // query reaches upstream and the calls counted are the ones it costs uncached.
-    if (url.pathname === `/v1${CATALOG_CHANGES_PATH}`) return void res.writeHead(404).end();
+    if (url.pathname === v1Path(catalogEventsV1.changes)) return void res.writeHead(404).end();
     if (url.pathname.startsWith('/v1/')) {
       const params =
         req.method === 'POST' && body.length

@@ -1,6 +1,6 @@
 /**
  * The payment error codes through GraphQL, as the web's payment handling reads them
- * (web/src/screens/Subscribe/paymentIntent.ts: userErrors[0].code and .message; 30007 → the failure
+ * (web/src/features/checkout/paymentIntent.ts: userErrors[0].code and .message; 30007 → the failure
  * page with the message, 30008 → the result page checks the payment): 30007 the card payment
  * provider unreachable, 30008 a payment still processing, 23005 an order that was closed.
  *

@@ -24,6 +24,9 @@ function fakeClient(opts: { delayMs?: number; fail?: boolean } = {}) {
       const even = ids.filter((i) => i % 2 === 0);
       return path === '/wishlist/check' ? { wishedIdList: even } : { followedIdList: even };
     },
+    request(entry: { path: string }, params: { shopProductIdList?: number[]; brandIdList?: number[] }) {
+      return this.call(entry.path, params);
+    },
   };
   return { client: client as unknown as UpstreamClient, calls, raw: client };
 }

@@ -6,9 +6,8 @@
  * types (a feature never imports the composition root): `ApiModule<{ db: Db; limiter: Limiter }>`. The list is
  * typed against the full deps, so a module that needs something the root does not build fails to compile.
  *
- * What a module adds is its business: routes (route() in platform/http), hooks, sweepers. When the /v1 contract
- * becomes a route table, a module can declare its handlers per table entry beside `register`, and the root can
- * check that every entry has exactly one.
+ * What a module adds is its business: the handlers of its route-table groups (implement() in platform/http, over
+ * the entries of contract/src/v1), hooks, sweepers.
  */
 import type { FastifyInstance } from 'fastify';
 

@@ -13,12 +13,9 @@ import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'undici';
 import { z } from 'zod';
-import {
-  CATALOG_CHANGES_KEEP_ALIVE_MS,
-  CATALOG_CHANGES_PATH,
-  type CatalogChange,
-  type CatalogReady,
-} from '@tote/contract/catalog-events';
+import { CATALOG_CHANGES_KEEP_ALIVE_MS, type CatalogChange, type CatalogReady } from '@tote/contract/catalog-events';
+import { catalogEventsV1 } from '@tote/contract/v1/catalog-events';
+import { v1Path } from '@tote/contract/v1/endpoint';
 import { readFrames } from '../upstream/sse.js';
 
 export interface FeedHandlers {
@@ -112,7 +109,7 @@ export function followCatalogChanges(upstreamUrl: string, handlers: FeedHandlers
     let ready = false;
     try {
       const res = await client.request({
-        path: `/v1${CATALOG_CHANGES_PATH}${token ? `?since=${encodeURIComponent(token)}` : ''}`,
+        path: `${v1Path(catalogEventsV1.changes)}${token ? `?since=${encodeURIComponent(token)}` : ''}`,
         method: 'GET',
         headers: { accept: 'text/event-stream' },
         signal: stop.signal,

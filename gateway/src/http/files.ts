@@ -6,6 +6,8 @@
  *   the api's redirect to the S3-compatible store).
  * A malformed key is 404 without asking the api.
  */
+import { v1Path } from '@tote/contract/v1/endpoint';
+import { filesBytesV1 } from '@tote/contract/v1/files';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { AUTH_COOKIE } from '@tote/contract/cookies';
@@ -18,7 +20,7 @@ import { send } from './util.js';
 
 export const FILES_PATH = '/files/';
 const UPLOAD_PREFIX = `${FILES_PATH}upload/`;
-const API_UPLOAD_PREFIX = '/v1/file/upload/';
+const API_UPLOAD_PREFIX = v1Path(filesBytesV1.upload, { key: '' });
 
 /** The shop's URL for an upload URL of the api (its /v1/file/upload/{key}); a store's presigned URL as is. */
 export function shopUploadUrl(uploadUrl: string): string {
@@ -38,7 +40,12 @@ async function upload(upstream: UpstreamPool, req: IncomingMessage, res: ServerR
   }
   let upstreamRes;
   try {
-    upstreamRes = await upstream.pool.request({ path: API_UPLOAD_PREFIX + key, method: 'PUT', headers, body: req });
+    upstreamRes = await upstream.pool.request({
+      path: v1Path(filesBytesV1.upload, { key }),
+      method: 'PUT',
+      headers,
+      body: req,
+    });
   } catch {
     return send(res, 502, 'Bad Gateway');
   }
@@ -68,5 +75,5 @@ export async function files(
   if (!FILE_KEY_PATTERN.test(key)) return send(res, 404, 'Not Found');
   if (req.method !== 'GET' && req.method !== 'HEAD')
     return send(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD' });
-  return proxyRaw(upstream, req, res, `/v1/file/${key}`, trustProxy);
+  return proxyRaw(upstream, req, res, v1Path(filesBytesV1.file, { key }), trustProxy);
 }

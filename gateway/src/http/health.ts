@@ -1,4 +1,6 @@
 /** /healthz: the process is up. /readyz: the upstream answers. */
+import { appInfoV1 } from '@tote/contract/v1/app';
+import { v1Path } from '@tote/contract/v1/endpoint';
 import type { ServerResponse } from 'node:http';
 import type { UpstreamPool } from '../upstream/client.js';
 import { send } from './util.js';
@@ -11,7 +13,7 @@ export async function readyz(upstream: UpstreamPool, res: ServerResponse): Promi
   let ready = false;
   try {
     const r = await upstream.pool.request({
-      path: '/v1/app/dynamic',
+      path: v1Path(appInfoV1.dynamic),
       method: 'GET',
       headers: { accept: 'application/json' },
       headersTimeout: 2_000,

@@ -10,6 +10,7 @@
  *   /login-entrance?step=confirm|set-password&ticket=…; any failure → /login?error=<message>.
  * - `/oauth/local/*`: the api's local development provider page, proxied as is.
  */
+import { accountsThirdV1 } from '@tote/contract/v1/accounts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SocialChannel } from '@tote/contract/account';
 import type { LoginThirdResult } from '@tote/contract/social-sign-in';
@@ -111,11 +112,7 @@ export function createOAuthRoutes(opts: OAuthRoutesOptions) {
     const redirectUri = callbackUri(publicOrigin(req, opts), channel);
     let result: LoginThirdResult;
     try {
-      result = await ctx.upstream.call<LoginThirdResult>(
-        '/user/loginThird',
-        { channel, code, redirectUri },
-        { method: 'POST' },
-      );
+      result = await ctx.upstream.request(accountsThirdV1.loginThird, { channel, code, redirectUri });
     } catch (e) {
       if (e instanceof UpstreamError || e instanceof NetworkError) return fail(e.message);
       throw e;

@@ -4,6 +4,8 @@
  * ticket's owner opens it. The api's refusals (an envelope: 20003 not hers or unknown, 23007 used,
  * cancelled or expired) become a short page with its message: 404 for 20003, 410 otherwise; no session → 401.
  */
+import { v1Path } from '@tote/contract/v1/endpoint';
+import { returnsV1 } from '@tote/contract/v1/returns';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AUTH_COOKIE } from '@tote/contract/cookies';
 import { ErrorCode } from '@tote/contract/codes';
@@ -34,7 +36,7 @@ export async function returnLabel(upstream: UpstreamPool, req: IncomingMessage, 
   let upstreamRes;
   try {
     upstreamRes = await upstream.pool.request({
-      path: `/v1/return/label?ticketId=${ticketId}`,
+      path: `${v1Path(returnsV1.label)}?ticketId=${ticketId}`,
       method: 'GET',
       headers: { [RequestHeader.auth]: `Bearer ${token}`, accept: 'text/html' },
     });

@@ -5,7 +5,8 @@
  * may be any size.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { BrandListResponse, ProductListResponse, TaxonomyResponse } from '@tote/contract/catalog';
+import { LIST_PAGE_SIZE_MAX } from '@tote/contract/params';
+import { catalogBrandV1, catalogListV1, catalogMenuV1 } from '@tote/contract/v1/catalog';
 import { TERMS_PATH } from '@tote/contract/routes';
 import { NetworkError } from '../errors.js';
 import { UpstreamClient, type UpstreamPool } from '../upstream/client.js';
@@ -15,7 +16,7 @@ import { publicOrigin, send } from './util.js';
 export const SITEMAP_MAX_URLS = 50_000;
 /** The pages of pages.xml: the ones that are neither a product, a brand, a category nor a collection. */
 const PAGES = ['/', '/brands', '/new-arrivals', '/occasions', '/download_app', TERMS_PATH];
-const UPSTREAM_PAGE = 100;
+const UPSTREAM_PAGE = LIST_PAGE_SIZE_MAX;
 const CONCURRENCY = 8;
 
 export interface SitemapOptions {
@@ -64,10 +65,8 @@ export function createSitemaps(opts: SitemapOptions) {
   const shardSize = Math.min(opts.shardSize ?? SITEMAP_MAX_URLS, SITEMAP_MAX_URLS);
   const client = () => new UpstreamClient(opts.upstream, { 'x-source': 'gateway-sitemap' });
 
-  const productTotal = async (c: UpstreamClient) =>
-    (await c.call<ProductListResponse>('/basic/productList', { pageSize: 1 }, { method: 'POST' })).total;
-  const brandTotal = async (c: UpstreamClient) =>
-    (await c.call<BrandListResponse>('/brands/list', { pageSize: 1 })).total;
+  const productTotal = async (c: UpstreamClient) => (await c.request(catalogListV1.productList, { pageSize: 1 })).total;
+  const brandTotal = async (c: UpstreamClient) => (await c.request(catalogBrandV1.list, { pageSize: 1 })).total;
   const shards = (total: number) => Math.max(1, Math.ceil(total / shardSize));
 
   /** Items [from, to) of a paged upstream list, UPSTREAM_PAGE at a time, a few pages in parallel. */
@@ -101,7 +100,7 @@ export function createSitemaps(opts: SitemapOptions) {
       return urlset(PAGES.map((p) => ({ loc: origin + p })));
     }
     if (name === 'categories.xml' || name === 'collections.xml') {
-      const t = await c.call<TaxonomyResponse>('/menu/category/list');
+      const t = await c.request(catalogMenuV1.categoryList, {});
       const list = name === 'categories.xml' ? t.categories : t.collections;
       const prefix = name === 'categories.xml' ? '/category/' : '/collection/';
       return urlset(list.map((x) => ({ loc: `${origin}${prefix}${encodeURIComponent(x.code)}` })));
@@ -114,8 +113,7 @@ export function createSitemaps(opts: SitemapOptions) {
       const total = await productTotal(c);
       if (n > shards(total)) return null;
       const list = await range(
-        (offset, pageSize) =>
-          c.call<ProductListResponse>('/basic/productList', { offset, pageSize }, { method: 'POST' }),
+        (offset, pageSize) => c.request(catalogListV1.productList, { offset, pageSize }),
         from,
         Math.min(from + shardSize, total),
       );
@@ -126,7 +124,7 @@ export function createSitemaps(opts: SitemapOptions) {
     const total = await brandTotal(c);
     if (n > shards(total)) return null;
     const list = await range(
-      (offset, pageSize) => c.call<BrandListResponse>('/brands/list', { offset, pageSize }),
+      (offset, pageSize) => c.request(catalogBrandV1.list, { offset, pageSize }),
       from,
       Math.min(from + shardSize, total),
     );

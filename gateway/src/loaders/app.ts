@@ -1,10 +1,9 @@
-import type { AppDynamic, AppInit, MenuResponse } from '@tote/contract/catalog';
+import { appInfoV1 } from '@tote/contract/v1/app';
+import { catalogMenuV1 } from '@tote/contract/v1/catalog';
 import { read, sharedRead } from './define.js';
 
-type None = Record<string, never>;
-
 export const appEndpoints = {
-  appInit: read<None, AppInit>('/app/init'),
-  appDynamic: sharedRead<None, AppDynamic>('/app/dynamic'),
-  menu: sharedRead<None, MenuResponse>('/menu/index'),
+  appInit: read(appInfoV1.init),
+  appDynamic: sharedRead(appInfoV1.dynamic),
+  menu: sharedRead(catalogMenuV1.index),
 };

@@ -1,10 +1,10 @@
-import type { AiAskedHistory, AiBehaviorParams, AiChatHistory } from '@tote/contract/assistant';
+import { assistantV1 } from '@tote/contract/v1/assistant';
 import { read, write } from './define.js';
 
 export const assistantEndpoints = {
-  chatHistory: read<{ pageSize: number; before?: string }, AiChatHistory>('/ai/chat/history'),
-  askedHistory: read<Record<string, never>, AiAskedHistory>('/ai/history/list'),
-  clearChatHistory: write<Record<string, never>, unknown>('/ai/chat/history/clear'),
-  clearAskedHistory: write<Record<string, never>, unknown>('/ai/history/clear'),
-  recordBehavior: write<AiBehaviorParams, unknown>('/ai/minibot_agent/behavior'),
+  chatHistory: read(assistantV1.chatHistory),
+  askedHistory: read(assistantV1.historyList),
+  clearChatHistory: write(assistantV1.chatHistoryClear),
+  clearAskedHistory: write(assistantV1.historyClear),
+  recordBehavior: write(assistantV1.minibotAgentBehavior),
 };

@@ -7,15 +7,18 @@
  */
 import DataLoader from 'dataloader';
 import type { BatchEntry, BatchResponse } from '@tote/contract/catalog';
+import { MAX_BATCH_IDS } from '@tote/contract/params';
+import type { AnyEndpoint, Endpoint, EndpointKind } from '@tote/contract/v1/endpoint';
+import type { z } from 'zod';
 import { NetworkError, UpstreamError } from '../errors.js';
 import type { SharedReads } from '../cache/sharedReads.js';
 import type { UpstreamClient } from '../upstream/client.js';
 
-/** Most ids the api takes per batch call; more are split over several calls. */
-export const MAX_BATCH_IDS = 100;
+/** A batch entry of the route table: its data is a BatchResponse of T. */
+type BatchEntryOf<T> = Endpoint<z.ZodType, BatchResponse<T>, EndpointKind>;
 
 export interface BatchEndpoint<T> {
-  path: string;
+  entry: AnyEndpoint;
   /** The name of the ids parameter: `shopProductIds`, `brandIds`. */
   param: string;
   /** Each id's answer is the same whoever asks: sent without the session token, kept across requests per id. */
@@ -24,13 +27,21 @@ export interface BatchEndpoint<T> {
   readonly _type?: T;
 }
 
-export const batch = <T>(path: string, param: string): BatchEndpoint<T> => ({ path, param });
+/** The ids go in `param` (`shopProductIds`, `brandIds`); the api takes MAX_BATCH_IDS per call, more are split. */
+export const batch = <T>(entry: BatchEntryOf<T>, param: string): BatchEndpoint<T> => ({ entry, param });
 
 /**
  * A batch read the api answers alike for everyone (it reads no session): each id's answer is kept in the shared
  * reads (cache/sharedReads.ts, dropped when its product changes), and a call asks only for the ids not kept.
  */
-export const sharedBatch = <T>(path: string, param: string): BatchEndpoint<T> => ({ path, param, shared: true });
+export const sharedBatch = <T>(
+  entry: BatchEntryOf<T> & { access: 'public' | 'viewer' },
+  param: string,
+): BatchEndpoint<T> => ({
+  entry,
+  param,
+  shared: true,
+});
 
 export type BatchLoadersFor<M> = {
   [K in keyof M]: M[K] extends BatchEndpoint<infer T> ? DataLoader<number, T> : never;
@@ -46,12 +57,13 @@ function answerOf<T>(e: BatchEntry<T> | undefined, path: string, id: number): T 
 
 function batchLoader<T>(
   client: UpstreamClient,
-  { path, param, shared: isShared }: BatchEndpoint<T>,
+  { entry, param, shared: isShared }: BatchEndpoint<T>,
   shared: SharedReads | null,
 ): DataLoader<number, T> {
+  const path = entry.path;
   const call = async (ids: readonly number[]): Promise<(T | Error)[]> => {
     try {
-      const { list } = await client.call<BatchResponse<T>>(path, { [param]: ids }, { anonymous: isShared });
+      const { list } = (await client.request(entry, { [param]: ids }, { anonymous: isShared })) as BatchResponse<T>;
       const byId = new Map(list.map((e) => [e.id, e]));
       return ids.map((id) => answerOf(byId.get(id), path, id));
     } catch (e) {

@@ -1,21 +1,13 @@
 /** The capsule /v1 endpoints (contract/src/capsules.ts). */
-import type {
-  Capsule,
-  CapsuleCreateParams,
-  CapsuleDeleted,
-  CapsuleIdParams,
-  CapsuleList,
-  CapsuleProductParams,
-  CapsuleRenameParams,
-} from '@tote/contract/capsules';
+import { capsulesV1 } from '@tote/contract/v1/capsules';
 import { read, write } from './define.js';
 
 export const capsuleEndpoints = {
   // [auth] the viewer's own
-  capsuleList: read<Record<string, never>, CapsuleList>('/capsule/list'),
-  capsuleCreate: write<CapsuleCreateParams, Capsule>('/capsule/create'),
-  capsuleRename: write<CapsuleRenameParams, Capsule>('/capsule/updateName'),
-  capsuleAddProduct: write<CapsuleProductParams, Capsule>('/capsule/addProduct'),
-  capsuleRemoveProduct: write<CapsuleProductParams, Capsule>('/capsule/removeProduct'),
-  capsuleDelete: write<CapsuleIdParams, CapsuleDeleted>('/capsule/delete'),
+  capsuleList: read(capsulesV1.list),
+  capsuleCreate: write(capsulesV1.create),
+  capsuleRename: write(capsulesV1.updateName),
+  capsuleAddProduct: write(capsulesV1.addProduct),
+  capsuleRemoveProduct: write(capsulesV1.removeProduct),
+  capsuleDelete: write(capsulesV1.delete),
 };

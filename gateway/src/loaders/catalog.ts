@@ -1,55 +1,35 @@
-import type {
-  BrandInfo,
-  BrandInfoResponse,
-  BrandListResponse,
-  BrandNameListResponse,
-  FilterInfo,
-  FilterInfoParams,
-  ListParams,
-  PlpHeader,
-  PlpHeaderParams,
-  ProductConfig,
-  ProductInfo,
-  ProductListResponse,
-  SkuListResponse,
-  TaxonomyResponse,
-} from '@tote/contract/catalog';
 import { sharedBatch } from './batch.js';
+import { catalogBrandV1, catalogListV1, catalogMenuV1, catalogProductV1 } from '@tote/contract/v1/catalog';
+import { searchFilterV1 } from '@tote/contract/v1/search';
 import { read, sharedRead } from './define.js';
 
-type ByProduct = { shopProductId: number };
-type Paging = Pick<ListParams, 'pageIndex' | 'pageSize' | 'offset'>;
-
-/** Product lists take a nested `filter`: sent as POST bodies (still reads, shared across requests). */
-const list = <P extends object>(path: string) => sharedRead<ListParams & P, ProductListResponse>(path, 'POST');
-
 export const catalogEndpoints = {
-  productInfo: read<ByProduct, ProductInfo>('/product/info'),
+  productInfo: read(catalogProductV1.info),
   /** /product/info without the session: the same data, but it does not count as the shopper viewing the page. */
-  productInfoUnviewed: sharedRead<ByProduct, ProductInfo>('/product/info'),
+  productInfoUnviewed: sharedRead(catalogProductV1.info),
 
-  productList: list<{ categoryCode?: string }>('/basic/productList'),
-  productListByOccasion: list<{ occasionCode: string }>('/basic/productListByOccasion'),
-  productListByCollection: list<{ collectionCode: string; title?: string }>('/basic/productListByCollection'),
-  productListByNewArrivals: list<Record<never, never>>('/basic/productListByNewArrivals'),
-  productListByViavia: list<Record<never, never>>('/basic/productListByViavia'),
-  productListByBrand: list<{ brandId: number }>('/basic/productListByBrand'),
-  productListBySimilarItems: list<ByProduct>('/basic/productListBySimilarItems'),
-  plpHeader: sharedRead<PlpHeaderParams, PlpHeader>('/basic/plp/header'),
-  filterInfo: sharedRead<FilterInfoParams, FilterInfo>('/filter/info'),
+  productList: sharedRead(catalogListV1.productList),
+  productListByOccasion: sharedRead(catalogListV1.productListByOccasion),
+  productListByCollection: sharedRead(catalogListV1.productListByCollection),
+  productListByNewArrivals: sharedRead(catalogListV1.productListByNewArrivals),
+  productListByViavia: sharedRead(catalogListV1.productListByViavia),
+  productListByBrand: sharedRead(catalogListV1.productListByBrand),
+  productListBySimilarItems: sharedRead(catalogListV1.productListBySimilarItems),
+  plpHeader: sharedRead(catalogListV1.plpHeader),
+  filterInfo: sharedRead(searchFilterV1.info),
 
-  brandInfo: sharedRead<{ brandId: number }, BrandInfoResponse>('/brands/info'),
-  brandList: sharedRead<Paging, BrandListResponse>('/brands/list'),
-  brandNameList: sharedRead<Record<string, never>, BrandNameListResponse>('/brands/getBrandNameList'),
-  taxonomy: sharedRead<Record<string, never>, TaxonomyResponse>('/menu/category/list'),
+  brandInfo: sharedRead(catalogBrandV1.info),
+  brandList: sharedRead(catalogBrandV1.list),
+  brandNameList: sharedRead(catalogBrandV1.getBrandNameList),
+  taxonomy: sharedRead(catalogMenuV1.categoryList),
 };
 
 /** The batch reads: per-card resources of lists, one call for every card of a request's tick. */
 export const catalogBatchEndpoints = {
   /** Every color's sizes of each product; resolvers pick the color. */
-  productSkuLists: sharedBatch<SkuListResponse>('/product/skuLists', 'shopProductIds'),
+  productSkuLists: sharedBatch(catalogProductV1.skuLists, 'shopProductIds'),
   /** /product/info of each product; never counts as the shopper viewing it (that is `productInfo`). */
-  productInfos: sharedBatch<ProductInfo>('/product/infos', 'shopProductIds'),
-  productConfigs: sharedBatch<ProductConfig>('/product/configs', 'shopProductIds'),
-  brandInfos: sharedBatch<BrandInfo>('/brands/infos', 'brandIds'),
+  productInfos: sharedBatch(catalogProductV1.infos, 'shopProductIds'),
+  productConfigs: sharedBatch(catalogProductV1.configs, 'shopProductIds'),
+  brandInfos: sharedBatch(catalogBrandV1.infos, 'brandIds'),
 };

@@ -1,9 +1,9 @@
 /** The feedback /v1 endpoints (contract/src/feedback.ts). */
-import type { Feedback, FeedbackLikeParams, FeedbackSaveParams } from '@tote/contract/feedback';
+import { feedbackV1 } from '@tote/contract/v1/feedback';
 import { write } from './define.js';
 
 export const feedbackEndpoints = {
   // [auth]
-  feedbackLike: write<FeedbackLikeParams, Feedback>('/feedback/like'),
-  feedbackSave: write<FeedbackSaveParams, Feedback>('/feedback/save'),
+  feedbackLike: write(feedbackV1.like),
+  feedbackSave: write(feedbackV1.save),
 };

@@ -1,8 +1,8 @@
 /** The file /v1 endpoints (contract/src/files.ts). */
-import type { UploadKeyParams, UploadTicket } from '@tote/contract/files';
+import { filesV1 } from '@tote/contract/v1/files';
 import { write } from './define.js';
 
 export const fileEndpoints = {
   // [auth]
-  uploadKey: write<UploadKeyParams, UploadTicket>('/file/aws/generateUploadedFileKey'),
+  uploadKey: write(filesV1.generateUploadedFileKey),
 };

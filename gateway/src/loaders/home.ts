@@ -1,6 +1,6 @@
-import type { HomepageResponse } from '@tote/contract/catalog';
+import { catalogHomeV1 } from '@tote/contract/v1/catalog';
 import { sharedRead } from './define.js';
 
 export const homeEndpoints = {
-  homepage: sharedRead<Record<string, never>, HomepageResponse>('/homepage/index'),
+  homepage: sharedRead(catalogHomeV1.index),
 };

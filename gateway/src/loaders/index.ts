@@ -54,6 +54,18 @@ const makeLoaders = lazyLoaders({
 export type Loaders = ReturnType<typeof makeLoaders>;
 
 /**
+ * Loaders whose answers depend on who is signed in — reads sent with the session of an entry that is not public,
+ * the batch reads not shared, the membership checks — emptied when the session changes (context.ts).
+ */
+export const USER_LOADERS: ReadonlySet<keyof Loaders> = new Set<keyof Loaders>([
+  ...(Object.entries(endpoints) as [keyof typeof endpoints, (typeof endpoints)[keyof typeof endpoints]][])
+    .filter(([, e]) => e.cache && !e.anonymous && e.entry.access !== 'public')
+    .map(([name]) => name),
+  ...(Object.keys(reviewBatchEndpoints) as (keyof typeof reviewBatchEndpoints)[]),
+  ...(Object.keys(checkLoaderMakers) as (keyof typeof checkLoaderMakers)[]),
+]);
+
+/**
  * Per GraphQL request, on that request's upstream client; `shared` keeps shared reads across requests. Each
  * loader is made when the request first reads it.
  */

@@ -1,24 +1,15 @@
 /** The order page's and the order history's /v1 endpoints (contract/src/order.ts, order-history.ts). */
-import type { OrderDetail, OrderDetailParams } from '@tote/contract/order';
-import type {
-  OrderList,
-  OrderListParams,
-  OrderTabs,
-  RentalHistoryDetail,
-  RentalHistoryPage,
-  RentalHistoryPageParams,
-  RentalHistorySummary,
-} from '@tote/contract/order-history';
+import { orderHistoryDetailV1, orderHistoryV1 } from '@tote/contract/v1/order-history';
 import { read, write } from './define.js';
 
 export const orderEndpoints = {
   // [auth] the signed-in user's own order (resolvers clear it after a change)
-  orderDetail: read<OrderDetailParams, OrderDetail>('/order/detail'),
-  cancelOrder: write<OrderDetailParams, OrderDetail>('/order/cancel'),
+  orderDetail: read(orderHistoryDetailV1.detail),
+  cancelOrder: write(orderHistoryDetailV1.cancel),
   // [auth] the order history
-  orderTabs: read<Record<string, never>, OrderTabs>('/order/tabs'),
-  orderList: read<OrderListParams, OrderList>('/order/list'),
-  rentalSummary: read<Record<string, never>, RentalHistorySummary>('/user/rental-history'),
-  rentalHistory: read<RentalHistoryPageParams, RentalHistoryPage>('/order/rental-history-page'),
-  rentalDetail: read<{ orderItemId: number }, RentalHistoryDetail>('/order/rental-history-detail'),
+  orderTabs: read(orderHistoryV1.orderTabs),
+  orderList: read(orderHistoryV1.orderList),
+  rentalSummary: read(orderHistoryV1.userRentalHistory),
+  rentalHistory: read(orderHistoryV1.orderRentalHistoryPage),
+  rentalDetail: read(orderHistoryV1.orderRentalHistoryDetail),
 };

@@ -1,25 +1,17 @@
 /** The share and support /v1 endpoints (contract/src/share.ts, contract/src/support.ts). */
-import type { FilterInfo, Page, ProductCard } from '@tote/contract/catalog';
-import type {
-  ShareGenerateParams,
-  ShareInfo,
-  ShareInfoParams,
-  ShareLink,
-  ShareProductListParams,
-  ShareViews,
-} from '@tote/contract/share';
-import type { SupportRequestCreated, SupportRequestParams } from '@tote/contract/support';
+import { sharesV1 } from '@tote/contract/v1/shares';
+import { supportV1 } from '@tote/contract/v1/support';
 import { read, write } from './define.js';
 
 export const shareEndpoints = {
   // Public: what anyone with the link sees (no session sent, so the answer is everyone's).
-  shareInfo: read<ShareInfoParams, ShareInfo>('/share/info', 'GET', { anonymous: true }),
+  shareInfo: read(sharesV1.info, { anonymous: true }),
   // POST: the filter nests.
-  shareProductList: read<ShareProductListParams, Page<ProductCard>>('/share/productList', 'POST', { anonymous: true }),
-  shareFilter: read<ShareInfoParams, FilterInfo>('/share/filter', 'GET', { anonymous: true }),
+  shareProductList: read(sharesV1.productList, { anonymous: true }),
+  shareFilter: read(sharesV1.filter, { anonymous: true }),
   // [auth]
-  shareGenerate: write<ShareGenerateParams, ShareLink>('/share/generate'),
-  shareRevoke: write<ShareInfoParams, ShareLink>('/share/revoke'),
-  shareAnalyze: write<ShareInfoParams, ShareViews>('/share/analyze'),
-  supportRequest: write<SupportRequestParams, SupportRequestCreated>('/support/request'),
+  shareGenerate: write(sharesV1.generate),
+  shareRevoke: write(sharesV1.revoke),
+  shareAnalyze: write(sharesV1.analyze),
+  supportRequest: write(supportV1.request),
 };

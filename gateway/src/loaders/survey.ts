@@ -1,31 +1,18 @@
 /** The style survey's /v1 endpoints (contract/src/survey.ts). */
-import type {
-  SurveyBrandAnswer,
-  SurveyChoiceAnswer,
-  SurveyImageOptionPage,
-  SurveyProgress,
-  SurveyResources,
-  SurveySubmitBrandParams,
-  SurveySubmitImageParams,
-  SurveySubmitOccupationParams,
-  SurveySubmitSpendParams,
-} from '@tote/contract/survey';
+import { surveyV1 } from '@tote/contract/v1/survey';
 import { read, write } from './define.js';
-
-type None = Record<string, never>;
-const S = '/user/survey';
 
 export const surveyEndpoints = {
   // [auth] the viewer's own answers (viewer-specific in the response cache)
-  surveyStep: read<None, SurveyProgress>(`${S}/query_step`),
-  surveyResources: read<None, SurveyResources>(`${S}/init_resource`),
-  surveyVibes: read<{ pageIndex: number; pageSize: number }, SurveyImageOptionPage>(`${S}/query_image_option_page`),
-  surveyBrands: read<None, SurveyBrandAnswer>(`${S}/query_brand`),
-  surveyOccupation: read<None, SurveyChoiceAnswer>(`${S}/query_occupation`),
-  surveySpend: read<None, SurveyChoiceAnswer>(`${S}/query_spend`),
-  submitSurveyVibes: write<SurveySubmitImageParams, SurveyProgress>(`${S}/submit_image`),
-  submitSurveyBrands: write<SurveySubmitBrandParams, SurveyProgress>(`${S}/submit_brand`),
-  submitSurveyOccupation: write<SurveySubmitOccupationParams, SurveyProgress>(`${S}/submit_occupation`),
-  submitSurveySpend: write<SurveySubmitSpendParams, SurveyProgress>(`${S}/submit_spend`),
-  resetSurvey: write<None, SurveyProgress>(`${S}/reset`),
+  surveyStep: read(surveyV1.queryStep),
+  surveyResources: read(surveyV1.initResource),
+  surveyVibes: read(surveyV1.queryImageOptionPage),
+  surveyBrands: read(surveyV1.queryBrand),
+  surveyOccupation: read(surveyV1.queryOccupation),
+  surveySpend: read(surveyV1.querySpend),
+  submitSurveyVibes: write(surveyV1.submitImage),
+  submitSurveyBrands: write(surveyV1.submitBrand),
+  submitSurveyOccupation: write(surveyV1.submitOccupation),
+  submitSurveySpend: write(surveyV1.submitSpend),
+  resetSurvey: write(surveyV1.reset),
 };

@@ -4,61 +4,41 @@
  * `Product.isWished` (`Brand.isFollowed`) asked in one tick of a request shares one call.
  */
 import DataLoader from 'dataloader';
-import type { BrandInfo, ListParams, Page, ProductCard } from '@tote/contract/catalog';
-import type {
-  AddToteParams,
-  AddToteResult,
-  EditToteParams,
-  PdpButtonParams,
-  PdpButtonState,
-  RemoveBySkuParams,
-  RemoveToteParams,
-  ToteQueryParams,
-  ToteView,
-} from '@tote/contract/tote';
-import type { TrackingEvent, TrackingResult } from '@tote/contract/tracking';
-import type {
-  BrandFollowCheck,
-  BrandWishlistChange,
-  ProductRowParams,
-  StockNotificationResult,
-  WishlistChange,
-  WishlistCheck,
-} from '@tote/contract/wishlist';
-import type { UpstreamClient } from '../upstream/client.js';
+import { MAX_CHECK_IDS } from '@tote/contract/wishlist';
+import type { AnyEndpoint, ParamsOf, ResultOf } from '@tote/contract/v1/endpoint';
+import type { Params, UpstreamClient } from '../upstream/client.js';
+import { toteV1 } from '@tote/contract/v1/tote';
+import { wishlistV1 } from '@tote/contract/v1/wishlist';
+import { trackingV1 } from '@tote/contract/v1/tracking';
 import { read, write } from './define.js';
-
-type None = Record<string, never>;
-type Paging = Pick<ListParams, 'pageIndex' | 'pageSize' | 'offset'>;
 
 export const toteEndpoints = {
   // [auth] reads of the signed-in user's own data (context.ts clears them when the session changes)
-  tote: read<None, ToteView>('/tote/query'),
-  pdpButton: read<PdpButtonParams, PdpButtonState>('/tote/query/pdpButton'),
-  wishlist: read<Paging, Page<ProductCard>>('/wishlist/list'),
-  followedBrands: read<Paging, Page<BrandInfo>>('/wishlist/brand/list'),
-  recentlyViewed: read<ProductRowParams, Page<ProductCard>>('/basic/productListByRecentlyViewed'),
-  productsYouLike: read<ProductRowParams, Page<ProductCard>>('/basic/productListByYouLike'),
+  tote: read(toteV1.toteQuery),
+  pdpButton: read(toteV1.toteQueryPdpButton),
+  wishlist: read(wishlistV1.wishlistList),
+  followedBrands: read(wishlistV1.wishlistBrandList),
+  recentlyViewed: read(wishlistV1.basicProductListByRecentlyViewed),
+  productsYouLike: read(wishlistV1.basicProductListByYouLike),
   // also for guests (minus what a signed-in shopper has in the Tote)
-  productsInEmptyTote: read<Paging, Page<ProductCard>>('/basic/productListInEmptyCart'),
+  productsInEmptyTote: read(wishlistV1.basicProductListInEmptyCart),
 
   /** `/shopCart/query` with a list: sets the checked items, answers the Tote (a change, so never cached). */
-  setCheckedToteItems: write<Required<ToteQueryParams>, ToteView>('/shopCart/query'),
-  addToTote: write<AddToteParams, AddToteResult>('/shopCart/add'),
-  removeFromTote: write<RemoveToteParams, ToteView>('/shopCart/remove'),
-  removeSkuFromTote: write<RemoveBySkuParams, ToteView>('/shopCart/removeBySku'),
-  editToteItem: write<EditToteParams, ToteView>('/shopCart/edit'),
-  undoToteRemoval: write<None, ToteView>('/shopCart/undo'),
-  addToWishlist: write<{ shopProductId: number }, WishlistChange>('/wishlist/add'),
-  removeFromWishlist: write<{ shopProductId: number }, WishlistChange>('/wishlist/del'),
-  followBrand: write<{ brandId: number }, BrandWishlistChange>('/wishlist/brand/add'),
-  unfollowBrand: write<{ brandId: number }, BrandWishlistChange>('/wishlist/brand/del'),
-  saveStockNotification: write<{ sku: string }, StockNotificationResult>('/user/saveStockNotification'),
-  track: write<TrackingEvent, TrackingResult>('/context/tracking'),
+  setCheckedToteItems: write(toteV1.shopCartQuery),
+  addToTote: write(toteV1.shopCartAdd),
+  removeFromTote: write(toteV1.shopCartRemove),
+  removeSkuFromTote: write(toteV1.shopCartRemoveBySku),
+  editToteItem: write(toteV1.shopCartEdit),
+  undoToteRemoval: write(toteV1.shopCartUndo),
+  addToWishlist: write(wishlistV1.wishlistAdd),
+  removeFromWishlist: write(wishlistV1.wishlistDel),
+  followBrand: write(wishlistV1.wishlistBrandAdd),
+  unfollowBrand: write(wishlistV1.wishlistBrandDel),
+  saveStockNotification: write(wishlistV1.userSaveStockNotification),
+  track: write(trackingV1.tracking),
 };
 
-/** Most ids the check endpoints take per call. */
-export const MAX_CHECK_IDS = 200;
+export { MAX_CHECK_IDS };
 
 function chunks<T>(list: readonly T[], size: number): T[][] {
   const out: T[][] = [];
@@ -95,18 +75,18 @@ function afterOtherCalls(client: UpstreamClient): (dispatch: () => void) => void
  * id → "in the set the endpoint answered": one POST per ≤ 200 distinct ids asked while the request's other
  * calls run.
  */
-function membershipLoader<P extends object, T>(
+function membershipLoader<E extends AnyEndpoint>(
   client: UpstreamClient,
-  path: string,
-  params: (ids: number[]) => P,
-  idsOf: (data: T) => number[],
+  entry: E,
+  params: (ids: number[]) => ParamsOf<E> & Params,
+  idsOf: (data: ResultOf<E>) => number[],
 ): DataLoader<number, boolean> {
   return new DataLoader<number, boolean>(
     async (keys) => {
       const sets = await Promise.all(
         chunks(keys, MAX_CHECK_IDS).map(async (ids) => {
           try {
-            return new Set(idsOf(await client.call<T>(path, params(ids), { method: 'POST' })));
+            return new Set(idsOf(await client.request(entry, params(ids))));
           } catch (e) {
             return e instanceof Error ? e : new Error(String(e));
           }
@@ -130,16 +110,16 @@ export const checkLoaderMakers = {
   isWished: (client: UpstreamClient) =>
     membershipLoader(
       client,
-      '/wishlist/check',
+      wishlistV1.wishlistCheck,
       (ids) => ({ shopProductIdList: ids }),
-      (d: WishlistCheck) => d.wishedIdList,
+      (d) => d.wishedIdList,
     ),
   /** `/wishlist/brand/check` {brandIdList} → followedIdList. */
   isFollowed: (client: UpstreamClient) =>
     membershipLoader(
       client,
-      '/wishlist/brand/check',
+      wishlistV1.wishlistBrandCheck,
       (ids) => ({ brandIdList: ids }),
-      (d: BrandFollowCheck) => d.followedIdList,
+      (d) => d.followedIdList,
     ),
 };

@@ -1,12 +1,10 @@
 /** The waitlist's /v1 endpoints (contract/src/waitlist.ts). */
-import type { WaitlistStatus } from '@tote/contract/waitlist';
+import { waitlistV1 } from '@tote/contract/v1/waitlist';
 import { read, write } from './define.js';
-
-type None = Record<string, never>;
 
 export const waitlistEndpoints = {
   // with the session when there is one: the viewer's place
-  waitlistStatus: read<None, WaitlistStatus>('/waitlist/status'),
+  waitlistStatus: read(waitlistV1.waitlistStatus),
   // [auth]
-  joinWaitlist: write<None, WaitlistStatus>('/waitlist/signup'),
+  joinWaitlist: write(waitlistV1.waitlistSignup),
 };

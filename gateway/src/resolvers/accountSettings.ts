@@ -3,6 +3,7 @@
  * unsubscribe link's token), the profile, notification settings and the mobile number. Input is
  * checked with the shared zod rules; a change answers the fresh `viewer`.
  */
+import { accountsEmailV1, accountsProfileV1, accountsUserV1 } from '@tote/contract/v1/accounts';
 import { z } from 'zod';
 import type { ClothingSize, NotifyKey } from '@tote/contract/profile';
 import type { ShoeSize } from '@tote/contract/sizes';
@@ -16,7 +17,7 @@ export const accountSettingsResolvers: Resolvers = {
   Mutation: {
     editEmailSubscription: async (_p, { input }, ctx) => {
       const token = input.token?.trim() || undefined;
-      if (!token) requireSignIn(ctx, '/email/editSubscribe');
+      if (!token) requireSignIn(ctx, accountsEmailV1.editSubscribe);
       const params = { subscribe: input.subscribe, ...(token ? { token } : {}) };
       const r = await accountCall(ctx, ctx.loaders.editSubscribe.load(params));
       if (!r.ok) {
@@ -27,7 +28,7 @@ export const accountSettingsResolvers: Resolvers = {
       return { email: r.value.email, subscribed: r.value.subscribed, userErrors: [] };
     },
     updateProfile: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/profile/edit');
+      requireSignIn(ctx, accountsProfileV1.profileEdit);
       const v = validateInput(z.object({ name: optional(rules.name) }), { name: input.name });
       if (!v.ok) return { viewer: null, userErrors: v.userErrors };
       const params = {
@@ -46,7 +47,7 @@ export const accountSettingsResolvers: Resolvers = {
       return { viewer: await reloadViewer(ctx), userErrors: [] };
     },
     updateNotificationSettings: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/profile/modify-notify-config');
+      requireSignIn(ctx, accountsProfileV1.profileModifyNotifyConfig);
       const list = input.settings.map((s) => ({
         key: s.key as NotifyKey,
         ...(s.email != null ? { email: s.email } : {}),
@@ -61,7 +62,7 @@ export const accountSettingsResolvers: Resolvers = {
       return { viewer: await reloadViewer(ctx), userErrors: [] };
     },
     sendMobileCode: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/mobile/sendVerifyCode');
+      requireSignIn(ctx, accountsProfileV1.mobileSendVerifyCode);
       const v = validateInput(z.object({ mobile: rules.mobile }), input);
       if (!v.ok) return { sent: false, resendAfterSeconds: null, userErrors: v.userErrors };
       const r = await accountCall(ctx, ctx.loaders.sendMobileCode.load(v.data));
@@ -69,7 +70,7 @@ export const accountSettingsResolvers: Resolvers = {
       return { sent: true, resendAfterSeconds: r.value.resendAfterSeconds, userErrors: [] };
     },
     changeMobile: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/user/modifyMobile');
+      requireSignIn(ctx, accountsUserV1.modifyMobile);
       const v = validateInput(z.object({ mobile: rules.mobile, code: rules.verificationCode }), input);
       if (!v.ok) return { viewer: null, userErrors: v.userErrors };
       const r = await accountCall(ctx, ctx.loaders.modifyMobile.load(v.data));

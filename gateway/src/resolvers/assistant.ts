@@ -3,14 +3,13 @@
  * the finished messages, what the shopper asked before, the trial allowance, forgetting them, and
  * telling the assistant what the shopper did. A guest's conversation is this browser's (device id).
  */
+import { AI_EVENT_TYPE_MAX, AI_HISTORY_PAGE_MAX } from '@tote/contract/assistant';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { ensureDeviceId, type GatewayContext } from '../context.js';
 import { badUserInput, Code } from '../errors.js';
 import { attempt, validationError } from './upstreamCalls.js';
 
-const HISTORY_DEFAULT = 50;
-const HISTORY_MAX = 50;
-const EVENT_TYPE_MAX = 60;
+const HISTORY_DEFAULT = AI_HISTORY_PAGE_MAX;
 
 /** Refusals of the assistant's writes that the calling screen shows. */
 const ASSISTANT_USER_ERROR_CODES: ReadonlySet<number> = new Set([Code.BAD_REQUEST, Code.TOO_MANY_REQUESTS]);
@@ -18,8 +17,8 @@ const ASSISTANT_USER_ERROR_CODES: ReadonlySet<number> = new Set([Code.BAD_REQUES
 /** `history` and `trialMessagesLeft` of a default query share one /ai/chat/history call. */
 function historyParams(last: number | null | undefined, before: string | null | undefined) {
   const pageSize = last ?? HISTORY_DEFAULT;
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > HISTORY_MAX)
-    throw badUserInput(`\`last\` must be between 1 and ${HISTORY_MAX}.`, 'last');
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > AI_HISTORY_PAGE_MAX)
+    throw badUserInput(`\`last\` must be between 1 and ${AI_HISTORY_PAGE_MAX}.`, 'last');
   return before ? { pageSize, before } : { pageSize };
 }
 
@@ -55,8 +54,8 @@ export const assistantResolvers: Resolvers = {
         ok: false,
         userErrors: [validationError(['input', field], message)],
       });
-      if (!eventType || eventType.length > EVENT_TYPE_MAX)
-        return invalid('eventType', `An event type is 1 to ${EVENT_TYPE_MAX} characters.`);
+      if (!eventType || eventType.length > AI_EVENT_TYPE_MAX)
+        return invalid('eventType', `An event type is 1 to ${AI_EVENT_TYPE_MAX} characters.`);
       if (!isId(input.productId)) return invalid('productId', 'This is not a product.');
       if (!isId(input.colorId)) return invalid('colorId', 'This is not a color.');
       const data = {

@@ -12,6 +12,7 @@
  */
 import { Repeater } from 'graphql-yoga';
 import type { AiChatRequest, AiErrorData } from '@tote/contract/assistant';
+import { assistantV1 } from '@tote/contract/v1/assistant';
 import type { ResolversTypes, ResolversUnionTypes } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
 import { Code, NETWORK_ERROR_MESSAGE } from '../errors.js';
@@ -22,7 +23,6 @@ export type StreamEvent = ResolversUnionTypes<ResolversTypes>['AssistantStreamEv
 type Failed = Extract<StreamEvent, { __typename: 'AssistantReplyFailed' }>;
 type StreamMessage = Extract<StreamEvent, { __typename: 'AssistantMessageUpdate' }>['message'];
 
-const CHAT_STREAM_PATH = '/ai/chat/stream';
 const UNEXPECTED_TEXT = 'The assistant could not answer. Please try again.';
 
 export function replyFailed(code: string, text: string, action?: string): Failed {
@@ -110,7 +110,7 @@ async function* readReply(
 ): AsyncGenerator<StreamEvent> {
   let res;
   try {
-    res = await client.open(CHAT_STREAM_PATH, request, signal);
+    res = await client.open(assistantV1.chatStream, request, signal);
   } catch {
     if (!signal.aborted) yield networkFailed();
     return;

@@ -3,6 +3,7 @@
  * refused change (40001 name rules and limits, 20003 not the viewer's capsule or an unknown product,
  * 70003 off shelf) is a userError with the api's message verbatim; the list is read again after a change.
  */
+import { capsulesV1 } from '@tote/contract/v1/capsules';
 import type { Capsule } from '@tote/contract/capsules';
 import type { Resolvers, ResolversTypes } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
@@ -49,19 +50,19 @@ export const capsuleResolvers: Resolvers = {
 
   Mutation: {
     createCapsule: (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/capsule/create');
+      requireSignIn(ctx, capsulesV1.create);
       return capsulePayload(ctx, ctx.loaders.capsuleCreate.load({ name: input.name }), ['input', 'name']);
     },
 
     renameCapsule: (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/capsule/updateName');
+      requireSignIn(ctx, capsulesV1.updateName);
       if (!validId(input.capsuleId)) return refused(['input', 'capsuleId'], NO_CAPSULE);
       const call = ctx.loaders.capsuleRename.load({ capsuleId: input.capsuleId, name: input.name });
       return capsulePayload(ctx, call, ['input', 'name']);
     },
 
     addToCapsule: (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/capsule/addProduct');
+      requireSignIn(ctx, capsulesV1.addProduct);
       if (!validId(input.capsuleId)) return refused(['input', 'capsuleId'], NO_CAPSULE);
       if (!validId(input.productId)) return refused(['input', 'productId'], NO_PRODUCT);
       const call = ctx.loaders.capsuleAddProduct.load({ capsuleId: input.capsuleId, shopProductId: input.productId });
@@ -69,7 +70,7 @@ export const capsuleResolvers: Resolvers = {
     },
 
     removeFromCapsule: (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/capsule/removeProduct');
+      requireSignIn(ctx, capsulesV1.removeProduct);
       if (!validId(input.capsuleId)) return refused(['input', 'capsuleId'], NO_CAPSULE);
       if (!validId(input.productId)) return refused(['input', 'productId'], NO_PRODUCT);
       const params = { capsuleId: input.capsuleId, shopProductId: input.productId };
@@ -77,7 +78,7 @@ export const capsuleResolvers: Resolvers = {
     },
 
     deleteCapsule: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/capsule/delete');
+      requireSignIn(ctx, capsulesV1.delete);
       if (!validId(input.capsuleId))
         return { deletedId: null, userErrors: [validationError(['input', 'capsuleId'], NO_CAPSULE)] };
       const r = await attempt(

@@ -8,8 +8,18 @@
  * 20003) is a userError with the api's message verbatim; a declined card is not an error but a
  * PaymentResult with status FAILED and the provider's message.
  */
+import { IDEMPOTENCY_KEY_PATTERN } from '@tote/contract/checkout-params';
+import { billingOrderV1 } from '@tote/contract/v1/billing';
 import { z } from 'zod';
-import type { CheckoutMode, CheckoutParams, PayParams } from '@tote/contract/checkout';
+import {
+  CHECKOUT_ITEMS_MAX,
+  COUPON_CODE_MAX,
+  IDEMPOTENCY_KEY_MAX,
+  IDEMPOTENCY_KEY_MIN,
+  type CheckoutMode,
+  type CheckoutParams,
+  type PayParams,
+} from '@tote/contract/checkout';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
 import { nullIfNotFound } from '../errors.js';
@@ -29,8 +39,8 @@ const MODES = [
   'RENT_ONLY',
   'RENT_AND_PURCHASE',
 ] as const;
-const promoCode = z.string().trim().max(64, { error: 'This promo code is invalid.' });
-const MAX_ITEMS = { error: 'Choose at most 200 items.' };
+const promoCode = z.string().trim().max(COUPON_CODE_MAX, { error: 'This promo code is invalid.' });
+const MAX_ITEMS = { error: `Choose at most ${CHECKOUT_ITEMS_MAX} items.` };
 const toteItemId = globalIdOf('ToteItem', 'This is not an item of your Tote.');
 const orderItemId = z.number().int().positive({ error: 'This is not an item of your orders.' });
 
@@ -41,8 +51,8 @@ export const checkoutSchema = z
     planId: z.number().int().positive({ error: 'Choose a plan.' }).nullish(),
     couponCode: z.preprocess(blankToUndefined, promoCode.optional()),
     points: z.number().int({ error: POINTS_MESSAGE }).min(0, { error: POINTS_MESSAGE }).nullish(),
-    cartItemIds: z.array(toteItemId).max(200, MAX_ITEMS).nullish(),
-    orderItemIds: z.array(orderItemId).max(200, MAX_ITEMS).nullish(),
+    cartItemIds: z.array(toteItemId).max(CHECKOUT_ITEMS_MAX, MAX_ITEMS).nullish(),
+    orderItemIds: z.array(orderItemId).max(CHECKOUT_ITEMS_MAX, MAX_ITEMS).nullish(),
   })
   .transform((v): CheckoutParams => ({
     mode: kebabOf<CheckoutMode>(v.mode),
@@ -53,8 +63,10 @@ export const checkoutSchema = z
     ...(v.orderItemIds ? { orderItemIdList: [...new Set(v.orderItemIds)] } : {}),
   }));
 
-const IDEMPOTENCY_MESSAGE = 'The idempotency key must be 8 to 100 characters: letters, digits, _ - : .';
-const idempotencyKey = z.string().regex(/^[A-Za-z0-9_\-:.]{8,100}$/, { error: IDEMPOTENCY_MESSAGE });
+const IDEMPOTENCY_MESSAGE =
+  `The idempotency key must be ${IDEMPOTENCY_KEY_MIN} to ${IDEMPOTENCY_KEY_MAX} characters: ` +
+  'letters, digits, _ - : .';
+const idempotencyKey = z.string().regex(IDEMPOTENCY_KEY_PATTERN, { error: IDEMPOTENCY_MESSAGE });
 const returnUrl = z
   .string()
   .trim()
@@ -78,14 +90,14 @@ const defaultReturnUrl = (ctx: GatewayContext, orderId: number) =>
 export const checkoutResolvers: Resolvers = {
   Query: {
     checkoutPreview: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/order/pre-pay-detail');
+      requireSignIn(ctx, billingOrderV1.prePayDetail);
       const v = validateInput(checkoutSchema, input);
       if (!v.ok) return { preview: null, userErrors: v.userErrors };
       const r = await attemptMember(ctx, ctx.loaders.prePayDetail.load(v.data));
       return r.ok ? { preview: r.value, userErrors: [] } : { preview: null, userErrors: r.userErrors };
     },
     paymentResult: (_p, { orderId }, ctx) => {
-      requireSignIn(ctx, '/order/queryPayResult');
+      requireSignIn(ctx, billingOrderV1.queryPayResult);
       if (!Number.isInteger(orderId) || orderId < 1) return null;
       return nullIfNotFound(ctx.loaders.payResult.load({ orderId }));
     },
@@ -131,7 +143,7 @@ export const checkoutResolvers: Resolvers = {
 
   Mutation: {
     createOrder: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/order/create');
+      requireSignIn(ctx, billingOrderV1.create);
       const v = validateInput(createSchema, input);
       if (!v.ok) return { order: null, userErrors: v.userErrors };
       const { idempotencyKey: key, ...checkout } = v.data;
@@ -143,7 +155,7 @@ export const checkoutResolvers: Resolvers = {
     },
 
     payOrder: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/order/pay');
+      requireSignIn(ctx, billingOrderV1.pay);
       const v = validateInput(paySchema, input);
       if (!v.ok) return { paymentResult: null, userErrors: v.userErrors };
       const params: PayParams = {

@@ -2,6 +2,7 @@
  * Credits: promo codes in the viewer's wallet and friends' referral codes (check, apply, remove),
  * bonus credits (points) with their balance, and the referrals the viewer's code brought.
  */
+import { billingCouponV1 } from '@tote/contract/v1/billing';
 import { z } from 'zod';
 import type { CheckoutParams } from '@tote/contract/checkout';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
@@ -59,7 +60,7 @@ export const creditsResolvers: Resolvers = {
 
   Mutation: {
     validateCoupon: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/coupon/validate');
+      requireSignIn(ctx, billingCouponV1.validate);
       const v = validateInput(z.object({ code: couponCode, checkout: checkoutSchema.nullish() }), input);
       if (!v.ok) return { coupon: null, userErrors: v.userErrors };
       const checkout = v.data.checkout ? (({ couponCode: _c, ...rest }: CheckoutParams) => rest)(v.data.checkout) : {};
@@ -68,7 +69,7 @@ export const creditsResolvers: Resolvers = {
       return r.ok ? { coupon: r.value, userErrors: [] } : { coupon: null, userErrors: r.userErrors };
     },
     applyCoupon: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/coupon/bindAccount');
+      requireSignIn(ctx, billingCouponV1.bindAccount);
       const v = validateInput(z.object({ code: couponCode }), input);
       if (!v.ok) return { coupon: null, userErrors: v.userErrors };
       const r = await attemptMember(ctx, ctx.loaders.bindCoupon.load(v.data), promoField);
@@ -77,7 +78,7 @@ export const creditsResolvers: Resolvers = {
       return { coupon: r.value, userErrors: [] };
     },
     removeCoupon: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/coupon/unbindAccount');
+      requireSignIn(ctx, billingCouponV1.unbindAccount);
       const v = validateInput(z.object({ code: couponCode }), input);
       if (!v.ok) return { removed: false, userErrors: v.userErrors };
       const notInWallet = (e: { code: number }) => (e.code === Code.DATA_NOT_FOUND ? ['input', 'code'] : null);

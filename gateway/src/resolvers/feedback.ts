@@ -3,6 +3,7 @@
  * comment with the shared rule (contract/feedback.ts) before calling /feedback/save. The api's refusals
  * (20003 not the viewer's feedback, 40001) are userErrors with its message verbatim.
  */
+import { feedbackV1 } from '@tote/contract/v1/feedback';
 import { feedbackComment, type Feedback as FeedbackWire, type FeedbackPlace } from '@tote/contract/feedback';
 import type { Feedback, Resolvers } from '../__generated__/resolvers-types.js';
 import { Code } from '../errors.js';
@@ -17,7 +18,7 @@ const feedback = (f: FeedbackWire): Feedback => ({ ...f, place: enumOf(f.place) 
 export const feedbackResolvers: Resolvers = {
   Mutation: {
     likeFeedback: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/feedback/like');
+      requireSignIn(ctx, feedbackV1.like);
       const r = await attempt(
         ctx,
         ctx.loaders.feedbackLike.load({ place: kebabOf<FeedbackPlace>(input.place), helpful: input.helpful }),
@@ -27,7 +28,7 @@ export const feedbackResolvers: Resolvers = {
       return r.ok ? { feedback: feedback(r.value), userErrors: [] } : { feedback: null, userErrors: r.userErrors };
     },
     saveFeedback: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/feedback/save');
+      requireSignIn(ctx, feedbackV1.save);
       const comment = feedbackComment.safeParse(input.comment);
       if (!comment.success)
         return {

@@ -4,6 +4,7 @@
  * with the session); a store's presigned URL goes out as is. The api's 40001 refusals (type, size) are
  * userErrors with its message verbatim.
  */
+import { filesV1 } from '@tote/contract/v1/files';
 import { FileMessages } from '@tote/contract/files';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { Code, type UpstreamError } from '../errors.js';
@@ -22,7 +23,7 @@ const fieldOf = (e: UpstreamError): string[] => [
 export const filesResolvers: Resolvers = {
   Mutation: {
     requestPhotoUpload: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/file/aws/generateUploadedFileKey');
+      requireSignIn(ctx, filesV1.generateUploadedFileKey);
       const r = await attempt(
         ctx,
         ctx.loaders.uploadKey.load({ purpose: 'review', contentType: input.contentType, size: input.size }),

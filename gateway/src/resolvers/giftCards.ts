@@ -5,15 +5,14 @@
  * differ) are userErrors with its message verbatim. After a redeem, the request's balance is the redeem's answer
  * and the viewer is read afresh.
  */
-import { z } from 'zod';
-import { giftCardCode, maskGiftCardCode } from '@tote/contract/gift-cards';
+import { maskGiftCardCode } from '@tote/contract/gift-cards';
+import { giftCardsV1 } from '@tote/contract/v1/gift-cards';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { Code, USER_ERROR_CODES, type UpstreamError } from '../errors.js';
 import { reloadViewer, requireSignIn, validateInput } from './session.js';
 import { attempt } from './upstreamCalls.js';
 
 const REDEEM_USER_ERROR_CODES: ReadonlySet<number> = new Set([...USER_ERROR_CODES, Code.BAD_REQUEST]);
-const redeemInput = z.object({ code: giftCardCode });
 
 export const giftCardsResolvers: Resolvers = {
   User: {
@@ -32,8 +31,8 @@ export const giftCardsResolvers: Resolvers = {
 
   Mutation: {
     redeemGiftCard: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/giftCard/redeem');
-      const v = validateInput(redeemInput, input);
+      requireSignIn(ctx, giftCardsV1.redeem);
+      const v = validateInput(giftCardsV1.redeem.params, input);
       if (!v.ok) return { giftCard: null, balance: null, userErrors: v.userErrors };
       const call = ctx.loaders.redeemGiftCard.load(v.data);
       // A refusal is about the code; too many tries (42900) about the form as a whole.

@@ -6,8 +6,15 @@
  * Bad input is VALIDATION with the field's path, checked with the shared zod rules of the contract;
  * upstream refusals become userErrors as memberCalls.ts says.
  */
+import type { AnyEndpoint } from '@tote/contract/v1/endpoint';
+import { memberV1 } from '@tote/contract/v1/member';
 import { z } from 'zod';
-import type { MemberActions } from '@tote/contract/member';
+import {
+  CANCEL_ANSWER_TEXT_MAX,
+  CANCEL_FEEDBACK_MAX,
+  CANCEL_SURVEY_ANSWERS_MAX,
+  type MemberActions,
+} from '@tote/contract/member';
 import type { MembershipAction, Resolvers } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
 import { toGlobalId } from '../ids.js';
@@ -29,9 +36,8 @@ const ACTIONS: Record<keyof MemberActions, MembershipAction> = {
 
 // ---- input rules ----------------------------------------------------------------------------------------
 
-const FEEDBACK_MAX = 2000;
-const FEEDBACK_MESSAGE = `Your feedback must be at most ${FEEDBACK_MAX} characters.`;
-const ANSWER_MESSAGE = 'Your answer must be at most 500 characters.';
+const FEEDBACK_MESSAGE = `Your feedback must be at most ${CANCEL_FEEDBACK_MAX} characters.`;
+const ANSWER_MESSAGE = `Your answer must be at most ${CANCEL_ANSWER_TEXT_MAX} characters.`;
 const WILLINGNESS_MESSAGE = 'Choose how likely you are to come back, from 1 to 5.';
 const willingnessRule = z
   .number()
@@ -44,19 +50,25 @@ const cancelSchema = z.object({
     .array(
       z.object({
         questionId: z.number().int().positive({ error: 'Choose an answer.' }),
-        optionIds: z.array(z.number().int().positive()).max(20),
-        text: z.preprocess(blankToUndefined, z.string().trim().max(500, { error: ANSWER_MESSAGE }).optional()),
+        optionIds: z.array(z.number().int().positive()).max(CANCEL_SURVEY_ANSWERS_MAX),
+        text: z.preprocess(
+          blankToUndefined,
+          z.string().trim().max(CANCEL_ANSWER_TEXT_MAX, { error: ANSWER_MESSAGE }).optional(),
+        ),
       }),
     )
-    .max(20),
-  feedback: z.preprocess(blankToUndefined, z.string().trim().max(FEEDBACK_MAX, { error: FEEDBACK_MESSAGE }).optional()),
+    .max(CANCEL_SURVEY_ANSWERS_MAX),
+  feedback: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(CANCEL_FEEDBACK_MAX, { error: FEEDBACK_MESSAGE }).optional(),
+  ),
   willingness: z.preprocess(blankToUndefined, willingnessRule.optional()),
 });
 
 // ---- membership actions ----------------------------------------------------------------------------------
 
-async function memberAction(ctx: GatewayContext, path: string, call: () => Promise<MembershipModel>) {
-  requireSignIn(ctx, path);
+async function memberAction(ctx: GatewayContext, entry: AnyEndpoint, call: () => Promise<MembershipModel>) {
+  requireSignIn(ctx, entry);
   const r = await attemptMember(ctx, call());
   if (!r.ok) return { membership: null, userErrors: r.userErrors };
   membershipChanged(ctx);
@@ -70,7 +82,7 @@ export const membershipResolvers: Resolvers = {
   Query: {
     membershipPlans: async (_p, _a, ctx) => (await ctx.loaders.membershipPlans.load({})).list,
     cancelSurvey: (_p, _a, ctx) => {
-      requireSignIn(ctx, '/member/cancel-survey');
+      requireSignIn(ctx, memberV1.cancelSurvey);
       return ctx.loaders.cancelSurvey.load({});
     },
   },
@@ -100,10 +112,10 @@ export const membershipResolvers: Resolvers = {
   },
 
   Mutation: {
-    pauseMembership: (_p, _a, ctx) => memberAction(ctx, '/member/pause', () => ctx.loaders.pauseMember.load({})),
-    unpauseMembership: (_p, _a, ctx) => memberAction(ctx, '/member/unPause', () => ctx.loaders.unpauseMember.load({})),
+    pauseMembership: (_p, _a, ctx) => memberAction(ctx, memberV1.pause, () => ctx.loaders.pauseMember.load({})),
+    unpauseMembership: (_p, _a, ctx) => memberAction(ctx, memberV1.unPause, () => ctx.loaders.unpauseMember.load({})),
     cancelMembership: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/member/cancel');
+      requireSignIn(ctx, memberV1.cancel);
       const v = validateInput(cancelSchema, input);
       if (!v.ok) return { membership: null, userErrors: v.userErrors };
       const { answers, feedback, willingness } = v.data;
@@ -113,7 +125,7 @@ export const membershipResolvers: Resolvers = {
         ...(a.text ? { text: a.text } : {}),
       }));
       const params = { surveyList, ...(feedback ? { feedback } : {}), ...(willingness != null ? { willingness } : {}) };
-      return memberAction(ctx, '/member/cancel', () => ctx.loaders.cancelMember.load(params));
+      return memberAction(ctx, memberV1.cancel, () => ctx.loaders.cancelMember.load(params));
     },
   },
 };

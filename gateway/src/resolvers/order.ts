@@ -3,6 +3,7 @@
  * cancelling an open one (/order/cancel). An unknown order or anyone else's is null (20003);
  * a refused cancel (23006 paid, 30007, 30008, 20003) is a userError with the api's message verbatim.
  */
+import { orderHistoryDetailV1 } from '@tote/contract/v1/order-history';
 import type {
   OrderPrimaryAction as ApiPrimaryAction,
   OrderSecondaryAction as ApiSecondaryAction,
@@ -45,7 +46,7 @@ export function resolveOrderNode(key: string, ctx: GatewayContext): Promise<Orde
 export const orderResolvers: Resolvers = {
   Query: {
     order: (_p, { orderId }, ctx) => {
-      requireSignIn(ctx, '/order/detail');
+      requireSignIn(ctx, orderHistoryDetailV1.detail);
       if (!validOrderId(orderId)) return null;
       return nullIfNotFound(ctx.loaders.orderDetail.load({ orderId }));
     },
@@ -104,7 +105,7 @@ export const orderResolvers: Resolvers = {
 
   Mutation: {
     cancelOrder: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/order/cancel');
+      requireSignIn(ctx, orderHistoryDetailV1.cancel);
       if (!validOrderId(input.orderId))
         return {
           order: null,

@@ -2,12 +2,13 @@
  * Paging over /v1's pageIndex/pageSize lists: `first`/`after` become the one or two upstream pages
  * that cover the range, and the slice becomes a Relay connection.
  */
+import { HISTORY_PAGE_SIZE_MAX } from '@tote/contract/params';
 import { offsetToCursor, pageArgs } from '../connection.js';
 import { badUserInput } from '../errors.js';
 import type { SliceModel } from '../models/_relay.js';
 
-/** Most a pageIndex/pageSize list answers per call. */
-const MAX_UPSTREAM_PAGE = 50;
+/** Most a pageIndex/pageSize list (a shopper's own) answers per call. */
+const MAX_UPSTREAM_PAGE = HISTORY_PAGE_SIZE_MAX;
 
 /**
  * `first`/`after` over a pageIndex/pageSize endpoint: the pages (one or two) that cover

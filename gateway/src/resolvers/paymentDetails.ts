@@ -3,6 +3,8 @@
  * browser turns a card into a payment method). Input is checked with the shared zod rules of the
  * contract; upstream refusals become userErrors as memberCalls.ts says.
  */
+import { addressV1 } from '@tote/contract/v1/address';
+import { billingPaymentV1 } from '@tote/contract/v1/billing';
 import { z } from 'zod';
 import { addressFields, billingAddressFields } from '@tote/contract/address';
 import { formatMobile } from '@tote/contract/validation';
@@ -56,7 +58,7 @@ export const paymentDetailsResolvers: Resolvers = {
 
   Mutation: {
     saveShippingAddress: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/address/edit');
+      requireSignIn(ctx, addressV1.edit);
       const v = validateInput(addressFields, { ...input, details: input.details ?? '' });
       if (!v.ok) return { address: null, userErrors: v.userErrors };
       const r = await attemptMember(ctx, ctx.loaders.editAddress.load({ addressType: 1, ...v.data }));
@@ -68,7 +70,7 @@ export const paymentDetailsResolvers: Resolvers = {
     },
 
     savePaymentMethod: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/payment/edit');
+      requireSignIn(ctx, billingPaymentV1.paymentEdit);
       const sameAsShipping = input.sameAsShipping ?? true;
       if (!sameAsShipping && !input.billingAddress) {
         const missing = validationError(['input', 'billingAddress'], 'Add a billing address.');

@@ -4,6 +4,7 @@
  * (23008 already voted or closed, 20003 unknown or removed poll or option, 40001) is a userError with the
  * api's message verbatim; after a change the poll is read again as the viewer now sees it.
  */
+import { pollsV1 } from '@tote/contract/v1/polls';
 import { POLL_PAGE_SIZE_MAX, type PollDetail } from '@tote/contract/polls';
 import type { Resolvers, ResolversTypes } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
@@ -70,7 +71,7 @@ export const pollsResolvers: Resolvers = {
 
   Mutation: {
     voteInPoll: (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/vote/submit');
+      requireSignIn(ctx, pollsV1.submit);
       if (!validId(input.pollId)) return refused(['input', 'pollId'], NO_POLL);
       if (!validId(input.optionId)) return refused(['input', 'optionId'], NO_OPTION);
       const call = ctx.loaders.submitPollVote.load({ voteId: input.pollId, optionId: input.optionId });
@@ -78,14 +79,14 @@ export const pollsResolvers: Resolvers = {
     },
 
     setPollPush: (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/vote/edit/pushSwitch');
+      requireSignIn(ctx, pollsV1.editPushSwitch);
       if (!validId(input.pollId)) return refused(['input', 'pollId'], NO_POLL);
       const call = ctx.loaders.setPollPush.load({ voteId: input.pollId, pushOn: input.on });
       return pollPayload(ctx, input.pollId, call, ['input', 'pollId']);
     },
 
     setPollOptionPush: (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/vote/edit/optionPushSwitch');
+      requireSignIn(ctx, pollsV1.editOptionPushSwitch);
       if (!validId(input.pollId)) return refused(['input', 'pollId'], NO_POLL);
       if (!validId(input.optionId)) return refused(['input', 'optionId'], NO_OPTION);
       const call = ctx.loaders.setPollOptionPush.load({
@@ -97,7 +98,7 @@ export const pollsResolvers: Resolvers = {
     },
 
     removePoll: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/vote/remove');
+      requireSignIn(ctx, pollsV1.remove);
       if (!validId(input.pollId))
         return { removedPollId: null, viewer: null, userErrors: [validationError(['input', 'pollId'], NO_POLL)] };
       const r = await attempt(

@@ -4,7 +4,9 @@
  * and an order's Refund receipts. Another member's or an unknown ticket is null; a refused request or
  * cancel (23007 wrong state, 20003 not the viewer's) is a userError with the api's message verbatim.
  */
-import type { ReturnTicketDetail } from '@tote/contract/returns';
+import { HISTORY_PAGE_SIZE_MAX } from '@tote/contract/params';
+import { returnsV1 } from '@tote/contract/v1/returns';
+import { RETURN_ITEMS_MAX, type ReturnTicketDetail } from '@tote/contract/returns';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
 import { Code, nullIfNotFound } from '../errors.js';
@@ -25,7 +27,7 @@ const RETURN_USER_ERROR_CODES: ReadonlySet<number> = new Set([
 ]);
 
 /** The receipt list's largest page; an order's Refund receipts are looked up page by page among the viewer's. */
-const REFUND_PAGE_SIZE = 50;
+const REFUND_PAGE_SIZE = HISTORY_PAGE_SIZE_MAX;
 
 /** Ticket and item ids are ids like an order's. */
 const validId = validOrderId;
@@ -69,7 +71,7 @@ async function ticketPayload(
 export const returnsResolvers: Resolvers = {
   Query: {
     returnTicket: (_p, { ticketId }, ctx) => {
-      requireSignIn(ctx, '/return/ticketDetail');
+      requireSignIn(ctx, returnsV1.returnTicketDetail);
       if (!validId(ticketId)) return null;
       return nullIfNotFound(ctx.loaders.returnTicket.load({ ticketId }));
     },
@@ -97,14 +99,18 @@ export const returnsResolvers: Resolvers = {
 
   Mutation: {
     requestReturn: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/return/confirm');
+      requireSignIn(ctx, returnsV1.returnConfirm);
       if (!validId(input.orderId))
         return {
           ticket: null,
           order: null,
           userErrors: [validationError(['input', 'orderId'], 'This order does not exist.')],
         };
-      if (input.orderItemIds.length === 0 || input.orderItemIds.length > 50 || !input.orderItemIds.every(validId))
+      if (
+        input.orderItemIds.length === 0 ||
+        input.orderItemIds.length > RETURN_ITEMS_MAX ||
+        !input.orderItemIds.every(validId)
+      )
         return {
           ticket: null,
           order: null,
@@ -115,7 +121,7 @@ export const returnsResolvers: Resolvers = {
     },
 
     cancelReturn: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/return/cancel');
+      requireSignIn(ctx, returnsV1.returnCancel);
       if (!validId(input.ticketId))
         return {
           ticket: null,

@@ -5,6 +5,7 @@
  * A refused add (23009 already reviewed, 23010 not delivered, 20003 not the viewer's item, 40001) is a
  * userError with the api's message verbatim; the gateway checks the fields first with the same messages.
  */
+import { reviewsV1 } from '@tote/contract/v1/reviews';
 import {
   REVIEW_HEIGHT_MAX_CM,
   REVIEW_HEIGHT_MIN_CM,
@@ -139,7 +140,7 @@ export const reviewsResolvers: Resolvers = {
 
   Mutation: {
     addReview: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/product/review/add');
+      requireSignIn(ctx, reviewsV1.add);
       const errors = inputErrors(input);
       if (!validOrderId(input.orderItemId)) errors.push(validationError(['input', 'orderItemId'], 'No such item.'));
       if (errors.length) return { review: null, product: null, userErrors: errors };

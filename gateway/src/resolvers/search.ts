@@ -3,6 +3,7 @@
  * drawer, and the shopper's recent searches (/ai_search/*). A guest's recent searches live in the
  * browser: record counts a guest's search toward trending; merge and clear need a signed-in shopper.
  */
+import { searchV1 } from '@tote/contract/v1/search';
 import { KEYWORD_MAX, RECENT_SEARCHES_MAX, type RecentSearches, type SearchSortKey } from '@tote/contract/search';
 import type { Resolvers, SearchSort, SearchTermKind } from '../__generated__/resolvers-types.js';
 import { edgesOf, pageArgs, pageInfoOf } from '../connection.js';
@@ -86,14 +87,14 @@ export const searchResolvers: Resolvers = {
       return changeRecent(ctx, () => ctx.loaders.recordSearch.load({ keyword }), field);
     },
     mergeRecentSearches: (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/ai_search/record_search');
+      requireSignIn(ctx, searchV1.aiSearchRecordSearch);
       const merge = [...new Set(input.keywords.map(tidyKeyword).filter((k): k is string => k !== null))];
       if (merge.length === 0) return invalid(ctx, ['input', 'keywords'], `Searches are ${KEYWORD_RULE} each.`);
       const recent = merge.slice(0, RECENT_SEARCHES_MAX);
       return changeRecent(ctx, () => ctx.loaders.recordSearch.load({ merge: recent }), ['input', 'keywords']);
     },
     clearRecentSearches: (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/ai_search/clear_recent_search');
+      requireSignIn(ctx, searchV1.aiSearchClearRecentSearch);
       const field = ['input', 'keyword'];
       if (input?.keyword == null) return changeRecent(ctx, () => ctx.loaders.clearRecentSearch.load({}), field);
       const keyword = tidyKeyword(input.keyword);

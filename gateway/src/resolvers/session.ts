@@ -3,6 +3,7 @@
  * shared zod rules, refuse an [auth] mutation without a token, and load (or reload) the signed-in
  * user, keeping the readable user-info cookie in step with what it shows.
  */
+import type { AnyEndpoint } from '@tote/contract/v1/endpoint';
 import { z } from 'zod';
 import type { UserInfo } from '@tote/contract/account';
 import { AUTH_COOKIE, parseUserCookie, USER_COOKIE } from '@tote/contract/cookies';
@@ -30,8 +31,8 @@ export function validateInput<S extends z.ZodType>(schema: S, input: unknown): C
 }
 
 /** [auth] mutations: no token → UNAUTHENTICATED at once (what /v1 would answer), without an upstream call. */
-export function requireSignIn(ctx: GatewayContext, path: string): void {
-  if (!ctx.authToken) throw new UpstreamError(Code.UNAUTHORIZED, 'toast', 'Please log in to continue.', path);
+export function requireSignIn(ctx: GatewayContext, entry: Pick<AnyEndpoint, 'path'>): void {
+  if (!ctx.authToken) throw new UpstreamError(Code.UNAUTHORIZED, 'toast', 'Please log in to continue.', entry.path);
 }
 
 /** The signed-in user, or null: no token → no upstream call; 40000/60005 → null and the cookies cleared. */

@@ -5,6 +5,8 @@
  * revoked / cancelled / deleted (22002) link reaches the client as the upstream error itself
  * (extensions.code SHARE_EXPIRED); an unknown link, or one of the other kind, is null.
  */
+import { LIST_PAGE_SIZE_MAX, PAGE_INDEX_MAX } from '@tote/contract/params';
+import { sharesV1 } from '@tote/contract/v1/shares';
 import { SHARE_ID_PATTERN, type ShareLink, type SharedOrderView } from '@tote/contract/share';
 import type { OrderShare, Resolvers, ResolversTypes, SharedCollectionKind } from '../__generated__/resolvers-types.js';
 import { Code, nullIfNotFound } from '../errors.js';
@@ -19,8 +21,6 @@ const SHARE_USER_ERROR_CODES: ReadonlySet<number> = new Set([
   Code.SHARE_OVERDUE,
   Code.PRODUCT_OFF_SHELF,
 ]);
-const PAGE_SIZE_MAX = 100;
-const PAGE_MAX = 100_000;
 const clamp = (n: number | null | undefined, min: number, max: number, fallback: number): number =>
   n == null || !Number.isInteger(n) ? fallback : Math.min(max, Math.max(min, n));
 const validOrderId = (orderId: number): boolean =>
@@ -74,8 +74,8 @@ export const shareResolvers: Resolvers = {
     kind: (v) => enumOf(v.resourceType),
     facets: (v, _a, ctx) => ctx.loaders.shareFilter.load({ shareId: v.shareId }),
     products: async (v, args, ctx) => {
-      const pageSize = clamp(args.pageSize, 1, PAGE_SIZE_MAX, 24);
-      const page = clamp(args.page, 1, PAGE_MAX, 1);
+      const pageSize = clamp(args.pageSize, 1, LIST_PAGE_SIZE_MAX, 24);
+      const page = clamp(args.page, 1, PAGE_INDEX_MAX, 1);
       const r = await ctx.loaders.shareProductList.load({
         shareId: v.shareId,
         pageIndex: page,
@@ -89,7 +89,7 @@ export const shareResolvers: Resolvers = {
 
   Mutation: {
     shareOrder: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/share/generate');
+      requireSignIn(ctx, sharesV1.generate);
       if (!validOrderId(input.orderId))
         return { share: null, userErrors: [validationError(['input', 'orderId'], 'This order does not exist.')] };
       const r = await attempt(
@@ -102,7 +102,7 @@ export const shareResolvers: Resolvers = {
     },
 
     shareCollection: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/share/generate');
+      requireSignIn(ctx, sharesV1.generate);
       const wishlist = input.kind === 'WISHLIST';
       if (wishlist ? input.resourceId !== 0 : !validOrderId(input.resourceId))
         return { share: null, userErrors: [validationError(['input', 'resourceId'], 'This does not exist.')] };
@@ -123,7 +123,7 @@ export const shareResolvers: Resolvers = {
     },
 
     revokeShare: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/share/revoke');
+      requireSignIn(ctx, sharesV1.revoke);
       if (!SHARE_ID_PATTERN.test(input.shareId))
         return { share: null, userErrors: [validationError(['input', 'shareId'], 'This link does not exist.')] };
       const r = await attempt(

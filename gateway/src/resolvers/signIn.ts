@@ -7,6 +7,7 @@
  * 40000/60005 are UNAUTHENTICATED errors and clear the session cookies. A Session from upstream
  * sets the cookies (`startSession`).
  */
+import { accountsUserV1 } from '@tote/contract/v1/accounts';
 import { z } from 'zod';
 import type { EmailCodePurpose as ContractPurpose, Session } from '@tote/contract/account';
 import * as rules from '@tote/contract/validation';
@@ -97,7 +98,7 @@ export const signInResolvers: Resolvers = {
       return { loggedOut: true, userErrors: [] };
     },
     deleteAccount: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/user/delete');
+      requireSignIn(ctx, accountsUserV1.delete);
       const v = usesCode(input)
         ? validateInput(z.object({ code: rules.verificationCode }), input)
         : validateInput(z.object({ password: rules.password }), input);

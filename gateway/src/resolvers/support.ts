@@ -3,6 +3,7 @@
  * rules (contract/support.ts) before calling /support/request; the api's refusals (20003 not the
  * viewer's order, 40001, 42900 too many) are userErrors with its message verbatim.
  */
+import { supportV1 } from '@tote/contract/v1/support';
 import { supportMessage, type SupportRequestCreated, type SupportTopic } from '@tote/contract/support';
 import type { Resolvers, SupportRequest } from '../__generated__/resolvers-types.js';
 import { Code } from '../errors.js';
@@ -21,7 +22,7 @@ const supportRequest = (r: SupportRequestCreated): SupportRequest => ({ ...r, to
 export const supportResolvers: Resolvers = {
   Mutation: {
     createSupportRequest: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/support/request');
+      requireSignIn(ctx, supportV1.request);
       const message = supportMessage.safeParse(input.message);
       if (!message.success)
         return { request: null, userErrors: [validationError(['input', 'message'], message.error.issues[0]!.message)] };

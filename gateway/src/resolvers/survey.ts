@@ -2,6 +2,9 @@
  * The style survey (schema/survey.graphql): `User.styleSurvey`, each field from its own /v1 call, and
  * the answers' mutations, whose payload hands back the viewer so the screen's survey refreshes itself.
  */
+import { SURVEY_VIBES_PAGE_MAX } from '@tote/contract/survey';
+import type { AnyEndpoint } from '@tote/contract/v1/endpoint';
+import { surveyV1 } from '@tote/contract/v1/survey';
 import type { SurveyChoiceAnswer, SurveyProgress } from '@tote/contract/survey';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
@@ -12,11 +15,16 @@ import { attempt } from './upstreamCalls.js';
 
 const SURVEY_USER_ERROR_CODES: ReadonlySet<number> = new Set([Code.BAD_REQUEST, Code.DATA_NOT_FOUND]);
 /** Every vibe in one page: the survey shows them all. */
-const ALL_VIBES = { pageIndex: 1, pageSize: 24 };
+const ALL_VIBES = { pageIndex: 1, pageSize: SURVEY_VIBES_PAGE_MAX };
 
 /** One answer (or the reset): its /v1 call, then the survey as it stands. */
-async function answer(ctx: GatewayContext, path: string, field: string[] | null, call: () => Promise<SurveyProgress>) {
-  requireSignIn(ctx, path);
+async function answer(
+  ctx: GatewayContext,
+  entry: AnyEndpoint,
+  field: string[] | null,
+  call: () => Promise<SurveyProgress>,
+) {
+  requireSignIn(ctx, entry);
   const r = await attempt(ctx, call(), field, SURVEY_USER_ERROR_CODES);
   if (!r.ok) return { viewer: null, userErrors: r.userErrors };
   ctx.loaders.surveyStep.clear({}).prime({}, r.value);
@@ -45,21 +53,21 @@ export const surveyResolvers: Resolvers = {
 
   Mutation: {
     chooseSurveyVibes: (_p, { input }, ctx) =>
-      answer(ctx, '/user/survey/submit_image', ['input', 'optionIds'], () =>
+      answer(ctx, surveyV1.submitImage, ['input', 'optionIds'], () =>
         ctx.loaders.submitSurveyVibes.load({ optionIds: input.optionIds }),
       ),
     chooseSurveyBrands: (_p, { input }, ctx) =>
-      answer(ctx, '/user/survey/submit_brand', ['input', 'brandIds'], () =>
+      answer(ctx, surveyV1.submitBrand, ['input', 'brandIds'], () =>
         ctx.loaders.submitSurveyBrands.load({ brandIds: input.brandIds }),
       ),
     answerSurveyOccupation: (_p, { input }, ctx) =>
-      answer(ctx, '/user/survey/submit_occupation', ['input', 'occupation'], () =>
+      answer(ctx, surveyV1.submitOccupation, ['input', 'occupation'], () =>
         ctx.loaders.submitSurveyOccupation.load({ occupation: input.occupation }),
       ),
     answerSurveySpend: (_p, { input }, ctx) =>
-      answer(ctx, '/user/survey/submit_spend', ['input', 'spend'], () =>
+      answer(ctx, surveyV1.submitSpend, ['input', 'spend'], () =>
         ctx.loaders.submitSurveySpend.load({ spend: input.spend }),
       ),
-    resetStyleSurvey: (_p, _a, ctx) => answer(ctx, '/user/survey/reset', null, () => ctx.loaders.resetSurvey.load({})),
+    resetStyleSurvey: (_p, _a, ctx) => answer(ctx, surveyV1.reset, null, () => ctx.loaders.resetSurvey.load({})),
   },
 };

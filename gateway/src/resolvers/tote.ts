@@ -12,6 +12,8 @@
  * refused) become `userErrors` with the upstream message verbatim; bad input is VALIDATION with the
  * field's path; 40000/60005 are UNAUTHENTICATED errors (and clear the session cookies).
  */
+import { accountsProfileV1 } from '@tote/contract/v1/accounts';
+import { toteV1 } from '@tote/contract/v1/tote';
 import { z } from 'zod';
 import type {
   ItemAvailability as ContractItemAvailability,
@@ -112,7 +114,13 @@ export const toteResolvers: Resolvers = {
   Tote: {
     id: async (_t, _a, ctx) => {
       const me = await loadViewer(ctx);
-      if (!me) throw new UpstreamError(Code.UNAUTHORIZED, 'toast', 'Please log in to continue.', '/profile/info');
+      if (!me)
+        throw new UpstreamError(
+          Code.UNAUTHORIZED,
+          'toast',
+          'Please log in to continue.',
+          accountsProfileV1.profileInfo.path,
+        );
       return toGlobalId('Tote', me.userId);
     },
     count: (t) => t.rent.num + t.purchase.num,
@@ -168,7 +176,7 @@ export const toteResolvers: Resolvers = {
 
   Mutation: {
     addToTote: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/shopCart/add');
+      requireSignIn(ctx, toteV1.shopCartAdd);
       const v = validateInput(addSchema, input);
       if (!v.ok) return { added: null, userErrors: v.userErrors };
       const { saleType, sku, quantity: q, idempotencyKey } = v.data;
@@ -189,7 +197,7 @@ export const toteResolvers: Resolvers = {
     },
 
     removeFromTote: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/shopCart/remove');
+      requireSignIn(ctx, toteV1.shopCartRemove);
       const v = validateInput(z.object({ itemIds: itemIdList(1) }), input);
       if (!v.ok) return unchanged(v.userErrors);
       const r = await change(ctx, ctx.loaders.removeFromTote.load({ cartItemIdList: v.data.itemIds }), [
@@ -201,7 +209,7 @@ export const toteResolvers: Resolvers = {
     },
 
     removeSkuFromTote: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/shopCart/removeBySku');
+      requireSignIn(ctx, toteV1.shopCartRemoveBySku);
       const v = validateInput(z.object({ saleType: z.enum(['RENT', 'PURCHASE']), sku: skuCode }), input);
       if (!v.ok) return unchanged(v.userErrors);
       const saleType = contractSaleType(v.data.saleType);
@@ -218,7 +226,7 @@ export const toteResolvers: Resolvers = {
     },
 
     editToteItem: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/shopCart/edit');
+      requireSignIn(ctx, toteV1.shopCartEdit);
       const given = (['quantity', 'sku', 'checked'] as const).filter((k) => input[k] != null);
       if (given.length !== 1) {
         const message =
@@ -247,12 +255,12 @@ export const toteResolvers: Resolvers = {
     },
 
     undoToteRemoval: async (_p, _a, ctx) => {
-      requireSignIn(ctx, '/shopCart/undo');
+      requireSignIn(ctx, toteV1.shopCartUndo);
       return change(ctx, ctx.loaders.undoToteRemoval.load({}));
     },
 
     setCheckedToteItems: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/shopCart/query');
+      requireSignIn(ctx, toteV1.shopCartQuery);
       const v = validateInput(z.object({ itemIds: itemIdList(0) }), input);
       if (!v.ok) return unchanged(v.userErrors);
       return change(ctx, ctx.loaders.setCheckedToteItems.load({ checkedCartItemIdList: v.data.itemIds }), [

@@ -3,8 +3,9 @@
  * schemas (global ids, sizes, quantities, item id lists, an add) and the Tote's userError codes. The
  * wishlist and checkout resolvers use the same ids, sizes and codes.
  */
+import { IDEMPOTENCY_KEY_MAX } from '@tote/contract/checkout';
 import { z } from 'zod';
-import { MAX_PURCHASE_QUANTITY } from '@tote/contract/tote';
+import { MAX_PURCHASE_QUANTITY, SKU_CODE_MAX, TOTE_ITEMS_MAX } from '@tote/contract/tote';
 import { Code } from '../errors.js';
 import { numericIdOf } from '../ids.js';
 
@@ -22,8 +23,6 @@ export const TOTE_USER_ERROR_CODES: ReadonlySet<number> = new Set([
   Code.BAD_REQUEST, // a parameter the api refused (e.g. a quantity for a rent item)
 ]);
 
-// A change names at most 200 items: the api refuses a longer id list.
-const MAX_ITEMS = 200;
 const QUANTITY_MESSAGE = `Choose a quantity from 1 to ${MAX_PURCHASE_QUANTITY}.`;
 
 /** A global id of `type` → its number; anything else fails with `message`. */
@@ -42,7 +41,7 @@ export const skuCode = z
   .string()
   .trim()
   .min(1, { error: 'Choose a size.' })
-  .max(60, { error: 'This size does not exist.' });
+  .max(SKU_CODE_MAX, { error: 'This size does not exist.' });
 export const quantity = z
   .number()
   .int({ error: QUANTITY_MESSAGE })
@@ -52,7 +51,7 @@ export const itemIdList = (min: number) =>
   z
     .array(toteItemId)
     .min(min, { error: 'Choose at least one item.' })
-    .max(MAX_ITEMS, { error: `Choose at most ${MAX_ITEMS} items.` })
+    .max(TOTE_ITEMS_MAX, { error: `Choose at most ${TOTE_ITEMS_MAX} items.` })
     .transform((ids) => [...new Set(ids)]);
 
 export const addSchema = z
@@ -64,7 +63,7 @@ export const addSchema = z
       .string()
       .trim()
       .min(1, { error: 'The idempotency key must not be blank.' })
-      .max(100, { error: 'The idempotency key is at most 100 characters.' })
+      .max(IDEMPOTENCY_KEY_MAX, { error: `The idempotency key is at most ${IDEMPOTENCY_KEY_MAX} characters.` })
       .nullish(),
   })
   .superRefine((v, c) => {

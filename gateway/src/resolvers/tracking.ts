@@ -6,7 +6,7 @@
  * resolves it (TRUST_PROXY) — the input has no IP field, so a client cannot put another address into an event.
  */
 import { z } from 'zod';
-import type { TrackingEvent, TrackingEventType } from '@tote/contract/tracking';
+import { TRACKING_TEXT_MAX as MAX, type TrackingEvent, type TrackingEventType } from '@tote/contract/tracking';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { ensureDeviceId } from '../context.js';
 import { deviceOf } from '../http/web.js';
@@ -18,18 +18,18 @@ const text = (max: number, error: string) => z.string().trim().max(max, { error 
 const positive = (error: string) => z.number().int().min(1, { error }).nullish();
 
 const trackSchema = z.object({
-  refer: text(2000, 'The page path is at most 2000 characters.'),
+  refer: text(MAX.refer, `The page path is at most ${MAX.refer} characters.`),
   productId: positive('Not a product number.'),
   colorId: positive('Not a color number.'),
-  timezone: text(64, 'Not a time zone.'),
-  appVersion: text(40, 'The app version is at most 40 characters.'),
-  sessionId: text(200, 'The session id is at most 200 characters.'),
+  timezone: text(MAX.timezone, 'Not a time zone.'),
+  appVersion: text(MAX.app_version, `The app version is at most ${MAX.app_version} characters.`),
+  sessionId: text(MAX.session_id, `The session id is at most ${MAX.session_id} characters.`),
   userId: positive('Not a user number.'),
   latitude: z.number().min(-90, { error: 'Not a latitude.' }).max(90, { error: 'Not a latitude.' }).nullish(),
   longitude: z.number().min(-180, { error: 'Not a longitude.' }).max(180, { error: 'Not a longitude.' }).nullish(),
-  country: text(64, 'The country is at most 64 characters.'),
-  region: text(100, 'The region is at most 100 characters.'),
-  city: text(100, 'The city is at most 100 characters.'),
+  country: text(MAX.country, `The country is at most ${MAX.country} characters.`),
+  region: text(MAX.region, `The region is at most ${MAX.region} characters.`),
+  city: text(MAX.city, `The city is at most ${MAX.city} characters.`),
 });
 
 type TrackInput = z.output<typeof trackSchema>;
@@ -65,7 +65,7 @@ export const trackingResolvers: Resolvers = {
         event_type: input.eventType.toLowerCase() as TrackingEventType,
         platform: 'web',
         device_type: input.deviceType ? input.deviceType.toLowerCase() : deviceOf(ctx.userAgent),
-        device_id: deviceId.slice(0, 200),
+        device_id: deviceId.slice(0, MAX.device_id),
         ...(ctx.clientIp ? { ip: ctx.clientIp } : {}),
         ...optionalFields(v.data),
       };

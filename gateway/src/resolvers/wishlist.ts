@@ -7,6 +7,7 @@
  * of saved products (followed brands) primes them, and a change primes the changed id, so the
  * payload's product reads its new state without asking again.
  */
+import { wishlistV1 } from '@tote/contract/v1/wishlist';
 import { z } from 'zod';
 import type { Page, ProductCard } from '@tote/contract/catalog';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
@@ -101,7 +102,7 @@ export const wishlistResolvers: Resolvers = {
 
   Mutation: {
     addToWishlist: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/wishlist/add');
+      requireSignIn(ctx, wishlistV1.wishlistAdd);
       const v = validateInput(productId, input);
       if (!v.ok) return { shopProductId: null, wishlistCount: null, userErrors: v.userErrors };
       const r = await attempt(
@@ -115,7 +116,7 @@ export const wishlistResolvers: Resolvers = {
       return { shopProductId: r.value.shopProductId, wishlistCount: r.value.total, userErrors: [] };
     },
     removeFromWishlist: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/wishlist/del');
+      requireSignIn(ctx, wishlistV1.wishlistDel);
       const v = validateInput(productId, input);
       if (!v.ok) return { shopProductId: null, wishlistCount: null, userErrors: v.userErrors };
       const r = await attempt(
@@ -129,7 +130,7 @@ export const wishlistResolvers: Resolvers = {
       return { shopProductId: r.value.shopProductId, wishlistCount: r.value.total, userErrors: [] };
     },
     followBrand: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/wishlist/brand/add');
+      requireSignIn(ctx, wishlistV1.wishlistBrandAdd);
       const v = validateInput(brandId, input);
       if (!v.ok) return { brandId: null, userErrors: v.userErrors };
       const r = await attempt(
@@ -143,7 +144,7 @@ export const wishlistResolvers: Resolvers = {
       return { brandId: r.value.brandId, userErrors: [] };
     },
     unfollowBrand: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/wishlist/brand/del');
+      requireSignIn(ctx, wishlistV1.wishlistBrandDel);
       const v = validateInput(brandId, input);
       if (!v.ok) return { brandId: null, userErrors: v.userErrors };
       const r = await attempt(
@@ -158,7 +159,7 @@ export const wishlistResolvers: Resolvers = {
     },
 
     requestStockNotification: async (_p, { input }, ctx) => {
-      requireSignIn(ctx, '/user/saveStockNotification');
+      requireSignIn(ctx, wishlistV1.userSaveStockNotification);
       const v = validateInput(z.object({ sku: skuCode }), input);
       if (!v.ok) return { sku: null, saved: false, userErrors: v.userErrors };
       const r = await attempt(

@@ -5,6 +5,7 @@
  */
 import { Pool, type Dispatcher } from 'undici';
 import { RequestHeader, type Envelope } from '@tote/contract/envelope';
+import type { AnyEndpoint, ParamsOf, ResultOf } from '@tote/contract/v1/endpoint';
 import { Code, NetworkError, UpstreamError } from '../errors.js';
 import { ApiAvailability } from './availability.js';
 
@@ -160,6 +161,11 @@ export class UpstreamClient {
     }
   }
 
+  /** Calls an entry of the route table (contract/src/v1) with its first method unless told; as `call`. */
+  request<E extends AnyEndpoint>(e: E, params: ParamsOf<E> & Params, opts: CallOptions = {}): Promise<ResultOf<E>> {
+    return this.call<ResultOf<E>>(e.path, params, { method: e.methods[0] as Method, ...opts });
+  }
+
   /** Calls /v1{path}; code 0 → `data`, another code → UpstreamError, no answer → NetworkError. */
   call<T>(path: string, params: Params = {}, opts: CallOptions = {}): Promise<T> {
     return this.track(this.send<T>(path, params, opts));
@@ -170,7 +176,12 @@ export class UpstreamClient {
    * whatever its status; the caller reads or destroys the body. Aborting `signal` ends the request,
    * closing its connection even in the middle of the body. No answer → NetworkError.
    */
-  async open(path: string, params: Params, signal: AbortSignal): Promise<Dispatcher.ResponseData> {
+  async open(
+    entry: AnyEndpoint & { kind: 'stream' },
+    params: Params,
+    signal: AbortSignal,
+  ): Promise<Dispatcher.ResponseData> {
+    const { path } = entry;
     this.calls.push({ method: 'POST', path, params });
     try {
       return await this.upstream.streams.request({

@@ -1,19 +1,15 @@
 /** GET /v1/dev/outbox — development only (never registered when NODE_ENV=production). */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { OutboxResponse } from '@tote/contract/account';
 import type { Db } from '../../platform/db/schema.js';
-import { int, optStr } from '@tote/contract/params';
-import { route } from '../../platform/http/route.js';
+import { implement } from '../../platform/http/implement.js';
+import { accountsDevOutboxV1 } from '@tote/contract/v1/accounts';
 import { normalizeMobile } from '@tote/contract/validation';
 
 export function registerDevRoutes(app: FastifyInstance, db: Db): void {
-  route(app, {
-    path: '/dev/outbox',
-    methods: ['GET'],
-    params: z.object({ email: optStr(254), mobile: optStr(40), limit: int(1, 100).optional() }),
-    handler: async (p): Promise<OutboxResponse> => {
+  implement(app, accountsDevOutboxV1, {
+    outbox: async (p): Promise<OutboxResponse> => {
       let q = db
         .selectFrom('mail_outbox')
         .selectAll()

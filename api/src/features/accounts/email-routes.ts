@@ -1,26 +1,15 @@
 /** /v1/email/*: verification codes, the marketing subscription, referral invitations. */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
-import type {
-  CodeSent,
-  CodeValid,
-  EmailCodePurpose,
-  EmailReferralResult,
-  SubscribeState,
-} from '@tote/contract/account';
-import { email, verificationCode } from '@tote/contract/validation';
+import type { CodeSent, CodeValid, EmailReferralResult, SubscribeState } from '@tote/contract/account';
 import { CODE_TTL_SECONDS, checkCode, issueCode, requireUser } from '../auth/index.js';
 import { badRequest } from '../../platform/http/errors.js';
-import { bool, optStr } from '@tote/contract/params';
-import { route } from '../../platform/http/route.js';
+import { implement } from '../../platform/http/implement.js';
 import type { AccountDeps } from './deps.js';
 import { codeMail, referralMail } from './mails.js';
 import { emailNotFound } from './user-routes.js';
+import { accountsEmailV1 } from '@tote/contract/v1/accounts';
 import { emailExists, emailKey, findUserByEmail, loadUser } from './users.js';
-
-const PURPOSES = ['signup', 'login', 'reset', 'unlock', 'delete'] as const satisfies readonly EmailCodePurpose[];
-const purpose = z.enum(PURPOSES, { error: `Invalid parameter purpose: use one of ${PURPOSES.join(', ')}` });
 
 export function maskEmail(address: string): string {
   const [local = '', domain = ''] = address.split('@');
@@ -31,11 +20,8 @@ export function maskEmail(address: string): string {
 export function registerEmailRoutes(app: FastifyInstance, deps: AccountDeps): void {
   const { db, signer, limiter } = deps;
 
-  route(app, {
-    path: '/email/send-verification-code',
-    methods: ['POST'],
-    params: z.object({ email, purpose }),
-    handler: async (p, ctx, req, reply): Promise<CodeSent> => {
+  implement(app, accountsEmailV1, {
+    sendVerificationCode: async (p, ctx, req, reply): Promise<CodeSent> => {
       const target = emailKey(p.email);
       await limiter.hit(req, reply, 'codeSendPerIp', req.ip);
       await limiter.hit(req, reply, 'codeSendPerTargetShort', target);
@@ -59,13 +45,7 @@ export function registerEmailRoutes(app: FastifyInstance, deps: AccountDeps): vo
         resendAfterSeconds: Math.ceil(limiter.settings.codeSendPerTargetShort.windowMs / 1000),
       };
     },
-  });
-
-  route(app, {
-    path: '/email/validate-code',
-    methods: ['POST'],
-    params: z.object({ email, purpose, code: verificationCode }),
-    handler: async (p, _ctx, req, reply): Promise<CodeValid> => {
+    validateCode: async (p, _ctx, req, reply): Promise<CodeValid> => {
       await limiter.hit(req, reply, 'codeCheckPerIp', req.ip);
       await checkCode(db, signer, { channel: 'email', target: emailKey(p.email), purpose: p.purpose }, p.code, {
         consume: false,
@@ -73,13 +53,7 @@ export function registerEmailRoutes(app: FastifyInstance, deps: AccountDeps): vo
       });
       return { valid: true };
     },
-  });
-
-  route(app, {
-    path: '/email/editSubscribe',
-    methods: ['POST'],
-    params: z.object({ subscribe: bool(), token: optStr(2000) }),
-    handler: async (p, ctx): Promise<SubscribeState> => {
+    editSubscribe: async (p, ctx): Promise<SubscribeState> => {
       let userId: number;
       if (p.token) {
         const t = await signer.verify<{ uid: number; e: string }>('unsub', p.token);
@@ -100,14 +74,7 @@ export function registerEmailRoutes(app: FastifyInstance, deps: AccountDeps): vo
         .executeTakeFirstOrThrow();
       return { email: maskEmail(row.email), subscribed: row.subscribe_email };
     },
-  });
-
-  route(app, {
-    path: '/email/referral',
-    methods: ['POST'],
-    auth: true,
-    params: z.object({ emails: z.array(email).min(1).max(10), note: optStr(500) }),
-    handler: async (p, ctx, req, reply): Promise<EmailReferralResult> => {
+    referral: async (p, ctx, req, reply): Promise<EmailReferralResult> => {
       const user = await loadUser(db, requireUser(ctx).user.id);
       const targets = [...new Set(p.emails.map(emailKey))].filter((e) => e !== emailKey(user.email));
       for (const to of targets) {

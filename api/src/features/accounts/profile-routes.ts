@@ -1,7 +1,6 @@
 /** /v1/profile/*, /v1/mobile/*, /v1/point/*: the session user's own data only. */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { SMS_UNAVAILABLE_MESSAGE, type CodeSent, type CodeValid } from '@tote/contract/account';
 import type { PointBalance, ReferralCodeCheck } from '@tote/contract/points';
 import type {
@@ -12,23 +11,13 @@ import type {
   Profile,
   ProfileInfoResponse,
 } from '@tote/contract/profile';
-import { SHOE_SIZE_LABELS, type ShoeSize } from '@tote/contract/sizes';
-import { invitationCode, mobile, name, verificationCode } from '@tote/contract/validation';
+import { type ShoeSize } from '@tote/contract/sizes';
 import { CODE_TTL_SECONDS, checkCode, issueCode, requireUser, type UserRow } from '../auth/index.js';
-import { bool, csv, int } from '@tote/contract/params';
 import { badRequest } from '../../platform/http/errors.js';
-import { route } from '../../platform/http/route.js';
+import { implement } from '../../platform/http/implement.js';
 import type { AccountDeps } from './deps.js';
+import { accountsProfileV1 } from '@tote/contract/v1/accounts';
 import { loadUser, resolveInvitation, userInfo } from './users.js';
-
-const BODY_SHAPES = [
-  'Apple',
-  'Pear',
-  'Hourglass',
-  'Straight',
-  'Inverted Triangle',
-] as const satisfies readonly BodyShape[];
-const CLOTHING_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const satisfies readonly ClothingSize[];
 
 const NOTIFY: { key: NotifyKey; label: string; description: string; email: boolean; sms: boolean }[] = [
   {
@@ -67,7 +56,6 @@ const NOTIFY: { key: NotifyKey; label: string; description: string; email: boole
     sms: false,
   },
 ];
-const NOTIFY_KEYS = NOTIFY.map((n) => n.key) as [NotifyKey, ...NotifyKey[]];
 
 function profileOf(u: UserRow): Profile {
   return {
@@ -102,32 +90,10 @@ export function registerProfileRoutes(app: FastifyInstance, deps: AccountDeps): 
   const { db, signer, limiter } = deps;
   const me = async (ctx: Parameters<typeof requireUser>[0]) => loadUser(db, requireUser(ctx).user.id);
 
-  route(app, {
-    path: '/profile/info',
-    auth: true,
-    params: z.object({}),
-    handler: async (_p, ctx): Promise<ProfileInfoResponse> => userInfo(db, requireUser(ctx).user),
-  });
-  route(app, {
-    path: '/profile/query',
-    auth: true,
-    params: z.object({}),
-    handler: async (_p, ctx): Promise<Profile> => profileOf(requireUser(ctx).user),
-  });
-
-  route(app, {
-    path: '/profile/edit',
-    methods: ['POST'],
-    auth: true,
-    params: z.object({
-      name: name.optional(),
-      birthYear: int(1970, 2024).nullable().optional(),
-      birthMonth: int(1, 12).nullable().optional(),
-      bodyShape: z.enum(BODY_SHAPES).nullable().optional(),
-      clothingSizes: csv(z.enum(CLOTHING_SIZES), 6).optional(),
-      shoeSizes: csv(z.enum(SHOE_SIZE_LABELS), SHOE_SIZE_LABELS.length).optional(),
-    }),
-    handler: async (p, ctx): Promise<Profile> => {
+  implement(app, accountsProfileV1, {
+    profileInfo: async (_p, ctx): Promise<ProfileInfoResponse> => userInfo(db, requireUser(ctx).user),
+    profileQuery: async (_p, ctx): Promise<Profile> => profileOf(requireUser(ctx).user),
+    profileEdit: async (p, ctx): Promise<Profile> => {
       const { user } = requireUser(ctx);
       await db
         .updateTable('users')
@@ -144,26 +110,8 @@ export function registerProfileRoutes(app: FastifyInstance, deps: AccountDeps): 
         .execute();
       return profileOf(await loadUser(db, user.id));
     },
-  });
-
-  route(app, {
-    path: '/profile/query-notify-config',
-    auth: true,
-    params: z.object({}),
-    handler: async (_p, ctx): Promise<NotifyConfig> => notifyOf(requireUser(ctx).user),
-  });
-
-  route(app, {
-    path: '/profile/modify-notify-config',
-    methods: ['POST'],
-    auth: true,
-    params: z.object({
-      list: z
-        .array(z.object({ key: z.enum(NOTIFY_KEYS), email: bool().optional(), sms: bool().optional() }))
-        .min(1)
-        .max(NOTIFY.length),
-    }),
-    handler: async (p, ctx): Promise<NotifyConfig> => {
+    profileQueryNotifyConfig: async (_p, ctx): Promise<NotifyConfig> => notifyOf(requireUser(ctx).user),
+    profileModifyNotifyConfig: async (p, ctx): Promise<NotifyConfig> => {
       const user = await me(ctx);
       const config = { ...user.notify_config };
       let subscribe = user.subscribe_email;
@@ -184,14 +132,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: AccountDeps): 
         .execute();
       return notifyOf(await loadUser(db, user.id));
     },
-  });
-
-  route(app, {
-    path: '/mobile/sendVerifyCode',
-    methods: ['POST'],
-    auth: true,
-    params: z.object({ mobile }),
-    handler: async (p, ctx, req, reply): Promise<CodeSent> => {
+    mobileSendVerifyCode: async (p, ctx, req, reply): Promise<CodeSent> => {
       const { user } = requireUser(ctx);
       const sms = deps.sms;
       if (!sms) throw badRequest(SMS_UNAVAILABLE_MESSAGE);
@@ -215,14 +156,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: AccountDeps): 
         resendAfterSeconds: Math.ceil(limiter.settings.codeSendPerTargetShort.windowMs / 1000),
       };
     },
-  });
-
-  route(app, {
-    path: '/mobile/checkVerifyCode',
-    methods: ['POST'],
-    auth: true,
-    params: z.object({ mobile, code: verificationCode }),
-    handler: async (p, ctx, req, reply): Promise<CodeValid> => {
+    mobileCheckVerifyCode: async (p, ctx, req, reply): Promise<CodeValid> => {
       const { user } = requireUser(ctx);
       await limiter.hit(req, reply, 'codeCheckPerIp', req.ip);
       await checkCode(db, signer, { channel: 'sms', target: p.mobile, purpose: 'mobile', userId: user.id }, p.code, {
@@ -231,12 +165,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: AccountDeps): 
       });
       return { valid: true };
     },
-  });
-
-  route(app, {
-    path: '/point/referral/code-check',
-    params: z.object({ code: invitationCode }),
-    handler: async (p, _ctx, req, reply): Promise<ReferralCodeCheck> => {
+    pointReferralCodeCheck: async (p, _ctx, req, reply): Promise<ReferralCodeCheck> => {
       await limiter.hit(req, reply, 'codeCheckPerIp', req.ip);
       const r = await resolveInvitation(db, p.code);
       const dollars = `$${(r.points / 100).toFixed(r.points % 100 ? 2 : 0)}`;
@@ -251,13 +180,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: AccountDeps): 
           : `Sign up and get ${dollars} in bonus credits.`,
       };
     },
-  });
-
-  route(app, {
-    path: '/point/query',
-    auth: true,
-    params: z.object({}),
-    handler: async (_p, ctx): Promise<PointBalance> => {
+    pointQuery: async (_p, ctx): Promise<PointBalance> => {
       const { points } = requireUser(ctx).user;
       return { points, value: points / 100 };
     },

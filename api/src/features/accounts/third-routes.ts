@@ -9,14 +9,7 @@ import { z } from 'zod';
 import type { Session, SocialChannel } from '@tote/contract/account';
 import type { LoginMethod, LoginThirdResult, MethodListResponse } from '@tote/contract/social-sign-in';
 import { ErrorCode } from '@tote/contract/codes';
-import {
-  email as emailSchema,
-  mobile,
-  name as nameSchema,
-  newPassword,
-  optionalInvitationCode,
-  password,
-} from '@tote/contract/validation';
+import { email as emailSchema, name as nameSchema } from '@tote/contract/validation';
 import {
   hashPassword,
   SOCIAL_CHANNELS,
@@ -27,10 +20,10 @@ import {
 } from '../auth/index.js';
 import { authorizeForm, esc, page, type AuthorizeQuery } from './local-authorize-page.js';
 import { ApiError, badRequest } from '../../platform/http/errors.js';
-import { optStr, str } from '@tote/contract/params';
-import { route } from '../../platform/http/route.js';
+import { implement } from '../../platform/http/implement.js';
 import type { AccountDeps } from './deps.js';
 import { checkPassword } from './user-routes.js';
+import { accountsThirdV1 } from '@tote/contract/v1/accounts';
 import {
   createUser,
   emailExists,
@@ -72,10 +65,8 @@ export function registerThirdRoutes(app: FastifyInstance, deps: AccountDeps): vo
     return t;
   };
 
-  route(app, {
-    path: '/user/login/methodList',
-    params: z.object({ redirectUri: httpUrl.optional(), state: optStr(500) }),
-    handler: async (p, _ctx, req): Promise<MethodListResponse> => {
+  implement(app, accountsThirdV1, {
+    loginMethodList: async (p, _ctx, req): Promise<MethodListResponse> => {
       const list: LoginMethod[] = [
         { channel: 'email', enabled: true, provider: 'password', label: 'Continue with Email', authorizeUrl: null },
       ];
@@ -99,13 +90,7 @@ export function registerThirdRoutes(app: FastifyInstance, deps: AccountDeps): vo
       }
       return { list };
     },
-  });
-
-  route(app, {
-    path: '/user/loginThird',
-    methods: ['POST'],
-    params: z.object({ channel, code: str(4000), redirectUri: httpUrl }),
-    handler: async (p, ctx, req, reply): Promise<LoginThirdResult> => {
+    loginThird: async (p, ctx, req, reply): Promise<LoginThirdResult> => {
       await limiter.hit(req, reply, 'loginPerIp', req.ip);
       const provider = providers[p.channel];
       if (!provider) throw thirdFailed(`Sign-in with ${LABEL[p.channel]} is not available.`);
@@ -141,13 +126,7 @@ export function registerThirdRoutes(app: FastifyInstance, deps: AccountDeps): vo
       const ticket = await signer.sign('third', { ...base, k: 'create' }, TICKET_TTL_MS);
       return { status: 'needsPassword', ticket, channel: p.channel, email: profile.email, name: profile.name };
     },
-  });
-
-  route(app, {
-    path: '/user/loginThird/confirm',
-    methods: ['POST'],
-    params: z.object({ ticket: str(4000), password }),
-    handler: async (p, ctx, req, reply): Promise<Session> => {
+    loginThirdConfirm: async (p, ctx, req, reply): Promise<Session> => {
       const t = await readTicket(p.ticket, 'confirm');
       await limiter.hit(req, reply, 'loginPerIp', req.ip);
       await limiter.hit(req, reply, 'loginPerEmail', emailKey(t.e));
@@ -164,19 +143,7 @@ export function registerThirdRoutes(app: FastifyInstance, deps: AccountDeps): vo
         .execute();
       return sessionFor(db, user.id, ctx);
     },
-  });
-
-  route(app, {
-    path: '/user/loginThird/setPassword',
-    methods: ['POST'],
-    params: z.object({
-      ticket: str(4000),
-      password: newPassword,
-      name: nameSchema.optional(),
-      mobile: mobile.optional(),
-      invitationCode: optionalInvitationCode,
-    }),
-    handler: async (p, ctx): Promise<Session> => {
+    loginThirdSetPassword: async (p, ctx): Promise<Session> => {
       const t = await readTicket(p.ticket, 'create');
       const chosenName = nameSchema.safeParse(p.name ?? t.n);
       if (!chosenName.success) throw badRequest(chosenName.error.issues[0]!.message);

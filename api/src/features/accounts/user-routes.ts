@@ -4,18 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { Deleted, LoggedOut, Session, UserInfo } from '@tote/contract/account';
 import { ErrorCode } from '@tote/contract/codes';
-import {
-  email,
-  Messages,
-  mobile,
-  password,
-  resetPasswordForm,
-  signUpForm,
-  verificationCode,
-} from '@tote/contract/validation';
+import { Messages } from '@tote/contract/validation';
 import {
   checkCode,
   hashPassword,
@@ -26,8 +17,9 @@ import {
   type UserRow,
 } from '../auth/index.js';
 import { ApiError, badRequest } from '../../platform/http/errors.js';
-import { route } from '../../platform/http/route.js';
+import { implement } from '../../platform/http/implement.js';
 import type { AccountDeps } from './deps.js';
+import { accountsUserV1 } from '@tote/contract/v1/accounts';
 import {
   createUser,
   emailExists,
@@ -99,11 +91,8 @@ export function registerUserRoutes(app: FastifyInstance, deps: AccountDeps): voi
       { consume, maxAttempts },
     );
 
-  route(app, {
-    path: '/user/sign-up',
-    methods: ['POST'],
-    params: signUpForm,
-    handler: async (p, ctx, req, reply): Promise<Session> => {
+  implement(app, accountsUserV1, {
+    signUp: async (p, ctx, req, reply): Promise<Session> => {
       await limiter.hit(req, reply, 'codeCheckPerIp', req.ip);
       if (await findUserByEmail(db, p.email)) throw emailExists();
       const invitation = p.invitationCode ? await resolveInvitation(db, p.invitationCode) : null;
@@ -118,13 +107,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: AccountDeps): voi
       });
       return sessionFor(db, userId, ctx);
     },
-  });
-
-  route(app, {
-    path: '/user/login',
-    methods: ['POST'],
-    params: z.object({ email, password: password.optional(), code: verificationCode.optional() }),
-    handler: async (p, ctx, req, reply): Promise<Session> => {
+    login: async (p, ctx, req, reply): Promise<Session> => {
       await limiter.hit(req, reply, 'loginPerIp', req.ip);
       await limiter.hit(req, reply, 'loginPerEmail', emailKey(p.email));
       if (p.password === undefined && p.code === undefined) throw badRequest(Messages.passwordRequired);
@@ -139,13 +122,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: AccountDeps): voi
       }
       return sessionFor(db, user.id, ctx);
     },
-  });
-
-  route(app, {
-    path: '/user/unlock',
-    methods: ['POST'],
-    params: z.object({ email, code: verificationCode }),
-    handler: async (p, ctx, req, reply): Promise<Session> => {
+    unlock: async (p, ctx, req, reply): Promise<Session> => {
       await limiter.hit(req, reply, 'codeCheckPerIp', req.ip);
       const user = await findUserByEmail(db, p.email);
       if (!user) throw emailNotFound();
@@ -153,25 +130,11 @@ export function registerUserRoutes(app: FastifyInstance, deps: AccountDeps): voi
       await unlockAndVerify(deps, user.id);
       return sessionFor(db, user.id, ctx);
     },
-  });
-
-  route(app, {
-    path: '/user/log-out',
-    methods: ['POST'],
-    params: z.object({}),
-    // Idempotent: an unknown, revoked or expired token has nothing left to revoke.
-    handler: async (_p, ctx): Promise<LoggedOut> => {
+    logOut: async (_p, ctx): Promise<LoggedOut> => {
       if (ctx.auth?.kind === 'user') await revokeSession(db, ctx.auth.sessionId);
       return { loggedOut: true };
     },
-  });
-
-  route(app, {
-    path: '/user/delete',
-    methods: ['POST'],
-    auth: true,
-    params: z.object({ password: password.optional(), code: verificationCode.optional() }),
-    handler: async (p, ctx, req, reply): Promise<Deleted> => {
+    delete: async (p, ctx, req, reply): Promise<Deleted> => {
       const { user } = requireUser(ctx);
       if (p.code !== undefined) {
         await limiter.hit(req, reply, 'codeCheckPerIp', req.ip);
@@ -190,13 +153,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: AccountDeps): voi
       req.log.info({ userId: user.id }, 'account deleted');
       return { deleted: true };
     },
-  });
-
-  route(app, {
-    path: '/user/reset-password',
-    methods: ['POST'],
-    params: resetPasswordForm,
-    handler: async (p, ctx, req, reply): Promise<Session> => {
+    resetPassword: async (p, ctx, req, reply): Promise<Session> => {
       await limiter.hit(req, reply, 'codeCheckPerIp', req.ip);
       const user = await findUserByEmail(db, p.email);
       if (!user) throw emailNotFound();
@@ -215,14 +172,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: AccountDeps): voi
       await revokeAllSessions(db, user.id);
       return sessionFor(db, user.id, ctx);
     },
-  });
-
-  route(app, {
-    path: '/user/modifyMobile',
-    methods: ['POST'],
-    auth: true,
-    params: z.object({ mobile, code: verificationCode }),
-    handler: async (p, ctx, req, reply): Promise<UserInfo> => {
+    modifyMobile: async (p, ctx, req, reply): Promise<UserInfo> => {
       const { user } = requireUser(ctx);
       await limiter.hit(req, reply, 'codeCheckPerIp', req.ip);
       await checkCode(db, signer, { channel: 'sms', target: p.mobile, purpose: 'mobile', userId: user.id }, p.code, {

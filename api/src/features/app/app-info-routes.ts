@@ -1,12 +1,12 @@
 /** /app/init and /app/dynamic. */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppDynamic, AppInit } from '@tote/contract/catalog';
 import { TERMS_PATH } from '@tote/contract/routes';
 import type { Db } from '../../platform/db/schema.js';
-import { route } from '../../platform/http/route.js';
+import { implement } from '../../platform/http/implement.js';
 import { type PopupSettings, activePops, audiencesOf } from '../popups/index.js';
+import { appInfoV1 } from '@tote/contract/v1/app';
 import type { AppSettings } from './app-settings.js';
 
 /** The pops come from the popups table while the setting is on (contract/popups.ts). */
@@ -14,10 +14,8 @@ export function registerAppRoutes(
   app: FastifyInstance,
   deps: { db: Db; popups: PopupSettings; settings: AppSettings },
 ): void {
-  route(app, {
-    path: '/app/init',
-    params: z.object({}),
-    handler: async (_p, ctx): Promise<AppInit> => ({
+  implement(app, appInfoV1, {
+    init: async (_p, ctx): Promise<AppInit> => ({
       agreementLink: TERMS_PATH,
       popInfo: deps.popups.on ? await activePops(deps.db, audiencesOf(ctx.auth)) : [],
       subscribeIntroduce: {
@@ -28,12 +26,7 @@ export function registerAppRoutes(
       },
       sessionId: randomUUID(),
     }),
-  });
-  route(app, {
-    path: '/app/dynamic',
-    methods: ['GET'],
-    params: z.object({}),
-    handler: (): AppDynamic => ({
+    dynamic: (): AppDynamic => ({
       announcement: 'Free shipping and dry cleaning on every rental.',
       isShowAI: 1,
       toteUpperLimit: 6,

@@ -8,15 +8,15 @@ import type { AiAskedHistory, AiChatHistory, AiChatMessage } from '@tote/contrac
 import type { Db } from '../../platform/db/schema.js';
 import type { Limiter } from '../auth/index.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { noParams } from '@tote/contract/params';
-import { route } from '../../platform/http/route.js';
+import { implement } from '../../platform/http/implement.js';
 import { SHOPPER, streamText } from './compose.js';
 import type { AssistantEngine, EngineInput } from './engine.js';
-import { behaviorParams, chatRequest, historyParams, type ChatRequest } from './params.js';
+import { type ChatRequest } from '@tote/contract/assistant-params';
 import { trialLimit } from './replies.js';
 import type { AssistantSettings } from './settings.js';
 import * as store from './store.js';
 import { openSse, streamReply } from './stream.js';
+import { assistantV1 } from '@tote/contract/v1/assistant';
 import { hasUnlimitedChat, refundTrialMessage, takeTrialMessage, trialLeft } from './trial.js';
 
 export interface AssistantDeps {
@@ -107,53 +107,22 @@ export function registerAssistantRoutes(app: FastifyInstance, deps: AssistantDep
     return { ...page, trialMessagesLeft: left };
   };
 
-  route(app, {
-    path: '/ai/chat/stream',
-    methods: ['POST'],
-    params: chatRequest,
-    handler: async (p, ctx, req, reply) => {
+  implement(app, assistantV1, {
+    chatStream: async (p, ctx, req, reply) => {
       await chat(deps, p, ctx, req, reply);
       return null; // the stream was the reply
     },
-  });
-
-  route(app, {
-    path: '/ai/chat/history',
-    params: historyParams,
-    handler: (p, ctx) => chatHistory(ctx, p.pageSize, p.before),
-  });
-
-  route(app, {
-    path: '/ai/chat/history/clear',
-    methods: ['POST'],
-    params: noParams,
-    handler: async (_p, ctx): Promise<AiChatHistory> => {
+    chatHistory: (p, ctx) => chatHistory(ctx, p.pageSize, p.before),
+    chatHistoryClear: async (_p, ctx): Promise<AiChatHistory> => {
       await store.clearHistory(db, store.ownerOf(ctx));
       return chatHistory(ctx);
     },
-  });
-
-  route(app, {
-    path: '/ai/history/list',
-    params: noParams,
-    handler: (_p, ctx): Promise<AiAskedHistory> => store.readAsked(db, store.ownerOf(ctx)),
-  });
-
-  route(app, {
-    path: '/ai/history/clear',
-    methods: ['POST'],
-    params: noParams,
-    handler: async (_p, ctx): Promise<AiAskedHistory> => {
+    historyList: (_p, ctx): Promise<AiAskedHistory> => store.readAsked(db, store.ownerOf(ctx)),
+    historyClear: async (_p, ctx): Promise<AiAskedHistory> => {
       await store.clearAsked(db, store.ownerOf(ctx));
       return { list: [] };
     },
-  });
-
-  route(app, {
-    path: '/ai/minibot_agent/behavior',
-    methods: ['POST'],
-    params: behaviorParams,
-    handler: async (p, ctx): Promise<{ ok: true }> => {
+    minibotAgentBehavior: async (p, ctx): Promise<{ ok: true }> => {
       await store.recordBehavior(db, store.ownerOf(ctx), p.data);
       return { ok: true };
     },

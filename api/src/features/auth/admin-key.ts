@@ -13,7 +13,7 @@ export const ADMIN_KEY_HEADER = 'x-admin-key';
 // Hashing first gives equal lengths, so the comparison time says nothing about the key.
 const digest = (s: string): Buffer => createHash('sha256').update(s, 'utf8').digest();
 
-/** A `before` check for route(): throws 40000 unless the request may use admin endpoints. */
+/** The check of the route table's admin entries (features/auth installs it): 40000 unless the request may use them. */
 export function adminKeyCheck(adminKey: string | undefined, production: boolean): (req: FastifyRequest) => void {
   const expected = adminKey ? digest(adminKey) : null;
   return (req) => {

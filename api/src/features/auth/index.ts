@@ -1,19 +1,22 @@
 /**
- * Who is calling: users and their sessions (the session plugin resolves a token into `request.ctx.auth`, and sets
- * the guard route()'s `auth: true` asks), passwords, verification codes, signed tokens, rate limits, the admin key,
- * the social sign-in providers. The lowest feature: every other one may read the session's user.
+ * Who is calling: users and their sessions (the session plugin resolves a token into `request.ctx.auth`; this module
+ * sets the guards of the route table's shopper and admin entries), passwords, verification codes, signed tokens,
+ * rate limits, the admin key, the social sign-in providers. The lowest feature: every other one may read the user.
  */
 import type { ApiModule } from '../../platform/module.js';
 import type { Db } from '../../platform/db/schema.js';
-import { useSessionGuard } from '../../platform/http/route.js';
+import type { Config } from '../../platform/config.js';
+import { useAdminGuard, useSessionGuard } from '../../platform/http/route.js';
+import { adminKeyCheck } from './admin-key.js';
 import { authPlugin, requireUser } from './session.js';
 import type {} from './tables.js'; // its tables in the Database type
 
-export const authModule: ApiModule<{ db: Db }> = {
+export const authModule: ApiModule<{ db: Db; config: Pick<Config, 'production' | 'adminKey'> }> = {
   name: 'auth',
-  register: async (app, { db }) => {
+  register: async (app, { db, config }) => {
     await app.register(authPlugin, { db });
     useSessionGuard(app, (ctx) => void requireUser(ctx));
+    useAdminGuard(app, adminKeyCheck(config.adminKey, config.production));
   },
 };
 

@@ -1,22 +1,18 @@
 /** /v1/coupon/validate, bindAccount, unbindAccount (contract/coupons.ts). */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { CouponCheck } from '@tote/contract/coupons';
 import { ErrorCode } from '@tote/contract/codes';
 import type { Db } from '../../platform/db/schema.js';
 import { requireUser } from '../auth/index.js';
 import { ApiError, notFound } from '../../platform/http/errors.js';
-import { str } from '@tote/contract/params';
-import { route } from '../../platform/http/route.js';
+import { implement } from '../../platform/http/implement.js';
 import { money } from '../catalog/index.js';
 import { REFERRAL_BONUS_POINTS } from '../accounts/index.js';
 import type { BillingDeps } from './deps.js';
 import { canonicalCode, checkPromoCode, couponSummary, findCoupon, PromoMessages, type CouponRow } from './coupons.js';
-import { checkoutShape } from './params.js';
 import { priceForUser } from './orders.js';
+import { billingCouponV1 } from '@tote/contract/v1/billing';
 import { bindReferral, checkReferral, findReferrer, shortName, type Referrer } from './referrals.js';
-
-const code = str(64);
 
 const promoCheck = (c: CouponRow, discount: number | null): CouponCheck => ({
   valid: true,
@@ -48,11 +44,8 @@ async function referrerOrInvalid(db: Db, userId: number, raw: string): Promise<R
 export function registerCouponRoutes(app: FastifyInstance, deps: BillingDeps): void {
   const { db } = deps;
 
-  route(app, {
-    path: '/coupon/validate',
-    auth: true,
-    params: z.object({ code, ...checkoutShape, mode: checkoutShape.mode.optional() }),
-    handler: async ({ code: raw, ...p }, ctx): Promise<CouponCheck> => {
+  implement(app, billingCouponV1, {
+    validate: async ({ code: raw, ...p }, ctx): Promise<CouponCheck> => {
       const userId = requireUser(ctx).user.id;
       const coupon = await findCoupon(db, raw);
       if (!coupon) return referralCheck(await referrerOrInvalid(db, userId, raw));
@@ -60,14 +53,7 @@ export function registerCouponRoutes(app: FastifyInstance, deps: BillingDeps): v
       const { priced } = await priceForUser(db, userId, { ...p, mode: p.mode, couponCode: raw });
       return promoCheck(priced.coupon!, money(priced.discount));
     },
-  });
-
-  route(app, {
-    path: '/coupon/bindAccount',
-    methods: ['POST'],
-    auth: true,
-    params: z.object({ code }),
-    handler: async (p, ctx): Promise<CouponCheck> => {
+    bindAccount: async (p, ctx): Promise<CouponCheck> => {
       const userId = requireUser(ctx).user.id;
       if (!(await findCoupon(db, p.code))) {
         const r = await referrerOrInvalid(db, userId, p.code);
@@ -82,14 +68,7 @@ export function registerCouponRoutes(app: FastifyInstance, deps: BillingDeps): v
         .execute();
       return promoCheck(c, null);
     },
-  });
-
-  route(app, {
-    path: '/coupon/unbindAccount',
-    methods: ['POST'],
-    auth: true,
-    params: z.object({ code }),
-    handler: async (p, ctx): Promise<{ unbound: true }> => {
+    unbindAccount: async (p, ctx): Promise<{ unbound: true }> => {
       const userId = requireUser(ctx).user.id;
       const c = await findCoupon(db, p.code);
       const gone =

@@ -4,12 +4,12 @@
  * runs in production.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { DevRenewResult } from '@tote/contract/member';
 import { requireUser } from '../auth/index.js';
-import { route } from '../../platform/http/route.js';
+import { implement } from '../../platform/http/implement.js';
 import { lockMember } from '../member/index.js';
 import type { BillingDeps } from './deps.js';
+import { billingDevV1 } from '@tote/contract/v1/billing';
 import { renewMembership } from './renewals.js';
 
 /** Brings the member's billing date and a waiting retry forward to `now`, then renews as the sweep would. */
@@ -42,11 +42,7 @@ export async function renewNow(deps: BillingDeps, userId: number, now = new Date
 }
 
 export function registerDevBillingRoutes(app: FastifyInstance, deps: BillingDeps): void {
-  route(app, {
-    path: '/dev/billing/renew',
-    methods: ['POST'],
-    auth: true,
-    params: z.object({}),
-    handler: (_p, ctx): Promise<DevRenewResult> => renewNow(deps, requireUser(ctx).user.id),
+  implement(app, billingDevV1, {
+    renew: (_p, ctx): Promise<DevRenewResult> => renewNow(deps, requireUser(ctx).user.id),
   });
 }

@@ -1,17 +1,15 @@
 /** /v1/order/pre-pay-detail, create, pay, queryPayResult (contract/checkout.ts). */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { OrderCreated, PayResult, PrePayDetail } from '@tote/contract/checkout';
 import { requireUser } from '../auth/index.js';
 import { money } from '../catalog/index.js';
-import { id } from '@tote/contract/params';
-import { route } from '../../platform/http/route.js';
+import { implement } from '../../platform/http/implement.js';
 import { prePayDetail } from './checkout-view.js';
 import type { OrderRow } from './complete.js';
 import type { BillingDeps } from './deps.js';
 import { createOrder, priceForUser } from './orders.js';
 import { payOrder, queryPayResult } from './pay.js';
-import { checkoutShape, httpUrl, idempotencyKey, paymentMethodId } from './params.js';
+import { billingOrderV1 } from '@tote/contract/v1/billing';
 import { assertMayStartMembership } from '../waitlist/index.js';
 
 async function created(deps: BillingDeps, order: OrderRow): Promise<OrderCreated> {
@@ -53,48 +51,20 @@ async function created(deps: BillingDeps, order: OrderRow): Promise<OrderCreated
 export function registerOrderRoutes(app: FastifyInstance, deps: BillingDeps): void {
   const { db } = deps;
 
-  route(app, {
-    path: '/order/pre-pay-detail',
-    auth: true,
-    params: z.object(checkoutShape),
-    handler: async (p, ctx): Promise<PrePayDetail> => {
+  implement(app, billingOrderV1, {
+    prePayDetail: async (p, ctx): Promise<PrePayDetail> => {
       const userId = requireUser(ctx).user.id;
       if (deps.waitlist) await assertMayStartMembership(db, deps.waitlist, userId, p.mode);
       const { state, priced } = await priceForUser(db, userId, p);
       return prePayDetail(db, state, priced, deps.payments);
     },
-  });
-
-  route(app, {
-    path: '/order/create',
-    methods: ['POST'],
-    auth: true,
-    params: z.object({ ...checkoutShape, idempotencyKey: idempotencyKey.optional() }),
-    handler: async ({ idempotencyKey: key, ...p }, ctx): Promise<OrderCreated> => {
+    create: async ({ idempotencyKey: key, ...p }, ctx): Promise<OrderCreated> => {
       const userId = requireUser(ctx).user.id;
       if (deps.waitlist) await assertMayStartMembership(db, deps.waitlist, userId, p.mode);
       return created(deps, await createOrder(deps, userId, p, key));
     },
-  });
-
-  route(app, {
-    path: '/order/pay',
-    methods: ['POST'],
-    auth: true,
-    params: z.object({
-      orderId: id(),
-      idempotencyKey,
-      paymentMethodId: paymentMethodId.optional(),
-      returnUrl: httpUrl.optional(),
-    }),
-    handler: (p, ctx): Promise<PayResult> => payOrder(deps, requireUser(ctx).user.id, p),
-  });
-
-  route(app, {
-    path: '/order/queryPayResult',
-    auth: true,
-    params: z.object({ orderId: id() }),
-    handler: (p, ctx, req): Promise<PayResult> =>
+    pay: (p, ctx): Promise<PayResult> => payOrder(deps, requireUser(ctx).user.id, p),
+    queryPayResult: (p, ctx, req): Promise<PayResult> =>
       queryPayResult(deps, requireUser(ctx).user.id, p.orderId, (err) =>
         req.log.warn({ err }, 'payment intent lookup failed'),
       ),

@@ -1,28 +1,19 @@
 /** /v1/payment/config|query|edit and /user/checkPaymentAndAddress (contract/payment.ts). */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { billingAddressFields } from '@tote/contract/address';
 import type { PaymentAndAddressCheck, PaymentConfig, PaymentInfo, PaymentQueryResult } from '@tote/contract/payment';
 import { requireUser } from '../auth/index.js';
 import { badRequest } from '../../platform/http/errors.js';
-import { bool, id, noParams } from '@tote/contract/params';
-import { route } from '../../platform/http/route.js';
+import { implement } from '../../platform/http/implement.js';
 import { parseFields, shippingAddress } from '../address/index.js';
 import { EMULATOR_BASE_PATH, publicTestCards } from '../payments/index.js';
 import type { BillingDeps } from './deps.js';
 import { paymentInfoOf, saveCard, usableCard } from './cards.js';
 import { retryRenewalSoon } from './renewals.js';
-import { paymentMethodId } from './params.js';
+import { billingPaymentV1 } from '@tote/contract/v1/billing';
 import { fromProvider } from './provider-errors.js';
 
 export const NO_CARD_NUMBERS = 'Card numbers are never sent to Tote: add the card with the payment form.';
-
-const editParams = z.looseObject({
-  id: id().optional(),
-  paymentMethodId,
-  creditCardNumber: z.string().max(40).optional(),
-  sameShippingAddress: bool().optional(),
-});
 
 export function registerPaymentRoutes(app: FastifyInstance, deps: BillingDeps): void {
   const { db, payments } = deps;
@@ -32,31 +23,18 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BillingDeps): 
     return card ? paymentInfoOf(card, await shippingAddress(db, userId)) : null;
   };
 
-  route(app, {
-    path: '/payment/config',
-    params: noParams,
-    handler: (): PaymentConfig => ({
+  implement(app, billingPaymentV1, {
+    paymentConfig: (): PaymentConfig => ({
       provider: payments.kind,
       publishableKey: payments.publishableKey,
       emulatorBasePath: payments.kind === 'emulator' ? EMULATOR_BASE_PATH : null,
       testCards: payments.kind === 'emulator' ? publicTestCards() : [],
       currency: 'USD',
     }),
-  });
-
-  route(app, {
-    path: '/payment/query',
-    auth: true,
-    params: noParams,
-    handler: async (_p, ctx): Promise<PaymentQueryResult> => ({ paymentInfo: await infoOf(requireUser(ctx).user.id) }),
-  });
-
-  route(app, {
-    path: '/payment/edit',
-    methods: ['POST'],
-    auth: true,
-    params: editParams,
-    handler: async (p, ctx): Promise<PaymentInfo> => {
+    paymentQuery: async (_p, ctx): Promise<PaymentQueryResult> => ({
+      paymentInfo: await infoOf(requireUser(ctx).user.id),
+    }),
+    paymentEdit: async (p, ctx): Promise<PaymentInfo> => {
       const { user } = requireUser(ctx);
       if (p.creditCardNumber && p.creditCardNumber.replace(/\D/g, '').length >= 12) throw badRequest(NO_CARD_NUMBERS);
       const same = p.sameShippingAddress ?? true;
@@ -74,13 +52,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BillingDeps): 
       await retryRenewalSoon(db, user.id);
       return (await infoOf(user.id))!;
     },
-  });
-
-  route(app, {
-    path: '/user/checkPaymentAndAddress',
-    auth: true,
-    params: noParams,
-    handler: async (_p, ctx): Promise<PaymentAndAddressCheck> => {
+    userCheckPaymentAndAddress: async (_p, ctx): Promise<PaymentAndAddressCheck> => {
       const userId = requireUser(ctx).user.id;
       const [address, paymentInfo] = await Promise.all([shippingAddress(db, userId), infoOf(userId)]);
       return {

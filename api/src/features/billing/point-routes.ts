@@ -1,16 +1,13 @@
 /** /v1/point/query/log and /point/referral/log (contract/points.ts). */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { REFERRER_REWARD_POINTS, type PointLog, type PointLogEntry, type ReferralLog } from '@tote/contract/points';
 import type { Db } from '../../platform/db/schema.js';
 import { requireUser } from '../auth/index.js';
 import { money } from '../catalog/index.js';
-import { int } from '@tote/contract/params';
-import { route } from '../../platform/http/route.js';
+import { implement } from '../../platform/http/implement.js';
+import { billingPointV1 } from '@tote/contract/v1/billing';
 import { referralEntries } from './referrals.js';
-
-const page = z.object({ pageIndex: int(1, 100000).optional(), pageSize: int(1, 50).optional() });
 
 function label(reason: string, ref: string): string {
   switch (reason) {
@@ -63,11 +60,8 @@ async function pointLog(
 }
 
 export function registerPointRoutes(app: FastifyInstance, db: Db): void {
-  route(app, {
-    path: '/point/query/log',
-    auth: true,
-    params: page,
-    handler: async (p, ctx): Promise<PointLog> => {
+  implement(app, billingPointV1, {
+    queryLog: async (p, ctx): Promise<PointLog> => {
       const userId = requireUser(ctx).user.id;
       const log = await pointLog(db, userId, p.pageIndex ?? 1, p.pageSize ?? 20);
       const { points } = await db
@@ -77,13 +71,7 @@ export function registerPointRoutes(app: FastifyInstance, db: Db): void {
         .executeTakeFirstOrThrow();
       return { ...log, points, value: money(points) };
     },
-  });
-
-  route(app, {
-    path: '/point/referral/log',
-    auth: true,
-    params: page,
-    handler: async (p, ctx): Promise<ReferralLog> => {
+    referralLog: async (p, ctx): Promise<ReferralLog> => {
       const { user } = requireUser(ctx);
       const pageIndex = p.pageIndex ?? 1;
       const pageSize = p.pageSize ?? 20;

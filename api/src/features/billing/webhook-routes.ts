@@ -7,16 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/schema.js';
 import { badRequest } from '../../platform/http/errors.js';
 import { ok } from '../../platform/http/respond.js';
-import { V1 } from '../../platform/http/route.js';
+import { v1Path } from '@tote/contract/v1/endpoint';
+import { billingWebhookV1 } from '@tote/contract/v1/billing';
 import { StripeWebhookError, type StripeProvider } from '../payments/index.js';
-
-export const WEBHOOK_PATH = `${V1}/payment/webhook`;
 
 export async function registerStripeWebhook(app: FastifyInstance, db: Db, stripe: StripeProvider): Promise<void> {
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-    scope.post(WEBHOOK_PATH, async (req) => {
+    scope.post(v1Path(billingWebhookV1.webhook), async (req) => {
       const raw = typeof req.body === 'string' ? req.body : '';
       const signature = req.headers['stripe-signature'];
       let event;

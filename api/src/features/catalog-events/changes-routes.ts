@@ -7,7 +7,6 @@ import { ErrorCode } from '@tote/contract/codes';
 import {
   CATALOG_CHANGES_KEEP_ALIVE_MS,
   CATALOG_CHANGES_MAX_STREAMS,
-  CATALOG_CHANGES_PATH,
   type CatalogChangeEvent,
   type CatalogReady,
 } from '@tote/contract/catalog-events';
@@ -17,11 +16,10 @@ import { listenOf } from '../../platform/db/listen.js';
 import { startSweeper, SweepLock } from '../../platform/db/locks.js';
 import { API_VERSION } from '../../platform/http/envelope.js';
 import { ApiError } from '../../platform/http/errors.js';
-import { optStr } from '@tote/contract/params';
-import { z } from 'zod';
-import { route } from '../../platform/http/route.js';
+import { implement } from '../../platform/http/implement.js';
+import { catalogEventsV1 } from '@tote/contract/v1/catalog-events';
 import { CatalogFeed, type Subscriber } from './feed.js';
-import { catalogToken, TOKEN_MAX_LENGTH, trimChangeLog, unchangedSince } from './since.js';
+import { catalogToken, trimChangeLog, unchangedSince } from './since.js';
 
 export interface CatalogEventsOptions {
   /** Comment frames on an idle stream, in ms (tests shorten it). */
@@ -30,8 +28,6 @@ export interface CatalogEventsOptions {
   /** How often the change log is trimmed (ms; default ten minutes, 0: never). */
   trimMs?: number;
 }
-
-const params = z.object({ since: optStr(TOKEN_MAX_LENGTH) });
 
 /** Takes the response over from Fastify: the stream's frames go straight to the socket. */
 function openStream(reply: FastifyReply, ready: CatalogReady): Subscriber & { closed: Promise<void> } {
@@ -82,11 +78,8 @@ export function registerCatalogEvents(app: FastifyInstance, db: Db, opts: Catalo
       trimChangeLog(db),
     );
 
-  route(app, {
-    path: CATALOG_CHANGES_PATH,
-    methods: ['GET'],
-    params,
-    handler: async ({ since }, _ctx, req, reply) => {
+  implement(app, catalogEventsV1, {
+    changes: async ({ since }, _ctx, req, reply) => {
       if (feed.size >= maxStreams)
         throw new ApiError(ErrorCode.TOO_MANY_REQUESTS, `At most ${maxStreams} catalog change streams at once.`);
       try {

@@ -11,14 +11,13 @@
  */
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { CATALOG_TOKEN_MAX_LENGTH } from '@tote/contract/catalog-events';
 import type { Db } from '../../platform/db/schema.js';
 
 /** A token older than this is answered "changed". */
 export const TOKEN_MAX_AGE_MS = 15 * 60_000;
 /** How long the log keeps its rows (longer than TOKEN_MAX_AGE_MS). */
 export const LOG_KEEP_MS = 60 * 60_000;
-/** A longer token (a snapshot with many transactions in progress) is not handed out. */
-export const TOKEN_MAX_LENGTH = 4_000;
 
 const Token = z.object({
   system: z.string(),
@@ -38,7 +37,7 @@ export async function catalogToken(db: Db): Promise<string | null> {
   const row = rows[0];
   if (!row) return null;
   const token = JSON.stringify({ ...row, at: new Date(row.at).getTime() } satisfies Token);
-  return token.length <= TOKEN_MAX_LENGTH ? token : null;
+  return token.length <= CATALOG_TOKEN_MAX_LENGTH ? token : null;
 }
 
 /** No change of the catalog committed since `token` was handed out (false for a token that cannot tell). */

@@ -4,18 +4,8 @@
  */
 import type { BatchEntry } from '@tote/contract/catalog';
 import type { ErrorCode } from '@tote/contract/codes';
-import { csv, id } from '@tote/contract/params';
 import { ApiError } from '../../platform/http/errors.js';
 import { failure, ok } from '../../platform/http/respond.js';
-
-/** Most ids one batch call takes (a list page is at most 100 cards). */
-export const MAX_BATCH_IDS = 100;
-
-/** 1..100 ids, comma-separated in a query string or an array in a body; duplicates dropped, first order kept. */
-export const idList = () =>
-  csv(id(), MAX_BATCH_IDS)
-    .refine((ids) => ids.length > 0, { error: 'at least one id' })
-    .transform((ids) => [...new Set(ids)]);
 
 /**
  * One entry per id: `build`'s value, or the ApiError it throws as that id's failure. Anything else

@@ -4,36 +4,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { Db } from '../../platform/db/schema.js';
 import type { BrandInfo, BrandInfosResponse, BrandListResponse, BrandNameListResponse } from '@tote/contract/catalog';
-import { route } from '../../platform/http/route.js';
-import { id, int } from '@tote/contract/params';
-import { idList, only } from './batch.js';
+import { implement } from '../../platform/http/implement.js';
+import { only } from './batch.js';
 import { pageWindow } from './list.js';
+import { catalogBrandV1 } from '@tote/contract/v1/catalog';
 import { brandInfos, loadBrands } from './brands.js';
 
 export function registerBrandRoutes(app: FastifyInstance, db: Db): void {
-  route(app, {
-    path: '/brands/info',
-    params: z.object({ brandId: id() }),
-    handler: async ({ brandId }): Promise<BrandInfo> => only(await brandInfos(db, [brandId])),
-  });
-
-  route(app, {
-    path: '/brands/infos',
-    params: z.object({ brandIds: idList() }),
-    handler: async ({ brandIds }): Promise<BrandInfosResponse> => ({ list: await brandInfos(db, brandIds) }),
-  });
-
-  route(app, {
-    path: '/brands/list',
-    params: z.object({
-      pageIndex: int(1, 100000).optional(),
-      pageSize: int(1, 100).optional(),
-      offset: int(0, 10000000).optional(),
-    }),
-    handler: async (p): Promise<BrandListResponse> => {
+  implement(app, catalogBrandV1, {
+    info: async ({ brandId }): Promise<BrandInfo> => only(await brandInfos(db, [brandId])),
+    infos: async ({ brandIds }): Promise<BrandInfosResponse> => ({ list: await brandInfos(db, brandIds) }),
+    list: async (p): Promise<BrandListResponse> => {
       const { pageSize, offset, pageIndex } = pageWindow(p);
       const [list, total] = await Promise.all([
         loadBrands(db, { limit: pageSize, offset }),
@@ -44,12 +27,7 @@ export function registerBrandRoutes(app: FastifyInstance, db: Db): void {
       ]);
       return { list, total: total.n, pageIndex, pageSize, offset, hasMore: offset + list.length < total.n };
     },
-  });
-
-  route(app, {
-    path: '/brands/getBrandNameList',
-    params: z.object({}),
-    handler: async (): Promise<BrandNameListResponse> => {
+    getBrandNameList: async (): Promise<BrandNameListResponse> => {
       const rows = await db.selectFrom('brands').select(['id', 'name', 'slug']).orderBy('name').execute();
       return {
         list: rows.map((b) => {

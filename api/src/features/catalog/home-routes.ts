@@ -1,12 +1,12 @@
 /** /homepage/index: the hero and the rows of the home page in one call. */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../platform/db/schema.js';
 import type { HomeModule, HomepageResponse, ProductCard } from '@tote/contract/catalog';
-import { route } from '../../platform/http/route.js';
+import { implement } from '../../platform/http/implement.js';
 import { loadCards } from './cards.js';
 import { listIdsMany, type Scope } from './list.js';
 import { loadBrands } from './brands.js';
+import { catalogHomeV1 } from '@tote/contract/v1/catalog';
 import { categoryImage } from './taxonomy.js';
 
 const ROW = 12;
@@ -88,5 +88,7 @@ export async function homepage(db: Db): Promise<HomepageResponse> {
 }
 
 export function registerHomeRoutes(app: FastifyInstance, db: Db): void {
-  route(app, { path: '/homepage/index', params: z.object({}), handler: () => homepage(db) });
+  implement(app, catalogHomeV1, {
+    index: () => homepage(db),
+  });
 }

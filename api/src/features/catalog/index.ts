@@ -22,7 +22,7 @@ export const catalogModule: ApiModule<{ db: Db }> = {
   },
 };
 
-export { entries, idList } from './batch.js';
+export { entries } from './batch.js';
 export { loadBrands } from './brands.js';
 export { loadCards, money, sizeAvailability } from './cards.js';
 export { facetsOf, type Facets } from './facets.js';

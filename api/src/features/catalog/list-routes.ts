@@ -1,12 +1,13 @@
 /** /basic/productList* and /basic/plp/header. */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../platform/db/schema.js';
 import type { PlpHeader, ProductListResponse } from '@tote/contract/catalog';
-import { describeIssue, route } from '../../platform/http/route.js';
-import { id, idFromCode, listParams, optStr, str } from '@tote/contract/params';
+import { implement } from '../../platform/http/implement.js';
+import { describeIssue } from '../../platform/http/route.js';
+import { idFromCode } from '@tote/contract/params';
 import { badRequest, notFound } from '../../platform/http/errors.js';
 import { listProducts, countProducts } from './list.js';
+import { catalogListV1 } from '@tote/contract/v1/catalog';
 import {
   brandById,
   brandLogo,
@@ -20,48 +21,22 @@ import {
 } from './taxonomy.js';
 
 export function registerListRoutes(app: FastifyInstance, db: Db): void {
-  route(app, {
-    path: '/basic/productList',
-    params: listParams({ categoryCode: optStr(60) }),
-    handler: async (p): Promise<ProductListResponse> => {
+  implement(app, catalogListV1, {
+    productList: async (p): Promise<ProductListResponse> => {
       return listProducts(db, p.categoryCode ? (await categoryScope(db, p.categoryCode)).scope : {}, p);
     },
-  });
-  route(app, {
-    path: '/basic/productListByOccasion',
-    params: listParams({ occasionCode: str(60) }),
-    handler: async (p): Promise<ProductListResponse> =>
+    productListByOccasion: async (p): Promise<ProductListResponse> =>
       listProducts(db, { occasionId: (await occasionByCode(db, p.occasionCode)).id }, p),
-  });
-  route(app, {
-    path: '/basic/productListByCollection',
-    params: listParams({ collectionCode: str(60), title: optStr(100) }),
-    handler: async (p): Promise<ProductListResponse> => {
+    productListByCollection: async (p): Promise<ProductListResponse> => {
       const col = await collectionByCode(db, p.collectionCode);
       const scope = col.is_dynamic ? {} : { collectionId: col.id };
       return listProducts(db, p.title ? { ...scope, title: p.title } : scope, p);
     },
-  });
-  route(app, {
-    path: '/basic/productListByNewArrivals',
-    params: listParams({}),
-    handler: (p): Promise<ProductListResponse> => listProducts(db, { newArrivals: true }, p, 'newest'),
-  });
-  route(app, {
-    path: '/basic/productListByViavia',
-    params: listParams({}),
-    handler: (p): Promise<ProductListResponse> => listProducts(db, { editorPicks: true }, p),
-  });
-  route(app, {
-    path: '/basic/productListByBrand',
-    params: listParams({ brandId: id() }),
-    handler: async (p): Promise<ProductListResponse> =>
+    productListByNewArrivals: (p): Promise<ProductListResponse> => listProducts(db, { newArrivals: true }, p, 'newest'),
+    productListByViavia: (p): Promise<ProductListResponse> => listProducts(db, { editorPicks: true }, p),
+    productListByBrand: async (p): Promise<ProductListResponse> =>
       listProducts(db, { brandId: (await brandById(db, p.brandId)).id }, p),
-  });
-  route(app, {
-    path: '/basic/productListBySimilarItems',
-    params: listParams({ shopProductId: id() }),
-    handler: async (p): Promise<ProductListResponse> => {
+    productListBySimilarItems: async (p): Promise<ProductListResponse> => {
       const product = await productRow(db, p.shopProductId);
       return listProducts(
         db,
@@ -69,16 +44,7 @@ export function registerListRoutes(app: FastifyInstance, db: Db): void {
         p,
       );
     },
-  });
-
-  route(app, {
-    path: '/basic/plp/header',
-    params: z.object({
-      type: z.enum(['category', 'collection', 'occasion', 'brand', 'newArrivals', 'all']),
-      code: optStr(60),
-      title: optStr(100),
-    }),
-    handler: async (p): Promise<PlpHeader> => {
+    plpHeader: async (p): Promise<PlpHeader> => {
       const home = { title: 'Home', link: '/' };
       const styles = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'style' : 'styles'}`;
       const needCode = (): string => {

@@ -1,10 +1,10 @@
 /** /menu/index and /menu/category/list (/filter/info, which counts a search's facets too, is search's). */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { Db } from '../../platform/db/schema.js';
 import type { CategoryGroup, MenuItem, MenuResponse, TaxonomyResponse } from '@tote/contract/catalog';
-import { route } from '../../platform/http/route.js';
+import { implement } from '../../platform/http/implement.js';
+import { catalogMenuV1 } from '@tote/contract/v1/catalog';
 import { categoryImage, collectionImage, occasionImage } from './taxonomy.js';
 
 /** The taxonomy; product counts only when asked (the menu shows none, and they cost a scan each). */
@@ -109,10 +109,8 @@ function menu(t: TaxonomyResponse): MenuItem[] {
 }
 
 export function registerMenuRoutes(app: FastifyInstance, db: Db): void {
-  route(app, {
-    path: '/menu/index',
-    params: z.object({}),
-    handler: async (): Promise<MenuResponse> => ({ list: menu(await taxonomy(db, false)) }),
+  implement(app, catalogMenuV1, {
+    index: async (): Promise<MenuResponse> => ({ list: menu(await taxonomy(db, false)) }),
+    categoryList: () => taxonomy(db),
   });
-  route(app, { path: '/menu/category/list', params: z.object({}), handler: () => taxonomy(db) });
 }

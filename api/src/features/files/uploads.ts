@@ -16,14 +16,12 @@ import {
 } from '@tote/contract/files';
 import type { Db } from '../../platform/db/schema.js';
 import { ApiError, badRequest } from '../../platform/http/errors.js';
-import { V1 } from '../../platform/http/route.js';
+import { v1Path } from '@tote/contract/v1/endpoint';
+import { filesBytesV1 } from '@tote/contract/v1/files';
 import { fileUrl } from './claim.js';
 import { sniffImage } from './magic.js';
 import { presignUrl } from './s3.js';
 import type { FileSettings } from './settings.js';
-
-export const UPLOAD_PATH = '/file/upload';
-export const FILE_PATH = '/file';
 
 const isAllowedType = (t: string): t is UploadContentType => (UPLOAD_CONTENT_TYPES as readonly string[]).includes(t);
 
@@ -66,7 +64,7 @@ export async function createUploadTicket(
         expiresInSeconds: UPLOAD_TTL_SECONDS,
         headers: { ...headers, 'content-length': String(p.size) },
       })
-    : `${V1}${UPLOAD_PATH}/${key}`;
+    : v1Path(filesBytesV1.upload, { key });
   return { key, uploadUrl, method: 'PUT', headers, maxBytes: UPLOAD_MAX_BYTES, expiresAt: expiresAt.toISOString() };
 }
 

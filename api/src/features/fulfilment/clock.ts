@@ -3,12 +3,11 @@
  * outside production, POST /v1/dev/fulfilment/advance to tick it now (contract/fulfilment.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { FulfilmentAdvanceResult } from '@tote/contract/fulfilment';
-import { id, int } from '@tote/contract/params';
 import { startSweeper, SweepLock } from '../../platform/db/locks.js';
-import { route } from '../../platform/http/route.js';
+import { implement } from '../../platform/http/implement.js';
 import type { FulfilmentDeps } from './deps.js';
+import { fulfilmentClockV1 } from '@tote/contract/v1/fulfilment';
 import { advanceFulfilment, claimTick } from './service.js';
 
 export function registerFulfilment(
@@ -17,11 +16,8 @@ export function registerFulfilment(
   opts: { production: boolean; stepMs: number },
 ): void {
   if (!opts.production)
-    route(app, {
-      path: '/dev/fulfilment/advance',
-      methods: ['POST'],
-      params: z.object({ orderId: id().optional(), steps: int(1, 50).optional() }),
-      handler: async (p): Promise<FulfilmentAdvanceResult> => ({
+    implement(app, fulfilmentClockV1, {
+      advance: async (p): Promise<FulfilmentAdvanceResult> => ({
         moved: await advanceFulfilment(deps, { orderId: p.orderId, steps: p.steps ?? 1 }),
       }),
     });

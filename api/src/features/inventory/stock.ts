@@ -16,8 +16,6 @@ import {
   type RestockedSku,
 } from './back-in-stock.js';
 
-export const MAX_STOCK = 100_000;
-
 export interface StockMailOptions {
   /** Origin of the web shop, for the product link in the mail. */
   webOrigin: string;

@@ -1,27 +1,15 @@
 /** /v1/member/*: plans, the membership view, pause / unpause / cancel with the survey (contract/member.ts). */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { CancelSurvey, MemberAction, MemberInfo, PlanList } from '@tote/contract/member';
 import type { Db } from '../../platform/db/schema.js';
 import { requireUser } from '../auth/index.js';
-import { int, noParams } from '@tote/contract/params';
-import { route } from '../../platform/http/route.js';
+import { implement } from '../../platform/http/implement.js';
 import { listPlans, planView } from './plans.js';
 import { assertTransition } from './state.js';
 import { applyAction, isBoxLocked, lockMember, type MemberState } from './store.js';
 import { CANCEL_SURVEY, checkSurveyAnswers } from './survey.js';
+import { memberV1 } from '@tote/contract/v1/member';
 import { memberInfo } from './view.js';
-
-const answer = z.object({
-  questionId: int(1, 1000),
-  optionIds: z.array(int(1, 1000)).max(20),
-  text: z.string().max(500).optional(),
-});
-const cancelParams = z.object({
-  surveyList: z.array(answer).max(20),
-  feedback: z.string().max(2000).optional(),
-  willingness: int(1, 5).optional(),
-});
 
 /** One membership change: lock, check the state machine, apply; answers the new MemberInfo. */
 export async function changeMembership(
@@ -41,51 +29,16 @@ export async function changeMembership(
 }
 
 export function registerMemberRoutes(app: FastifyInstance, db: Db): void {
-  route(app, {
-    path: '/member/plan/list',
-    params: noParams,
-    handler: async (): Promise<PlanList> => {
+  implement(app, memberV1, {
+    planList: async (): Promise<PlanList> => {
       const plans = (await listPlans(db)).map(planView);
       return { list: plans, defaultPlanId: (plans.find((p) => p.isDefault) ?? plans[0]!).planId };
     },
-  });
-
-  route(app, {
-    path: '/member/query',
-    auth: true,
-    params: noParams,
-    handler: async (_p, ctx): Promise<MemberInfo> => memberInfo(db, requireUser(ctx).user.id),
-  });
-
-  route(app, {
-    path: '/member/cancel-survey',
-    auth: true,
-    params: noParams,
-    handler: (): CancelSurvey => CANCEL_SURVEY,
-  });
-
-  route(app, {
-    path: '/member/pause',
-    methods: ['POST'],
-    auth: true,
-    params: noParams,
-    handler: (_p, ctx): Promise<MemberInfo> => changeMembership(db, requireUser(ctx).user.id, 'pause'),
-  });
-
-  route(app, {
-    path: '/member/unPause',
-    methods: ['POST'],
-    auth: true,
-    params: noParams,
-    handler: (_p, ctx): Promise<MemberInfo> => changeMembership(db, requireUser(ctx).user.id, 'unpause'),
-  });
-
-  route(app, {
-    path: '/member/cancel',
-    methods: ['POST'],
-    auth: true,
-    params: cancelParams,
-    handler: (p, ctx): Promise<MemberInfo> => {
+    query: async (_p, ctx): Promise<MemberInfo> => memberInfo(db, requireUser(ctx).user.id),
+    cancelSurvey: (): CancelSurvey => CANCEL_SURVEY,
+    pause: (_p, ctx): Promise<MemberInfo> => changeMembership(db, requireUser(ctx).user.id, 'pause'),
+    unPause: (_p, ctx): Promise<MemberInfo> => changeMembership(db, requireUser(ctx).user.id, 'unpause'),
+    cancel: (p, ctx): Promise<MemberInfo> => {
       const answers = checkSurveyAnswers(p.surveyList);
       const userId = requireUser(ctx).user.id;
       return changeMembership(db, userId, 'cancel', async (trx) => {

@@ -1,9 +1,7 @@
 /** /v1 order history (contract/order-history.ts): tabs, the paged order list, the rental history. */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   ORDER_TABS,
-  RENTAL_FILTERS,
   type OrderList,
   type OrderTabs,
   type RentalHistoryDetail,
@@ -13,32 +11,22 @@ import {
 import { requireUser } from '../auth/index.js';
 import type { BillingDeps } from '../billing/index.js';
 import { notFound } from '../../platform/http/errors.js';
-import { id, int } from '@tote/contract/params';
-import { route } from '../../platform/http/route.js';
+import { implement } from '../../platform/http/implement.js';
 import { rentalCounts, rentalItem, rentalPage, tabCounts, tabPage } from './history.js';
 import { orderSummaries } from './order-list.js';
+import { orderHistoryV1 } from '@tote/contract/v1/order-history';
 import { shipmentViews } from '../orders/index.js';
 
 const TAB_TITLES = { current: 'Current', past: 'Past', cancelled: 'Cancelled' } as const;
-const paging = { pageIndex: int(1, 100000).optional(), pageSize: int(1, 50).optional() };
 
 export function registerOrderHistoryRoutes(app: FastifyInstance, deps: BillingDeps): void {
   const { db } = deps;
-  route(app, {
-    path: '/order/tabs',
-    auth: true,
-    params: z.object({}),
-    handler: async (_p, ctx): Promise<OrderTabs> => {
+  implement(app, orderHistoryV1, {
+    orderTabs: async (_p, ctx): Promise<OrderTabs> => {
       const counts = await tabCounts(db, requireUser(ctx).user.id);
       return { tabs: ORDER_TABS.map((tab) => ({ tab, title: TAB_TITLES[tab], count: counts[tab] })) };
     },
-  });
-
-  route(app, {
-    path: '/order/list',
-    auth: true,
-    params: z.object({ tab: z.enum(ORDER_TABS).optional(), ...paging }),
-    handler: async (p, ctx, req): Promise<OrderList> => {
+    orderList: async (p, ctx, req): Promise<OrderList> => {
       const userId = requireUser(ctx).user.id;
       const [tab, pageIndex, pageSize] = [p.tab ?? 'current', p.pageIndex ?? 1, p.pageSize ?? 10];
       const { ids, total } = await tabPage(db, userId, tab, pageIndex, pageSize);
@@ -47,13 +35,7 @@ export function registerOrderHistoryRoutes(app: FastifyInstance, deps: BillingDe
       );
       return { tab, list, total, pageIndex, pageSize };
     },
-  });
-
-  route(app, {
-    path: '/user/rental-history',
-    auth: true,
-    params: z.object({}),
-    handler: async (_p, ctx): Promise<RentalHistorySummary> => {
+    userRentalHistory: async (_p, ctx): Promise<RentalHistorySummary> => {
       const { user } = requireUser(ctx);
       const [counts, recent, limit] = await Promise.all([
         rentalCounts(db, user.id),
@@ -62,24 +44,12 @@ export function registerOrderHistoryRoutes(app: FastifyInstance, deps: BillingDe
       ]);
       return { ...counts, toteUpperLimit: limit.tote_upper_limit, recent: recent.list };
     },
-  });
-
-  route(app, {
-    path: '/order/rental-history-page',
-    auth: true,
-    params: z.object({ filter: z.enum(RENTAL_FILTERS).optional(), ...paging }),
-    handler: async (p, ctx): Promise<RentalHistoryPage> => {
+    orderRentalHistoryPage: async (p, ctx): Promise<RentalHistoryPage> => {
       const [pageIndex, pageSize] = [p.pageIndex ?? 1, p.pageSize ?? 10];
       const page = await rentalPage(db, requireUser(ctx).user.id, p.filter ?? 'all', pageIndex, pageSize);
       return { ...page, pageIndex, pageSize };
     },
-  });
-
-  route(app, {
-    path: '/order/rental-history-detail',
-    auth: true,
-    params: z.object({ orderItemId: id() }),
-    handler: async (p, ctx): Promise<RentalHistoryDetail> => {
+    orderRentalHistoryDetail: async (p, ctx): Promise<RentalHistoryDetail> => {
       const item = await rentalItem(db, requireUser(ctx).user.id, p.orderItemId);
       if (!item) throw notFound(`Rental item ${p.orderItemId}`);
       const shipments = (await shipmentViews(db, [item.orderId])).get(item.orderId) ?? [];

@@ -3,7 +3,6 @@
  * cancelling a ticket, its detail, and the printable label.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Address } from '@tote/contract/address';
 import { ErrorCode } from '@tote/contract/codes';
 import {
@@ -18,15 +17,12 @@ import { requireUser } from '../auth/index.js';
 import { lineViews } from '../order-history/index.js';
 import { loadOrder } from '../billing/index.js';
 import { ApiError, badRequest } from '../../platform/http/errors.js';
-import { csv, id } from '@tote/contract/params';
-import { recordMethods, route, V1 } from '../../platform/http/route.js';
+import { implement } from '../../platform/http/implement.js';
 import { sendLabel } from './label.js';
 import type { ReturnDeps } from './settings.js';
 import { cancelReturn, confirmReturn, loadTicket, ticketDetail } from './tickets.js';
+import { returnsV1 } from '@tote/contract/v1/returns';
 import { labelWindow } from './window.js';
-
-const byOrder = z.object({ orderId: id() });
-const byTicket = z.object({ ticketId: id() });
 
 async function windowOf(deps: ReturnDeps, orderId: number): Promise<ReturnLabelWindow> {
   const { untilDate: _, ...window } = await labelWindow(deps.db, deps.settings, orderId, new Date());
@@ -37,21 +33,12 @@ export function registerReturnRoutes(app: FastifyInstance, deps: ReturnDeps): vo
   const { db } = deps;
   const userId = (ctx: Parameters<typeof requireUser>[0]) => requireUser(ctx).user.id;
 
-  route(app, {
-    path: '/order/queryReturnLabelWindow',
-    auth: true,
-    params: byOrder,
-    handler: async (p, ctx): Promise<ReturnLabelWindow> => {
+  implement(app, returnsV1, {
+    orderQueryReturnLabelWindow: async (p, ctx): Promise<ReturnLabelWindow> => {
       await loadOrder(db, userId(ctx), p.orderId);
       return windowOf(deps, p.orderId);
     },
-  });
-
-  route(app, {
-    path: '/return/preCheckout',
-    auth: true,
-    params: byOrder,
-    handler: async (p, ctx): Promise<ReturnPreCheckout> => {
+    returnPreCheckout: async (p, ctx): Promise<ReturnPreCheckout> => {
       const order = await loadOrder(db, userId(ctx), p.orderId);
       const window = await windowOf(deps, p.orderId);
       const lines = window.open ? await lineViews(db, { orderId: p.orderId }, true) : [];
@@ -64,60 +51,38 @@ export function registerReturnRoutes(app: FastifyInstance, deps: ReturnDeps): vo
           .map((line) => ({ line, refund: charged && line.type === 'purchase' ? line.amount : 0 })),
       };
     },
-  });
-
-  route(app, {
-    path: '/return/confirm',
-    methods: ['POST'],
-    auth: true,
-    params: z.object({ orderId: id(), orderItemIds: csv(id(), 50).refine((a) => a.length > 0, 'at least one item') }),
-    handler: async (p, ctx): Promise<ReturnTicketDetail> => {
+    returnConfirm: async (p, ctx): Promise<ReturnTicketDetail> => {
       const ticketId = await confirmReturn(deps, userId(ctx), p.orderId, p.orderItemIds);
       return ticketDetail(db, await loadTicket(db, userId(ctx), ticketId));
     },
-  });
-
-  route(app, {
-    path: '/return/ticketDetail',
-    auth: true,
-    params: byTicket,
-    handler: async (p, ctx): Promise<ReturnTicketDetail> =>
+    returnTicketDetail: async (p, ctx): Promise<ReturnTicketDetail> =>
       ticketDetail(db, await loadTicket(db, userId(ctx), p.ticketId)),
-  });
-
-  route(app, {
-    path: '/return/cancel',
-    methods: ['POST'],
-    auth: true,
-    params: byTicket,
-    handler: async (p, ctx): Promise<ReturnTicketDetail> => {
+    returnCancel: async (p, ctx): Promise<ReturnTicketDetail> => {
       await cancelReturn(db, userId(ctx), p.ticketId);
       return ticketDetail(db, await loadTicket(db, userId(ctx), p.ticketId));
     },
-  });
-
-  recordMethods(app, '/return/label', ['GET']);
-  app.get(`${V1}/return/label`, async (req, reply) => {
-    const user = requireUser(req.ctx).user;
-    const parsed = byTicket.safeParse(req.query);
-    if (!parsed.success) throw badRequest('Invalid parameter ticketId');
-    const ticket = await loadTicket(db, user.id, parsed.data.ticketId);
-    const detail = await ticketDetail(db, ticket);
-    if (detail.status !== 'Requested') throw new ApiError(ErrorCode.ORDER_ITEM_STATE, RETURN_LABEL_USED_MESSAGE);
-    if (Date.now() > new Date(ticket.label_until).getTime())
-      throw new ApiError(ErrorCode.ORDER_ITEM_STATE, RETURN_LABEL_EXPIRED_MESSAGE);
-    const order = await db
-      .selectFrom('orders')
-      .select('shipping_address')
-      .where('id', '=', ticket.order_id)
-      .executeTakeFirstOrThrow();
-    return sendLabel(reply, {
-      code: ticket.code,
-      trackingCode: detail.shipment.trackingCode,
-      orderId: ticket.order_id,
-      until: new Date(ticket.label_until),
-      from: (order.shipping_address as unknown as Address | null) ?? (await shippingAddress(db, user.id)),
-      items: detail.items.map((i) => `${i.quantity} × ${i.title} — ${i.detail}`),
-    });
+    label: async (req, reply) => {
+      const user = requireUser(req.ctx).user;
+      const parsed = returnsV1.label.params.safeParse(req.query);
+      if (!parsed.success) throw badRequest('Invalid parameter ticketId');
+      const ticket = await loadTicket(db, user.id, parsed.data.ticketId);
+      const detail = await ticketDetail(db, ticket);
+      if (detail.status !== 'Requested') throw new ApiError(ErrorCode.ORDER_ITEM_STATE, RETURN_LABEL_USED_MESSAGE);
+      if (Date.now() > new Date(ticket.label_until).getTime())
+        throw new ApiError(ErrorCode.ORDER_ITEM_STATE, RETURN_LABEL_EXPIRED_MESSAGE);
+      const order = await db
+        .selectFrom('orders')
+        .select('shipping_address')
+        .where('id', '=', ticket.order_id)
+        .executeTakeFirstOrThrow();
+      return sendLabel(reply, {
+        code: ticket.code,
+        trackingCode: detail.shipment.trackingCode,
+        orderId: ticket.order_id,
+        until: new Date(ticket.label_until),
+        from: (order.shipping_address as unknown as Address | null) ?? (await shippingAddress(db, user.id)),
+        items: detail.items.map((i) => `${i.quantity} × ${i.title} — ${i.detail}`),
+      });
+    },
   });
 }

@@ -4,11 +4,9 @@
  * products /ai_search/products finds.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { FilterInfo } from '@tote/contract/catalog';
-import { bool, id, optStr } from '@tote/contract/params';
 import type { Db } from '../../platform/db/schema.js';
-import { route } from '../../platform/http/route.js';
+import { implement } from '../../platform/http/implement.js';
 import {
   type Scope,
   SORT_OPTIONS,
@@ -18,22 +16,11 @@ import {
   occasionByCode,
 } from '../catalog/index.js';
 import { searchFacets } from './engine.js';
-import { optKeywordParam } from './params.js';
+import { searchFilterV1 } from '@tote/contract/v1/search';
 
 export function registerFilterRoutes(app: FastifyInstance, db: Db): void {
-  route(app, {
-    path: '/filter/info',
-    params: z.object({
-      categoryCode: optStr(60),
-      collectionCode: optStr(60),
-      occasionCode: optStr(60),
-      brandId: id().optional(),
-      newArrivals: bool().optional(),
-      title: optStr(100),
-      /** Facets of a search (the products /ai_search/products finds for it). */
-      keyword: optKeywordParam,
-    }),
-    handler: async (p): Promise<FilterInfo> => {
+  implement(app, searchFilterV1, {
+    info: async (p): Promise<FilterInfo> => {
       const scope: Scope = {};
       if (p.categoryCode) Object.assign(scope, (await categoryScope(db, p.categoryCode)).scope);
       if (p.occasionCode) scope.occasionId = (await occasionByCode(db, p.occasionCode)).id;

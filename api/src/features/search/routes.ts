@@ -8,8 +8,7 @@ import type { FilterInfo } from '@tote/contract/catalog';
 import type { RecentSearches, SearchBefore, SearchResponse } from '@tote/contract/search';
 import type { Db } from '../../platform/db/schema.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { route } from '../../platform/http/route.js';
-import { noParams } from '@tote/contract/params';
+import { implement, type HandlerOf } from '../../platform/http/implement.js';
 import { requireUser, type Limiter } from '../auth/index.js';
 import { loadCards, page, pageWindow, SORT_OPTIONS } from '../catalog/index.js';
 import { searchFacets, searchProductIds } from './engine.js';
@@ -22,7 +21,7 @@ import {
   recordSearch,
   trendingSearches,
 } from './history.js';
-import { clearRecentParams, recordSearchParams, searchParams, suggestionParams } from './params.js';
+import { searchV1 } from '@tote/contract/v1/search';
 
 const userIdOf = (ctx: RequestContext): number | null => (ctx.auth?.kind === 'user' ? ctx.auth.user.id : null);
 
@@ -36,52 +35,36 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db, limiter: Limi
     ]);
     return { recent, trending, hotKeywords: hot };
   };
-  for (const path of ['/ai_search/search_before', '/filter/searchBefore'])
-    route(app, { path, params: noParams, handler: searchBefore });
 
-  for (const path of ['/ai_search/products', '/filter/search'])
-    route(app, {
-      path,
-      params: searchParams,
-      handler: async (p): Promise<SearchResponse> => {
-        const w = pageWindow(p);
-        const found = await searchProductIds(db, {
-          keyword: p.keyword,
-          filter: p.filter,
-          availableNow: p.availableNow,
-          sort: p.orderByColumn,
-          limit: w.pageSize,
-          offset: w.offset,
-        });
-        return {
-          ...page(await loadCards(db, found.ids), found.total, w),
-          keyword: p.keyword,
-          highlightTerms: found.highlightTerms,
-          didYouMean: found.didYouMean,
-        };
-      },
+  const aiSearchSearchBefore: HandlerOf<typeof searchV1.aiSearchSearchBefore> = searchBefore;
+  const aiSearchProducts: HandlerOf<typeof searchV1.aiSearchProducts> = async (p): Promise<SearchResponse> => {
+    const w = pageWindow(p);
+    const found = await searchProductIds(db, {
+      keyword: p.keyword,
+      filter: p.filter,
+      availableNow: p.availableNow,
+      sort: p.orderByColumn,
+      limit: w.pageSize,
+      offset: w.offset,
     });
-
-  route(app, {
-    path: '/ai_search/products/filter',
-    params: searchParams,
-    handler: async (p): Promise<FilterInfo> => ({
+    return {
+      ...page(await loadCards(db, found.ids), found.total, w),
+      keyword: p.keyword,
+      highlightTerms: found.highlightTerms,
+      didYouMean: found.didYouMean,
+    };
+  };
+  implement(app, searchV1, {
+    aiSearchSearchBefore,
+    filterSearchBefore: aiSearchSearchBefore,
+    aiSearchProducts,
+    filterSearch: aiSearchProducts,
+    aiSearchProductsFilter: async (p): Promise<FilterInfo> => ({
       ...(await searchFacets(db, { keyword: p.keyword, filter: p.filter, availableNow: p.availableNow })),
       sortOptions: SORT_OPTIONS,
     }),
-  });
-
-  route(app, {
-    path: '/ai_search/suggestions',
-    params: suggestionParams,
-    handler: (p) => searchSuggestions(db, p.prefix),
-  });
-
-  route(app, {
-    path: '/ai_search/record_search',
-    methods: ['POST'],
-    params: recordSearchParams,
-    handler: async (p, ctx, req, reply): Promise<RecentSearches> => {
+    aiSearchSuggestions: (p) => searchSuggestions(db, p.prefix),
+    aiSearchRecordSearch: async (p, ctx, req, reply): Promise<RecentSearches> => {
       const userId = userIdOf(ctx);
       // Trending counts searches: one client cannot flood it.
       await limiter.hit(req, reply, 'recordSearchPerClient', userId === null ? `ip:${req.ip}` : `user:${userId}`);
@@ -89,14 +72,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db, limiter: Limi
       if (p.keyword) await recordSearch(db, { userId, deviceId: ctx.deviceId }, p.keyword);
       return { recent: userId === null ? [] : await recentSearches(db, userId) };
     },
-  });
-
-  route(app, {
-    path: '/ai_search/clear_recent_search',
-    methods: ['POST'],
-    auth: true,
-    params: clearRecentParams,
-    handler: async (p, ctx): Promise<RecentSearches> => {
+    aiSearchClearRecentSearch: async (p, ctx): Promise<RecentSearches> => {
       const { user } = requireUser(ctx);
       await clearRecentSearches(db, user.id, p.keyword);
       return { recent: await recentSearches(db, user.id) };

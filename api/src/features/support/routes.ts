@@ -4,20 +4,16 @@ import { z } from 'zod';
 import { supportMessage, supportTopic, type SupportRequestCreated } from '@tote/contract/support';
 import { requireUser } from '../auth/index.js';
 import { badRequest } from '../../platform/http/errors.js';
-import { checkedBy, id } from '@tote/contract/params';
-import { route } from '../../platform/http/route.js';
+import { implement } from '../../platform/http/implement.js';
+import { supportV1 } from '@tote/contract/v1/support';
 import { createSupportRequest, type SupportDeps } from './requests.js';
 
 // The form's own rules, checked here so that their messages reach the shopper verbatim.
 const form = z.object({ topic: supportTopic, message: supportMessage });
 
 export function registerSupportRoutes(app: FastifyInstance, deps: SupportDeps): void {
-  route(app, {
-    path: '/support/request',
-    methods: ['POST'],
-    auth: true,
-    params: z.object({ orderId: id().optional(), topic: checkedBy(supportTopic), message: checkedBy(supportMessage) }),
-    handler: async (p, ctx, req): Promise<SupportRequestCreated> => {
+  implement(app, supportV1, {
+    request: async (p, ctx, req): Promise<SupportRequestCreated> => {
       const checked = form.safeParse({ topic: p.topic, message: p.message });
       if (!checked.success) throw badRequest(checked.error.issues[0]!.message);
       return createSupportRequest(deps, requireUser(ctx).user, { orderId: p.orderId, ...checked.data }, req.log);

@@ -9,5 +9,5 @@ export const surveyModule: ApiModule<{ db: Db }> = {
   register: (app, { db }) => registerSurveyRoutes(app, db),
 };
 
-export { VIBES } from './choices.js';
+export { VIBES } from '@tote/contract/survey-choices';
 export { surveyProgress } from './store.js';

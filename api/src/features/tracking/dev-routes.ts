@@ -4,22 +4,13 @@
  * never lists events at large.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { int, str } from '@tote/contract/params';
 import type { Db } from '../../platform/db/schema.js';
-import { route } from '../../platform/http/route.js';
-import type { TrackingEventTable } from './tables.js';
-
-export interface RecordedEvents {
-  list: Omit<TrackingEventTable, 'id' | 'created_at'>[];
-}
+import { implement } from '../../platform/http/implement.js';
+import { trackingDevV1, type RecordedEvents } from '@tote/contract/v1/tracking';
 
 export function registerTrackingDevRoutes(app: FastifyInstance, db: Db): void {
-  route(app, {
-    path: '/dev/tracking',
-    methods: ['GET'],
-    params: z.object({ session_id: str(200), limit: int(1, 200).optional() }),
-    handler: async (p): Promise<RecordedEvents> => {
+  implement(app, trackingDevV1, {
+    tracking: async (p): Promise<RecordedEvents> => {
       const rows = await db
         .selectFrom('tracking_events')
         .selectAll()

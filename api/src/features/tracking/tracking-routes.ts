@@ -2,17 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { TrackingResult } from '@tote/contract/tracking';
 import type { Db } from '../../platform/db/schema.js';
-import { route } from '../../platform/http/route.js';
+import { implement } from '../../platform/http/implement.js';
 import { registerTrackingDevRoutes } from './dev-routes.js';
-import { recordEvent, trackingEventParams } from './events.js';
+import { trackingV1 } from '@tote/contract/v1/tracking';
+import { recordEvent } from './events.js';
 
 /** Outside production also GET /v1/dev/tracking (dev-routes.ts). */
 export function registerTrackingRoutes(app: FastifyInstance, db: Db, { production }: { production: boolean }): void {
-  route(app, {
-    path: '/context/tracking',
-    methods: ['POST'],
-    params: trackingEventParams,
-    handler: async (event, ctx): Promise<TrackingResult> => {
+  implement(app, trackingV1, {
+    tracking: async (event, ctx): Promise<TrackingResult> => {
       await recordEvent(db, ctx, event);
       return { recorded: true };
     },

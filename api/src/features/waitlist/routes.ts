@@ -1,6 +1,5 @@
 /** /v1/waitlist/* and the back office's /v1/admin/waitlist/* (contract/waitlist.ts). */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { ErrorCode } from '@tote/contract/codes';
 import {
   WaitlistMessages,
@@ -9,12 +8,12 @@ import {
   type WaitlistSwitched,
 } from '@tote/contract/waitlist';
 import type { Db } from '../../platform/db/schema.js';
-import { adminKeyCheck, requireUser } from '../auth/index.js';
+import { requireUser } from '../auth/index.js';
 import { ApiError } from '../../platform/http/errors.js';
-import { bool, noParams, str } from '@tote/contract/params';
-import { route } from '../../platform/http/route.js';
+import { implement } from '../../platform/http/implement.js';
 import type { Announce } from '../../platform/shared-switches.js';
 import type { WaitlistSettings } from './settings.js';
+import { waitlistV1 } from '@tote/contract/v1/waitlist';
 import { admit, joinWaitlist, waitlistStatus } from './store.js';
 
 export interface WaitlistDeps {
@@ -28,45 +27,20 @@ export interface WaitlistDeps {
 
 export function registerWaitlistRoutes(app: FastifyInstance, deps: WaitlistDeps): void {
   const { db, settings } = deps;
-
-  route(app, {
-    path: '/waitlist/status',
-    params: noParams,
-    handler: (_p, ctx): Promise<WaitlistStatus> =>
+  implement(app, waitlistV1, {
+    waitlistStatus: (_p, ctx): Promise<WaitlistStatus> =>
       waitlistStatus(db, settings, ctx.auth?.kind === 'user' ? ctx.auth.user.id : null),
-  });
-
-  route(app, {
-    path: '/waitlist/signup',
-    methods: ['POST'],
-    auth: true,
-    params: noParams,
-    handler: async (_p, ctx): Promise<WaitlistStatus> => {
+    waitlistSignup: async (_p, ctx): Promise<WaitlistStatus> => {
       const userId = requireUser(ctx).user.id;
       await joinWaitlist(db, userId);
       return waitlistStatus(db, settings, userId);
     },
-  });
-
-  const admin = adminKeyCheck(deps.adminKey, deps.production);
-  route(app, {
-    path: '/admin/waitlist/switch',
-    methods: ['POST'],
-    before: admin,
-    params: z.object({ on: bool() }),
-    handler: async (p): Promise<WaitlistSwitched> => {
+    adminWaitlistSwitch: async (p): Promise<WaitlistSwitched> => {
       settings.on = p.on;
       await deps.announce?.('waitlist', p.on);
       return { on: settings.on };
     },
-  });
-
-  route(app, {
-    path: '/admin/waitlist/admit',
-    methods: ['POST'],
-    before: admin,
-    params: z.object({ email: str(254) }),
-    handler: async (p): Promise<WaitlistAdmitted> => {
+    adminWaitlistAdmit: async (p): Promise<WaitlistAdmitted> => {
       if (!(await admit(db, p.email))) throw new ApiError(ErrorCode.EMAIL_NOT_FOUND, WaitlistMessages.unknownEmail);
       return { email: p.email, admitted: true };
     },

@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { BrandInfo, Page, ProductCard } from '@tote/contract/catalog';
 import type {
   BrandFollowCheck,
@@ -14,16 +13,14 @@ import type {
   WishlistCheck,
 } from '@tote/contract/wishlist';
 import type { Db } from '../../platform/db/schema.js';
-import { route } from '../../platform/http/route.js';
-import { csv, id, pagingParams as paging, productRowParams, type PagingInput } from '@tote/contract/params';
+import { implement } from '../../platform/http/implement.js';
+import { type PagingInput } from '@tote/contract/params';
 import { offShelf } from '../../platform/http/errors.js';
 import { requireUser } from '../auth/index.js';
 import { loadCards, loadBrands, listIds, page, pageWindow, brandById, productRow } from '../catalog/index.js';
 import { requestStockNotification } from '../inventory/index.js';
+import { wishlistV1 } from '@tote/contract/v1/wishlist';
 import { youLikePage } from './you-like.js';
-
-/** Most ids one /wishlist/check or /wishlist/brand/check answers for. */
-export const MAX_CHECK_IDS = 200;
 
 /** The found ids, in the order they were asked for, once each. */
 function inAskedOrder(asked: number[], found: number[]): number[] {
@@ -88,21 +85,9 @@ async function brandCount(db: Db, userId: number): Promise<number> {
 }
 
 export function registerWishlistRoutes(app: FastifyInstance, db: Db): void {
-  const byProduct = z.object({ shopProductId: id() });
-  const byBrand = z.object({ brandId: id() });
-
-  route(app, {
-    path: '/wishlist/list',
-    auth: true,
-    params: paging,
-    handler: (p, ctx) => userProducts(db, 'wishlist_products', requireUser(ctx).user.id, p),
-  });
-  route(app, {
-    path: '/wishlist/add',
-    methods: ['POST'],
-    auth: true,
-    params: byProduct,
-    handler: async ({ shopProductId }, ctx): Promise<WishlistChange> => {
+  implement(app, wishlistV1, {
+    wishlistList: (p, ctx) => userProducts(db, 'wishlist_products', requireUser(ctx).user.id, p),
+    wishlistAdd: async ({ shopProductId }, ctx): Promise<WishlistChange> => {
       const { user } = requireUser(ctx);
       const product = await productRow(db, shopProductId);
       if (!product.on_shelf) throw offShelf();
@@ -113,13 +98,7 @@ export function registerWishlistRoutes(app: FastifyInstance, db: Db): void {
         .execute();
       return { shopProductId, isWished: true, total: await wishCount(db, user.id) };
     },
-  });
-  route(app, {
-    path: '/wishlist/del',
-    methods: ['POST'],
-    auth: true,
-    params: byProduct,
-    handler: async ({ shopProductId }, ctx): Promise<WishlistChange> => {
+    wishlistDel: async ({ shopProductId }, ctx): Promise<WishlistChange> => {
       const { user } = requireUser(ctx);
       await productRow(db, shopProductId);
       await db
@@ -129,13 +108,7 @@ export function registerWishlistRoutes(app: FastifyInstance, db: Db): void {
         .execute();
       return { shopProductId, isWished: false, total: await wishCount(db, user.id) };
     },
-  });
-
-  route(app, {
-    path: '/wishlist/check',
-    auth: true,
-    params: z.object({ shopProductIdList: csv(id(), MAX_CHECK_IDS) }),
-    handler: async ({ shopProductIdList: ids }, ctx): Promise<WishlistCheck> => {
+    wishlistCheck: async ({ shopProductIdList: ids }, ctx): Promise<WishlistCheck> => {
       const { user } = requireUser(ctx);
       if (ids.length === 0) return { wishedIdList: [] };
       const rows = await db
@@ -151,13 +124,7 @@ export function registerWishlistRoutes(app: FastifyInstance, db: Db): void {
         ),
       };
     },
-  });
-
-  route(app, {
-    path: '/wishlist/brand/list',
-    auth: true,
-    params: paging,
-    handler: async (p, ctx): Promise<Page<BrandInfo>> => {
+    wishlistBrandList: async (p, ctx): Promise<Page<BrandInfo>> => {
       const { user } = requireUser(ctx);
       const w = pageWindow(p);
       const [rows, total] = await Promise.all([
@@ -180,13 +147,7 @@ export function registerWishlistRoutes(app: FastifyInstance, db: Db): void {
         w,
       );
     },
-  });
-  route(app, {
-    path: '/wishlist/brand/add',
-    methods: ['POST'],
-    auth: true,
-    params: byBrand,
-    handler: async ({ brandId }, ctx): Promise<BrandWishlistChange> => {
+    wishlistBrandAdd: async ({ brandId }, ctx): Promise<BrandWishlistChange> => {
       const { user } = requireUser(ctx);
       await brandById(db, brandId);
       await db
@@ -196,25 +157,13 @@ export function registerWishlistRoutes(app: FastifyInstance, db: Db): void {
         .execute();
       return { brandId, isFollowed: true, total: await brandCount(db, user.id) };
     },
-  });
-  route(app, {
-    path: '/wishlist/brand/del',
-    methods: ['POST'],
-    auth: true,
-    params: byBrand,
-    handler: async ({ brandId }, ctx): Promise<BrandWishlistChange> => {
+    wishlistBrandDel: async ({ brandId }, ctx): Promise<BrandWishlistChange> => {
       const { user } = requireUser(ctx);
       await brandById(db, brandId);
       await db.deleteFrom('wishlist_brands').where('user_id', '=', user.id).where('brand_id', '=', brandId).execute();
       return { brandId, isFollowed: false, total: await brandCount(db, user.id) };
     },
-  });
-
-  route(app, {
-    path: '/wishlist/brand/check',
-    auth: true,
-    params: z.object({ brandIdList: csv(id(), MAX_CHECK_IDS) }),
-    handler: async ({ brandIdList: ids }, ctx): Promise<BrandFollowCheck> => {
+    wishlistBrandCheck: async ({ brandIdList: ids }, ctx): Promise<BrandFollowCheck> => {
       const { user } = requireUser(ctx);
       if (ids.length === 0) return { followedIdList: [] };
       const rows = await db
@@ -230,37 +179,14 @@ export function registerWishlistRoutes(app: FastifyInstance, db: Db): void {
         ),
       };
     },
-  });
-
-  route(app, {
-    path: '/user/saveStockNotification',
-    methods: ['POST'],
-    auth: true,
-    params: z.object({ sku: z.string().trim().min(1).max(60) }),
-    handler: async ({ sku }, ctx): Promise<StockNotificationResult> => ({
+    userSaveStockNotification: async ({ sku }, ctx): Promise<StockNotificationResult> => ({
       ...(await requestStockNotification(db, requireUser(ctx).user.id, sku)),
       saved: true,
     }),
-  });
-
-  route(app, {
-    path: '/basic/productListByRecentlyViewed',
-    auth: true,
-    params: productRowParams,
-    handler: (p, ctx) => userProducts(db, 'recently_viewed', requireUser(ctx).user.id, p, p.excludeShopProductIdList),
-  });
-
-  route(app, {
-    path: '/basic/productListByYouLike',
-    auth: true,
-    params: productRowParams,
-    handler: (p, ctx) => youLikePage(db, requireUser(ctx).user, p, p.excludeShopProductIdList),
-  });
-
-  route(app, {
-    path: '/basic/productListInEmptyCart',
-    params: paging,
-    handler: async (p, ctx): Promise<Page<ProductCard>> => {
+    basicProductListByRecentlyViewed: (p, ctx) =>
+      userProducts(db, 'recently_viewed', requireUser(ctx).user.id, p, p.excludeShopProductIdList),
+    basicProductListByYouLike: (p, ctx) => youLikePage(db, requireUser(ctx).user, p, p.excludeShopProductIdList),
+    basicProductListInEmptyCart: async (p, ctx): Promise<Page<ProductCard>> => {
       const w = pageWindow({ ...p, pageSize: p.pageSize ?? 12 });
       const userId = ctx.auth?.kind === 'user' ? ctx.auth.user.id : null;
       const exclude = userId

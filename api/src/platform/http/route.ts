@@ -1,7 +1,7 @@
 /**
- * /v1 route registration. A handler declares its parameters as a zod schema and returns `data`;
- * this module reads the parameters (GET: query string; POST: JSON body over the query string),
- * validates them (→ 40001 naming the field) and wraps the result in the envelope.
+ * /v1 route registration under implement() (implement.ts, the route table's entries). A handler declares its
+ * parameters as a zod schema and returns `data`; this module reads the parameters (GET: query string; POST: JSON
+ * body over the query string), validates them (→ 40001 naming the field) and wraps the result in the envelope.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -65,6 +65,27 @@ const sessionGuards = new WeakMap<FastifyInstance, SessionGuard>();
 
 export function useSessionGuard(app: FastifyInstance, guard: SessionGuard): void {
   sessionGuards.set(app, guard);
+}
+
+/** What an admin entry checks before its handler (the admin key), per api instance: set by features/auth. */
+type AdminGuard = (req: FastifyRequest) => void;
+const adminGuards = new WeakMap<FastifyInstance, AdminGuard>();
+
+export function useAdminGuard(app: FastifyInstance, guard: AdminGuard): void {
+  adminGuards.set(app, guard);
+}
+
+export function adminGuardOf(app: FastifyInstance): AdminGuard {
+  const guard = adminGuards.get(app);
+  if (!guard) throw new Error('admin endpoints need the admin key check: register the module that owns it first');
+  return guard;
+}
+
+/** The session guard of an api instance (for a page entry that needs a session). */
+export function sessionGuardOf(app: FastifyInstance): SessionGuard {
+  const guard = sessionGuards.get(app);
+  if (!guard) throw new Error('this endpoint needs a session: register the module that owns sessions first');
+  return guard;
 }
 
 export function allowedMethods(app: FastifyInstance, path: string): Method[] | undefined {

@@ -4,6 +4,8 @@
  * answer is kept for a minute and refreshed behind the pages that use it; a page waits only for the first one. An
  * api that does not answer counts as no Stripe for a few seconds (its pages could not pay anyway).
  */
+import { billingPaymentV1 } from '@tote/contract/v1/billing';
+import { v1Path } from '@tote/contract/v1/endpoint';
 import type { PaymentConfig } from '@tote/contract/payment';
 import type { UpstreamPool } from '../../upstream/client.js';
 
@@ -16,7 +18,7 @@ export type UsesStripe = () => Promise<boolean>;
 async function askApi(upstream: UpstreamPool): Promise<boolean | null> {
   try {
     const res = await upstream.pool.request({
-      path: '/v1/payment/config',
+      path: v1Path(billingPaymentV1.paymentConfig),
       method: 'GET',
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(TIMEOUT_MS),

@@ -9,6 +9,7 @@ import { errorText } from './errorText.ts';
 import { useRenameCapsuleMutation } from './useRenameCapsuleMutation.ts';
 import { useRemoveFromCapsuleMutation } from './useRemoveFromCapsuleMutation.ts';
 import { useDeleteCapsuleMutation } from './useDeleteCapsuleMutation.ts';
+import { CAPSULE_NAME_MAX } from '@tote/contract/capsules';
 
 /** One capsule on the wishlist screen: its covers and name; open it to see and remove its styles. */
 export function CapsuleTile({ capsule, onDeleted }: { capsule: CapsuleTile_capsule$key; onDeleted: () => void }) {
@@ -76,7 +77,13 @@ export function CapsuleTile({ capsule, onDeleted }: { capsule: CapsuleTile_capsu
       </div>
       {renaming ? (
         <form className="capsule__rename" onSubmit={(event) => void submitName(event)}>
-          <input className="field__input" name="name" defaultValue={c.name} aria-label="Capsule name" maxLength={60} />
+          <input
+            className="field__input"
+            name="name"
+            defaultValue={c.name}
+            aria-label="Capsule name"
+            maxLength={CAPSULE_NAME_MAX}
+          />
           <button type="submit" className="button">
             Save
           </button>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { MAX_PURCHASE_QUANTITY } from '@tote/contract/tote';
 import type { PdpActions_buttons$key } from '../../__generated__/PdpActions_buttons.graphql.ts';
 import type { PdpActions_product$key } from '../../__generated__/PdpActions_product.graphql.ts';
 import type { SaleType } from '../../__generated__/useAddToToteMutation.graphql.ts';
@@ -17,8 +18,6 @@ interface Props {
   colorId: number;
   picked: PickedSize | null;
 }
-
-const MAX_PURCHASE = 10;
 
 function rentNoteFor(reason: string | null | undefined, upperLimit: number): string | null {
   if (reason === 'MEMBERSHIP')
@@ -82,7 +81,7 @@ export function PdpActions({ product, colorId, picked }: Props) {
   const rentLabel = inToteForRent ? 'In your Tote' : soldOut ? 'Sold out' : (buttons?.rentLabel ?? 'Add to Tote');
   const buyLabel = soldOut ? 'Sold out' : (buttons?.buyLabel ?? `Buy for ${data.price.formatted}`);
   const rentNote = buttons ? rentNoteFor(buttons.rentDisabledReason, buttons.upperLimit) : null;
-  const maxQuantity = Math.max(1, Math.min(MAX_PURCHASE, picked?.stock ?? MAX_PURCHASE));
+  const maxQuantity = Math.max(1, Math.min(MAX_PURCHASE_QUANTITY, picked?.stock ?? MAX_PURCHASE_QUANTITY));
 
   const add = async (saleType: SaleType) => {
     if (!requireLogin()) return;

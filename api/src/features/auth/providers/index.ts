@@ -1,5 +1,5 @@
 /** Builds the provider of each social channel from the settings (config.ts `signIn`). */
-import type { SocialChannel } from '@tote/contract/account';
+import { SOCIAL_CHANNELS, type SocialChannel } from '@tote/contract/account';
 import type { Config } from '../../../platform/config.js';
 import type { Db } from '../../../platform/db/schema.js';
 import { LocalProvider } from './local.js';
@@ -8,8 +8,7 @@ import type { SignInProvider } from './types.js';
 
 export type { SignInProvider, SocialProfile } from './types.js';
 export { ProviderError } from './types.js';
-
-export const SOCIAL_CHANNELS: readonly SocialChannel[] = ['google', 'apple', 'facebook'];
+export { SOCIAL_CHANNELS };
 
 export type SignInProviders = Partial<Record<SocialChannel, SignInProvider>>;
 

@@ -8,6 +8,7 @@ import { useTrackEvent } from '../../../platform/tracking/useTrackEventMutation.
 import { closeModal } from '../../../platform/state/ui.ts';
 import { Suspense } from 'react';
 import { Spinner } from '../../../ui/Spinner/Spinner.tsx';
+import { CANCEL_ANSWER_TEXT_MAX } from '@tote/contract/member';
 
 export const SURVEY_REQUIRED = 'Please answer this question.';
 
@@ -143,7 +144,7 @@ function CancelSurveyForm({ onCancelled }: { onCancelled: () => void }) {
                   <input
                     className="field__input"
                     aria-label={`${option.text}: tell us more`}
-                    maxLength={500}
+                    maxLength={CANCEL_ANSWER_TEXT_MAX}
                     value={texts[q.questionId] ?? ''}
                     onChange={(event) => setTexts((current) => ({ ...current, [q.questionId]: event.target.value }))}
                   />

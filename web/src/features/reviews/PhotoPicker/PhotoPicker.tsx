@@ -3,8 +3,9 @@ import { UPLOAD_CONTENT_TYPES } from '@tote/contract/files';
 import { UPLOAD_FAILED } from './putFile.ts';
 import { useUploadPhoto } from './useUploadPhoto.ts';
 import './PhotoPicker.css';
+import { REVIEW_PHOTOS_MAX } from '@tote/contract/reviews';
 
-export const PHOTO_MAX_DEFAULT = 4;
+export const PHOTO_MAX_DEFAULT = REVIEW_PHOTOS_MAX;
 
 interface Photo {
   id: number;

@@ -1,7 +1,7 @@
 /** zod rules of the assistant's /v1 requests (contract/assistant.ts). */
 import { z } from 'zod';
-import { AI_ACTIONS, AI_DRIVEN_ACTIONS, AI_MESSAGE_MAX } from '@tote/contract/assistant';
-import { id, ignored, int, optStr } from '@tote/contract/params';
+import { AI_ACTIONS, AI_DRIVEN_ACTIONS, AI_EVENT_TYPE_MAX, AI_HISTORY_PAGE_MAX, AI_MESSAGE_MAX } from './assistant.js';
+import { id, ignored, int, optStr } from './params.js';
 
 const part = z.object({
   type: z.enum(['text', 'quick_button', 'input']).default('text'),
@@ -25,13 +25,13 @@ export const chatRequest = z
 export type ChatRequest = z.output<typeof chatRequest>;
 
 export const historyParams = z.object({
-  pageSize: int(1, 50).optional(),
+  pageSize: int(1, AI_HISTORY_PAGE_MAX).optional(),
   before: optStr(100),
 });
 
 export const behaviorParams = z.object({
   data: z.object({
-    event_type: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().min(1).max(60)),
+    event_type: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().min(1).max(AI_EVENT_TYPE_MAX)),
     shop_product_id: id().optional(),
     color_id: id().optional(),
     star: ignored(),

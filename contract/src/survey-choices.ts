@@ -2,7 +2,7 @@
  * The survey's fixed choices: the vibes (image options, each standing for the catalog categories it
  * favours in recommendations), the occupations and the spend styles.
  */
-import type { SurveyChoice } from '@tote/contract/survey';
+import type { SurveyChoice } from './survey.js';
 
 export interface Vibe {
   optionId: number;

@@ -1,7 +1,7 @@
 /** zod rules of the search parameters. */
 import { z } from 'zod';
-import { KEYWORD_MAX } from '@tote/contract/search';
-import { SORT_KEYS, listParams } from '@tote/contract/params';
+import { KEYWORD_MAX } from './search.js';
+import { SORT_KEYS, listParams } from './params.js';
 
 const collapse = (v: unknown): unknown => (typeof v === 'string' ? v.trim().replace(/\s+/g, ' ') : v);
 

@@ -1,0 +1,283 @@
+/** The /v1 endpoints of the api's accounts feature (api/src/features/accounts/). */
+import { LIST_PAGE_SIZE_MAX, bool, csv, int, optStr, str } from '../params.js';
+import { SHOE_SIZE_LABELS } from '../sizes.js';
+import {
+  EMAIL_MAX,
+  email,
+  invitationCode,
+  mobile,
+  name,
+  newPassword,
+  optionalInvitationCode,
+  password,
+  resetPasswordForm,
+  signUpForm,
+  verificationCode,
+} from '../validation.js';
+import { z } from 'zod';
+import { SOCIAL_CHANNELS } from '../account.js';
+import { endpoint } from './endpoint.js';
+import type {
+  CodeSent,
+  CodeValid,
+  Deleted,
+  EmailCodePurpose,
+  EmailReferralResult,
+  LoggedOut,
+  OutboxResponse,
+  Session,
+  SocialChannel,
+  SubscribeState,
+  UserInfo,
+} from '../account.js';
+import type { PointBalance, ReferralCodeCheck } from '../points.js';
+import type { BodyShape, ClothingSize, NotifyConfig, NotifyKey, Profile, ProfileInfoResponse } from '../profile.js';
+import type { LoginThirdResult, MethodListResponse } from '../social-sign-in.js';
+
+const PURPOSES = ['signup', 'login', 'reset', 'unlock', 'delete'] as const satisfies readonly EmailCodePurpose[];
+const purpose = z.enum(PURPOSES, { error: `Invalid parameter purpose: use one of ${PURPOSES.join(', ')}` });
+const BODY_SHAPES = [
+  'Apple',
+  'Pear',
+  'Hourglass',
+  'Straight',
+  'Inverted Triangle',
+] as const satisfies readonly BodyShape[];
+const CLOTHING_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const satisfies readonly ClothingSize[];
+const NOTIFY: { key: NotifyKey; label: string; description: string; email: boolean; sms: boolean }[] = [
+  {
+    key: 'orderUpdates',
+    label: 'Order updates',
+    description: 'Shipping, delivery and return updates for your Tote.',
+    email: true,
+    sms: true,
+  },
+  {
+    key: 'promotions',
+    label: 'Offers and news',
+    description: 'Member offers, promo codes and Tote news.',
+    email: true,
+    sms: false,
+  },
+  {
+    key: 'newArrivals',
+    label: 'New arrivals',
+    description: 'New styles from the brands you love.',
+    email: true,
+    sms: false,
+  },
+  {
+    key: 'backInStock',
+    label: 'Back in stock',
+    description: 'When a size you wanted is available again.',
+    email: true,
+    sms: true,
+  },
+  {
+    key: 'productPolls',
+    label: 'Product polls',
+    description: 'Vote on the styles we add next.',
+    email: true,
+    sms: false,
+  },
+];
+const NOTIFY_KEYS = NOTIFY.map((n) => n.key) as [NotifyKey, ...NotifyKey[]];
+const channel = z.enum(SOCIAL_CHANNELS as [SocialChannel, ...SocialChannel[]]);
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .url()
+  .refine((u) => /^https?:\/\//i.test(u), { message: 'must be an http(s) URL' });
+
+/** features/accounts/dev-outbox-routes.ts */
+export const accountsDevOutboxV1 = {
+  outbox: endpoint<OutboxResponse>()({
+    path: '/dev/outbox',
+    methods: ['GET'],
+    access: 'viewer',
+    params: z.object({
+      email: optStr(EMAIL_MAX),
+      mobile: optStr(40),
+      limit: int(1, LIST_PAGE_SIZE_MAX).optional(),
+    }),
+  }),
+};
+
+/** features/accounts/email-routes.ts */
+export const accountsEmailV1 = {
+  sendVerificationCode: endpoint<CodeSent>()({
+    path: '/email/send-verification-code',
+    methods: ['POST'],
+    access: 'viewer',
+    params: z.object({ email, purpose }),
+  }),
+  validateCode: endpoint<CodeValid>()({
+    path: '/email/validate-code',
+    methods: ['POST'],
+    access: 'viewer',
+    params: z.object({ email, purpose, code: verificationCode }),
+  }),
+  editSubscribe: endpoint<SubscribeState>()({
+    path: '/email/editSubscribe',
+    methods: ['POST'],
+    access: 'viewer',
+    params: z.object({ subscribe: bool(), token: optStr(2000) }),
+  }),
+  referral: endpoint<EmailReferralResult>()({
+    path: '/email/referral',
+    methods: ['POST'],
+    access: 'shopper',
+    params: z.object({ emails: z.array(email).min(1).max(10), note: optStr(500) }),
+  }),
+};
+
+/** features/accounts/profile-routes.ts */
+export const accountsProfileV1 = {
+  profileInfo: endpoint<ProfileInfoResponse>()({
+    path: '/profile/info',
+    methods: ['GET', 'POST'],
+    access: 'shopper',
+    params: z.object({}),
+  }),
+  profileQuery: endpoint<Profile>()({
+    path: '/profile/query',
+    methods: ['GET', 'POST'],
+    access: 'shopper',
+    params: z.object({}),
+  }),
+  profileEdit: endpoint<Profile>()({
+    path: '/profile/edit',
+    methods: ['POST'],
+    access: 'shopper',
+    params: z.object({
+      name: name.optional(),
+      birthYear: int(1970, 2024).nullable().optional(),
+      birthMonth: int(1, 12).nullable().optional(),
+      bodyShape: z.enum(BODY_SHAPES).nullable().optional(),
+      clothingSizes: csv(z.enum(CLOTHING_SIZES), 6).optional(),
+      shoeSizes: csv(z.enum(SHOE_SIZE_LABELS), SHOE_SIZE_LABELS.length).optional(),
+    }),
+  }),
+  profileQueryNotifyConfig: endpoint<NotifyConfig>()({
+    path: '/profile/query-notify-config',
+    methods: ['GET', 'POST'],
+    access: 'shopper',
+    params: z.object({}),
+  }),
+  profileModifyNotifyConfig: endpoint<NotifyConfig>()({
+    path: '/profile/modify-notify-config',
+    methods: ['POST'],
+    access: 'shopper',
+    params: z.object({
+      list: z
+        .array(z.object({ key: z.enum(NOTIFY_KEYS), email: bool().optional(), sms: bool().optional() }))
+        .min(1)
+        .max(NOTIFY.length),
+    }),
+  }),
+  mobileSendVerifyCode: endpoint<CodeSent>()({
+    path: '/mobile/sendVerifyCode',
+    methods: ['POST'],
+    access: 'shopper',
+    params: z.object({ mobile }),
+  }),
+  mobileCheckVerifyCode: endpoint<CodeValid>()({
+    path: '/mobile/checkVerifyCode',
+    methods: ['POST'],
+    access: 'shopper',
+    params: z.object({ mobile, code: verificationCode }),
+  }),
+  pointReferralCodeCheck: endpoint<ReferralCodeCheck>()({
+    path: '/point/referral/code-check',
+    methods: ['GET', 'POST'],
+    access: 'viewer',
+    params: z.object({ code: invitationCode }),
+  }),
+  pointQuery: endpoint<PointBalance>()({
+    path: '/point/query',
+    methods: ['GET', 'POST'],
+    access: 'shopper',
+    params: z.object({}),
+  }),
+};
+
+/** features/accounts/third-routes.ts */
+export const accountsThirdV1 = {
+  loginMethodList: endpoint<MethodListResponse>()({
+    path: '/user/login/methodList',
+    methods: ['GET', 'POST'],
+    access: 'viewer',
+    params: z.object({ redirectUri: httpUrl.optional(), state: optStr(500) }),
+  }),
+  loginThird: endpoint<LoginThirdResult>()({
+    path: '/user/loginThird',
+    methods: ['POST'],
+    access: 'viewer',
+    params: z.object({ channel, code: str(4000), redirectUri: httpUrl }),
+  }),
+  loginThirdConfirm: endpoint<Session>()({
+    path: '/user/loginThird/confirm',
+    methods: ['POST'],
+    access: 'viewer',
+    params: z.object({ ticket: str(4000), password }),
+  }),
+  loginThirdSetPassword: endpoint<Session>()({
+    path: '/user/loginThird/setPassword',
+    methods: ['POST'],
+    access: 'viewer',
+    params: z.object({
+      ticket: str(4000),
+      password: newPassword,
+      name: name.optional(),
+      mobile: mobile.optional(),
+      invitationCode: optionalInvitationCode,
+    }),
+  }),
+};
+
+/** features/accounts/user-routes.ts */
+export const accountsUserV1 = {
+  signUp: endpoint<Session>()({
+    path: '/user/sign-up',
+    methods: ['POST'],
+    access: 'viewer',
+    params: signUpForm,
+  }),
+  login: endpoint<Session>()({
+    path: '/user/login',
+    methods: ['POST'],
+    access: 'viewer',
+    params: z.object({ email, password: password.optional(), code: verificationCode.optional() }),
+  }),
+  unlock: endpoint<Session>()({
+    path: '/user/unlock',
+    methods: ['POST'],
+    access: 'viewer',
+    params: z.object({ email, code: verificationCode }),
+  }),
+  logOut: endpoint<LoggedOut>()({
+    path: '/user/log-out',
+    methods: ['POST'],
+    access: 'viewer',
+    params: z.object({}),
+  }),
+  delete: endpoint<Deleted>()({
+    path: '/user/delete',
+    methods: ['POST'],
+    access: 'shopper',
+    params: z.object({ password: password.optional(), code: verificationCode.optional() }),
+  }),
+  resetPassword: endpoint<Session>()({
+    path: '/user/reset-password',
+    methods: ['POST'],
+    access: 'viewer',
+    params: resetPasswordForm,
+  }),
+  modifyMobile: endpoint<UserInfo>()({
+    path: '/user/modifyMobile',
+    methods: ['POST'],
+    access: 'shopper',
+    params: z.object({ mobile, code: verificationCode }),
+  }),
+};
