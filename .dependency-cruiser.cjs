@@ -142,8 +142,8 @@ const web = [
 const api = require('./api/.dependency-cruiser-rules.cjs').forbidden;
 
 // gateway/src ────────────────────────────────────────────────────────────────────────────────────────────────
-// Filled by the gateway change of #30: noFolderCycles('gateway', …) and its layers.
-const gateway = [];
+// Units are its folders (cache/, loaders/, resolvers/, …) and its top-level files (context.ts, server.ts, …).
+const gateway = [noFolderCycles('gateway', '^gateway/src/[^/.]+'), noFileCycles('gateway')];
 
 module.exports = {
   forbidden: [

@@ -25,6 +25,9 @@ const KEPT: Record<string, string> = {
   'web/src/platform/session/session.ts': 'export interface Session {\n  id: string;\n}',
   'contract/src/codes.ts': 'export const OK = 0;',
   'contract/src/order.ts': "import { OK } from './codes.ts';\nexport const PAID = OK;",
+  'gateway/src/context.ts': "import { loaders } from './loaders/index.ts';\nexport const context = loaders;",
+  'gateway/src/loaders/index.ts': "import { reads } from '../cache/reads.ts';\nexport const loaders = reads;",
+  'gateway/src/cache/reads.ts': 'export const reads = 1;',
 };
 
 let dir: string | undefined;
@@ -40,7 +43,7 @@ async function broken(changes: Record<string, string> = {}): Promise<string[]> {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), `${text}\n`);
   }
-  const problems = await checkDeps(['web/src', 'contract/src'], config, dir);
+  const problems = await checkDeps(['web/src', 'contract/src', 'gateway/src'], config, dir);
   return problems.map((p) => p.rule).sort();
 }
 
@@ -116,5 +119,21 @@ describe('the dependency rules (.dependency-cruiser.cjs)', () => {
       'contract/src/order.ts': "import { readFileSync } from 'node:fs';\nexport const r = readFileSync;",
     });
     expect(problems).toEqual(['contract: zod and itself only']);
+  });
+
+  it('refuse contract files importing each other, type-only too', async () => {
+    const problems = await broken({
+      'contract/src/codes.ts':
+        "import type { PAID } from './order.ts';\nexport const OK = 0;\nexport type P = typeof PAID;",
+    });
+    expect(problems).toEqual(['contract: no file cycles']);
+  });
+
+  it('refuse a gateway folder and a top-level file importing each other', async () => {
+    const problems = await broken({
+      'gateway/src/cache/reads.ts':
+        "import type { context } from '../context.ts';\nexport const reads = 1;\nexport type C = typeof context;",
+    });
+    expect(problems).toEqual(['gateway: no file cycles', 'gateway: no folder cycles']);
   });
 });

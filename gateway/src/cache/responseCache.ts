@@ -22,7 +22,7 @@
  */
 import { hashSHA256, useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
 import type { Plugin } from 'graphql-yoga';
-import type { GatewayContext } from '../context.js';
+import type { CacheContext } from './cacheContext.js';
 import { toGlobalId } from '../ids.js';
 import { stableKey } from '../stableKey.js';
 import { AnswerStore } from './answerStore.js';
@@ -120,7 +120,7 @@ export function createResponseCache(opts: ResponseCacheOptions): ResponseCache {
     },
   };
 
-  const responseCache = useResponseCache<GatewayContext>({
+  const responseCache = useResponseCache<CacheContext>({
     cache,
     session: (request) => sessions.get(request) ?? null,
     enabled: (request) => live && sessions.has(request),
@@ -140,7 +140,7 @@ export function createResponseCache(opts: ResponseCacheOptions): ResponseCache {
     includeExtensionMetadata: true, // for report.ts, which takes it off the body
     // Called together, in this order, when an answer is about to be kept (set follows at once).
     onTtl: ({ ttl, context }) => {
-      const ctx = context as GatewayContext;
+      const ctx = context as CacheContext;
       // Nor one with parts the api could not give (stale-if-error stood in): it is not fresh.
       const keep = live && ctx.responseCookies.length === 0 && ctx.upstream.staleAgeMs === null;
       pendingStart = keep ? startedAt.get(context) : undefined;

@@ -18,7 +18,7 @@
  */
 import type { ExecutionResult, GraphQLFormattedError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { GatewayContext } from '../context.js';
+import type { CacheContext } from './cacheContext.js';
 import type { StaleAnswer } from './answerStore.js';
 
 export const UNREACHABLE_CODE = 'NETWORK_ERROR';
@@ -60,7 +60,7 @@ export function useStaleIfError(opts: StaleIfErrorOptions): Plugin {
   };
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      const ctx = args.contextValue as Partial<GatewayContext> & { request?: Request };
+      const ctx = args.contextValue as Partial<CacheContext> & { request?: Request };
       const kept = ctx.upstream?.apiDown && !opts.live() ? keptFor(ctx.request) : undefined;
       if (kept) setResultAndStopExecution(markedStale(kept.result, kept.ageMs));
     },
@@ -70,7 +70,7 @@ export function useStaleIfError(opts: StaleIfErrorOptions): Plugin {
       if ((answer.extensions?.['responseCache'] as { stale?: boolean } | undefined)?.stale) return; // onExecute's
       const kept = upstreamUnreachable(answer) ? keptFor(request) : undefined;
       if (kept) return setResult(markedStale(kept.result, kept.ageMs));
-      const partsAge = (context as Partial<GatewayContext>).upstream?.staleAgeMs;
+      const partsAge = (context as Partial<CacheContext>).upstream?.staleAgeMs;
       if (partsAge != null) setResult(markedStale(answer, partsAge));
     },
   };
