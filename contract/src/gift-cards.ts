@@ -25,6 +25,7 @@
  * Amounts on the wire are USD (the api keeps cents), like every price of the shop.
  */
 import { z } from 'zod';
+import { userMessages } from './validation.js';
 
 export const GIFT_CARD_CODE_LENGTH = 16;
 /** A code once normalised: letters and digits only. */
@@ -44,13 +45,13 @@ export const GIFT_CARD_EXPIRES_IN_DAYS_MAX = 3650;
 /** How many cards /giftCard/balance lists; the balance counts them all. */
 export const GIFT_CARDS_LISTED = 50;
 
-export const GiftCardMessages = {
+export const GiftCardMessages = userMessages({
   required: 'Enter your gift card code.',
   invalidFormat: 'A gift card code has 16 letters and digits.',
   unknown: "We can't find a gift card with this code.",
   alreadyRedeemed: 'This gift card has already been redeemed.',
   expired: 'This gift card has expired.',
-} as const;
+} as const);
 
 /** What a shopper typed, as the code it stands for: spaces and dashes dropped, letters upper-cased. */
 export const normalizeGiftCardCode = (typed: string): string => typed.replace(/[\s-]+/g, '').toUpperCase();

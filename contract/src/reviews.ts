@@ -48,6 +48,7 @@
  *   40001 invalid parameters · 40000 no session
  */
 import type { BatchResponse } from './catalog.js';
+import { userMessages } from './validation.js';
 import type { BodyShape } from './profile.js';
 
 export const REVIEW_PAGE_SIZE_DEFAULT = 10;
@@ -68,7 +69,7 @@ export const BODY_SHAPES: readonly BodyShape[] = ['Apple', 'Pear', 'Hourglass', 
 /** Item states in which the member has the item or had it: a review may be written. */
 export const REVIEWABLE_STATES = ['delivered', 'return_requested', 'return_in_transit', 'returned', 'bought'] as const;
 
-export const ReviewMessages = {
+export const ReviewMessages = userMessages({
   alreadyReviewed: 'You have already reviewed this item.',
   notYet: 'You can review this item once it has been delivered.',
   stars: 'Choose 1 to 5 stars.',
@@ -78,7 +79,7 @@ export const ReviewMessages = {
   sizeWorn: 'Choose the size you wore.',
   height: `Enter a height between ${REVIEW_HEIGHT_MIN_CM} and ${REVIEW_HEIGHT_MAX_CM} cm.`,
   photos: `Add at most ${REVIEW_PHOTOS_MAX} photos.`,
-} as const;
+} as const);
 
 export interface ReviewListParams {
   shopProductId: number;

@@ -34,6 +34,21 @@ export type ValidationMessage = (typeof Messages)[keyof typeof Messages];
 /** Every message above, for telling a user-facing validation message from a technical one. */
 export const VALIDATION_MESSAGES: ReadonlySet<string> = new Set(Object.values(Messages));
 
+const userWorded = new Set<string>(VALIDATION_MESSAGES);
+
+/**
+ * Declares a domain's messages that its zod rules give as their errors, worded for people: the api sends such an
+ * error verbatim (`isUserMessage`) where it words any other one itself ("Invalid parameter …"). Declared where the
+ * messages are, so that a new domain adds to no list elsewhere.
+ */
+export function userMessages<M extends Record<string, string>>(messages: M): M {
+  for (const message of Object.values(messages)) userWorded.add(message);
+  return messages;
+}
+
+/** Whether `message` is one the contract words for people (the messages above, and each `userMessages`). */
+export const isUserMessage = (message: string): boolean => userWorded.has(message);
+
 export const NAME_MAX = 60;
 /** Longest email address (RFC 5321's path limit). */
 export const EMAIL_MAX = 254;

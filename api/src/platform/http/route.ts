@@ -8,9 +8,7 @@ import { z } from 'zod';
 import { badRequest } from './errors.js';
 import { ok } from './respond.js';
 import type { RequestContext } from './context.js';
-import { GiftCardMessages } from '@tote/contract/gift-cards';
-import { ReviewMessages } from '@tote/contract/reviews';
-import { VALIDATION_MESSAGES } from '@tote/contract/validation';
+import { isUserMessage } from '@tote/contract/validation';
 
 export const V1 = '/v1';
 type Method = 'GET' | 'POST';
@@ -103,15 +101,9 @@ export interface RouteDef<S extends z.ZodType, R> {
   handler: (params: z.output<S>, ctx: RequestContext, req: FastifyRequest, reply: FastifyReply) => Promise<R> | R;
 }
 
-/** Messages the contract words for people, which zod schemas carry as their errors: sent verbatim. */
-const USER_MESSAGES: ReadonlySet<string> = new Set([
-  ...VALIDATION_MESSAGES,
-  ...Object.values(ReviewMessages),
-  ...Object.values(GiftCardMessages),
-]);
-
 export function describeIssue(issue: z.core.$ZodIssue): string {
-  if (USER_MESSAGES.has(issue.message)) return issue.message;
+  // Messages the contract words for people, which its zod rules carry as their errors: sent verbatim.
+  if (isUserMessage(issue.message)) return issue.message;
   const field = issue.path.length ? issue.path.map(String).join('.') : 'parameters';
   if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return `Missing parameter: ${field}`;
   return `Invalid parameter ${field}: ${issue.message}`;
