@@ -77,46 +77,21 @@ export interface Session {
 
 // ---- /email/* ----------------------------------------------------------------------------------
 
-/** /email/send-verification-code. signup: 20001 when taken; other purposes: 20008 when unknown. */
-export interface SendEmailCodeParams {
-  email: string;
-  purpose: EmailCodePurpose;
-}
 export interface CodeSent {
   sent: true;
   expiresInSeconds: number; // 600
   resendAfterSeconds: number; // 30
 }
 
-/** /email/validate-code: checks without using the code up (a wrong try still counts). 20020 when wrong. */
-export interface ValidateEmailCodeParams {
-  email: string;
-  purpose: EmailCodePurpose;
-  code: string;
-}
 export interface CodeValid {
   valid: true;
 }
 
-/**
- * /email/editSubscribe: marketing mail on/off. Either `token` (the signed token of an email link:
- * /email-unsubscribed?token=… or /resubscribe?token=…) or the session user [auth when no token].
- * Bad token → 40001.
- */
-export interface EditSubscribeParams {
-  subscribe: boolean;
-  token?: string;
-}
 export interface SubscribeState {
   email: string; // masked: "m***r@tote.test"
   subscribed: boolean;
 }
 
-/** /email/referral [auth]: mails the user's referral link to up to 10 friends. */
-export interface EmailReferralParams {
-  emails: string[];
-  note?: string; // ≤ 500 chars, added to the mail
-}
 export interface EmailReferralResult {
   sent: number;
   referralLink: string;
@@ -138,57 +113,13 @@ export interface OutboxResponse {
 
 // ---- /user/* -----------------------------------------------------------------------------------
 
-/** /user/sign-up → Session. 20001 email taken; 20020 bad code; 50005 bad invitation code. */
-export interface SignUpParams {
-  name: string;
-  email: string;
-  mobile: string;
-  password: string; // 8..128
-  code: string; // from /email/send-verification-code purpose 'signup'
-  invitationCode?: string; // a user's referral code or a promotional invitation code
-}
-
-/** /user/login → Session. Exactly one of password / code. */
-export interface LoginParams {
-  email: string;
-  password?: string;
-  code?: string; // purpose 'login'
-}
-
-/** /user/unlock {email, code (purpose 'unlock')} → Session. */
-export interface UnlockParams {
-  email: string;
-  code: string;
-}
-
 /** /user/log-out [auth] → { loggedOut: true }; the token is revoked. */
 export interface LoggedOut {
   loggedOut: true;
 }
 
-/** /user/delete [auth] → { deleted: true }. Confirm with the password (20011) or a code of purpose 'delete' (20020). */
-export interface DeleteAccountParams {
-  password?: string;
-  code?: string;
-}
 export interface Deleted {
   deleted: true;
-}
-
-/**
- * /user/reset-password {email, code (purpose 'reset'), password} → Session; other sessions are revoked, the account
- * unlocked.
- */
-export interface ResetPasswordParams {
-  email: string;
-  code: string;
-  password: string;
-}
-
-/** /user/modifyMobile [auth] {mobile, code (from /mobile/sendVerifyCode to that number)} → UserInfo. */
-export interface ModifyMobileParams {
-  mobile: string;
-  code: string;
 }
 
 // ---- /mobile/* [auth] --------------------------------------------------------------------------
@@ -200,11 +131,3 @@ export interface ModifyMobileParams {
  */
 export const SMS_UNAVAILABLE_MESSAGE =
   'Text messages are not available, so the mobile number cannot be verified now. Please contact us to change it.';
-export interface SendMobileCodeParams {
-  mobile: string;
-}
-/** /mobile/checkVerifyCode {mobile, code} → CodeValid (does not use the code up; 20020 when wrong). */
-export interface CheckMobileCodeParams {
-  mobile: string;
-  code: string;
-}

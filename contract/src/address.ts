@@ -49,9 +49,6 @@ export type BillingAddress = Pick<
   'firstName' | 'lastName' | 'streetAddress' | 'details' | 'city' | 'state' | 'zip'
 >;
 
-export interface AddressQueryParams {
-  addressType: AddressTypeValue;
-}
 export interface AddressQueryResult {
   address: Address | null;
 }

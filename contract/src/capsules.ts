@@ -35,21 +35,6 @@ export const CAPSULE_NAME_TAKEN_MESSAGE = 'You already have a capsule with this 
 export const CAPSULES_FULL_MESSAGE = `You can have up to ${CAPSULES_MAX} capsules.`;
 export const CAPSULE_PRODUCTS_FULL_MESSAGE = `A capsule holds up to ${CAPSULE_PRODUCTS_MAX} styles.`;
 
-export interface CapsuleCreateParams {
-  name: string;
-}
-export interface CapsuleIdParams {
-  capsuleId: number;
-}
-export interface CapsuleRenameParams {
-  capsuleId: number;
-  name: string;
-}
-export interface CapsuleProductParams {
-  capsuleId: number;
-  shopProductId: number;
-}
-
 export interface Capsule {
   capsuleId: number;
   name: string;

@@ -153,9 +153,6 @@ export type BatchEntry<T> = Envelope<T> & { id: number };
 export interface BatchResponse<T> {
   list: BatchEntry<T>[];
 }
-export interface ByProductsParams {
-  shopProductIds: number[];
-}
 /** /product/skuLists?shopProductIds= — each product's /product/skuList (every color). */
 export type SkuListsResponse = BatchResponse<SkuListResponse>;
 /** /product/infos?shopProductIds= — each product's /product/info; never counts as the shopper viewing it. */
@@ -172,9 +169,6 @@ export interface BrandInfo extends BrandRef {
 export type BrandListResponse = Page<BrandInfo>;
 /** /brands/info?brandId= — 20003 when unknown. */
 export type BrandInfoResponse = BrandInfo;
-export interface ByBrandsParams {
-  brandIds: number[];
-}
 /** /brands/infos?brandIds= — each brand's /brands/info (a batch read, see BatchResponse). */
 export type BrandInfosResponse = BatchResponse<BrandInfo>;
 /** /brands/getBrandNameList — every brand, by name, for the A–Z index. */

@@ -38,18 +38,6 @@ export const feedbackComment = z.preprocess(
     .max(FEEDBACK_COMMENT_MAX, { error: FeedbackMessages.commentTooLong }),
 );
 
-/** /feedback/like {place, helpful}. */
-export interface FeedbackLikeParams {
-  place: FeedbackPlace;
-  helpful: boolean;
-}
-
-/** /feedback/save {feedbackId, comment}. */
-export interface FeedbackSaveParams {
-  feedbackId: number;
-  comment: string;
-}
-
 /** The viewer's feedback on one place. */
 export interface Feedback {
   feedbackId: number;

@@ -15,11 +15,6 @@
  *   one not on its way, moves nothing (moved 0).
  */
 
-export interface FulfilmentAdvanceParams {
-  orderId?: number;
-  steps?: number; // 1–50, default 1
-}
-
 export interface FulfilmentAdvanceResult {
   /** Steps that moved an order (a parcel packed or scanned). */
   moved: number;

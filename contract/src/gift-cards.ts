@@ -72,10 +72,6 @@ export const giftCardCode = z.preprocess(
     .regex(GIFT_CARD_CODE_PATTERN, { error: GiftCardMessages.invalidFormat }),
 );
 
-export interface GiftCardRedeemParams {
-  code: string;
-}
-
 export interface GiftCard {
   /** The code's last four characters. */
   last4: string;
@@ -103,11 +99,6 @@ export interface GiftCardBalance {
 export interface GiftCardRedeemed {
   card: GiftCard;
   balance: GiftCardBalance;
-}
-
-export interface GiftCardIssueParams {
-  amount?: number;
-  expiresInDays?: number;
 }
 
 export interface GiftCardIssued {

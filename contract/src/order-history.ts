@@ -36,12 +36,6 @@ export interface OrderTabs {
   tabs: { tab: OrderTab; title: string; count: number }[]; // titles "Current", "Past", "Cancelled"
 }
 
-export interface OrderListParams {
-  tab?: OrderTab;
-  pageIndex?: number;
-  pageSize?: number;
-}
-
 /** An order in the list: the order page's head, lines and actions (no addresses, card or parcels). */
 export type OrderSummary = Pick<
   OrderDetail,
@@ -92,12 +86,6 @@ export interface RentalHistorySummary {
   back: number; // returned or bought
   toteUpperLimit: number; // the member's slots
   recent: RentalItem[]; // up to 5, newest first
-}
-
-export interface RentalHistoryPageParams {
-  filter?: RentalFilter;
-  pageIndex?: number;
-  pageSize?: number;
 }
 
 export interface RentalHistoryPage {

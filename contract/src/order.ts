@@ -122,10 +122,6 @@ export const ORDER_SECONDARY_ACTIONS = ['return', 'view-receipt', 'cancel-order'
 export type OrderPrimaryAction = (typeof ORDER_PRIMARY_ACTIONS)[number];
 export type OrderSecondaryAction = (typeof ORDER_SECONDARY_ACTIONS)[number];
 
-export interface OrderDetailParams {
-  orderId: number;
-}
-
 export interface OrderLineView {
   orderItemId: number;
   type: LineType;

@@ -40,27 +40,6 @@ export const PollMessages = {
   closed: 'This poll has closed.',
 } as const;
 
-export interface PollIdParams {
-  voteId: number;
-}
-export interface PollPageParams {
-  pageIndex?: number;
-  pageSize?: number;
-}
-export interface PollSubmitParams {
-  voteId: number;
-  optionId: number;
-}
-export interface PollPushParams {
-  voteId: number;
-  pushOn: boolean;
-}
-export interface PollOptionPushParams {
-  voteId: number;
-  optionId: number;
-  pushOn: boolean;
-}
-
 export interface PollOption {
   optionId: number;
   /** The catalog product this option stands for; null when it left the catalog. */

@@ -25,17 +25,6 @@ export interface Profile {
   shoeSizes: ShoeSize[]; // sizes.ts SHOE_SIZES labels ("US 8"), the catalog's own
 }
 
-/** /profile/edit: any subset; null clears. → Profile. name follows validation.ts `name`. */
-export interface ProfileEditParams {
-  name?: string;
-  birthYear?: number | null;
-  birthMonth?: number | null;
-  bodyShape?: BodyShape | null;
-  clothingSizes?: ClothingSize[];
-  /** Each one of sizes.ts SHOE_SIZES labels, else 40000. */
-  shoeSizes?: ShoeSize[];
-}
-
 export type NotifyKey = 'orderUpdates' | 'promotions' | 'newArrivals' | 'backInStock' | 'productPolls';
 export interface NotifySetting {
   key: NotifyKey;
@@ -44,11 +33,46 @@ export interface NotifySetting {
   email: boolean; // promotions.email is the marketing subscription (/email/editSubscribe)
   sms: boolean;
 }
+/** Each notification a shopper can switch, with its defaults (a shopper's own choices are stored over them). */
+export const NOTIFY_SETTINGS: readonly NotifySetting[] = [
+  {
+    key: 'orderUpdates',
+    label: 'Order updates',
+    description: 'Shipping, delivery and return updates for your Tote.',
+    email: true,
+    sms: true,
+  },
+  {
+    key: 'promotions',
+    label: 'Offers and news',
+    description: 'Member offers, promo codes and Tote news.',
+    email: true,
+    sms: false,
+  },
+  {
+    key: 'newArrivals',
+    label: 'New arrivals',
+    description: 'New styles from the brands you love.',
+    email: true,
+    sms: false,
+  },
+  {
+    key: 'backInStock',
+    label: 'Back in stock',
+    description: 'When a size you wanted is available again.',
+    email: true,
+    sms: true,
+  },
+  {
+    key: 'productPolls',
+    label: 'Product polls',
+    description: 'Vote on the styles we add next.',
+    email: true,
+    sms: false,
+  },
+];
+
 /** /profile/query-notify-config (GET ok) → NotifyConfig. */
 export interface NotifyConfig {
   list: NotifySetting[];
-}
-/** /profile/modify-notify-config {list: [{key, email?, sms?}]} → NotifyConfig. */
-export interface ModifyNotifyConfigParams {
-  list: { key: NotifyKey; email?: boolean; sms?: boolean }[];
 }

@@ -68,19 +68,6 @@ export const RETURN_TICKET_STATUSES = [
 ] as const;
 export type ReturnTicketStatus = (typeof RETURN_TICKET_STATUSES)[number];
 
-export interface ReturnOrderParams {
-  orderId: number;
-}
-
-export interface ReturnConfirmParams {
-  orderId: number;
-  orderItemIds: number[]; // 1..50, of the order
-}
-
-export interface ReturnTicketParams {
-  ticketId: number;
-}
-
 export interface ReturnLabelWindow {
   orderId: number;
   /** A return can be asked for and its label printed now. */

@@ -9,7 +9,7 @@
  * as a prefix (type-ahead); pg_trgm finds the closest known term when a word matches nothing
  * ("did you mean").
  */
-import type { BrandRef, CategoryRef, ListParams, Page, ProductCard, SortKey } from './catalog.js';
+import type { BrandRef, CategoryRef, Page, ProductCard, SortKey } from './catalog.js';
 
 /** A keyword is trimmed, inner whitespace collapsed, 1..100 characters. */
 export const KEYWORD_MAX = 100;
@@ -40,10 +40,6 @@ export interface SearchBefore {
  * plus `keyword` (required). orderByColumn also takes 'relevance' (the default here).
  */
 export type SearchSortKey = SortKey | 'relevance';
-export interface SearchParams extends Omit<ListParams, 'orderByColumn'> {
-  keyword: string;
-  orderByColumn?: SearchSortKey;
-}
 
 export interface SearchResponse extends Page<ProductCard> {
   keyword: string;
@@ -74,20 +70,7 @@ export interface SearchSuggestions {
   didYouMean: string | null;
 }
 
-/**
- * /ai_search/record_search (POST): `{ keyword }` records one search (counts toward trending; a
- * signed-in shopper's recent list gets it first); `{ merge: string[] }` (signed in, newest first)
- * adds a guest's local recent searches on login without counting them toward trending.
- */
-export interface RecordSearchParams {
-  keyword?: string;
-  merge?: string[];
-}
 /** /ai_search/record_search and /ai_search/clear_recent_search answer the recent list after the change. */
 export interface RecentSearches {
   recent: string[];
-}
-/** /ai_search/clear_recent_search (POST, signed in): `{ keyword }` removes one, `{}` removes all. */
-export interface ClearRecentSearchParams {
-  keyword?: string;
 }

@@ -52,7 +52,7 @@
  *   20003 unknown order / share, not the user's · 22001 link expired · 22002 link revoked or its order
  *   cancelled / deleted, or an order that can't be shared · 40001 invalid parameters
  */
-import type { BrandRef, ImageRef, ListParams, SaleType } from './catalog.js';
+import type { BrandRef, ImageRef, SaleType } from './catalog.js';
 import type { OrderStatus } from './checkout.js';
 
 export const SHARE_RESOURCE_TYPES = ['order', 'wishlist', 'capsule', 'product'] as const;
@@ -64,20 +64,6 @@ export const SHARE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export const SHARE_EXPIRED_MESSAGE = 'This share link has expired.';
 export const SHARE_OVERDUE_MESSAGE = 'This share link is no longer available.';
 export const SHARE_NOT_SHAREABLE_MESSAGE = 'Only a placed order can be shared.';
-
-export interface ShareGenerateParams {
-  resourceId: number;
-  resourceType: ShareResourceType;
-}
-
-export interface ShareInfoParams {
-  shareId: string;
-}
-
-/** /share/productList: a shared set, paged, narrowed and sorted like a catalog listing. */
-export interface ShareProductListParams extends ListParams {
-  shareId: string;
-}
 
 /** A share's page views so far (/share/analyze). */
 export interface ShareViews {

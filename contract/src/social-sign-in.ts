@@ -25,11 +25,6 @@
  */
 import type { LoginChannel, Session, SocialChannel } from './account.js';
 
-/** /user/login/methodList (GET ok). redirectUri + state are needed for `authorizeUrl`. */
-export interface MethodListParams {
-  redirectUri?: string;
-  state?: string;
-}
 export interface LoginMethod {
   channel: LoginChannel;
   enabled: boolean;
@@ -41,27 +36,6 @@ export interface MethodListResponse {
   list: LoginMethod[];
 }
 
-/** /user/loginThird */
-export interface LoginThirdParams {
-  channel: SocialChannel;
-  code: string; // the authorization code the provider sent to redirectUri
-  redirectUri: string; // the same redirect_uri used for the authorize request
-}
 export type LoginThirdResult =
   | ({ status: 'session' } & Session)
   | { status: 'needsConfirm' | 'needsPassword'; ticket: string; channel: SocialChannel; email: string; name: string };
-
-/** /user/loginThird/confirm → Session (20011 wrong password, 20022 bad ticket). */
-export interface LoginThirdConfirmParams {
-  ticket: string;
-  password: string;
-}
-
-/** /user/loginThird/setPassword → Session (20001 if the email got taken meanwhile, 50005, 20022). */
-export interface LoginThirdSetPasswordParams {
-  ticket: string;
-  password: string;
-  name?: string; // defaults to the provider's name
-  mobile?: string;
-  invitationCode?: string;
-}

@@ -58,12 +58,6 @@ export const supportMessage = z.preprocess(
     .max(SUPPORT_MESSAGE_MAX, { error: SupportMessages.messageTooLong }),
 );
 
-export interface SupportRequestParams {
-  orderId?: number;
-  topic: SupportTopic;
-  message: string;
-}
-
 export interface SupportRequestCreated {
   requestId: number;
   /** What the member quotes: "TS-" and the id, six digits at least ("TS-000042"). */

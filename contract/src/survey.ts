@@ -80,10 +80,6 @@ export type SurveyImageOptionPage = Page<SurveyImageOption>;
 export interface SurveyImageAnswer {
   optionIds: number[];
 }
-/** /user/survey/submit_image (POST) {optionIds: 1..3 known option ids} → SurveyProgress. */
-export interface SurveySubmitImageParams {
-  optionIds: number[];
-}
 
 export interface SurveyBrand {
   brandId: number;
@@ -96,23 +92,11 @@ export interface SurveyBrandAnswer {
   list: SurveyBrand[];
   brandIds: number[];
 }
-/** /user/survey/submit_brand (POST) {brandIds: 1..10 existing brands; 20003 for an unknown one} → SurveyProgress. */
-export interface SurveySubmitBrandParams {
-  brandIds: number[];
-}
 
 /** /user/survey/query_occupation and query_spend (GET) → the choices and the member's (null: not answered). */
 export interface SurveyChoiceAnswer {
   list: SurveyChoice[];
   value: string | null;
-}
-/** /user/survey/submit_occupation (POST) {occupation: one of init_resource's occupations} → SurveyProgress. */
-export interface SurveySubmitOccupationParams {
-  occupation: string;
-}
-/** /user/survey/submit_spend (POST) {spend: one of init_resource's spendStyles} → SurveyProgress. */
-export interface SurveySubmitSpendParams {
-  spend: string;
 }
 
 /** /user/survey/reset (POST, no params) → SurveyProgress (sizes stay: they are the profile's). */

@@ -123,17 +123,6 @@ export interface ToteView {
   toteUpperLimit: number;
 }
 
-export interface ToteQueryParams {
-  checkedCartItemIdList?: number[];
-}
-
-export interface AddToteParams {
-  saleType: SaleType;
-  sku: string;
-  quantity?: number; // purchase only, 1..10, default 1
-  idempotencyKey?: string;
-}
-
 export interface AddToteResult {
   cartItemId: number;
   saleType: SaleType;
@@ -143,23 +132,6 @@ export interface AddToteResult {
   rentNum: number; // rent items after the add
   purchaseNum: number; // purchase pieces after the add
   toteUpperLimit: number;
-}
-
-export interface RemoveToteParams {
-  cartItemIdList: number[];
-}
-export interface RemoveBySkuParams {
-  saleType: SaleType;
-  sku: string;
-}
-export type EditToteParams =
-  | { cartItemId: number; key: 'quantity'; value: number }
-  | { cartItemId: number; key: 'sku'; value: string }
-  | { cartItemId: number; key: 'checked'; value: boolean };
-
-export interface PdpButtonParams {
-  shopProductId: number;
-  colorId?: number; // default: all colors
 }
 
 export type RentDisabledReason = 'membership' | 'tote-full' | 'sold-out';

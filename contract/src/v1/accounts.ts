@@ -32,6 +32,7 @@ import type {
 } from '../account.js';
 import type { PointBalance, ReferralCodeCheck } from '../points.js';
 import type { BodyShape, ClothingSize, NotifyConfig, NotifyKey, Profile, ProfileInfoResponse } from '../profile.js';
+import { NOTIFY_SETTINGS } from '../profile.js';
 import type { LoginThirdResult, MethodListResponse } from '../social-sign-in.js';
 
 const PURPOSES = ['signup', 'login', 'reset', 'unlock', 'delete'] as const satisfies readonly EmailCodePurpose[];
@@ -44,44 +45,7 @@ const BODY_SHAPES = [
   'Inverted Triangle',
 ] as const satisfies readonly BodyShape[];
 const CLOTHING_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const satisfies readonly ClothingSize[];
-const NOTIFY: { key: NotifyKey; label: string; description: string; email: boolean; sms: boolean }[] = [
-  {
-    key: 'orderUpdates',
-    label: 'Order updates',
-    description: 'Shipping, delivery and return updates for your Tote.',
-    email: true,
-    sms: true,
-  },
-  {
-    key: 'promotions',
-    label: 'Offers and news',
-    description: 'Member offers, promo codes and Tote news.',
-    email: true,
-    sms: false,
-  },
-  {
-    key: 'newArrivals',
-    label: 'New arrivals',
-    description: 'New styles from the brands you love.',
-    email: true,
-    sms: false,
-  },
-  {
-    key: 'backInStock',
-    label: 'Back in stock',
-    description: 'When a size you wanted is available again.',
-    email: true,
-    sms: true,
-  },
-  {
-    key: 'productPolls',
-    label: 'Product polls',
-    description: 'Vote on the styles we add next.',
-    email: true,
-    sms: false,
-  },
-];
-const NOTIFY_KEYS = NOTIFY.map((n) => n.key) as [NotifyKey, ...NotifyKey[]];
+const NOTIFY_KEYS = NOTIFY_SETTINGS.map((n) => n.key) as [NotifyKey, ...NotifyKey[]];
 const channel = z.enum(SOCIAL_CHANNELS as [SocialChannel, ...SocialChannel[]]);
 const httpUrl = z
   .string()
@@ -106,24 +70,31 @@ export const accountsDevOutboxV1 = {
 
 /** features/accounts/email-routes.ts */
 export const accountsEmailV1 = {
+  /** /email/send-verification-code. signup: 20001 when taken; other purposes: 20008 when unknown. */
   sendVerificationCode: endpoint<CodeSent>()({
     path: '/email/send-verification-code',
     methods: ['POST'],
     access: 'viewer',
     params: z.object({ email, purpose }),
   }),
+  /** /email/validate-code: checks without using the code up (a wrong try still counts). 20020 when wrong. */
   validateCode: endpoint<CodeValid>()({
     path: '/email/validate-code',
     methods: ['POST'],
     access: 'viewer',
     params: z.object({ email, purpose, code: verificationCode }),
   }),
+  /**
+   * /email/editSubscribe: marketing mail on/off. Either `token` (the signed token of an email link: /email-
+   * unsubscribed?token=… or /resubscribe?token=…) or the session user [auth when no token]. Bad token → 40001.
+   */
   editSubscribe: endpoint<SubscribeState>()({
     path: '/email/editSubscribe',
     methods: ['POST'],
     access: 'viewer',
     params: z.object({ subscribe: bool(), token: optStr(2000) }),
   }),
+  /** /email/referral [auth]: mails the user's referral link to up to 10 friends. */
   referral: endpoint<EmailReferralResult>()({
     path: '/email/referral',
     methods: ['POST'],
@@ -146,6 +117,7 @@ export const accountsProfileV1 = {
     access: 'shopper',
     params: z.object({}),
   }),
+  /** /profile/edit: any subset; null clears. → Profile. name follows validation.ts `name`. */
   profileEdit: endpoint<Profile>()({
     path: '/profile/edit',
     methods: ['POST'],
@@ -165,6 +137,7 @@ export const accountsProfileV1 = {
     access: 'shopper',
     params: z.object({}),
   }),
+  /** /profile/modify-notify-config {list: [{key, email?, sms?}]} → NotifyConfig. */
   profileModifyNotifyConfig: endpoint<NotifyConfig>()({
     path: '/profile/modify-notify-config',
     methods: ['POST'],
@@ -173,7 +146,7 @@ export const accountsProfileV1 = {
       list: z
         .array(z.object({ key: z.enum(NOTIFY_KEYS), email: bool().optional(), sms: bool().optional() }))
         .min(1)
-        .max(NOTIFY.length),
+        .max(NOTIFY_SETTINGS.length),
     }),
   }),
   mobileSendVerifyCode: endpoint<CodeSent>()({
@@ -182,6 +155,7 @@ export const accountsProfileV1 = {
     access: 'shopper',
     params: z.object({ mobile }),
   }),
+  /** /mobile/checkVerifyCode {mobile, code} → CodeValid (does not use the code up; 20020 when wrong). */
   mobileCheckVerifyCode: endpoint<CodeValid>()({
     path: '/mobile/checkVerifyCode',
     methods: ['POST'],
@@ -204,6 +178,7 @@ export const accountsProfileV1 = {
 
 /** features/accounts/third-routes.ts */
 export const accountsThirdV1 = {
+  /** /user/login/methodList (GET ok). redirectUri + state are needed for `authorizeUrl`. */
   loginMethodList: endpoint<MethodListResponse>()({
     path: '/user/login/methodList',
     methods: ['GET', 'POST'],
@@ -216,12 +191,14 @@ export const accountsThirdV1 = {
     access: 'viewer',
     params: z.object({ channel, code: str(4000), redirectUri: httpUrl }),
   }),
+  /** /user/loginThird/confirm → Session (20011 wrong password, 20022 bad ticket). */
   loginThirdConfirm: endpoint<Session>()({
     path: '/user/loginThird/confirm',
     methods: ['POST'],
     access: 'viewer',
     params: z.object({ ticket: str(4000), password }),
   }),
+  /** /user/loginThird/setPassword → Session (20001 if the email got taken meanwhile, 50005, 20022). */
   loginThirdSetPassword: endpoint<Session>()({
     path: '/user/loginThird/setPassword',
     methods: ['POST'],
@@ -238,18 +215,21 @@ export const accountsThirdV1 = {
 
 /** features/accounts/user-routes.ts */
 export const accountsUserV1 = {
+  /** /user/sign-up → Session. 20001 email taken; 20020 bad code; 50005 bad invitation code. */
   signUp: endpoint<Session>()({
     path: '/user/sign-up',
     methods: ['POST'],
     access: 'viewer',
     params: signUpForm,
   }),
+  /** /user/login → Session. Exactly one of password / code. */
   login: endpoint<Session>()({
     path: '/user/login',
     methods: ['POST'],
     access: 'viewer',
     params: z.object({ email, password: password.optional(), code: verificationCode.optional() }),
   }),
+  /** /user/unlock {email, code (purpose 'unlock')} → Session. */
   unlock: endpoint<Session>()({
     path: '/user/unlock',
     methods: ['POST'],
@@ -262,18 +242,26 @@ export const accountsUserV1 = {
     access: 'viewer',
     params: z.object({}),
   }),
+  /**
+   * /user/delete [auth] → { deleted: true }. Confirm with the password (20011) or a code of purpose 'delete' (20020).
+   */
   delete: endpoint<Deleted>()({
     path: '/user/delete',
     methods: ['POST'],
     access: 'shopper',
     params: z.object({ password: password.optional(), code: verificationCode.optional() }),
   }),
+  /**
+   * /user/reset-password {email, code (purpose 'reset'), password} → Session; other sessions are revoked, the account
+   * unlocked.
+   */
   resetPassword: endpoint<Session>()({
     path: '/user/reset-password',
     methods: ['POST'],
     access: 'viewer',
     params: resetPasswordForm,
   }),
+  /** /user/modifyMobile [auth] {mobile, code (from /mobile/sendVerifyCode to that number)} → UserInfo. */
   modifyMobile: endpoint<UserInfo>()({
     path: '/user/modifyMobile',
     methods: ['POST'],

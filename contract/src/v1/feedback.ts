@@ -7,12 +7,14 @@ import type { Feedback } from '../feedback.js';
 
 /** features/feedback/routes.ts */
 export const feedbackV1 = {
+  /** /feedback/like {place, helpful}. */
   like: endpoint<Feedback>()({
     path: '/feedback/like',
     methods: ['POST'],
     access: 'shopper',
     params: z.object({ place: z.enum(FEEDBACK_PLACES), helpful: bool() }),
   }),
+  /** /feedback/save {feedbackId, comment}. */
   save: endpoint<Feedback>()({
     path: '/feedback/save',
     methods: ['POST'],

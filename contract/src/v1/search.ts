@@ -69,12 +69,18 @@ export const searchV1 = {
     access: 'public',
     params: suggestionParams,
   }),
+  /**
+   * /ai_search/record_search (POST): `{ keyword }` records one search (counts toward trending; a
+   * signed-in shopper's recent list gets it first); `{ merge: string[] }` (signed in, newest first)
+   * adds a guest's local recent searches on login without counting them toward trending.
+   */
   aiSearchRecordSearch: endpoint<RecentSearches>()({
     path: '/ai_search/record_search',
     methods: ['POST'],
     access: 'viewer',
     params: recordSearchParams,
   }),
+  /** /ai_search/clear_recent_search (POST, signed in): `{ keyword }` removes one, `{}` removes all. */
   aiSearchClearRecentSearch: endpoint<RecentSearches>()({
     path: '/ai_search/clear_recent_search',
     methods: ['POST'],

@@ -27,6 +27,7 @@ export const sharesV1 = {
     access: 'public',
     params: z.object({ shareId: shareId() }),
   }),
+  /** /share/productList: a shared set, paged, narrowed and sorted like a catalog listing. */
   productList: endpoint<Page<ProductCard>>()({
     path: '/share/productList',
     methods: ['POST', 'GET'],

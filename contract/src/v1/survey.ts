@@ -54,6 +54,7 @@ export const surveyV1 = {
     access: 'shopper',
     params: noParams,
   }),
+  /** /user/survey/submit_image (POST) {optionIds: 1..3 known option ids} → SurveyProgress. */
   submitImage: endpoint<SurveyProgress>()({
     path: '/user/survey/submit_image',
     methods: ['POST'],
@@ -66,6 +67,7 @@ export const surveyV1 = {
     access: 'shopper',
     params: noParams,
   }),
+  /** /user/survey/submit_brand (POST) {brandIds: 1..10 existing brands; 20003 for an unknown one} → SurveyProgress. */
   submitBrand: endpoint<SurveyProgress>()({
     path: '/user/survey/submit_brand',
     methods: ['POST'],
@@ -78,6 +80,7 @@ export const surveyV1 = {
     access: 'shopper',
     params: noParams,
   }),
+  /** /user/survey/submit_occupation (POST) {occupation: one of init_resource's occupations} → SurveyProgress. */
   submitOccupation: endpoint<SurveyProgress>()({
     path: '/user/survey/submit_occupation',
     methods: ['POST'],
@@ -90,6 +93,7 @@ export const surveyV1 = {
     access: 'shopper',
     params: noParams,
   }),
+  /** /user/survey/submit_spend (POST) {spend: one of init_resource's spendStyles} → SurveyProgress. */
   submitSpend: endpoint<SurveyProgress>()({
     path: '/user/survey/submit_spend',
     methods: ['POST'],

@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { SMS_UNAVAILABLE_MESSAGE, type CodeSent, type CodeValid } from '@tote/contract/account';
 import type { PointBalance, ReferralCodeCheck } from '@tote/contract/points';
-import type {
-  BodyShape,
-  ClothingSize,
-  NotifyConfig,
-  NotifyKey,
-  Profile,
-  ProfileInfoResponse,
+import {
+  NOTIFY_SETTINGS,
+  type BodyShape,
+  type ClothingSize,
+  type NotifyConfig,
+  type Profile,
+  type ProfileInfoResponse,
 } from '@tote/contract/profile';
 import { type ShoeSize } from '@tote/contract/sizes';
 import { CODE_TTL_SECONDS, checkCode, issueCode, requireUser, type UserRow } from '../auth/index.js';
@@ -18,44 +18,6 @@ import { implement } from '../../platform/http/implement.js';
 import type { AccountDeps } from './deps.js';
 import { accountsProfileV1 } from '@tote/contract/v1/accounts';
 import { loadUser, resolveInvitation, userInfo } from './users.js';
-
-const NOTIFY: { key: NotifyKey; label: string; description: string; email: boolean; sms: boolean }[] = [
-  {
-    key: 'orderUpdates',
-    label: 'Order updates',
-    description: 'Shipping, delivery and return updates for your Tote.',
-    email: true,
-    sms: true,
-  },
-  {
-    key: 'promotions',
-    label: 'Offers and news',
-    description: 'Member offers, promo codes and Tote news.',
-    email: true,
-    sms: false,
-  },
-  {
-    key: 'newArrivals',
-    label: 'New arrivals',
-    description: 'New styles from the brands you love.',
-    email: true,
-    sms: false,
-  },
-  {
-    key: 'backInStock',
-    label: 'Back in stock',
-    description: 'When a size you wanted is available again.',
-    email: true,
-    sms: true,
-  },
-  {
-    key: 'productPolls',
-    label: 'Product polls',
-    description: 'Vote on the styles we add next.',
-    email: true,
-    sms: false,
-  },
-];
 
 function profileOf(u: UserRow): Profile {
   return {
@@ -73,7 +35,7 @@ function profileOf(u: UserRow): Profile {
 
 function notifyOf(u: UserRow): NotifyConfig {
   return {
-    list: NOTIFY.map((n) => {
+    list: NOTIFY_SETTINGS.map((n) => {
       const saved = u.notify_config[n.key] ?? {};
       return {
         key: n.key,
