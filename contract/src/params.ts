@@ -170,3 +170,11 @@ export const ignored = () =>
     .optional()
     .transform(() => undefined)
     .meta({ ignored: true });
+
+/** An http(s) URL of at most 2000 characters (a sign-in provider's redirect). */
+export const httpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .url()
+  .refine((u) => /^https?:\/\//i.test(u), { message: 'must be an http(s) URL' });

@@ -1,5 +1,5 @@
 /** The /v1 endpoints of the api's accounts feature (api/src/features/accounts/). */
-import { LIST_PAGE_SIZE_MAX, bool, csv, int, optStr, str } from '../params.js';
+import { LIST_PAGE_SIZE_MAX, bool, csv, httpUrl, int, optStr, str } from '../params.js';
 import { SHOE_SIZE_LABELS } from '../sizes.js';
 import {
   EMAIL_MAX,
@@ -46,13 +46,8 @@ const BODY_SHAPES = [
 ] as const satisfies readonly BodyShape[];
 const CLOTHING_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const satisfies readonly ClothingSize[];
 const NOTIFY_KEYS = NOTIFY_SETTINGS.map((n) => n.key) as [NotifyKey, ...NotifyKey[]];
-const channel = z.enum(SOCIAL_CHANNELS as [SocialChannel, ...SocialChannel[]]);
-const httpUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .url()
-  .refine((u) => /^https?:\/\//i.test(u), { message: 'must be an http(s) URL' });
+/** One of SOCIAL_CHANNELS. */
+export const socialChannel = z.enum(SOCIAL_CHANNELS as [SocialChannel, ...SocialChannel[]]);
 
 /** features/accounts/dev-outbox-routes.ts */
 export const accountsDevOutboxV1 = {
@@ -189,7 +184,7 @@ export const accountsThirdV1 = {
     path: '/user/loginThird',
     methods: ['POST'],
     access: 'viewer',
-    params: z.object({ channel, code: str(4000), redirectUri: httpUrl }),
+    params: z.object({ channel: socialChannel, code: str(4000), redirectUri: httpUrl }),
   }),
   /** /user/loginThird/confirm → Session (20011 wrong password, 20022 bad ticket). */
   loginThirdConfirm: endpoint<Session>()({

@@ -5,7 +5,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import { z } from 'zod';
 import type { Session, SocialChannel } from '@tote/contract/account';
 import type { LoginMethod, LoginThirdResult, MethodListResponse } from '@tote/contract/social-sign-in';
 import { ErrorCode } from '@tote/contract/codes';
@@ -23,7 +22,8 @@ import { ApiError, badRequest } from '../../platform/http/errors.js';
 import { implement } from '../../platform/http/implement.js';
 import type { AccountDeps } from './deps.js';
 import { checkPassword } from './user-routes.js';
-import { accountsThirdV1 } from '@tote/contract/v1/accounts';
+import { accountsThirdV1, socialChannel } from '@tote/contract/v1/accounts';
+import { httpUrl } from '@tote/contract/params';
 import {
   createUser,
   emailExists,
@@ -36,13 +36,6 @@ import {
 
 const TICKET_TTL_MS = 15 * 60_000;
 const LABEL: Record<SocialChannel, string> = { google: 'Google', apple: 'Apple', facebook: 'Facebook' };
-const channel = z.enum(SOCIAL_CHANNELS as [SocialChannel, ...SocialChannel[]]);
-const httpUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .url()
-  .refine((u) => /^https?:\/\//i.test(u), { message: 'must be an http(s) URL' });
 
 interface Ticket {
   k: 'confirm' | 'create';
@@ -167,7 +160,7 @@ export function registerThirdRoutes(app: FastifyInstance, deps: AccountDeps): vo
 // ---- the local provider's authorize page --------------------------------------------------------
 
 function readAuthorize(q: Record<string, unknown>): AuthorizeQuery | string {
-  const ch = channel.safeParse(q.channel);
+  const ch = socialChannel.safeParse(q.channel);
   if (!ch.success) return 'Unknown channel: use google, apple or facebook.';
   const uri = httpUrl.safeParse(q.redirect_uri);
   if (!uri.success) return 'redirect_uri must be an http(s) URL.';
