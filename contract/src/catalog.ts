@@ -167,8 +167,6 @@ export interface BrandInfo extends BrandRef {
 }
 /** /brands/list: Page<BrandInfo> with ListParams paging (pageSize up to 100); sorted by name. */
 export type BrandListResponse = Page<BrandInfo>;
-/** /brands/info?brandId= — 20003 when unknown. */
-export type BrandInfoResponse = BrandInfo;
 /** /brands/infos?brandIds= — each brand's /brands/info (a batch read, see BatchResponse). */
 export type BrandInfosResponse = BatchResponse<BrandInfo>;
 /** /brands/getBrandNameList — every brand, by name, for the A–Z index. */

@@ -26,6 +26,7 @@ const byProducts = z.object({ shopProductIds: idList() });
 
 /** features/catalog/brand-routes.ts */
 export const catalogBrandV1 = {
+  /** /brands/info?brandId= — 20003 when unknown. */
   info: endpoint<BrandInfo>()({
     path: '/brands/info',
     methods: ['GET', 'POST'],

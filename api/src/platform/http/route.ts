@@ -30,11 +30,6 @@ export function registeredParams(app: FastifyInstance): [string, z.ZodType][] {
   return [...(schemas.get(app) ?? [])];
 }
 
-/** Every /v1 path of this api instance with its methods (for the fuzz suite and documentation). */
-export function registeredRoutes(app: FastifyInstance): [string, Method[]][] {
-  return [...registryOf(app)];
-}
-
 /** Every route of an api instance, /v1 or not (the payment emulator, images, dev pages), with its methods. */
 const everyRoute = new WeakMap<FastifyInstance, Map<string, Set<string>>>();
 
