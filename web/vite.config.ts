@@ -8,31 +8,42 @@ import { buildManifest } from './build/buildManifest.ts';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT || 8080}`;
 
-export default defineConfig({
+// `vite build --ssr src/app/server.tsx`: the server entry the gateway draws pages with (web/dist-server/), one
+// self-contained module (its dependencies bundled, so the gateway needs none of the web's packages).
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react({ babel: { plugins: [relayBabelPlugin] } }),
-    initialJsBudget({ screenModule: 'src/features/home/HomeScreen.tsx', limitKb: 220 }),
-    buildManifest(),
-    precompress(),
+    ...(isSsrBuild
+      ? []
+      : [
+          initialJsBudget({ screenModule: 'src/features/home/HomeScreen.tsx', limitKb: 220 }),
+          buildManifest(),
+          precompress(),
+        ]),
   ],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    // Named vendor chunks that change rarely (long-lived cache), apart from the app's own code.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'relay', test: /node_modules[\\/](relay-runtime|react-relay|invariant|fbjs)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
-          ],
+  ssr: { noExternal: true, target: 'node' },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        // One stylesheet for every screen: a page drawn on the server is laid out before any screen's chunk loads.
+        cssCodeSplit: false,
+        // Named vendor chunks that change rarely (long-lived cache), apart from the app's own code.
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                { name: 'relay', test: /node_modules[\\/](relay-runtime|react-relay|invariant|fbjs)[\\/]/ },
+                { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     proxy: {
       '/graphql': { target: gateway, changeOrigin: true },
@@ -40,4 +51,4 @@ export default defineConfig({
       '/files': { target: gateway, changeOrigin: true },
     },
   },
-});
+}));

@@ -1,8 +1,8 @@
 /**
  * The shop's public screens and the GraphQL query each one loads: the ONE table of "which query, with
- * which variables, for this URL". The web's route loaders start the query from it (loadQuery), and
- * the gateway runs the same query while it writes the page's HTML, inlining the result so the web
- * renders without a second round trip (and writing the page's head and structured data from it).
+ * which variables, for this URL". The web's route loaders start the query from it (loadQuery), on the server
+ * (where the gateway draws the page) and in the browser alike; the gateway writes the page's head and structured
+ * data from the same query's answer.
  *
  * Paths use react-router's syntax: `:name` is one segment, a trailing `*` the rest (params['*']).
  * The web's routes.tsx declares the same paths for these screens; a web test checks that each path of
@@ -14,10 +14,10 @@ import { productIdFromSlug } from './slugs.js';
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
 /**
- * The id of the `<script type="application/json">` in which the gateway inlines a page's screen query
- * result, { id, variables, response }, for the web's network layer.
+ * The id of the `<script type="application/json">` in which a page drawn on the server carries the Relay records
+ * that drawing it produced: the browser's Relay store starts with them, so the page hydrates without asking again.
  */
-export const PRELOADED_ELEMENT_ID = 'tote-preloaded';
+export const RECORDS_ELEMENT_ID = 'tote-records';
 
 /** The terms of service page: /app/init's agreementLink, the footer's link, the sitemap. */
 export const TERMS_PATH = '/terms';

@@ -6,6 +6,8 @@
  *   UPSTREAM_URL                       the /v1 product API; default http://127.0.0.1:${API_PORT or 8081}
  *   API_PORT (8081)                    the local api's port, when UPSTREAM_URL is unset
  *   WEB_DIST                           the built web app; default <repo>/web/dist
+ *   WEB_SERVER_ENTRY                   the web's built server entry the pages are drawn with;
+ *                                      default <repo>/web/dist-server/server.js (missing: the browser draws them)
  *   NODE_ENV                           `production`: persisted operations only, GraphiQL behind a flag,
  *                                      errors masked; anything else is the development profile
  *   GRAPHIQL (0|1)                     GraphiQL in production (always on in development)
@@ -27,6 +29,7 @@ import { z } from 'zod';
 import { DEFAULT_PERSISTED_QUERIES } from './persisted.js';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+export const DEFAULT_WEB_SERVER_ENTRY = fileURLToPath(new URL('../../web/dist-server/server.js', import.meta.url));
 
 /** Ten minutes: browsing goes on through an api restart or a short outage, never on answers older than that. */
 export const DEFAULT_STALE_IF_ERROR_MS = 10 * 60_000;
@@ -54,6 +57,7 @@ const EnvSchema = z.object({
   API_PORT: port(8081),
   UPSTREAM_URL: httpUrl.optional(),
   WEB_DIST: z.string().default(DEFAULT_WEB_DIST),
+  WEB_SERVER_ENTRY: z.string().default(DEFAULT_WEB_SERVER_ENTRY),
   NODE_ENV: z.string().optional(),
   GRAPHIQL: flag(),
   PUBLIC_URL: httpUrl.optional(),
@@ -76,6 +80,7 @@ export interface GatewayConfig {
   /** Origin of the /v1 product API. */
   upstreamUrl: string;
   webDist: string;
+  webServerEntry: string;
   production: boolean;
   /** GRAPHIQL=1: GraphiQL also in production (development always has it). */
   graphiqlInProduction: boolean;
@@ -112,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     host: e.HOST,
     upstreamUrl: e.UPSTREAM_URL ?? `http://127.0.0.1:${e.API_PORT}`,
     webDist: e.WEB_DIST,
+    webServerEntry: e.WEB_SERVER_ENTRY,
     production,
     graphiqlInProduction: e.GRAPHIQL,
     publicUrl: e.PUBLIC_URL,

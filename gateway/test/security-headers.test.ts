@@ -87,6 +87,7 @@ describe("the shop's pages", () => {
     expect(scripts).toHaveLength(2);
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('style-src')).toEqual(["'self'"]);
+    expect(policy.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
     expect(policy.get('frame-src')).toEqual(["'none'"]);

@@ -7,7 +7,8 @@ import path from 'node:path';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'schema'];
-const builtMarker = 'web/dist/index.html';
+// The server entry is built last (web's build script): it marks a whole build.
+const builtMarker = 'web/dist-server/server.js';
 
 async function newestMtime(target: string): Promise<number> {
   const info = await stat(target).catch(() => null);

@@ -18,7 +18,6 @@ import { createPageRenderer } from './document/render.js';
 import { sendPage } from './document/send.js';
 import { acceptsHtml, send } from './util.js';
 import { isBuildManifestPath, serveBuildManifest } from './builds.js';
-import { createShareHead } from './shareHead.js';
 import { createPagePolicy } from './headers/pagePolicy.js';
 import type { UsesStripe } from './headers/paymentProvider.js';
 
@@ -62,6 +61,8 @@ export interface WebOptions {
   graphql: GraphQLFetch;
   /** relay-compiler's { id: text } file; default PERSISTED_QUERIES (config.ts). */
   persistedQueriesFile?: string;
+  /** The web's built server entry the pages are drawn with; default WEB_SERVER_ENTRY (config.ts). */
+  webServerEntry?: string;
   /** How long a page waits for its data (default 300 ms) before it goes out without it. */
   pageDataBudgetMs?: number;
   publicUrl?: string;
@@ -73,13 +74,7 @@ export function createWeb(opts: WebOptions, config: GatewayConfig = loadConfig()
   const renderPage = createPageRenderer({
     graphql: opts.graphql,
     persistedQueriesFile: opts.persistedQueriesFile ?? config.persistedQueriesFile,
-    budgetMs: opts.pageDataBudgetMs ?? PAGE_DATA_BUDGET_MS,
-    publicUrl: opts.publicUrl ?? config.publicUrl,
-    trustProxy: opts.trustProxy ?? config.trustProxy,
-  });
-  const shareHead = createShareHead({
-    graphql: opts.graphql,
-    persistedQueriesFile: opts.persistedQueriesFile ?? config.persistedQueriesFile,
+    serverEntryFile: opts.webServerEntry ?? config.webServerEntry,
     budgetMs: opts.pageDataBudgetMs ?? PAGE_DATA_BUDGET_MS,
     publicUrl: opts.publicUrl ?? config.publicUrl,
     trustProxy: opts.trustProxy ?? config.trustProxy,
@@ -108,18 +103,17 @@ export function createWeb(opts: WebOptions, config: GatewayConfig = loadConfig()
     const policy = pagePolicy(html); // beside the page's data: the first page may wait for the api's answer
     const device = deviceOf(req.headers['user-agent']);
     const page = req.method === 'GET' ? await renderPage(req, res, html, device).catch(() => null) : null;
-    const shared = !page && req.method === 'GET' ? await shareHead(req, res, html).catch(() => null) : null;
     res.setHeader('content-security-policy', await policy);
-    if (shared)
-      return sendPage(req, res, 200, injectDevice(shared, device), {
-        ...headers,
-        'cache-control': 'private, no-cache',
-      });
     if (!page) return sendPage(req, res, 200, injectDevice(html, device), headers);
-    // With the viewer's data (or only the banner due for their audience) in it, the page is theirs alone.
+    for (const cookie of page.setCookies) res.appendHeader('set-cookie', cookie);
+    // A guard's redirect (a guest on an account page) depends on the shopper's cookies: never stored for others.
+    if (page.kind === 'redirect') {
+      res.writeHead(page.status, { location: page.location, 'cache-control': 'private, no-store', vary: 'Cookie' });
+      return void res.end();
+    }
+    // Drawn for this shopper (or with only the banner due for their audience): the page is theirs alone.
     if (page.html !== html)
       Object.assign(headers, { 'cache-control': 'private, no-cache', vary: 'User-Agent, Cookie' });
-    for (const cookie of page.setCookies) res.appendHeader('set-cookie', cookie);
     return sendPage(req, res, page.status, injectDevice(page.html, device), headers);
   }
 

@@ -1,18 +1,17 @@
 import './zodWithoutEval.ts'; // first: before any schema is built
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { environment } from '../platform/relay/environment.ts';
-import { discardPreloaded } from '../platform/relay/preloaded.ts';
 import { wireErrorReactions } from './wireErrorReactions.ts';
 import { routes } from './routes.tsx';
+import { AppReady } from './AppReady.tsx';
 import { startSession } from '../platform/session/session.ts';
 import { startAnalytics } from '../platform/analytics/analytics.ts';
 import { startSessionTracking } from '../platform/tracking/sessionTracking.ts';
 import '../ui/global.css';
-import './firstView.ts';
 
 // Start-up in steps, each its own task, so a phone's main thread is never blocked for long at once.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
@@ -28,24 +27,23 @@ async function start(container: HTMLElement): Promise<void> {
   wireErrorReactions(router, environment);
   // Tracking events, device cookies, location, new-build reloads (SPEC §4/§9): beside the screens, after the first.
   whenInitialized(router, () => startSessionTracking(router, environment));
-  whenInitialized(router, discardPreloaded);
   await nextTask();
 
-  const root = createRoot(container);
-  const render = () =>
-    root.render(
-      <StrictMode>
-        <RelayEnvironmentProvider environment={environment}>
-          <RouterProvider router={router} />
-        </RelayEnvironmentProvider>
-      </StrictMode>,
-    );
+  const app = (
+    <StrictMode>
+      <RelayEnvironmentProvider environment={environment}>
+        <RouterProvider router={router} />
+        <AppReady />
+      </RelayEnvironmentProvider>
+    </StrictMode>
+  );
 
-  // The gateway may have rendered the page's first view into #root: it stays until the first screen's
-  // code and data are here, then the app replaces it in one go (no loading skeleton in between), as a
-  // transition: the long render of a whole page yields to the browser instead of blocking it.
-  if (container.firstElementChild) whenInitialized(router, () => startTransition(render));
-  else render();
+  // The gateway drew the page on the server (app/server.tsx): once the first screen's code is here (its data came
+  // with the page, in the store) React takes that markup over, as a transition, so hydrating the whole page yields
+  // to the browser instead of blocking it; a tap meanwhile hydrates its part first. Without it, the app draws.
+  if (container.firstElementChild)
+    whenInitialized(router, () => startTransition(() => void hydrateRoot(container, app)));
+  else createRoot(container).render(app);
 }
 
 /** Runs `then` once the router's first navigation (its loaders, its lazy screen) is done. */

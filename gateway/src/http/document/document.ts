@@ -1,19 +1,13 @@
 /**
  * The web app's index.html made into one page: its head (title, description, canonical, Open Graph,
- * JSON-LD, the preload of its largest image) and the screen query's result inlined for the web's
- * network layer (web/src/relay/preloaded.ts reads `#tote-preloaded`).
+ * JSON-LD, the preload of its largest image), the page the web's server entry drew in `#root`, and the
+ * Relay records of that drawing for the browser's store (web/src/platform/relay/serverRecords.ts).
  */
-import { PRELOADED_ELEMENT_ID } from '@tote/contract/routes';
+import { RECORDS_ELEMENT_ID } from '@tote/contract/routes';
 import { startAfterFirstPaint } from './boot.js';
 import { escapeHtml, jsonForScript } from './html.js';
 import { headTags, imagePreloadTag } from './head.js';
 import type { Page } from './page.js';
-
-export interface Preloaded {
-  id: string;
-  variables: object;
-  response: unknown;
-}
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const EMPTY_ROOT = /<div id="root"><\/div>/;
@@ -30,15 +24,15 @@ export function withHeadScript(html: string, script: string): string {
 }
 
 /**
- * The page: head (with a script that must run before the first paint), the first view in `#root` (when there is
- * one: then the app starts after it painted), the data.
+ * The page: head (with a script that must run before the first paint), the drawn page in `#root` (the app starts
+ * after it painted), the records.
  */
 export function writeDocument(
   html: string,
   page: Page,
   origin: string,
-  preloaded: Preloaded,
-  shell = '',
+  records: object,
+  root: string,
   headScript = '',
 ): string {
   const title = `<title>${escapeHtml(page.title)}</title>`;
@@ -47,8 +41,7 @@ export function writeDocument(
   // The title first, then the image preload: ahead of the stylesheet and the scripts.
   out = TITLE.test(out) ? out.replace(TITLE, () => title + preload) : beforeClosing(out, 'head', title + preload);
   out = beforeClosing(out, 'head', headTags(page, origin) + headScript);
-  if (shell && EMPTY_ROOT.test(out))
-    out = startAfterFirstPaint(out.replace(EMPTY_ROOT, () => `<div id="root">${shell}</div>`));
-  const data = `<script type="application/json" id="${PRELOADED_ELEMENT_ID}">${jsonForScript(preloaded)}</script>`;
+  if (EMPTY_ROOT.test(out)) out = startAfterFirstPaint(out.replace(EMPTY_ROOT, () => `<div id="root">${root}</div>`));
+  const data = `<script type="application/json" id="${RECORDS_ELEMENT_ID}">${jsonForScript(records)}</script>`;
   return beforeClosing(out, 'body', data);
 }

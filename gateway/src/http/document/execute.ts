@@ -1,7 +1,6 @@
 /**
- * Runs a page's screen query for the HTML the gateway writes: the persisted operation, with the page
- * request's cookies and headers, so it gets exactly what the browser's own request would get (the
- * viewer's data included: the page is private and not cached).
+ * Runs a page's queries while the gateway draws it: with the page request's cookies and headers, so each gets
+ * exactly what the browser's own request would get (the viewer's data included: the page is private, not cached).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -39,7 +38,13 @@ const NOT_FORWARDED = new Set([
   'upgrade',
 ]);
 
-export function graphQLRequest(req: IncomingMessage, id: string, variables: object, signal: AbortSignal): Request {
+export interface PageQuery {
+  id?: string | undefined;
+  query?: string | undefined;
+  variables: object;
+}
+
+export function graphQLRequest(req: IncomingMessage, operation: PageQuery, signal: AbortSignal): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || NOT_FORWARDED.has(name) || name === 'host') continue;
@@ -51,7 +56,7 @@ export function graphQLRequest(req: IncomingMessage, id: string, variables: obje
   return new Request(`http://${host}/graphql`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ id, variables }),
+    body: JSON.stringify({ id: operation.id, query: operation.query, variables: operation.variables }),
     signal,
   });
 }
@@ -63,7 +68,7 @@ export async function runPageQuery(
 ): Promise<QueryAnswer | null> {
   const signal = AbortSignal.timeout(call.budgetMs);
   try {
-    const response = await graphql(graphQLRequest(call.req, call.id, call.variables, signal), call);
+    const response = await graphql(graphQLRequest(call.req, { id: call.id, variables: call.variables }, signal), call);
     const body = (await response.json()) as QueryAnswer['body'];
     if (signal.aborted || body === null || typeof body !== 'object') return null;
     return { status: response.status, body, setCookies: response.headers.getSetCookie() };

@@ -146,6 +146,25 @@ function productPage(page: Page, data: Json, variables: Json, origin: string): P
   };
 }
 
+/** A page without screen data to describe it (another page than the route table's, or its query had no answer). */
+export function pageWithoutData(match: ScreenMatch | null, url: URL, origin: string, status = 200): Page {
+  const page: Page = match
+    ? base(match, origin, url)
+    : {
+        title: SITE_NAME,
+        description: DEFAULT_DESCRIPTION,
+        canonical: canonicalOf(origin, url),
+        ogType: 'website',
+        image: null,
+        lcpImage: null,
+        images: [],
+        jsonLd: [],
+        extraMeta: [],
+        notFound: false,
+      };
+  return status === 404 ? notFound(page) : page;
+}
+
 /** The page of a screen's URL, from the data its query returned. */
 export function describePage(match: ScreenMatch, url: URL, origin: string, data: Json, variables: Json): Page {
   const page = base(match, origin, url);

@@ -1,41 +1,50 @@
 /**
- * A page of the shop, written on the server: for a URL of the route table (@tote/contract/routes) the
- * gateway runs the screen's persisted query as the browser would, within a time budget, and writes
- * index.html with the page's head and the inlined result. Anything else — another URL, no answer in
- * time, an error — is null: the caller sends index.html as it is and the web loads its data itself.
+ * A page of the shop, drawn on the server by the web's own components: the web's built server entry
+ * (serverEntry.ts) runs the route's loaders and guards and renders it, its queries answered in-process by this
+ * gateway with the page request's cookies. The page's head (title, description, canonical, Open Graph, JSON-LD)
+ * comes from the answer of the route's screen query (the route table of @tote/contract/routes).
+ * No page within the time budget, an answer with an error, a failed render: null, and the caller sends index.html
+ * as it is (the browser draws the page and reacts to the error itself).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { popsAllowedOn } from '@tote/contract/popups';
 import { matchScreenRoute } from '@tote/contract/routes';
+import type { PageGraphQLRequest, PageRender } from '@tote/contract/ssr';
 import { persistedStore, queryIdsByName } from '../../persisted.js';
 import { publicOrigin } from '../util.js';
 import { bannerReservationScript, bannersOf } from './banner.js';
 import { withHeadScript, writeDocument } from './document.js';
-import { runPageQuery, type GraphQLFetch } from './execute.js';
+import { graphQLRequest, runPageQuery, type GraphQLFetch } from './execute.js';
 import { obj } from './json.js';
-import { describePage, type Page } from './page.js';
-import { renderShell } from './shell.js';
+import { describePage, pageWithoutData, type Page } from './page.js';
+import { serverEntry } from './serverEntry.js';
+import { describeShare, isSharePath, SHARE_OPERATION } from './sharePage.js';
 
 export interface DocumentOptions {
   /** relay-compiler's { id: text } file: the screen queries' ids, by operation name. */
   persistedQueriesFile: string;
+  /** The web's built server entry (web/dist-server/server.js). */
+  serverEntryFile: string;
   graphql: GraphQLFetch;
-  /** How long the page waits for its data before it goes out without it. */
+  /** How long the page waits for its data and its render before it goes out without them. */
   budgetMs: number;
   publicUrl: string | undefined;
   trustProxy: boolean;
 }
 
-export interface RenderedPage {
+export type RenderedPage =
+  | { kind: 'page'; status: number; html: string; page: Page | null; setCookies: string[] }
+  | { kind: 'redirect'; status: number; location: string; setCookies: string[] };
+
+interface Answer {
+  id: string | undefined;
   status: number;
-  html: string;
-  page: Page | null;
-  /** Set-Cookie values of the query's answer. */
-  setCookies: string[];
+  body: { data?: unknown; errors?: unknown[] } | null;
 }
 
 export function createPageRenderer(opts: DocumentOptions) {
   const store = persistedStore(opts.persistedQueriesFile);
+  const entry = serverEntry(opts.serverEntryFile);
   let ids: { store: Record<string, string>; byName: Map<string, string> } | null = null;
   const idOf = (operation: string): string | null => {
     const current = store();
@@ -43,51 +52,79 @@ export function createPageRenderer(opts: DocumentOptions) {
     return ids.byName.get(operation) ?? null;
   };
 
+  /** The web's render of the page, with every answer its queries got and the cookies those set. */
+  async function draw(req: IncomingMessage, res: ServerResponse, url: URL, mobile: boolean, signal: AbortSignal) {
+    const answers: Answer[] = [];
+    const setCookies: string[] = [];
+    const render = await entry();
+    if (!render) return { render: null, answers, setCookies };
+    const graphql = async (operation: PageGraphQLRequest): Promise<Response> => {
+      const response = await opts.graphql(graphQLRequest(req, operation, signal), { req, res });
+      setCookies.push(...response.headers.getSetCookie());
+      const text = await response.text();
+      let body: Answer['body'] = null;
+      try {
+        body = JSON.parse(text) as Answer['body'];
+      } catch {
+        // not a GraphQL answer: counted as a failure below
+      }
+      answers.push({ id: operation.id, status: response.status, body });
+      return new Response(text, { status: response.status, headers: response.headers });
+    };
+    const drawn: PageRender = await render({
+      url: url.toString(),
+      cookie: req.headers.cookie ?? '',
+      mobile,
+      graphql,
+      signal,
+    }).catch((error: unknown) => ({ kind: 'unavailable', reason: String(error) }));
+    return { render: drawn, answers, setCookies };
+  }
+
   return async function renderPage(
     req: IncomingMessage,
     res: ServerResponse,
     html: string,
     device: 'mobile' | 'desktop',
   ): Promise<RenderedPage | null> {
-    const url = new URL(req.url ?? '/', 'http://gateway');
+    const origin = publicOrigin(req, opts);
+    const url = new URL(req.url ?? '/', `${origin}/`);
     const match = matchScreenRoute(url.pathname);
     const variables = match ? match.route.variables(match.params, url.searchParams) : null;
-    // A URL that cannot name anything (/product/abc): the web shows its 404 page.
-    if (match && variables === null) return { status: 404, html, page: null, setCookies: [] };
-    const id = match && variables ? idOf(match.route.operation) : null;
-    // A browsing page may show a banner: its pops are asked beside the screen's data, to reserve its strip.
+    const screenId = match && variables ? idOf(match.route.operation) : null;
+    // A browsing page may show a banner: its pops are asked beside the page, to reserve its strip.
     const popsId = popsAllowedOn(url.pathname) ? idOf('PopupsQuery') : null;
-    const [answer, pops] = await Promise.all([
-      id && variables ? runPageQuery(opts.graphql, { req, res, id, variables, budgetMs: opts.budgetMs }) : null,
+    const signal = AbortSignal.timeout(opts.budgetMs);
+    const [drawn, pops] = await Promise.all([
+      draw(req, res, url, device === 'mobile', signal),
       popsId ? runPageQuery(opts.graphql, { req, res, id: popsId, variables: {}, budgetMs: opts.budgetMs }) : null,
     ]);
     const banner = bannerReservationScript(pops?.status === 200 ? bannersOf(pops.body.data) : []);
-    const data = obj(answer?.body.data);
-    // Only a clean answer: with an error in it (an upstream failure), the web asks again and reacts itself.
-    if (
-      !match ||
-      !id ||
-      !variables ||
-      !answer ||
-      answer.status !== 200 ||
-      !data ||
-      (answer.body.errors?.length ?? 0) > 0
-    )
-      return banner ? { status: 200, html: withHeadScript(html, banner), page: null, setCookies: [] } : null;
-    const origin = publicOrigin(req, opts);
-    const page = describePage(match, url, origin, data, variables as Record<string, unknown>);
+    const { render, answers, setCookies } = drawn;
+    if (render?.kind === 'redirect') return { ...render, setCookies };
+    // Only a clean page: with an error in an answer (an upstream failure), the browser asks again and reacts itself.
+    const clean = answers.every((a) => a.status === 200 && a.body !== null && (a.body.errors?.length ?? 0) === 0);
+    if (render?.kind !== 'page' || !clean) {
+      // A URL that cannot name anything (/product/abc): the web shows its 404 page.
+      if (match && variables === null) return { kind: 'page', status: 404, html, page: null, setCookies: [] };
+      return banner
+        ? { kind: 'page', status: 200, html: withHeadScript(html, banner), page: null, setCookies: [] }
+        : null;
+    }
+    const dataOf = (id: string | null) => obj(answers.find((a) => a.id !== undefined && a.id === id)?.body?.data);
+    const data = dataOf(screenId);
+    const shared = isSharePath(url.pathname) ? dataOf(idOf(SHARE_OPERATION)) : null;
+    const page =
+      (match && variables && data && describePage(match, url, origin, data, variables as Record<string, unknown>)) ||
+      (shared && describeShare(shared, `${origin}${url.pathname}`)) ||
+      pageWithoutData(match, url, origin, render.status);
+    const status = page.notFound ? 404 : render.status;
     return {
-      status: page.notFound ? 404 : 200,
-      html: writeDocument(
-        html,
-        page,
-        origin,
-        { id, variables, response: answer.body },
-        renderShell(match, page, data, device === 'desktop'),
-        banner,
-      ),
+      kind: 'page',
+      status,
+      html: writeDocument(html, page, origin, render.records, render.html, banner),
       page,
-      setCookies: answer.setCookies,
+      setCookies,
     };
   };
 }

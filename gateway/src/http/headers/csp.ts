@@ -96,8 +96,9 @@ export interface DocumentPolicyOptions {
 }
 
 /**
- * A page of the web app. style-src has no 'unsafe-inline': the app's styles are its stylesheets, the server's
- * markup has no style attributes, and React writes `style` through the CSSOM, which a policy does not govern.
+ * A page of the web app. Style elements come only from the app's stylesheet (style-src has no 'unsafe-inline');
+ * style *attributes* are allowed (style-src-attr): the page the server draws carries the ones its components set
+ * (a swatch's color, a bar's width), which can run nothing and, unlike a style element, select nothing.
  * The photo picker previews a chosen file from a blob: URL.
  */
 export function documentPolicy(opts: DocumentPolicyOptions): string {
@@ -106,6 +107,7 @@ export function documentPolicy(opts: DocumentPolicyOptions): string {
       'default-src': ["'self'"],
       'script-src': ["'self'", ...opts.inlineScripts.map(scriptHash)],
       'style-src': ["'self'"],
+      'style-src-attr': ["'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:'],
       'font-src': ["'self'"],
       'connect-src': ["'self'"],

@@ -4,6 +4,8 @@ import { errorExpiredLoader } from './ErrorExpired/errorExpiredLoader.ts';
 
 const notFound = {
   loader: notFoundLoader,
+  // The server answers this page with 404 (app/server.tsx).
+  handle: { status: 404 },
   lazy: () => import('./NotFound/NotFoundScreen.tsx').then((m) => ({ Component: m.NotFoundScreen })),
 };
 

@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import { requestScope } from '../ssr/requestScope.ts';
 
 /** The mobile layout applies at 768 px or less (the CSS media queries use the same value). */
 export const MOBILE_MAX_WIDTH = 768;
 
 /** The gateway writes `<meta name="tote-device" content="mobile">` when the User-Agent is a phone's. */
 export function serverSaysMobile(): boolean {
-  if (typeof document === 'undefined') return false;
+  if (typeof document === 'undefined') return requestScope()?.mobile ?? false;
   return document.querySelector('meta[name="tote-device"]')?.getAttribute('content') === 'mobile';
 }
 

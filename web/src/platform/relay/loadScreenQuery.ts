@@ -1,6 +1,7 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import type { CacheConfig, FetchPolicy, GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { environment } from './environment.ts';
+import { requestScope } from '../ssr/requestScope.ts';
 import { signedInCacheConfig } from './signedInQuery.ts';
 
 /** Route loaders return this; the screen reads it with `useLoaderData` + `usePreloadedQuery`. */
@@ -19,7 +20,10 @@ function load<Q extends OperationType>(
   fetchPolicy: FetchPolicy,
   networkCacheConfig?: CacheConfig,
 ): ScreenData<Q> {
-  const queryRef = loadQuery<Q>(environment, request, variables, { fetchPolicy, networkCacheConfig });
+  // On the server: the request's own environment, dropped with the request (nothing retained across pages).
+  const scope = requestScope();
+  const queryRef = loadQuery<Q>(scope?.environment ?? environment, request, variables, { fetchPolicy, networkCacheConfig });
+  if (scope) return { queryRef };
   retained.push(queryRef);
   while (retained.length > RETAINED) retained.shift()?.dispose();
   return { queryRef };

@@ -14,7 +14,7 @@ import {
 import { subscribe } from './subscriptions.ts';
 import { GraphQLRequestError } from './requestError.ts';
 import { needsSignedInViewer, sessionEndedError } from './signedInQuery.ts';
-import { takePreloaded } from './preloaded.ts';
+import { requestScope } from '../ssr/requestScope.ts';
 
 export interface NetworkOptions {
   url?: string;
@@ -46,7 +46,8 @@ function toResponse(
   // answers an ended session like a guest and clears the cookies). That is code 40000's reaction.
   if (needsSignedInViewer(cacheConfig) && payload.data != null && payload.data['viewer'] === null)
     errors.push(sessionEndedError);
-  if (errors.length > 0 && !isBackground(cacheConfig)) reactToGraphQLErrors(errors, params.name, payload.data != null);
+  // On the server an answer with errors is not drawn at all (the browser asks again and reacts itself).
+  if (errors.length > 0 && !isBackground(cacheConfig) && !requestScope()) reactToGraphQLErrors(errors, params.name, payload.data != null);
   if (payload.data == null) {
     throw new GraphQLRequestError(errors.map((error) => error.message).join('; ') || `HTTP ${status}`, errors);
   }
@@ -55,13 +56,10 @@ function toResponse(
 
 /**
  * Queries and mutations: POST /graphql with the persisted id relay-compiler wrote (`params.id`) and
- * the text when the artifact has it. The page's first screen query is answered from the result the
- * gateway inlined into the HTML (preloaded.ts) when it is the same request.
+ * the text when the artifact has it.
  */
 export function createFetchFunction({ url = '/graphql', fetchImpl }: NetworkOptions = {}): FetchFunction {
   return async (params, variables, cacheConfig) => {
-    const preloaded = params.operationKind === 'query' ? takePreloaded(params.id, variables) : null;
-    if (preloaded) return toResponse(preloaded as GraphQLPayload, params, cacheConfig, 200);
     const doFetch = fetchImpl ?? globalThis.fetch.bind(globalThis);
     let response: Response;
     try {

@@ -34,7 +34,9 @@ export function storeSaysLoggedIn(): boolean {
   return loggedIn;
 }
 
+/** On the server, and while the browser hydrates a page drawn there, only the cookie tells (no local storage). */
 export function isLogin(): boolean {
+  if (typeof window === 'undefined') return hasUserCookie();
   return loggedIn && hasUserCookie();
 }
 
@@ -44,5 +46,5 @@ export function subscribeSession(listener: () => void): () => void {
 }
 
 export function useIsLogin(): boolean {
-  return useSyncExternalStore(subscribeSession, isLogin, () => false);
+  return useSyncExternalStore(subscribeSession, isLogin, hasUserCookie);
 }

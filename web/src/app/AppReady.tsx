@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+
+/**
+ * `<html data-app="ready">` once the app has taken the page over (tests and scripts wait for it). Rendered by both
+ * entries at the same place (server.tsx, main.tsx), so the server's tree and the hydrating one are the same.
+ */
+export function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset['app'] = 'ready';
+  }, []);
+  return null;
+}

@@ -1,0 +1,99 @@
+/**
+ * The server entry (built to web/dist-server/server.js; the gateway imports it): draws a page of the shop with the
+ * app's own routes and components. react-router's static handler runs the route's loaders and guards (a redirect or
+ * a not-found answers with its status), the route's Relay query runs through the gateway in-process, and the page is
+ * rendered with react-dom/server's streaming renderer once everything in it is ready. The Relay records the render
+ * used go into the page, so the browser hydrates it without asking again (main.tsx).
+ */
+import './zodWithoutEval.ts';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { RelayEnvironmentProvider } from 'react-relay';
+import type { PageRender, PageRenderInput } from '@tote/contract/ssr';
+import { createEnvironment } from '../platform/relay/environment.ts';
+import { provideRequestScope, type RequestScope } from '../platform/ssr/requestScope.ts';
+import { routes } from './routes.tsx';
+import { AppReady } from './AppReady.tsx';
+
+const scopes = new AsyncLocalStorage<RequestScope>();
+provideRequestScope(() => scopes.getStore());
+
+const handler = createStaticHandler(routes);
+
+/** A route's `handle.status`: the not-found page answers 404. */
+function handleStatus(handle: unknown): number | undefined {
+  const status = (handle as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/** The page's queries go to the gateway's own GraphQL (the cookies and headers of the page request are its own). */
+function pageFetch(input: PageRenderInput): typeof fetch {
+  return async (_url, init) => {
+    const body = JSON.parse(String(init?.body ?? '{}')) as { id?: string; query?: string; variables?: object };
+    return input.graphql({ id: body.id, query: body.query, variables: { ...body.variables } });
+  };
+}
+
+function renderWhole(element: React.ReactNode, signal: AbortSignal): Promise<string | null> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        done();
+        resolve(Buffer.concat(chunks).toString('utf8'));
+      },
+    });
+    let failed = false;
+    const stream = renderToPipeableStream(element, {
+      // Piped once everything is ready, and no boundary outlined however large: the page goes out whole, without
+      // the inline scripts React writes to reveal boundaries late (the pages' CSP allows no others).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => (failed ? resolve(null) : stream.pipe(sink)),
+      onShellError: () => resolve(null),
+      onError: () => {
+        failed = true;
+      },
+    });
+    signal.addEventListener('abort', () => {
+      stream.abort();
+      resolve(null);
+    });
+  });
+}
+
+export async function renderPage(input: PageRenderInput): Promise<PageRender> {
+  const environment = createEnvironment({ url: '/graphql', fetchImpl: pageFetch(input) });
+  const scope: RequestScope = { cookie: input.cookie, mobile: input.mobile, environment };
+  return scopes.run(scope, async () => {
+    const request = new Request(input.url, { headers: { cookie: input.cookie }, signal: input.signal });
+    const context = await handler.query(request);
+    if (context instanceof Response) {
+      const location = context.headers.get('location');
+      return location && context.status >= 300 && context.status < 400
+        ? { kind: 'redirect', status: context.status, location }
+        : { kind: 'unavailable', reason: `a loader answered ${context.status}` };
+    }
+    if (context.errors) return { kind: 'unavailable', reason: 'a loader failed' };
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = await renderWhole(
+      <StrictMode>
+        <RelayEnvironmentProvider environment={environment}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <AppReady />
+        </RelayEnvironmentProvider>
+      </StrictMode>,
+      input.signal,
+    );
+    if (html === null) return { kind: 'unavailable', reason: input.signal.aborted ? 'out of time' : 'render failed' };
+    const status = context.matches.reduce((s, match) => handleStatus(match.route.handle) ?? s, context.statusCode);
+    const records = environment.getStore().getSource().toJSON() as Record<string, unknown>;
+    return { kind: 'page', status, html, records };
+  });
+}
