@@ -52,11 +52,11 @@ export async function emptyTote(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the app has replaced the server-written first view (a few cards, the product's gallery and
- * title, no size picker yet).
+ * Waits until the app runs the page: the server-rendered page hydrated (or, without one, the app's first
+ * render committed), which web/src/app/main.tsx marks with `<html data-app="ready">`.
  */
 export async function appRunning(page: Page): Promise<void> {
-  await expect(page.locator('[data-first-view]')).toHaveCount(0);
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
 }
 
 /** Opens the n-th product of New arrivals and picks its first well-stocked size; returns the title. */
