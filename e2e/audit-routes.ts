@@ -1,17 +1,11 @@
 /** The routes of SPEC §2 that the first-visit audit opens (audit.spec.ts), with real parameters. */
-import { expect, type APIRequestContext, type Browser, type Cookie, type Page } from '@playwright/test';
+import { expect, type Browser, type Cookie, type Page } from '@playwright/test';
 import { API_URL } from './dev-api.ts';
+import { graphql } from './graphql.ts';
 import { checkOutWithSavedDetails } from './placed-order.ts';
 import { emptyTote, logIn } from './shop.ts';
 
 const MEMBER = 'member@tote.test';
-
-async function graphql<T>(request: APIRequestContext, query: string, variables: object = {}): Promise<T> {
-  const res = await request.post('/graphql', { headers: { 'x-graphql-yoga-csrf': '1' }, data: { query, variables } });
-  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
-  expect(body.errors ?? []).toEqual([]);
-  return body.data!;
-}
 
 /** The real parameters of the routes: catalog values anyone sees, and the member's order, item and share links. */
 export interface Params {

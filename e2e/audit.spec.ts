@@ -5,12 +5,14 @@ import { popsAllowedOn } from '@tote/contract/popups';
 import { switchPopups } from './popups.ts';
 import { appRunning } from './shop.ts';
 import { watchPolicy } from './csp.ts';
+import { watchHydration } from './hydration.ts';
 
 /**
  * The first-visit audit (issue #28): every route of SPEC §2, as a guest and as the signed-in demo member, with banners
  * and pop-ups on, at the project's viewport (1280 and 390 px). A page fails when a visible link, button or form field
- * is covered by another element, when it scrolls sideways, when axe-core finds a serious or critical violation, or
- * when its Content-Security-Policy refused anything (csp.ts).
+ * is covered by another element, when it scrolls sideways, when axe-core finds a serious or critical violation,
+ * when its Content-Security-Policy refused anything (csp.ts), or when React reported a hydration problem
+ * (hydration.ts: the server's page and the web's differ).
  * Every finding of every route is collected and reported at once. One browser context per audience, each route
  * loaded in full as a first visit would land on it.
  */
@@ -29,11 +31,13 @@ test.describe('first-visit audit', () => {
   test.beforeEach(async ({ request }) => switchPopups(request, true));
   test.afterEach(async ({ request }) => switchPopups(request, false));
 
-  test('as a guest, every route: nothing covered, no sideways scroll, no serious axe violation', async ({ page }) => {
+  test('as a guest, every route: nothing covered, no sideways scroll, no serious axe or hydration problem', async ({
+    page,
+  }) => {
     await auditRoutes(page, 'guest');
   });
 
-  test('as the member, every route: nothing covered, no sideways scroll, no serious axe violation', async ({
+  test('as the member, every route: nothing covered, no sideways scroll, no serious axe or hydration problem', async ({
     page,
   }) => {
     await page.context().addCookies(memberCookies);
@@ -60,6 +64,7 @@ async function auditRoutes(page: Page, audience: 'guest' | 'member'): Promise<vo
   await page.addInitScript(forgetPopups);
   const network = watchNetwork(page);
   const policy = await watchPolicy(page.context());
+  const hydration = watchHydration(page);
   const started = Date.now();
   const reports: RouteReport[] = [];
   const audited = new Set<string>();
@@ -102,6 +107,7 @@ async function auditRoutes(page: Page, audience: 'guest' | 'member'): Promise<vo
       report.failures.push(`did not load: ${(error as Error).message.split('\n')[0]}`);
     } finally {
       for (const line of policy.take()) report.failures.push(`refused by the Content-Security-Policy: ${line}`);
+      for (const line of hydration.take()) report.failures.push(`hydration: ${line}`);
       report.ms = Date.now() - report.ms;
     }
   }

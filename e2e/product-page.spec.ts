@@ -1,16 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './outbox.ts';
-import { appRunning, fillSignUp, productTitle } from './shop.ts';
-
-/** The path of the n-th product of New arrivals. */
-async function newArrivalPath(page: Page, nth = 0): Promise<string> {
-  await page.goto('/new-arrivals');
-  await appRunning(page);
-  const links = page.locator('main a[href^="/product/"]');
-  await expect(links.first()).toBeVisible();
-  const hrefs = await links.evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!))]);
-  return hrefs[nth]!;
-}
+import { appRunning, fillSignUp, newArrivalPath, productTitle } from './shop.ts';
 
 async function openProduct(page: Page, path: string): Promise<string> {
   await page.goto(path);

@@ -52,30 +52,36 @@ export async function emptyTote(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the app has replaced the server-written first view (a few cards, the product's gallery and
- * title, no size picker yet).
+ * Waits until the app runs the page: the server-rendered page hydrated (or, without one, the app's first
+ * render committed), which web/src/app/main.tsx marks with `<html data-app="ready">`.
  */
 export async function appRunning(page: Page): Promise<void> {
-  await expect(page.locator('[data-first-view]')).toHaveCount(0);
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
 }
+
+/** The path of the n-th product of New arrivals. */
+export async function newArrivalPath(page: Page, nth = 0): Promise<string> {
+  await page.goto('/new-arrivals');
+  await appRunning(page);
+  const links = page.locator('main a[href^="/product/"]');
+  await expect(links.first()).toBeVisible();
+  const hrefs = await links.evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!))]);
+  return hrefs[nth]!;
+}
+
+/**
+ * The product page's first well-stocked size: a size with a note ("M, only one left", "M, low stock",
+ * "M, sold out") has 3 pieces or fewer.
+ */
+export const wellStockedSize = (page: Page) =>
+  page.getByRole('group', { name: /^Size/ }).locator('input[type="radio"]:not([aria-label*=","])').first();
 
 /** Opens the n-th product of New arrivals and picks its first well-stocked size; returns the title. */
 export async function openProductAndPickSize(page: Page, nth: number): Promise<string> {
-  await page.goto('/new-arrivals');
-  await appRunning(page);
-  await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
-  const hrefs = await page
-    .locator('main a[href^="/product/"]')
-    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
-  await page.goto(hrefs[nth]!);
+  await page.goto(await newArrivalPath(page, nth));
   await appRunning(page);
   await expect(productTitle(page)).toBeVisible();
-  const sizes = page.getByRole('group', { name: /^Size/ }).getByRole('radio');
-  const labels = await sizes.evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label') ?? ''));
-  // A size with a note ("M, only one left", "M, low stock", "M, sold out") has 3 pieces or fewer.
-  const index = labels.findIndex((label) => !label.includes(','));
-  expect(index).toBeGreaterThanOrEqual(0);
-  await sizes.nth(index).click();
+  await wellStockedSize(page).click();
   return (await productTitle(page).textContent())!.trim();
 }
 

@@ -5,9 +5,11 @@
  */
 import { BANNER_RESERVATION_SCRIPT } from './banner.js';
 import { bootScriptOf } from './boot.js';
+import { EARLY_TAPS_SCRIPT } from './earlyTaps.js';
 
-/** The scripts a page made from this index.html may carry: the banner reservation and the app's start. */
+/** The scripts a page made from this index.html may carry: early taps, the banner reservation, the app's start. */
 export function documentInlineScripts(indexHtml: string): string[] {
   const boot = bootScriptOf(indexHtml);
-  return boot === null ? [BANNER_RESERVATION_SCRIPT] : [BANNER_RESERVATION_SCRIPT, boot];
+  const always = [EARLY_TAPS_SCRIPT, BANNER_RESERVATION_SCRIPT];
+  return boot === null ? always : [...always, boot];
 }

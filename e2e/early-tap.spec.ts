@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { subscribeNewMember } from './new-member.ts';
+import { newArrivalPath, productTitle, toteCount, toteDrawer, wellStockedSize } from './shop.ts';
+
+/**
+ * No lost taps (issue #31): on a phone the server-drawn product page shows seconds before the app has hydrated
+ * it. A member who picks a size the moment it shows and presses Add to Tote right after gets the item in her
+ * Tote: the size she picked natively is kept, and the press made before hydration is replayed after it
+ * (web/src/app/earlyTaps.ts). The CPU is slowed 4× through the DevTools protocol, as Lighthouse's mobile preset
+ * does. A new member, not the demo one: its log-ins are limited. Run once, on the phone.
+ */
+
+const NO_SIZE = 'Please select a size.';
+
+test.describe('taps before the app has started', () => {
+  test.skip(({ isMobile }) => !isMobile, 'a phone case: run once, by the mobile project');
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a size and Add to Tote, tapped as soon as the product page shows, put the item in the Tote', async ({
+    page,
+  }) => {
+    await subscribeNewMember(page, 'early-tap');
+    const path = await newArrivalPath(page, 0);
+
+    // Whether the size note ever shows, even for a moment, on the product page.
+    await page.addInitScript((note) => {
+      const seen = () => document.body?.textContent?.includes(note) === true;
+      new MutationObserver(() => {
+        if (seen()) document.documentElement.dataset['sawNote'] = 'yes';
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    }, NO_SIZE);
+
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(path, { waitUntil: 'commit' });
+    const size = wellStockedSize(page);
+    await size.tap();
+    const sizeLabel = await size.getAttribute('aria-label');
+    await page.getByRole('button', { name: 'Add to Tote' }).tap();
+    const hydratedBefore = await page.locator('html[data-app="ready"]').count();
+    test.info().annotations.push({
+      type: 'taps',
+      description: hydratedBefore ? 'the app had hydrated before the taps' : 'both taps were made before hydration',
+    });
+
+    await expect(toteCount(page)).toHaveText('1');
+    const drawer = toteDrawer(page);
+    await expect(drawer).toBeVisible();
+    const title = (await productTitle(page).textContent())!.trim();
+    await expect(drawer.getByRole('link', { name: title })).toBeVisible();
+    await expect(drawer.getByText(`Size ${sizeLabel} ·`)).toBeVisible();
+    await expect(size).toBeChecked();
+    await expect(page.getByText(NO_SIZE)).toHaveCount(0);
+    expect(await page.locator('html[data-saw-note]').count(), `"${NO_SIZE}" showed`).toBe(0);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+});
