@@ -20,11 +20,11 @@ step "Lint and format (ESLint, Prettier)"
 npm run format:check
 npm run lint
 
+step "Web build (fails above the initial JS budget); the gateway's page tests draw pages with its server entry"
+npm run build -w @tote/web
+
 step "Unit and integration tests: api (real database), gateway (real api over HTTP), web, layering"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
-
-step "Web build (fails above the initial JS budget)"
-npm run build -w @tote/web
 
 step "End-to-end tests in Chromium against the started shop"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test --reporter=list,json

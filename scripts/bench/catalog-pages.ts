@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { matchScreenRoute, PRELOADED_ELEMENT_ID } from '@tote/contract/routes';
+import { matchScreenRoute, RECORDS_ELEMENT_ID } from '@tote/contract/routes';
 import { repoRoot } from '../src/web-build.ts';
 
 export interface ReadOutcome {
@@ -54,8 +54,8 @@ function documentRead(gateway: string, page: string): CatalogRead {
           signal: AbortSignal.timeout(5_000),
         });
         const html = await res.text();
-        const ok = res.status === 200 && html.includes(`id="${PRELOADED_ELEMENT_ID}"`);
-        return { ok, stale: false, hit: false, detail: ok ? '' : `HTTP ${res.status}, no data inlined` };
+        const ok = res.status === 200 && html.includes(`id="${RECORDS_ELEMENT_ID}"`);
+        return { ok, stale: false, hit: false, detail: ok ? '' : `HTTP ${res.status}, page not drawn` };
       }),
   };
 }

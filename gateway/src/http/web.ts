@@ -15,6 +15,7 @@ import sirv from 'sirv';
 import { loadConfig, TAG_MANAGER_ID_PATTERN, type GatewayConfig } from '../config.js';
 import type { GraphQLFetch } from './document/execute.js';
 import { createPageRenderer } from './document/render.js';
+import { withEarlyTaps } from './document/earlyTaps.js';
 import { sendPage } from './document/send.js';
 import { acceptsHtml, send } from './util.js';
 import { isBuildManifestPath, serveBuildManifest } from './builds.js';
@@ -91,7 +92,7 @@ export function createWeb(opts: WebOptions, config: GatewayConfig = loadConfig()
     if (!existsSync(indexFile)) return null;
     const { mtimeMs } = statSync(indexFile);
     if (!cached || cached.mtimeMs !== mtimeMs)
-      cached = { mtimeMs, html: injectTagManager(readFileSync(indexFile, 'utf8'), tagManagerId) };
+      cached = { mtimeMs, html: withEarlyTaps(injectTagManager(readFileSync(indexFile, 'utf8'), tagManagerId)) };
     return cached.html;
   }
 

@@ -18,7 +18,10 @@ import { provideRequestScope, type RequestScope } from '../platform/ssr/requestS
 import { routes } from './routes.tsx';
 import { AppReady } from './AppReady.tsx';
 
-const scopes = new AsyncLocalStorage<RequestScope>();
+// One store of scopes per process, however many copies of this module are loaded (requestScope.ts).
+const SCOPES = Symbol.for('tote.requestScopes');
+const shared = globalThis as { [SCOPES]?: AsyncLocalStorage<RequestScope> };
+const scopes = (shared[SCOPES] ??= new AsyncLocalStorage<RequestScope>());
 provideRequestScope(() => scopes.getStore());
 
 const handler = createStaticHandler(routes);
@@ -57,8 +60,9 @@ function renderWhole(element: React.ReactNode, signal: AbortSignal): Promise<str
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => (failed ? resolve(null) : stream.pipe(sink)),
       onShellError: () => resolve(null),
-      onError: () => {
+      onError: (error) => {
         failed = true;
+        if (process.env['TOTE_SSR_DEBUG']) console.error('server render:', error);
       },
     });
     signal.addEventListener('abort', () => {

@@ -11,6 +11,7 @@ type Directive =
   | 'default-src'
   | 'script-src'
   | 'style-src'
+  | 'style-src-attr'
   | 'img-src'
   | 'font-src'
   | 'connect-src'

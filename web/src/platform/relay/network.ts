@@ -30,6 +30,8 @@ interface GraphQLPayload {
 /** Marks a request the shopper did not ask for (a tracking event): its failures show nothing. */
 export const BACKGROUND: CacheConfig = { metadata: { background: true } };
 const isBackground = (cacheConfig: CacheConfig): boolean => cacheConfig.metadata?.background === true;
+/** Nobody to tell: a background request, or a page drawn on the server (which is then not sent: the browser asks). */
+const unseen = (cacheConfig: CacheConfig): boolean => isBackground(cacheConfig) || requestScope() !== undefined;
 
 /**
  * A GraphQL answer for Relay: a guarded screen's answer without a viewer becomes the session-ended
@@ -46,8 +48,7 @@ function toResponse(
   // answers an ended session like a guest and clears the cookies). That is code 40000's reaction.
   if (needsSignedInViewer(cacheConfig) && payload.data != null && payload.data['viewer'] === null)
     errors.push(sessionEndedError);
-  // On the server an answer with errors is not drawn at all (the browser asks again and reacts itself).
-  if (errors.length > 0 && !isBackground(cacheConfig) && !requestScope()) reactToGraphQLErrors(errors, params.name, payload.data != null);
+  if (errors.length > 0 && !unseen(cacheConfig)) reactToGraphQLErrors(errors, params.name, payload.data != null);
   if (payload.data == null) {
     throw new GraphQLRequestError(errors.map((error) => error.message).join('; ') || `HTTP ${status}`, errors);
   }
@@ -75,7 +76,7 @@ export function createFetchFunction({ url = '/graphql', fetchImpl }: NetworkOpti
         body: JSON.stringify({ id: params.id ?? undefined, query: params.text ?? undefined, variables }),
       });
     } catch {
-      if (!isBackground(cacheConfig)) reactToNetworkFailure();
+      if (!unseen(cacheConfig)) reactToNetworkFailure();
       throw new GraphQLRequestError(NETWORK_ERROR_MESSAGE);
     }
     let payload: GraphQLPayload;
@@ -83,7 +84,7 @@ export function createFetchFunction({ url = '/graphql', fetchImpl }: NetworkOpti
       payload = (await response.json()) as GraphQLPayload;
     } catch {
       // A proxy's HTML error page or a cut connection: the shopper sees the network message.
-      if (!isBackground(cacheConfig)) reactToNetworkFailure();
+      if (!unseen(cacheConfig)) reactToNetworkFailure();
       throw new GraphQLRequestError(NETWORK_ERROR_MESSAGE);
     }
     return toResponse(payload, params, cacheConfig, response.status);

@@ -13,13 +13,18 @@ export interface RequestScope {
   environment: Environment;
 }
 
-let current: () => RequestScope | undefined = () => undefined;
+/**
+ * Where the server entry puts its reader of the scope: on the global object, so that a second copy of this module
+ * (a test runner or a screen's chunk loading the entry under another URL) reads the same scope.
+ */
+const READER = Symbol.for('tote.requestScope');
+type ScopeReader = () => RequestScope | undefined;
 
 /** The server entry's way to the scope of the request being rendered. */
-export function provideRequestScope(get: () => RequestScope | undefined): void {
-  current = get;
+export function provideRequestScope(get: ScopeReader): void {
+  (globalThis as { [READER]?: ScopeReader })[READER] = get;
 }
 
 export function requestScope(): RequestScope | undefined {
-  return current();
+  return (globalThis as { [READER]?: ScopeReader })[READER]?.();
 }
