@@ -1,25 +1,26 @@
 /**
- * Benchmark: Lighthouse's mobile preset (its default config: a phone's screen and simulated Slow 4G +
- * 4× CPU throttling) on the home page, a category page and a product page, driving Debian's Chromium
- * (nothing is downloaded). Prints per page the median of the runs: performance score, LCP, FCP, TBT,
- * CLS and the bytes transferred; with --details also the LCP element and what Lighthouse flags.
+ * Benchmark (#31's goal): Lighthouse's mobile preset (its default config: a phone's screen and simulated Slow 4G +
+ * 4× CPU throttling) on the home page, a category page, a product page and a search, driving Debian's Chromium
+ * (nothing is downloaded). Prints per page the median of the runs: performance score, LCP, FCP, TBT, CLS, the
+ * bytes transferred and the JavaScript among them; with --details also the LCP element and what Lighthouse flags.
+ * Then a verdict against the goal (every page: performance ≥ 95, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02) naming
+ * each miss. It exits 0 whatever the figures (a measurement), unless --check is given: then 1 on a miss.
  *
- * Starts the shop itself in the production profile (persisted operations, minified build, a fresh
+ * Starts the shop itself in the production profile (shop.ts: persisted operations, minified build, a fresh
  * in-memory database, random ports) unless --url names a running one.
  *
- *   npx tsx scripts/bench/lighthouse.ts [--url http://127.0.0.1:8080] [--runs 3] [--details]
+ *   npx tsx scripts/bench/lighthouse.ts [--url http://127.0.0.1:8080] [--runs 3] [--details] [--check]
  *        [--pages /,/category/DRESSES,/product/12-…] [--out DIR (each run's JSON report)]
  *
  * Figures on a loaded 2-core machine are noisy: compare before and after in the same minute.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { repoRoot } from '../src/web-build.ts';
-import { waitForHttp } from '../src/wait.ts';
-import { freePort } from '../src/ports.ts';
+import { startShop, stopShops } from './shop.ts';
+import { pathsUnder, sitemapPaths } from './shop-pages.ts';
+import { verdict, type Goal } from './verdict.ts';
 
 const argv = process.argv.slice(2);
 const arg = (name: string): string | undefined => {
@@ -28,55 +29,16 @@ const arg = (name: string): string | undefined => {
 };
 const RUNS = Number(arg('runs') ?? 3);
 const DETAILS = argv.includes('--details');
+const CHECK = argv.includes('--check');
 const OUT = arg('out');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const children: ChildProcess[] = [];
-process.on('exit', () => children.forEach((c) => c.kill('SIGTERM')));
-
-/** The shop as `npm start` runs it, in the production profile, on a throwaway database and random ports. */
-async function startShop(): Promise<string> {
-  const [port, apiPort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/src/start.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PGLITE_DIR: 'memory://',
-      NODE_ENV: 'production',
-      PORT: String(port),
-      API_PORT: String(apiPort),
-      // What production needs to start (api/src/production.ts): no mail or payment is made by a bench.
-      AUTH_SECRET: 'bench-auth-secret-0123456789-0123456789',
-      PAYMENTS: 'off',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/healthz`, { timeoutMs: 30 * 60_000, what: 'the shop' });
-  await waitForHttp(`${url}/readyz`, { timeoutMs: 60_000, what: 'the shop' });
-  return url;
-}
-
-const locs = (xml: string): string[] => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-
-/** Home, the first category and the first product the sitemaps list (paths, so any origin works). */
+/** Home, the first category and the first product the sitemaps list, and a search. */
 async function pagesOf(origin: string): Promise<string[]> {
   const given = arg('pages');
   if (given) return given.split(',');
-  const shards = locs(await (await fetch(`${origin}/sitemap.xml`)).text());
-  const urls: string[] = [];
-  for (const shard of shards) urls.push(...locs(await (await fetch(new URL(new URL(shard).pathname, origin))).text()));
-  const first = (prefix: string) => {
-    const url = urls.find((u) => new URL(u).pathname.startsWith(prefix));
-    if (!url) throw new Error(`the sitemaps list no ${prefix} page`);
-    return new URL(url).pathname;
-  };
-  return ['/', first('/category/'), first('/product/')];
+  const paths = await sitemapPaths(origin);
+  return ['/', pathsUnder(paths, '/category/')[0]!, pathsUnder(paths, '/product/')[0]!, '/search?q=dress'];
 }
 
 interface Figures {
@@ -116,15 +78,39 @@ const median = (xs: number[]): number => {
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
 
-function line(page: string, runs: Figures[]): string {
+function medians(runs: Figures[]): Figures {
   const m = (k: keyof Figures) => median(runs.map((r) => r[k]));
+  return {
+    score: m('score'),
+    lcp: m('lcp'),
+    fcp: m('fcp'),
+    tbt: m('tbt'),
+    cls: m('cls'),
+    bytes: m('bytes'),
+    jsBytes: m('jsBytes'),
+  };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const millis = (ms: number) => `${Math.round(ms)} ms`;
+
+function line(page: string, m: Figures, runs: Figures[]): string {
   const scores = runs.map((r) => r.score).join('/');
   return (
-    `${page.padEnd(44).slice(0, 44)} perf ${String(m('score')).padStart(3)} (${scores})  ` +
-    `LCP ${(m('lcp') / 1000).toFixed(2)} s  FCP ${(m('fcp') / 1000).toFixed(2)} s  TBT ${Math.round(m('tbt'))} ms  ` +
-    `CLS ${m('cls').toFixed(3)}  ${(m('bytes') / 1024).toFixed(0)} KiB (JS ${(m('jsBytes') / 1024).toFixed(0)} KiB)`
+    `${page.padEnd(44).slice(0, 44)} perf ${String(m.score).padStart(3)} (${scores})  ` +
+    `LCP ${seconds(m.lcp)}  FCP ${seconds(m.fcp)}  TBT ${millis(m.tbt)}  CLS ${m.cls.toFixed(3)}  ` +
+    `${(m.bytes / 1024).toFixed(0)} KiB (JS ${(m.jsBytes / 1024).toFixed(0)} KiB)`
   );
 }
+
+/** #31's goal for each page. */
+const GOAL = 'every page: performance ≥ 95, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02';
+const goalsOf = (page: string, m: Figures): Goal[] => [
+  { what: `${page} performance`, value: m.score, limit: 95, kind: 'min', format: String },
+  { what: `${page} LCP`, value: m.lcp, limit: 1500, kind: 'max', format: seconds },
+  { what: `${page} TBT`, value: m.tbt, limit: 100, kind: 'max', format: millis },
+  { what: `${page} CLS`, value: m.cls, limit: 0.02, kind: 'max', format: (n) => n.toFixed(3) },
+];
 
 /** The LCP element, and the opportunities and diagnostics Lighthouse flags (those that score below 0.9). */
 function details(lhr: Result): string[] {
@@ -142,12 +128,13 @@ function details(lhr: Result): string[] {
   return out;
 }
 
-const origin = arg('url')?.replace(/\/+$/, '') ?? (await startShop());
+const origin = arg('url')?.replace(/\/+$/, '') ?? (await startShop('the shop')).origin;
 const pages = await pagesOf(origin);
 // A warm server, as a shop in use has: each page (its query, its images) once before the runs.
 for (const page of pages) await (await fetch(`${origin}${page}`, { headers: { accept: 'text/html' } })).text();
 if (OUT) mkdirSync(OUT, { recursive: true });
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox'] });
+const goals: Goal[] = [];
 try {
   console.log(`Lighthouse ${RUNS}× per page, mobile preset (simulated throttling), ${origin}; medians:\n`);
   for (const page of pages) {
@@ -165,11 +152,15 @@ try {
       last = result.lhr;
       if (OUT) writeFileSync(path.join(OUT, `${page.replace(/\W+/g, '_')}-${i + 1}.json`), JSON.stringify(result.lhr));
     }
-    console.log(line(page, runs));
+    const m = medians(runs);
+    console.log(line(page, m, runs));
     if (DETAILS && last) for (const detail of details(last)) console.log(detail);
+    goals.push(...goalsOf(page, m));
   }
 } finally {
   chrome.kill();
-  children.forEach((c) => c.kill('SIGTERM'));
+  stopShops();
 }
-process.exit(0);
+const { pass, line: verdictLine } = verdict(goals, GOAL);
+console.log(`\n${verdictLine}`);
+process.exit(CHECK && !pass ? 1 : 0);

@@ -13,7 +13,7 @@
  * The peer must be running (its README: ./pg.sh start; npm start). --pg (or DATABASE_URL) is the database Tote
  * uses on PostgreSQL (migrated and seeded on first use); without it only PGlite runs.
  */
-import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +22,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { repoRoot } from '../src/web-build.ts';
 import { waitForHttp } from '../src/wait.ts';
-import { freePort } from '../src/ports.ts';
+import { pidOn, rssMiB, startShop, stopShops } from './shop.ts';
 import { QUERIES as TOTE_QUERIES } from './tote-queries.mjs';
 
 type Body = { query: string; variables?: Record<string, unknown> };
@@ -52,17 +52,11 @@ const GOALS: Record<string, { pg: number; pglite: number }> = {
 };
 
 const CLK = Number(execSync('getconf CLK_TCK').toString().trim());
-const pidOn = (port: number): number | null => {
-  const m = /pid=(\d+)/.exec(execSync(`ss -ltnpH 'sport = :${port}'`).toString());
-  return m ? Number(m[1]) : null;
-};
 const ticks = (pid: number): number => {
   const s = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const f = s.slice(s.lastIndexOf(')') + 2).split(' ');
   return Number(f[11]) + Number(f[12]);
 };
-const rssMiB = (pid: number): number =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const pgPids = (): number[] => {
   try {
     return execSync('ps -C postgres -o pid=').toString().trim().split(/\s+/).filter(Boolean).map(Number);
@@ -127,33 +121,12 @@ function persistedFile(dir: string): { file: string; ids: Record<string, string>
   return { file, ids };
 }
 
-const children: ChildProcess[] = [];
-process.on('exit', () => children.forEach((c) => c.kill('SIGTERM')));
-
 async function startTote(name: string, db: Record<string, string>, persisted: string): Promise<Target> {
-  const [port, apiPort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/src/start.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      ...db,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      API_PORT: String(apiPort),
-      PERSISTED_QUERIES: persisted,
-      ADMIN_KEY: 'bench-admin-key',
-      // What production needs to start (api/src/production.ts): no mail or payment is made by a bench.
-      AUTH_SECRET: 'bench-auth-secret-0123456789-0123456789',
-      PAYMENTS: 'off',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      SEED_DEMO: '1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const { port, apiPort } = await startShop(`Tote (${name})`, {
+    ...db,
+    PERSISTED_QUERIES: persisted,
+    ADMIN_KEY: 'bench-admin-key',
   });
-  children.push(child);
-  await waitForHttp(`http://127.0.0.1:${port}/healthz`, { timeoutMs: 30 * 60_000, what: `Tote (${name})` });
-  await waitForHttp(`http://127.0.0.1:${port}/readyz`, { timeoutMs: 60_000, what: `Tote (${name})` });
   const memory = new Map<number, { label: string; idle: number; peak: number }>();
   for (const [label, p] of [
     ['gateway', port],
@@ -291,6 +264,6 @@ function report(targets: Target[], rows: { q: string; name: string; rps: number 
 try {
   await run();
 } finally {
-  for (const c of children) c.kill('SIGTERM');
+  stopShops();
 }
 process.exit(0);
