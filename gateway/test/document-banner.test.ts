@@ -1,15 +1,15 @@
 /**
- * The banner's reserved strip (document/banner.ts, contract/popups.ts): a browsing page's document carries a
- * first inline script that marks `<html data-banner>` with the banner due by the browser's records (the banners in
- * a JSON block before it), before the page is drawn, and its first view has the strip's space above the header; a
- * page of a flow has neither.
+ * The banner's reserved strip (document/banner.ts, contract/popups.ts): a browsing page's document carries an
+ * inline script in its head that marks `<html data-banner>` with the banner due by the browser's records (the
+ * banners in a JSON block before it), before the page paints, and the page drawn on the server has the strip's space
+ * above the header; a page of a flow has neither.
  */
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { popKey, POPUP_HIDDEN_FOREVER } from '@tote/contract/popups';
 import { BANNER_RESERVATION_SCRIPT, bannerReservationScript } from '../src/http/document/banner.js';
 import { startGateway, type Gateway } from './helpers.js';
-import { page, pageWithData, webDist } from './document-helpers.js';
+import { drawnPage, webDist } from './document-helpers.js';
 
 const NOW = Date.UTC(2026, 10, 28, 12);
 const BANNERS = [
@@ -87,7 +87,7 @@ describe('the pages', () => {
   afterAll(() => gw?.close());
 
   it("a browsing page reserves the due banner's strip (the seed has one for guests) above the header", async () => {
-    const home = await pageWithData(`${gw.url}/`);
+    const home = await drawnPage(`${gw.url}/`);
     const head = home.html.slice(0, home.html.indexOf('</head>'));
     expect(head).toContain('data-banner');
     expect(reserved(head, {})).toBe('welcome-2025');
@@ -95,15 +95,17 @@ describe('the pages', () => {
     expect(home.root.indexOf('class="top-banner-space"')).toBeLessThan(home.root.indexOf('<header'));
   });
 
-  it('a browsing page whose data the gateway does not write (search) still reserves it', async () => {
-    const search = await page(`${gw.url}/search?q=dress`);
+  it('a browsing page outside the route table (search) reserves it too', async () => {
+    const search = await drawnPage(`${gw.url}/search?q=dress`);
     expect(search.status).toBe(200);
     expect(search.html).toContain('data-banner');
+    expect(search.root).toContain('class="top-banner-space"');
     expect(search.headers.get('cache-control')).toBe('private, no-cache');
   });
 
   it('a page of a flow (log-in) shows no banner, so it reserves none', async () => {
-    const login = await page(`${gw.url}/login`);
+    const login = await drawnPage(`${gw.url}/login`);
     expect(login.html).not.toContain('data-banner');
+    expect(login.root).not.toContain('top-banner-space');
   });
 });

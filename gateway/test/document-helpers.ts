@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { RECORDS_ELEMENT_ID } from '@tote/contract/routes';
 import { DEFAULT_PERSISTED_QUERIES, persistedStore, queryIdsByName } from '../src/persisted.js';
 
 export const INDEX_HTML = `<!doctype html>
@@ -40,6 +41,9 @@ export function queryId(operation: string): string {
 
 export const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 
+/** A Relay record as the page carries it: its fields, references to other records as `{ __ref }`. */
+export type RelayRecord = Record<string, unknown> & { __id: string; __typename: string };
+
 export interface Page {
   status: number;
   headers: Headers;
@@ -49,23 +53,44 @@ export interface Page {
   meta(key: string): string | null;
   canonical: string | null;
   jsonLd: Array<Record<string, unknown>>;
-  preloaded: { id: string; variables: Record<string, unknown>; response: { data: Record<string, unknown> } } | null;
-  /** What the gateway rendered into #root. */
+  /** The Relay records the server drew the page with (`#tote-records`), the browser's store starts with; else null. */
+  records: Record<string, RelayRecord> | null;
+  /** What the server drew into #root ('' when it did not draw the page). */
   root: string;
 }
 
 const unescape = (s: string) =>
   s
     .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+    .replace(/&#39;|&#x27;/g, "'")
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
+/** The page's records of a type (`Product`, `ProductListing`). */
+export function recordsOf(p: Page, typename: string): RelayRecord[] {
+  return Object.values(p.records ?? {}).filter((record) => record.__typename === typename);
+}
+
+/** Markup as a reader sees it: the text, tags dropped, entities decoded, HTML's white space collapsed. */
+export function textOf(markup: string): string {
+  return unescape(markup.replace(/<[^>]*>/g, ' '))
+    .replace(/[ \t\n\f\r]+/g, ' ')
+    .trim();
+}
+
+/** The text of the drawn page's first <h1>, or null. */
+export function headingOf(p: Page): string | null {
+  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(p.root)?.[1];
+  return h1 === undefined ? null : textOf(h1);
+}
+
 export async function page(url: string, headers: Record<string, string> = {}): Promise<Page> {
-  const res = await fetch(url, { headers: { accept: 'text/html', ...headers } });
+  const res = await fetch(url, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
   const html = await res.text();
-  const data = /<script type="application\/json" id="tote-preloaded">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const records = new RegExp(`<script type="application/json" id="${RECORDS_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(
+    html,
+  )?.[1];
   const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1];
   return {
     status: res.status,
@@ -80,22 +105,22 @@ export async function page(url: string, headers: Record<string, string> = {}): P
     jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
       (m) => JSON.parse(m[1]!) as Record<string, unknown>,
     ),
-    preloaded: data ? (JSON.parse(data) as Page['preloaded']) : null,
+    records: records ? (JSON.parse(records) as Page['records']) : null,
     root: /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '',
   };
 }
 
 /**
- * The page with its data. A page waits for its data only so long (300 ms); on a busy machine the first
- * requests of a page may go out without it, so this asks until one comes with it.
+ * The page as the server drew it. A page waits for its drawing only so long (300 ms); on a busy machine (and while
+ * the web's server entry loads) the first requests of a page may go out undrawn, so this asks until one is drawn.
  */
-export async function pageWithData(url: string, headers: Record<string, string> = {}): Promise<Page> {
+export async function drawnPage(url: string, headers: Record<string, string> = {}): Promise<Page> {
   let last: Page | null = null;
   for (let attempt = 0; attempt < 30; attempt++) {
     last = await page(url, headers);
-    if (last.preloaded) return last;
+    if (last.records) return last;
   }
-  throw new Error(`${url} never came with its data (last status ${last?.status})`);
+  throw new Error(`${url} was never drawn (last status ${last?.status})`);
 }
 
 /** What the browser's own request for the same persisted query gets. */

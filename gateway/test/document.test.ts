@@ -1,12 +1,25 @@
 /**
- * The pages the gateway writes for the route table's URLs: head (title, description, canonical, Open
- * Graph, JSON-LD), the screen query's result inlined for the web, the first view in #root, 404 for
- * what does not exist, and index.html as it is when the data does not come.
+ * The pages the gateway sends, drawn on the server by the web's own components: the page in #root, the Relay
+ * records it was drawn with for the browser's store, the head (title, description, canonical, Open Graph, JSON-LD)
+ * from the screen query's answer, 404 for what does not exist, a guard's redirect for a guest, a page drawn for
+ * the signed-in shopper, and index.html as it is when the data does not come.
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshShopper } from './account-helpers.js';
 import { startGateway, type Gateway } from './helpers.js';
-import { graphqlData, page, pageWithData as pageAt, PHONE, queryId, webDist, type Page } from './document-helpers.js';
+import {
+  drawnPage as drawnAt,
+  graphqlData,
+  headingOf,
+  page,
+  PHONE,
+  queryId,
+  recordsOf,
+  textOf,
+  webDist,
+  type Page,
+} from './document-helpers.js';
 
 const dist = webDist();
 let gw: Gateway;
@@ -15,44 +28,47 @@ beforeAll(async () => {
 });
 afterAll(() => gw?.close());
 
-const pageWithData = (path: string, headers: Record<string, string> = {}) => pageAt(`${gw.url}${path}`, headers);
+const drawnPage = (path: string, headers: Record<string, string> = {}) => drawnAt(`${gw.url}${path}`, headers);
 
 /** JSON-LD and the query's JSON, read freely: the assertions check their shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 type Loose = Record<string, any>;
 
 const ld = (p: Page, type: string) => p.jsonLd.find((item) => item['@type'] === type) as Loose;
-const productOf = (p: Page) => p.preloaded!.response.data['product'] as Loose;
+/** What the browser's own request for the screen's query gets. */
+const screenData = async (operation: string, variables: object) =>
+  (await graphqlData(gw.url, queryId(operation), variables)) as Loose;
 
 describe('a product page', () => {
-  let category: Page;
   let product: Page;
+  let productId: number;
   let url: string;
+  let data: Loose;
   beforeAll(async () => {
-    category = await pageWithData('/category/DRESSES');
-    const listing = category.preloaded!.response.data['productListing'] as {
-      products: { edges: Array<{ node: { url: string } }> };
-    };
-    url = listing.products.edges[0]!.node.url;
-    product = await pageWithData(url, { 'user-agent': PHONE });
+    const category = await drawnPage('/category/DRESSES');
+    url = /<a [^>]*href="(\/product\/[^"]+)"/.exec(category.root)![1]!;
+    productId = Number(/^\/product\/(\d+)/.exec(url)![1]);
+    product = await drawnPage(url, { 'user-agent': PHONE });
+    data = (await screenData('ProductScreenQuery', { productId, colorId: null }))['product'];
   });
 
-  it('inlines the screen query, as the browser would get it, for the web to render without asking', async () => {
-    const { preloaded } = product;
-    const productId = Number(/^\/product\/(\d+)/.exec(url)![1]);
-    expect(preloaded!.id).toBe(queryId('ProductScreenQuery'));
-    expect(preloaded!.variables).toEqual({ productId, colorId: null });
-    expect(preloaded!.response.data).toEqual(await graphqlData(gw.url, preloaded!.id, preloaded!.variables));
-    const colored = await pageWithData(`${url}?colorId=12`);
-    expect(colored.preloaded!.variables).toEqual({ productId, colorId: 12 });
-    expect(colored.canonical).toBe(product.canonical);
+  it("draws the product's page and carries the records the browser's store starts with", async () => {
     expect(product.status).toBe(200);
+    expect(headingOf(product)).toBe(data['title']);
+    expect(textOf(product.root)).toContain(`Buy ${data['price'].formatted}`);
+    // The product as the browser's own query gets it, among the records it hydrates from without asking again.
+    expect(recordsOf(product, 'Product')).toContainEqual(
+      expect.objectContaining({ productId, title: data['title'], url: data['url'] }),
+    );
+    const colored = await drawnPage(`${url}?colorId=12`);
+    expect(headingOf(colored)).toBe(data['title']);
+    expect(colored.canonical).toBe(product.canonical);
+    // Drawn for whoever asked: never stored for another shopper.
     expect(product.headers.get('cache-control')).toBe('private, no-cache');
     expect(product.headers.get('vary')).toContain('Cookie');
   });
 
   it('has its title, description, canonical URL and Open Graph tags', () => {
-    const data = productOf(product);
     expect(product.title).toBe(`${data['title']} | Tote`);
     expect(product.meta('description')).toBe(data['description']);
     // The product's own URL: not the one asked with its color, nor a wrong slug.
@@ -67,7 +83,6 @@ describe('a product page', () => {
   });
 
   it('describes the product in JSON-LD: offer with price and availability, and its breadcrumb', () => {
-    const data = productOf(product);
     const item = ld(product, 'Product');
     expect(item).toMatchObject({
       '@context': 'https://schema.org',
@@ -88,13 +103,13 @@ describe('a product page', () => {
     expect(crumbs[2]).toMatchObject({ position: 3, item: product.canonical });
   });
 
-  it('renders the first view and preloads its largest image, fetched first, with its size', () => {
-    const data = productOf(product);
+  it('preloads the largest image of its first view, fetched first, and starts the app after it painted', () => {
     const image = data['cover'].url as string;
     expect(product.html).toContain(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
-    expect(product.root).toContain(`<h1 class="pdp__title">`);
+    expect(product.html.indexOf('<link rel="preload" as="image"')).toBeLessThan(product.html.indexOf('</head>'));
+    // The drawn page shows that image first, with its size, fetched first.
     expect(product.root).toMatch(
-      new RegExp(`<img src="${image}" alt="[^"]*" width="600" height="800" loading="eager" fetchpriority="high">`),
+      new RegExp(`<img src="${image}" alt="[^"]*" width="\\d+" height="\\d+"[^>]* fetchPriority="high"`),
     );
     // The app starts after the first view painted: the entry is imported by the inline boot module.
     expect(product.html).not.toContain('<script type="module" crossorigin src=');
@@ -102,67 +117,82 @@ describe('a product page', () => {
     expect(product.html).toContain('"/assets/react-abc123.js"');
   });
 
-  it('is a 404 with its data for a product that does not exist, and for a URL that names none', async () => {
-    const missing = await pageWithData('/product/2147483000-no-such-dress');
+  it("is a 404 drawn as the web's not-found page for a product that does not exist", async () => {
+    const missing = await drawnPage('/product/2147483000-no-such-dress');
     expect(missing.status).toBe(404);
     expect(missing.title).toBe('Page Not Found');
-    expect(missing.preloaded!.response.data['product']).toBeNull();
-    expect(missing.root).toBe('');
+    expect(headingOf(missing)).toBe('Page not found: /product/2147483000-no-such-dress');
+    expect(missing.records!['client:root']).toMatchObject({ 'product(productId:2147483000)': null });
+  });
+
+  it('is a 404 for a URL that names no product (the browser draws its not-found page)', async () => {
     const unnamed = await page(`${gw.url}/product/not-a-number`);
     expect(unnamed.status).toBe(404);
-    expect(unnamed.preloaded).toBeNull();
+    expect(unnamed.records).toBeNull();
     expect(unnamed.html).toContain('<div id="root"></div>');
   });
 });
 
 describe('listing and home pages', () => {
-  it('a category: its title, canonical without sort and filters, BreadcrumbList and inlined variables', async () => {
-    const p = await pageWithData('/category/DRESSES?sort=PRICE_ASC&size=M&size=S&available=1');
+  it('a category: its title, canonical without sort and filters, BreadcrumbList, and its products drawn', async () => {
+    const p = await drawnPage('/category/DRESSES?sort=PRICE_ASC&size=M&size=S&available=1');
     expect(p.title).toBe('Dresses | Tote');
     expect(p.canonical).toBe(`${gw.url}/category/DRESSES`);
-    expect(p.preloaded!.variables).toEqual({
-      code: 'DRESSES',
-      sort: 'PRICE_ASC',
-      filter: { sizes: ['M', 'S'], availableNow: true },
-    });
-    expect(p.preloaded!.response.data).toEqual(await graphqlData(gw.url, p.preloaded!.id, p.preloaded!.variables));
     expect(ld(p, 'BreadcrumbList')['itemListElement']).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${gw.url}/` },
       { '@type': 'ListItem', position: 2, name: 'Dresses', item: `${gw.url}/category/DRESSES` },
     ]);
     expect(p.meta('og:type')).toBe('website');
     expect(p.root).toContain('<h1 class="listing__title">Dresses</h1>');
-    expect(p.root).toMatch(/<img src="[^"]+" alt="[^"]*" class="product-card__image" width="600" height="800"/);
+    expect(p.root).toMatch(/<img class="product-card__image" src="[^"]+" alt="[^"]*" width="600" height="800"/);
+    // The records hold the listing sorted and filtered as the URL asks, with the products the browser's query gets.
+    const listing = recordsOf(p, 'ProductListing').flatMap(Object.keys);
+    expect(listing).toContainEqual(
+      expect.stringMatching(/^products\(filter:\{"availableNow":true,"sizes":\["M","S"\]\},.*sort:"PRICE_ASC"\)$/),
+    );
+    const answer = await screenData('CategoryScreenQuery', {
+      code: 'DRESSES',
+      sort: 'PRICE_ASC',
+      filter: { sizes: ['M', 'S'], availableNow: true },
+    });
+    const listed = (answer['productListing'].products.edges as Loose[]).map((edge) => edge['node'].productId);
+    expect(listed.length).toBeGreaterThan(0);
+    const drawn = recordsOf(p, 'Product').map((record) => record['productId']);
+    for (const productId of listed) expect(drawn).toContain(productId);
   });
 
-  it('a category that does not exist is a 404, and keeps the web app', async () => {
-    const p = await pageWithData('/category/NO_SUCH_CATEGORY');
+  it('a category that does not exist is a 404 drawn as the not-found page, and keeps the web app', async () => {
+    const p = await drawnPage('/category/NO_SUCH_CATEGORY');
     expect(p.status).toBe(404);
-    expect(p.preloaded!.response.data['productListing']).toBeNull();
-    expect(p.html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+    expect(headingOf(p)).toBe('Page not found: /category/NO_SUCH_CATEGORY');
+    expect(p.records!['client:root']).toMatchObject({
+      'productListing(scope:{"code":"NO_SUCH_CATEGORY","kind":"CATEGORY"})': null,
+    });
+    expect(p.html).toContain('import("/assets/index-abc123.js")');
   });
 
   it('the home page: its title, WebSite JSON-LD and the hero image preloaded', async () => {
-    const p = await pageWithData('/');
+    const p = await drawnPage('/');
     expect(p.title).toBe('Rent & Buy Designer Fashion | Tote');
     expect(p.canonical).toBe(`${gw.url}/`);
     expect(ld(p, 'WebSite')).toMatchObject({ url: `${gw.url}/`, name: 'Tote' });
-    const hero = /<img src="([^"]+)"[^>]*class="home-hero__image" width="1200" height="480" fetchpriority="high">/.exec(
+    const hero = /<img class="home-hero__image" src="([^"]+)"[^>]* width="1200" height="480" fetchPriority="high"/.exec(
       p.root,
     );
     expect(hero).not.toBeNull();
     expect(p.html).toContain(`<link rel="preload" as="image" href="${hero![1]}" fetchpriority="high">`);
   });
 
-  it('escapes what the URL brings into the title, the head and the inlined data', async () => {
+  it('escapes what the URL brings into the title, the head, the drawn page and the records', async () => {
     const title = '</script><script>alert(1)</script>\u2028"&';
-    const p = await pageWithData(`/collection/allStyle?title=${encodeURIComponent(title)}`);
-    expect(p.preloaded!.variables['title']).toBe(title);
+    const p = await drawnPage(`/collection/allStyle?title=${encodeURIComponent(title)}`);
     expect(p.html).not.toContain('<script>alert(1)');
     const scripts = [...p.html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-    expect(scripts.some((script) => script.includes('\\u003c/script\\u003e\\u2028'))).toBe(true);
+    // The records name the listing by its title: escaped inside their script.
+    expect(scripts.some((script) => script.includes('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)'))).toBe(true);
     for (const script of scripts) expect(script).not.toMatch(/<\/|\u2028|\u2029/);
     // The collection's title quotes it: “…”.
+    expect(headingOf(p)).toBe(`“${title}”`);
     expect(p.title).toBe(`“${title}” | Tote`);
     expect(p.meta('og:title')).toBe(p.title);
   });
@@ -170,17 +200,52 @@ describe('listing and home pages', () => {
 
 describe('pages of the shop', () => {
   it.each([
-    ['/terms', 'TermsScreenQuery', 'Terms of Service | Tote', /^The terms of a Tote membership/],
-    ['/download_app', 'DownloadAppScreenQuery', 'Get the Tote App | Tote', /^Tote on your phone/],
-  ])('%s: a page of its own (not the 404), with its title, description and data', async (path, query, title, text) => {
-    const p = await pageWithData(path);
+    ['/terms', 'Terms of Service | Tote', /^The terms of a Tote membership/, 'Terms of Service'],
+    ['/download_app', 'Get the Tote App | Tote', /^Tote on your phone/, 'Your wardrobe, in your pocket'],
+  ])('%s: a page of its own (not the 404), with its title and description', async (path, title, text, h1) => {
+    const p = await drawnPage(path);
     expect(p.status).toBe(200);
     expect(p.title).toBe(title);
     expect(p.meta('description')).toMatch(text);
     expect(p.meta('og:description')).toBe(p.meta('description'));
     expect(p.canonical).toBe(`${gw.url}${path}`);
-    expect(p.preloaded!.id).toBe(queryId(query));
-    expect(p.preloaded!.response.data['appSettings']).toBeTruthy();
+    expect(headingOf(p)).toBe(h1);
+    expect(p.records!['client:root']).toMatchObject({ appSettings: expect.anything() });
+  });
+
+  it('an unknown path: 404, drawn as the not-found page', async () => {
+    const p = await drawnPage('/no/such/page');
+    expect(p.status).toBe(404);
+    expect(p.title).toBe('Page Not Found');
+    expect(headingOf(p)).toBe('Page not found: /no/such/page');
+  });
+});
+
+describe('pages of a signed-in shopper', () => {
+  it("a guest's account page: a redirect to log in and come back, stored for no one", async () => {
+    for (const [path, back] of [
+      ['/account', '/account'],
+      ['/account/my-profile?tab=1', '/account/my-profile?tab=1'],
+    ]) {
+      const p = await page(`${gw.url}${path}`);
+      expect(p.status).toBe(302);
+      expect(p.headers.get('location')).toBe(`/login?redirect_uri=${encodeURIComponent(back!)}`);
+      expect(p.headers.get('cache-control')).toBe('private, no-store');
+      expect(p.headers.get('vary')).toContain('Cookie');
+    }
+  });
+
+  it('is drawn for that shopper, private to her', async () => {
+    const b = await freshShopper(gw.url);
+    const viewer = (await b.gql('{ viewer { name email } }')).data.viewer as { name: string; email: string };
+    const p = await drawnPage('/account/my-profile', { cookie: b.cookieHeader(), 'x-forwarded-for': b.ip });
+    expect(p.status).toBe(200);
+    expect(textOf(p.root)).toContain(viewer.email);
+    expect(recordsOf(p, 'User')).toContainEqual(expect.objectContaining({ email: viewer.email }));
+    expect(p.headers.get('cache-control')).toBe('private, no-cache');
+    expect(p.headers.get('vary')).toContain('Cookie');
+    // The same page for a guest is no page of hers.
+    expect((await page(`${gw.url}/account/my-profile`)).status).toBe(302);
   });
 });
 
@@ -194,7 +259,7 @@ describe('without the data in time', () => {
     }
   }
 
-  it('an upstream that is down: index.html as it is, 200, no data', async () => {
+  it('an upstream that is down: index.html as it is, 200, undrawn', async () => {
     const port = await new Promise<number>((resolve) => {
       const s = net.createServer().listen(0, '127.0.0.1', () => {
         const { port } = s.address() as net.AddressInfo;
@@ -203,12 +268,12 @@ describe('without the data in time', () => {
     });
     const p = await pageOf(`http://127.0.0.1:${port}`, '/product/10001-a-dress');
     expect(p.status).toBe(200);
-    expect(p.preloaded).toBeNull();
+    expect(p.records).toBeNull();
     expect(p.title).toBe('Tote');
     expect(p.html).toContain('<div id="root"></div>');
   });
 
-  it('an upstream that never answers: the page goes out after the time budget, without data', async () => {
+  it('an upstream that never answers: the page goes out after the time budget, undrawn', async () => {
     const sockets = new Set<net.Socket>();
     const silent = net.createServer((socket) => void sockets.add(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
@@ -216,7 +281,8 @@ describe('without the data in time', () => {
       const started = Date.now();
       const p = await pageOf(`http://127.0.0.1:${(silent.address() as net.AddressInfo).port}`, '/category/DRESSES');
       expect(p.status).toBe(200);
-      expect(p.preloaded).toBeNull();
+      expect(p.records).toBeNull();
+      expect(p.html).toContain('<div id="root"></div>');
       expect(Date.now() - started).toBeLessThan(9_000); // the upstream's own timeout is 10 s
     } finally {
       for (const socket of sockets) socket.destroy();
@@ -224,11 +290,10 @@ describe('without the data in time', () => {
     }
   });
 
-  it('HEAD and pages outside the route table get index.html without running a query', async () => {
-    const account = await page(`${gw.url}/account`);
-    expect(account.preloaded).toBeNull();
-    expect(account.headers.get('cache-control')).toBe('no-cache');
+  it('HEAD gets the page without drawing it', async () => {
     const head = await fetch(`${gw.url}/category/DRESSES`, { method: 'HEAD', headers: { accept: 'text/html' } });
     expect(head.status).toBe(200);
+    expect(head.headers.get('cache-control')).toBe('no-cache');
+    expect(await head.text()).toBe('');
   });
 });

@@ -1,12 +1,13 @@
 /**
- * Link previews of a shared capsule / wishlist (http/shareHead.ts): the HTML of /share/{kind}/{id}
+ * Link previews of a shared capsule / wishlist (http/document/sharePage.ts): the HTML of /share/{kind}/{id}
  * carries the title, description, og:title, og:description, og:image, og:url and twitter:card from the
- * share, for a crawler without a session; an unknown or withdrawn link gets the plain page.
+ * share, for a crawler without a session, beside the share's page drawn; an unknown or withdrawn link gets the
+ * plain page, undrawn.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshShopper } from './account-helpers.js';
 import { gql, startGateway, type Gateway } from './helpers.js';
-import { page, webDist, type Page } from './document-helpers.js';
+import { drawnPage, headingOf, page, webDist } from './document-helpers.js';
 
 const dist = webDist();
 let gw: Gateway;
@@ -14,16 +15,6 @@ beforeAll(async () => {
   gw = await startGateway({ webDist: dist });
 });
 afterAll(() => gw?.close());
-
-/** The page, asked again while it goes out without its data (a 300 ms budget on a busy machine). */
-async function pageWithData(path: string): Promise<Page> {
-  let last: Page | null = null;
-  for (let attempt = 0; attempt < 30; attempt++) {
-    last = await page(`${gw.url}${path}`);
-    if (last.preloaded) return last;
-  }
-  throw new Error(`${path} never came with its data (last status ${last?.status})`);
-}
 
 async function sharedCapsule(name: string) {
   const r = await gql(
@@ -55,7 +46,7 @@ async function sharedCapsule(name: string) {
 describe('a shared capsule’s page', () => {
   it('has the Open Graph and Twitter tags of the share, for a crawler', async () => {
     const { shareId } = await sharedCapsule('Riviera <summer>');
-    const p = await pageWithData(`/share/capsule/${shareId}`);
+    const p = await drawnPage(`${gw.url}/share/capsule/${shareId}`);
     expect(p.status).toBe(200);
     expect(p.title).toBe('Riviera <summer> | Tote');
     expect(p.html).not.toContain('<summer>');
@@ -65,18 +56,30 @@ describe('a shared capsule’s page', () => {
     expect(p.meta('og:image')).toMatch(new RegExp(`^${gw.url}/images/`));
     expect(p.meta('og:url')).toBe(`${gw.url}/share/capsule/${shareId}`);
     expect(p.meta('twitter:card')).toBe('summary_large_image');
-    expect(p.preloaded?.variables).toEqual({ shareId, page: 1, pageSize: 24, sort: 'RECOMMENDED', filter: null });
+    // The share's page itself is drawn, from the records the browser's store starts with.
+    expect(p.root).toContain('<h1 class="share-order__title">Riviera &lt;summer&gt;</h1>');
+    expect(p.records!['client:root']).toHaveProperty([`sharedCollection(shareId:"${shareId}")`]);
     expect(p.headers.get('cache-control')).toBe('private, no-cache');
   });
 
-  it('an unknown or deleted share gets the plain page (the web goes to /error/expired itself)', async () => {
+  it('a withdrawn share (its capsule deleted) goes out undrawn, with the plain head: the web reacts', async () => {
     const { b, capsuleId, shareId } = await sharedCapsule('Gone soon');
     await b.gql(`mutation D($input: DeleteCapsuleInput!) { deleteCapsule(input: $input) { deletedId } }`, {
       input: { capsuleId },
     });
-    for (const path of [`/share/capsule/${shareId}`, `/share/wishlist/${'A'.repeat(22)}`]) {
-      const p = await page(`${gw.url}${path}`);
-      expect([p.status, p.meta('og:title'), p.preloaded]).toEqual([200, null, null]);
-    }
+    const answer = await gql(gw.url, `{ sharedCollection(shareId: "${shareId}") { title } }`);
+    expect(answer.errors?.length).toBeGreaterThan(0);
+    const p = await page(`${gw.url}/share/capsule/${shareId}`);
+    expect([p.status, p.meta('og:title'), p.records, p.root]).toEqual([200, null, null, '']);
+  });
+
+  it('a link that names no share: a 404, drawn as the not-found page, with the plain head', async () => {
+    const path = `/share/wishlist/${'A'.repeat(22)}`;
+    const p = await drawnPage(`${gw.url}${path}`);
+    expect(p.status).toBe(404);
+    expect(p.title).toBe('Page Not Found');
+    expect(headingOf(p)).toBe(`Page not found: ${path}`);
+    expect(p.meta('og:title')).toBe('Page Not Found');
+    expect(p.meta('og:image')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The catalog pages a guest browses, read as the browser does: each page's document (the gateway runs the
- * screen's query in-process and inlines its result) and the screen's query as the web sends it when it
- * navigates to the page (POST /graphql with the persisted id and the variables of @tote/contract/routes).
+ * The catalog pages a guest browses, read as the browser does: each page's document (the gateway draws it with the
+ * web's server entry, every query of the page answered in-process, and sends the Relay records it was drawn with)
+ * and the screen's query as the web sends it when it navigates to the page (POST /graphql with the persisted id and
+ * the variables of @tote/contract/routes).
  * For scripts/bench/kill-recovery.ts.
  */
 import { readFileSync } from 'node:fs';
@@ -43,7 +44,11 @@ async function timed(run: () => Promise<Omit<ReadOutcome, 'ms'>>): Promise<ReadO
 
 const GUEST = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) kill-recovery bench' };
 
-/** A page's document counts when it comes with its data inlined (else the web would have to ask the api). */
+/**
+ * A page's document counts when it comes drawn, with its records (an undrawn page is index.html as it is: the browser
+ * would ask for its data and draw it itself). The gateway draws a page only when every query of it answered without
+ * an error.
+ */
 function documentRead(gateway: string, page: string): CatalogRead {
   return {
     name: `document ${page}`,

@@ -18,7 +18,7 @@ import { graphQLRequest, runPageQuery, type GraphQLFetch } from './execute.js';
 import { obj } from './json.js';
 import { describePage, pageWithoutData, type Page } from './page.js';
 import { serverEntry } from './serverEntry.js';
-import { describeShare, isSharePath, SHARE_OPERATION } from './sharePage.js';
+import { describeShare, isSharePath, namesNoShare, SHARE_OPERATION } from './sharePage.js';
 
 export interface DocumentOptions {
   /** relay-compiler's { id: text } file: the screen queries' ids, by operation name. */
@@ -117,7 +117,7 @@ export function createPageRenderer(opts: DocumentOptions) {
     const page =
       (match && variables && data && describePage(match, url, origin, data, variables as Record<string, unknown>)) ||
       (shared && describeShare(shared, `${origin}${url.pathname}`)) ||
-      pageWithoutData(match, url, origin, render.status);
+      pageWithoutData(match, url, origin, shared && namesNoShare(shared) ? 404 : render.status);
     const status = page.notFound ? 404 : render.status;
     return {
       kind: 'page',

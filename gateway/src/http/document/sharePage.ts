@@ -2,7 +2,8 @@
  * Link previews of shared wishlists, capsules and products (/share/{kind}/{shareId}): a crawler runs
  * no JS, so their HTML carries the title, description, og:* and twitter:card tags from the share
  * itself (the answer of the share screen's query, which the page's drawing asked: render.ts).
- * An unknown, expired or withdrawn link gets the plain head: the web reacts.
+ * A link that names no share is drawn as the web's not-found page: a 404. An expired or withdrawn one (an error in
+ * the answer) goes out undrawn with the plain head: the web reacts.
  */
 import { imageOf, list, obj, text } from './json.js';
 import { SITE_NAME, type Page } from './page.js';
@@ -12,6 +13,9 @@ const SHARE_PATH = /^\/share\/(wishlist|capsule|product)\/([A-Za-z0-9_-]{22})$/;
 export const SHARE_OPERATION = 'ShareCollectionScreenQuery';
 
 export const isSharePath = (pathname: string): boolean => SHARE_PATH.test(pathname);
+
+/** The share screen's answer names no share: the web draws its not-found page. */
+export const namesNoShare = (data: Record<string, unknown>): boolean => data['sharedCollection'] === null;
 
 export function describeShare(data: Record<string, unknown>, canonical: string): Page | null {
   const shared = obj(data['sharedCollection']);

@@ -1,0 +1,148 @@
+/**
+ * The routes of SPEC §2, as the first-visit audit opens them (e2e/audit-routes.ts `routes()`), with real
+ * parameters made through the gateway: catalog URLs anyone sees, and a fresh shopper's delivered order, its item
+ * and links sharing that order and her wishlist.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { toGlobalId } from '../src/ids.js';
+import type { Browser } from './account-helpers.js';
+import { gql } from './helpers.js';
+import { orderMaker } from './share-helpers.js';
+import { deliveredPurchase } from './returns-helpers.js';
+import { ADD_TO_WISHLIST } from './wishlist-queries.js';
+
+/** The parameters of e2e/audit-routes.ts's `routes(p)`. */
+export interface RouteParams {
+  product: string;
+  brand: string;
+  category: string;
+  collection: string;
+  orderId: number;
+  orderItemId: number;
+  orderShare: string;
+  wishlistShare: string;
+}
+
+const AUDIT_ROUTES = fileURLToPath(new URL('../../e2e/audit-routes.ts', import.meta.url));
+const ROUTES_LIST = /export const routes = \(p: Params\): string\[\] => (\[[\s\S]*?\n\]);/;
+
+/**
+ * The audit's list itself, not a copy: the gateway's tests may not import the e2e package, so its source is read
+ * and the list (plain JavaScript: strings, template strings, `p.name`) evaluated with the parameters.
+ */
+export function specRoutes(params: RouteParams): string[] {
+  const list = ROUTES_LIST.exec(readFileSync(AUDIT_ROUTES, 'utf8'))?.[1];
+  if (!list) throw new Error(`no \`routes = (p: Params): string[] => [...]\` in ${AUDIT_ROUTES}`);
+  const routes = new Function('p', `return ${list};`)(params) as unknown[];
+  const odd = routes.filter(
+    (route) => typeof route !== 'string' || !route.startsWith('/') || route.includes('undefined'),
+  );
+  if (odd.length > 0) throw new Error(`routes without their parameters: ${JSON.stringify(odd)}`);
+  return routes as string[];
+}
+
+const CATALOG = /* GraphQL */ `
+  query SpecRoutesCatalog {
+    brands(first: 1) {
+      edges {
+        node {
+          url
+        }
+      }
+    }
+    categories {
+      url
+    }
+    collections {
+      url
+      code
+    }
+    productListing(scope: { kind: NEW_ARRIVALS }) {
+      products(first: 1) {
+        edges {
+          node {
+            productId
+            url
+          }
+        }
+      }
+    }
+  }
+`;
+
+interface CatalogData {
+  brands: { edges: { node: { url: string } }[] };
+  categories: { url: string }[];
+  collections: { url: string; code: string }[];
+  productListing: { products: { edges: { node: { productId: number; url: string } }[] } };
+}
+
+const SHARE_ORDER = /* GraphQL */ `
+  mutation SpecRoutesShareOrder($input: ShareOrderInput!) {
+    shareOrder(input: $input) {
+      share {
+        url
+      }
+      userErrors {
+        message
+      }
+    }
+  }
+`;
+
+const SHARE_WISHLIST = /* GraphQL */ `
+  mutation SpecRoutesShareWishlist {
+    shareCollection(input: { kind: WISHLIST, resourceId: 0 }) {
+      share {
+        url
+      }
+      userErrors {
+        message
+      }
+    }
+  }
+`;
+
+/** Far from the other files' products (tote-queries.ts `inStockSkus`). */
+const SKU_OFFSET = 500;
+
+/** A mutation's payload, as far as these read it. */
+type Payload<K extends string> = Record<K, { share?: { url: string }; userErrors: { message: string }[] }>;
+
+/** The answer's data; an answer with errors, without data or with a payload's userErrors fails the preparation. */
+function ok<T extends object>(answer: { data?: T | null; errors?: unknown }, what: string): T {
+  const payloads = Object.values(answer.data ?? {}) as Array<{ userErrors?: unknown[] } | null>;
+  if (!answer.data || answer.errors || payloads.some((p) => (p?.userErrors?.length ?? 0) > 0))
+    throw new Error(`${what}: ${JSON.stringify(answer)}`);
+  return answer.data;
+}
+
+/** The routes' parameters, and the shopper whose order and wishlist they name (signed in, in her browser). */
+export async function prepareRouteParams(gatewayUrl: string): Promise<{ params: RouteParams; shopper: Browser }> {
+  const { brands, categories, collections, productListing } = ok(
+    await gql<CatalogData>(gatewayUrl, CATALOG),
+    'the catalog',
+  );
+  const product = productListing.products.edges[0]!.node;
+  const placed = await orderMaker(
+    () => gatewayUrl,
+    () => SKU_OFFSET,
+  )();
+  const { b, orderId, orderItemIds } = await deliveredPurchase(placed);
+  const sharedOrder = ok(await b.gql<Payload<'shareOrder'>>(SHARE_ORDER, { input: { orderId } }), 'shareOrder');
+  const productId = toGlobalId('Product', product.productId);
+  ok(await b.gql<Payload<'addToWishlist'>>(ADD_TO_WISHLIST, { input: { productId } }), 'addToWishlist');
+  const sharedWishlist = ok(await b.gql<Payload<'shareCollection'>>(SHARE_WISHLIST), 'shareCollection');
+  const params = {
+    product: product.url,
+    brand: brands.edges[0]!.node.url,
+    category: categories[0]!.url,
+    collection: collections.find((c) => c.code !== 'allStyle')!.url,
+    orderId,
+    orderItemId: orderItemIds[0]!,
+    orderShare: new URL(sharedOrder.shareOrder.share!.url).pathname,
+    wishlistShare: new URL(sharedWishlist.shareCollection.share!.url).pathname,
+  };
+  return { params, shopper: b };
+}
