@@ -23,6 +23,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         ]),
   ],
   ssr: { noExternal: true, target: 'node' },
+  // The server entry draws what the production client hydrates: React's and Relay's production builds, whatever
+  // NODE_ENV the gateway runs with.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: true, copyPublicDir: false }
     : {

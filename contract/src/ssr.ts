@@ -20,13 +20,25 @@ export interface PageRenderInput {
   graphql(request: PageGraphQLRequest): Promise<Response>;
   /** When it aborts, the render stops and answers `unavailable`. */
   signal: AbortSignal;
+  /**
+   * Called once the route's loaders have run and every query they started has its answer, before anything is
+   * rendered: the same page drawn earlier from the same answers (render.ts keeps guests' pages), or undefined.
+   */
+  drawnBefore?(): PageRender | undefined;
 }
 
 export type PageRender =
   /** A route's guard or loader redirected. */
   | { kind: 'redirect'; status: number; location: string }
   /** `html` goes into `<div id="root">`; `records` (the Relay store) into the page for the browser's store. */
-  | { kind: 'page'; status: number; html: string; records: Record<string, unknown> }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      records: Record<string, unknown>;
+      /** Drawn from the loaders' answers alone (no query started while rendering): the same answers draw it again. */
+      closed: boolean;
+    }
   /** No page in time, or it failed: the gateway sends the app without it and the browser draws it. */
   | { kind: 'unavailable'; reason: string };
 

@@ -10,3 +10,8 @@ export const fullReload = vi.fn<(url: string) => void>();
 export function pageIsLeaving(): Promise<never> {
   return new Promise<never>(() => {});
 }
+
+export function leaveFor(url: string): Promise<never> {
+  fullReload(url);
+  return pageIsLeaving();
+}

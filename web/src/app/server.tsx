@@ -10,7 +10,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { PageRender, PageRenderInput } from '@tote/contract/ssr';
 import { createEnvironment } from '../platform/relay/environment.ts';
@@ -32,11 +32,30 @@ function handleStatus(handle: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-/** The page's queries go to the gateway's own GraphQL (the cookies and headers of the page request are its own). */
-function pageFetch(input: PageRenderInput): typeof fetch {
-  return async (_url, init) => {
+/**
+ * The page's queries go to the gateway's own GraphQL (the cookies and headers of the page request are its own);
+ * `started` counts them and `settled()` waits for the ones under way.
+ */
+function pageFetch(input: PageRenderInput) {
+  const pending = new Set<Promise<unknown>>();
+  let started = 0;
+  const fetchImpl: typeof fetch = (_url, init) => {
     const body = JSON.parse(String(init?.body ?? '{}')) as { id?: string; query?: string; variables?: object };
-    return input.graphql({ id: body.id, query: body.query, variables: { ...body.variables } });
+    const answer = input.graphql({ id: body.id, query: body.query, variables: { ...body.variables } });
+    started += 1;
+    const settled: Promise<unknown> = answer.then(
+      () => pending.delete(settled),
+      () => pending.delete(settled),
+    );
+    pending.add(settled);
+    return answer;
+  };
+  return {
+    fetchImpl,
+    started: () => started,
+    settled: async () => {
+      while (pending.size > 0) await Promise.all(pending);
+    },
   };
 }
 
@@ -73,7 +92,8 @@ function renderWhole(element: React.ReactNode, signal: AbortSignal): Promise<str
 }
 
 export async function renderPage(input: PageRenderInput): Promise<PageRender> {
-  const environment = createEnvironment({ url: '/graphql', fetchImpl: pageFetch(input) });
+  const queries = pageFetch(input);
+  const environment = createEnvironment({ url: '/graphql', fetchImpl: queries.fetchImpl });
   const scope: RequestScope = { cookie: input.cookie, mobile: input.mobile, environment };
   return scopes.run(scope, async () => {
     const request = new Request(input.url, { headers: { cookie: input.cookie }, signal: input.signal });
@@ -84,7 +104,18 @@ export async function renderPage(input: PageRenderInput): Promise<PageRender> {
         ? { kind: 'redirect', status: context.status, location }
         : { kind: 'unavailable', reason: `a loader answered ${context.status}` };
     }
-    if (context.errors) return { kind: 'unavailable', reason: 'a loader failed' };
+    // A loader's 4xx (a URL that names nothing) draws the error page, as the browser would; anything else failed.
+    const failure = Object.values(context.errors ?? {}).find(
+      (error) => !isRouteErrorResponse(error) || error.status >= 500,
+    );
+    if (failure) {
+      if (process.env['TOTE_SSR_DEBUG']) console.error('server render: a loader failed:', failure);
+      return { kind: 'unavailable', reason: 'a loader failed' };
+    }
+    await queries.settled();
+    const before = input.drawnBefore?.();
+    if (before) return before;
+    const loaded = queries.started();
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = await renderWhole(
       <StrictMode>
@@ -98,6 +129,6 @@ export async function renderPage(input: PageRenderInput): Promise<PageRender> {
     if (html === null) return { kind: 'unavailable', reason: input.signal.aborted ? 'out of time' : 'render failed' };
     const status = context.matches.reduce((s, match) => handleStatus(match.route.handle) ?? s, context.statusCode);
     const records = environment.getStore().getSource().toJSON() as Record<string, unknown>;
-    return { kind: 'page', status, html, records };
+    return { kind: 'page', status, html, records, closed: queries.started() === loaded };
   });
 }

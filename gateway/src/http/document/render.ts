@@ -6,7 +6,10 @@
  * No page within the time budget, an answer with an error, a failed render: null, and the caller sends index.html
  * as it is (the browser draws the page and reacts to the error itself).
  */
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LRUCache } from 'lru-cache';
+import { AUTH_COOKIE, USER_COOKIE } from '@tote/contract/cookies';
 import { popsAllowedOn } from '@tote/contract/popups';
 import { matchScreenRoute } from '@tote/contract/routes';
 import type { PageGraphQLRequest, PageRender } from '@tote/contract/ssr';
@@ -40,11 +43,43 @@ interface Answer {
   id: string | undefined;
   status: number;
   body: { data?: unknown; errors?: unknown[] } | null;
+  /** The answer's text, hashed. */
+  digest: string;
+}
+
+type DrawnPage = Extract<PageRender, { kind: 'page' }>;
+
+/** How much of guests' drawn pages is kept (markup and records). */
+const DRAWN_PAGES_MAX_BYTES = 24 * 1024 * 1024;
+const SIGNED_IN = new RegExp(`(?:^|;\\s*)(?:${AUTH_COOKIE}|${USER_COOKIE})=`);
+
+/**
+ * Guests' pages, by URL, device and the answers they were drawn from: a guest's page is the same for every guest
+ * (nothing of the shopper in it), so when its queries answer the same again — the response cache answers them in
+ * a few milliseconds — the page is not drawn again. A signed-in shopper's page is never kept.
+ */
+function drawnPages() {
+  const pages = new LRUCache<string, DrawnPage>({
+    maxSize: DRAWN_PAGES_MAX_BYTES,
+    sizeCalculation: (page) => page.html.length + JSON.stringify(page.records).length,
+  });
+  const keyOf = (url: URL, mobile: boolean, answers: readonly Answer[]) =>
+    `${mobile ? 'm' : 'd'} ${url.pathname}${url.search} ${answers
+      .map((a) => `${a.id ?? ''}:${a.digest}`)
+      .sort()
+      .join(',')}`;
+  return {
+    get: (key: string) => pages.get(key),
+    set: (key: string, page: DrawnPage) => void pages.set(key, page),
+    keyOf,
+  };
 }
 
 export function createPageRenderer(opts: DocumentOptions) {
   const store = persistedStore(opts.persistedQueriesFile);
   const entry = serverEntry(opts.serverEntryFile);
+  const memo = drawnPages();
+  void entry(); // loaded now, not on the first page (which would miss its budget)
   let ids: { store: Record<string, string>; byName: Map<string, string> } | null = null;
   const idOf = (operation: string): string | null => {
     const current = store();
@@ -58,6 +93,8 @@ export function createPageRenderer(opts: DocumentOptions) {
     const setCookies: string[] = [];
     const render = await entry();
     if (!render) return { render: null, answers, setCookies };
+    const guest = !SIGNED_IN.test(req.headers.cookie ?? '');
+    let key: string | null = null;
     const graphql = async (operation: PageGraphQLRequest): Promise<Response> => {
       const response = await opts.graphql(graphQLRequest(req, operation, signal), { req, res });
       setCookies.push(...response.headers.getSetCookie());
@@ -68,7 +105,8 @@ export function createPageRenderer(opts: DocumentOptions) {
       } catch {
         // not a GraphQL answer: counted as a failure below
       }
-      answers.push({ id: operation.id, status: response.status, body });
+      const digest = createHash('sha1').update(text).digest('base64');
+      answers.push({ id: operation.id, status: response.status, body, digest });
       return new Response(text, { status: response.status, headers: response.headers });
     };
     const drawn: PageRender = await render({
@@ -77,8 +115,15 @@ export function createPageRenderer(opts: DocumentOptions) {
       mobile,
       graphql,
       signal,
+      drawnBefore: () => {
+        if (!guest) return undefined;
+        key = memo.keyOf(url, mobile, answers);
+        return memo.get(key);
+      },
     }).catch((error: unknown) => ({ kind: 'unavailable', reason: String(error) }));
-    return { render: drawn, answers, setCookies };
+    const clean = answers.every((a) => a.status === 200 && a.body !== null && (a.body.errors?.length ?? 0) === 0);
+    if (key && clean && drawn.kind === 'page' && drawn.closed) memo.set(key, drawn);
+    return { render: drawn, answers, setCookies, clean };
   }
 
   return async function renderPage(
@@ -103,7 +148,7 @@ export function createPageRenderer(opts: DocumentOptions) {
     const { render, answers, setCookies } = drawn;
     if (render?.kind === 'redirect') return { ...render, setCookies };
     // Only a clean page: with an error in an answer (an upstream failure), the browser asks again and reacts itself.
-    const clean = answers.every((a) => a.status === 200 && a.body !== null && (a.body.errors?.length ?? 0) === 0);
+    const clean = 'clean' in drawn && drawn.clean;
     if (render?.kind !== 'page' || !clean) {
       // A URL that cannot name anything (/product/abc): the web shows its 404 page.
       if (match && variables === null) return { kind: 'page', status: 404, html, page: null, setCookies: [] };

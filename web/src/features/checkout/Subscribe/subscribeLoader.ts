@@ -4,7 +4,7 @@ import SubscribeScreenQuery, {
 } from '../../../__generated__/SubscribeScreenQuery.graphql.ts';
 import { loadSignedInScreenQuery } from '../../../platform/relay/loadScreenQuery.ts';
 import { checkoutPageGuard, membershipPageGuard } from '../../../platform/session/guards.ts';
-import { fullReload, pageIsLeaving } from '../../../platform/session/fullReload.ts';
+import { leaveFor } from '../../../platform/session/fullReload.ts';
 import { isCartMode, modeFromUrl } from '../modes.ts';
 
 /**
@@ -16,10 +16,7 @@ export function subscribeLoader({ request }: LoaderFunctionArgs) {
   const mode = modeFromUrl(url);
   const guard = isCartMode(mode) ? checkoutPageGuard(url, mode) : membershipPageGuard(url, mode);
   if (guard.kind === 'redirect') throw redirect(guard.to);
-  if (guard.kind === 'reload') {
-    fullReload(guard.to);
-    return pageIsLeaving();
-  }
+  if (guard.kind === 'reload') return leaveFor(guard.to);
   return { ...loadSignedInScreenQuery<Q>(SubscribeScreenQuery, {}, 'store-and-network'), mode };
 }
 
