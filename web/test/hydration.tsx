@@ -8,6 +8,12 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { render } from '@testing-library/react';
 import { onTestFinished, vi } from 'vitest';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createOperationDescriptor, getRequest, type GraphQLTaggedNode, type Variables } from 'relay-runtime';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
+import type { MockEnvironment } from './relay.tsx';
 
 /** The server's HTML of `ui`, in a container on the page. */
 export function serverHtml(ui: ReactNode): HTMLElement {
@@ -32,4 +38,32 @@ export function hydrate(container: HTMLElement, ui: ReactNode) {
     onRecoverableError: (error) => problems.push(error),
   });
   return { ...result, problems };
+}
+
+/**
+ * Puts the generated answer to `query` in the store, as the server's page brings its records: a component renders
+ * from them at once, on the server and while hydrating, without asking the network.
+ */
+export function storeAnswer(
+  environment: MockEnvironment,
+  query: GraphQLTaggedNode,
+  variables: Variables,
+  resolvers: MockResolvers,
+): void {
+  const operation = createOperationDescriptor(getRequest(query), variables);
+  const { data } = MockPayloadGenerator.generate(operation, resolvers);
+  if (!data) throw new Error(`storeAnswer: no data generated for ${operation.request.node.params.name}`);
+  environment.commitPayload(operation, data);
+  environment.retain(operation);
+}
+
+/** `ui` at `url` with Relay and a router, as the server and the browser each build it; `router` is this one's. */
+export function relayPage(ui: ReactNode, environment: MockEnvironment, url: string) {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
+  const page = (
+    <RelayEnvironmentProvider environment={environment}>
+      <RouterProvider router={router} />
+    </RelayEnvironmentProvider>
+  );
+  return { page, router };
 }
