@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from '../../platform/hooks/useHydrated.ts';
 import { afterIdle, idlePassed } from './idle.ts';
 
@@ -12,9 +12,11 @@ interface Props {
 
 /**
  * What the page does not need for its first view (the assistant, toasts, banners, closed drawers): not drawn on the
- * server nor in the render that hydrates, mounted at the browser's first idle moment after it, as a transition (in
- * slices that yield to the shopper's taps). Once that moment has passed, a later page mounts it at once. The same
- * with a root that hydrates server HTML and one that does not.
+ * server nor in the render that hydrates, mounted at the browser's first idle moment after it. Once that moment has
+ * passed, a later page mounts it at once. The same with a root that hydrates server HTML and one that does not.
+ * Not as a transition: what mounts here may suspend on its own query (the banners), and React retries a transition
+ * that suspends on data until the data comes, which inside a test's act() never happens (the test hangs); a plain
+ * update shows the Suspense fallback.
  */
 export function WhenIdle({ children, fallback = null, now = false }: Props) {
   const hydrated = useHydrated();
@@ -24,7 +26,7 @@ export function WhenIdle({ children, fallback = null, now = false }: Props) {
 
   useEffect(() => {
     if (ready) return;
-    return afterIdle(() => startTransition(() => setReady(true)));
+    return afterIdle(() => setReady(true));
   }, [ready]);
 
   return hydrated && ready ? children : fallback;

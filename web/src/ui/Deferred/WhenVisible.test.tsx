@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { WhenVisible } from './WhenVisible.tsx';
 import { hydrate, serverHtml } from '../../../test/hydration.tsx';
+import { fakeIntersectionObserver as observer } from '../../../test/intersection.ts';
 
 const Page = () => (
   <main>
@@ -12,38 +13,6 @@ const Page = () => (
     </WhenVisible>
   </main>
 );
-
-/** An IntersectionObserver the test moves: `reach(true)` brings the observed boxes near the viewport. */
-function observer() {
-  type Observer = { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] };
-  const observers: Observer[] = [];
-  class FakeObserver {
-    targets: Element[] = [];
-    constructor(
-      public callback: IntersectionObserverCallback,
-      public options?: IntersectionObserverInit,
-    ) {
-      observers.push(this);
-    }
-    observe(target: Element) {
-      this.targets.push(target);
-    }
-    disconnect() {
-      this.targets = [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  const reach = (isIntersecting: boolean) =>
-    act(() => {
-      for (const o of observers)
-        if (o.targets.length)
-          o.callback(
-            o.targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
-            o as unknown as IntersectionObserver,
-          );
-    });
-  return { observers, reach };
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

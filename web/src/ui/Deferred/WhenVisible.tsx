@@ -14,7 +14,9 @@ interface Props {
 
 /**
  * What lies below the fold (recommendation rows): a placeholder on the server and until it comes within 200 px of
- * the viewport, then the children, mounted as a transition. Without IntersectionObserver they mount when idle.
+ * the viewport, then the children, mounted as a transition (rendered in slices that yield to the shopper's input).
+ * Children that suspend on data keep the placeholder until it comes. Without IntersectionObserver they mount when
+ * idle.
  */
 export function WhenVisible({ children, minHeight, placeholder = null }: Props) {
   const [near, setNear] = useState(false);
