@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 export const MOBILE_MAX_WIDTH = 768;
 
 /** The gateway writes `<meta name="tote-device" content="mobile">` when the User-Agent is a phone's. */
-export function serverSaysMobile(): boolean {
+function serverSaysMobile(): boolean {
   if (typeof document === 'undefined') return false;
   return document.querySelector('meta[name="tote-device"]')?.getAttribute('content') === 'mobile';
 }
@@ -19,7 +19,11 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/** True for the mobile layout: viewport ≤ 768 px wide, or the server's device detection says mobile. */
+/**
+ * True for the mobile layout: viewport ≤ 768 px wide, or the server's device detection says mobile. False on the
+ * server and in the render that hydrates its HTML (the server knows no viewport): what differs on a phone is hidden
+ * by the CSS media queries until the browser's own answer applies, right after.
+ */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, isMobileNow, () => serverSaysMobile());
+  return useSyncExternalStore(subscribe, isMobileNow, () => false);
 }
