@@ -20,6 +20,13 @@ export function setUserCookie(): void {
   document.cookie = `tote_user=${USER_COOKIE_VALUE}; path=/`;
 }
 
+/** A subscribed member's session: their user cookie says so (the member-only pages' guards read it). */
+export function signInAsMemberForTest(): void {
+  const member = { ...JSON.parse(decodeURIComponent(USER_COOKIE_VALUE)), isMember: 1, subStatus: 'Subscribed' };
+  document.cookie = `tote_user=${encodeURIComponent(JSON.stringify(member))}; path=/`;
+  setLoggedIn(true);
+}
+
 export function signInForTest(): void {
   setUserCookie();
   setLoggedIn(true);

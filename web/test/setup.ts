@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { resetUiState } from '../src/platform/state/ui.ts';
 import { resetEnvironment, stopAutoResolvers } from './relay.tsx';
 import { resetSession } from './session.ts';
+import { resetIdle } from '../src/ui/Deferred/idle.ts';
 
 // relay-test-utils' mock environment builds its spies with the global `jest` (set before the imports run).
 vi.hoisted(() => {
@@ -33,5 +34,6 @@ afterEach(() => {
   resetEnvironment();
   resetUiState();
   resetSession();
+  resetIdle();
   document.body.style.overflow = '';
 });

@@ -6,6 +6,7 @@ import { BANNER_RESERVED_ATTRIBUTE, ENTRANCE_POP_ID, firstDuePop, popsAllowedOn 
 import type { PopupsQuery } from '../../__generated__/PopupsQuery.graphql.ts';
 import { BACKGROUND } from '../../platform/relay/network.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary/ErrorBoundary.tsx';
+import { WhenIdle } from '../../ui/Deferred/WhenIdle.tsx';
 import { useCalmMoment } from './calmMoment.ts';
 import type { Pop } from './pop.ts';
 import { isEntranceVisible, readPopRecord } from './popupStorage.ts';
@@ -74,7 +75,7 @@ export function usePops(audience: PopsAudience): readonly Pop[] {
 /**
  * The banner the document reserved a strip for (contract/popups.ts): its first inline script marked
  * `<html data-banner>` before the page was drawn. It holds for the document's first page only: the first banner
- * slot to mount takes it (in an effect, once that page is drawn).
+ * strip to mount takes it (in an effect, once that page is drawn).
  */
 const reservedBanner = (): string | null =>
   typeof document === 'undefined' ? null : document.documentElement.getAttribute(BANNER_RESERVED_ATTRIBUTE);
@@ -93,22 +94,36 @@ function Quietly({ children }: { children: ReactNode }) {
 
 /**
  * The banner strip above the header: the first due banner of /app/init, in a space that never appears under the
- * shopper's eyes. On the document's first page that is the banner the document reserved (its strip is there from
- * the first paint, so its text fills it when it comes); on a later page, a due banner shows with the new page when
- * the pops are already known. A banner that becomes known only after its page was drawn waits for the next page.
+ * shopper's eyes. On the document's first page that is the banner the document reserved: the server draws the
+ * strip's box (Banners.css shows it only when reserved), which the banner fills once the browser is idle after
+ * hydration (the header and the screen first), so the page never moves. On a later page, a due banner shows with the
+ * new page when the pops are already known. A banner that becomes known only after its page was drawn waits for the
+ * next page.
  */
 export function TopBannerSlot({ audience }: { audience: PopsAudience }) {
   const allowed = useAllowed();
+  useEffect(() => {
+    // A page without pops drops a reservation all the same: a later page must not take it for its own.
+    if (!allowed) takeReservation();
+  }, [allowed]);
+  if (!allowed) return null;
+  return (
+    <WhenIdle fallback={<div className="top-banner-space" aria-hidden="true" />}>
+      <Quietly>
+        <BannerStrip audience={audience} />
+      </Quietly>
+    </WhenIdle>
+  );
+}
+
+function BannerStrip({ audience }: { audience: PopsAudience }) {
   const known = usePopsKnown(audience);
   const [reserved] = useState(reservedBanner);
   useEffect(takeReservation, []);
-  if (!allowed) return null;
   return (
-    <Quietly>
-      <Suspense fallback={reserved ? <div className="top-banner-placeholder" aria-hidden="true" /> : null}>
-        <DueBanner audience={audience} reserved={reserved} known={known} />
-      </Suspense>
-    </Quietly>
+    <Suspense fallback={reserved ? <div className="top-banner-placeholder" aria-hidden="true" /> : null}>
+      <DueBanner audience={audience} reserved={reserved} known={known} />
+    </Suspense>
   );
 }
 
@@ -122,15 +137,20 @@ function DueBanner({ audience, reserved, known }: { audience: PopsAudience; rese
   return banner ? <TopBanner pop={banner} onDone={() => setBanner(null)} /> : null;
 }
 
-/** The first due pop-up of /app/init, in a modal, opened at a calm moment (calmMoment.ts). */
+/**
+ * The first due pop-up of /app/init, in a modal, opened at a calm moment (calmMoment.ts): never before the browser is
+ * first idle after hydration.
+ */
 export function PopupSlot({ audience }: { audience: PopsAudience }) {
   if (!useAllowed()) return null;
   return (
-    <Quietly>
-      <Suspense fallback={null}>
-        <DuePopup audience={audience} />
-      </Suspense>
-    </Quietly>
+    <WhenIdle>
+      <Quietly>
+        <Suspense fallback={null}>
+          <DuePopup audience={audience} />
+        </Suspense>
+      </Quietly>
+    </WhenIdle>
   );
 }
 

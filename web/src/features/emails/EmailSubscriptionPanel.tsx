@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useEditEmailSubscriptionMutation } from './useEditEmailSubscriptionMutation.ts';
 import { isLogin } from '../../platform/session/sessionStore.ts';
+import { useHydrated } from '../../platform/hooks/useHydrated.ts';
 import { FormAlert } from '../../ui/FormField/FormField.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import '../../ui/AuthCard/AuthCard.css';
@@ -20,7 +21,10 @@ type State =
 export function EmailSubscriptionPanel({ subscribeOnArrival }: { subscribeOnArrival: boolean }) {
   const [search] = useSearchParams();
   const token = search.get('token') || undefined;
-  const [state, setState] = useState<State>(() => (token || isLogin() ? { status: 'pending' } : { status: 'missing' }));
+  const [applied, setState] = useState<State>({ status: 'pending' });
+  // Whether a shopper is signed in is the browser's to say (its login flag): the server's page shows the spinner.
+  const missing = useHydrated() && !token && !isLogin();
+  const state: State = missing && applied.status === 'pending' ? { status: 'missing' } : applied;
   const [edit, editing] = useEditEmailSubscriptionMutation();
   const started = useRef(false);
 
@@ -37,7 +41,7 @@ export function EmailSubscriptionPanel({ subscribeOnArrival }: { subscribeOnArri
 
   useEffect(() => {
     // Once per visit (StrictMode runs effects twice in development).
-    if (started.current || state.status !== 'pending') return;
+    if (started.current || (!token && !isLogin())) return;
     started.current = true;
     void apply(subscribeOnArrival);
     // eslint-disable-next-line react-hooks/exhaustive-deps

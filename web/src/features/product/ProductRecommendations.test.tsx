@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ProductRecommendationsTestQuery } from '../../__generated__/ProductRecommendationsTestQuery.graphql.ts';
 import { renderWithRelay } from '../../../test/relay.tsx';
+import { fakeIntersectionObserver } from '../../../test/intersection.ts';
 import { ProductRecommendations } from './ProductRecommendations.tsx';
 
 function Harness() {
@@ -50,7 +51,7 @@ describe('ProductRecommendations', () => {
         .getAllByRole('listitem')
         .map((item) => item.querySelector('a')?.getAttribute('href')),
     ).toEqual(['/product/21-linen-shirt', '/product/22-wrap-dress']);
-    const recent = screen.getByRole('region', { name: 'Recently viewed' });
+    const recent = await screen.findByRole('region', { name: 'Recently viewed' });
     expect(within(recent).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.queryByRole('heading', { name: 'Picked for you' })).toBeNull();
   });
@@ -63,5 +64,28 @@ describe('ProductRecommendations', () => {
     });
     await screen.findByText('After the rows');
     expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it('draws each row when it comes near the viewport; until then a frame of its height holds its room', async () => {
+    const { reach } = fakeIntersectionObserver();
+    renderWithRelay(<Harness />, {
+      resolvers: {
+        ProductRecommendations: () => ({
+          similarItems: [card(21, 'Linen Shirt')],
+          productsYouLike: [],
+          recentlyViewed: [card(31, 'Suede Boots')],
+        }),
+      },
+    });
+    await screen.findByText('After the rows');
+    expect(screen.queryByRole('heading')).toBeNull();
+    // A heading's line and a card's image and text, in the row's own grid (ProductRow.css).
+    const frames = document.querySelectorAll('.product-row-frame');
+    expect(frames).toHaveLength(2);
+    expect(frames[0]?.querySelector('.product-row > .product-row__item > .product-card__media')).not.toBeNull();
+    reach(true);
+    expect(await screen.findByRole('region', { name: 'You may also like' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Recently viewed' })).toBeTruthy();
+    expect(document.querySelector('.product-row-frame')).toBeNull();
   });
 });

@@ -4,7 +4,8 @@ import { ProductRowSection } from '../catalog/index.ts';
 
 /**
  * The product page's rows: similar styles for everyone, then the signed-in shopper's picks and recently viewed.
- * The gateway leaves the product on view out of each, and each row leaves out what the rows above it show.
+ * The gateway leaves the product on view out of each, and each row leaves out what the rows above it show. Below
+ * the fold: each is drawn when it comes near the viewport.
  */
 export function ProductRecommendations({ product }: { product: ProductRecommendations_product$key }) {
   const { recommendations } = useFragment(
@@ -27,9 +28,9 @@ export function ProductRecommendations({ product }: { product: ProductRecommenda
   );
   return (
     <>
-      <ProductRowSection title="You may also like" products={recommendations.similarItems} />
-      <ProductRowSection title="Picked for you" products={recommendations.productsYouLike} />
-      <ProductRowSection title="Recently viewed" products={recommendations.recentlyViewed} />
+      <ProductRowSection title="You may also like" products={recommendations.similarItems} deferred />
+      <ProductRowSection title="Picked for you" products={recommendations.productsYouLike} deferred />
+      <ProductRowSection title="Recently viewed" products={recommendations.recentlyViewed} deferred />
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { useTransition } from 'react';
+import { useRef, useTransition } from 'react';
 import { graphql, useFragment, useRefetchableFragment } from 'react-relay';
 import type { ProductReviews_product$key } from '../../__generated__/ProductReviews_product.graphql.ts';
 import type { ProductReviewsRefetchQuery, BodyShape } from '../../__generated__/ProductReviewsRefetchQuery.graphql.ts';
 import type { ProductReviews_list$key } from '../../__generated__/ProductReviews_list.graphql.ts';
+import { useServerDrawnChoice } from '../../platform/hooks/useServerDrawnChoice.ts';
 import { BODY_SHAPE_LABELS } from './labels.ts';
 import { ReviewCard } from './ReviewCard.tsx';
 import { ReviewSummary } from './ReviewSummary.tsx';
@@ -77,9 +78,19 @@ function ReviewList({ product, sizes }: { product: ProductReviews_list$key; size
       });
     });
   };
+  // A filter chosen on the server's page before the app took over applies then.
+  const form = useRef<HTMLFormElement>(null);
+  useServerDrawnChoice(form, () => {
+    if (form.current) filterBy(form.current);
+  });
   return (
     <div className="reviews__all" aria-busy={pending}>
-      <form className="reviews__filters" aria-label="Filter reviews" onChange={(e) => filterBy(e.currentTarget)}>
+      <form
+        ref={form}
+        className="reviews__filters"
+        aria-label="Filter reviews"
+        onChange={(e) => filterBy(e.currentTarget)}
+      >
         <label>
           Size
           <select name="size" defaultValue="">

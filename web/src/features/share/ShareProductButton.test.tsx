@@ -2,21 +2,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ShareProductButtonTestQuery } from '../../__generated__/ShareProductButtonTestQuery.graphql.ts';
+import { createMockEnvironment } from 'relay-test-utils';
 import { renderWithRelay } from '../../../test/relay.tsx';
+import { hydrate, relayPage, serverHtml, storeAnswer } from '../../../test/hydration.tsx';
 import { getUiState } from '../../platform/state/ui.ts';
 import { ShareProductButton } from './ShareProductButton.tsx';
 
+const query = graphql`
+  query ShareProductButtonTestQuery @relay_test_operation {
+    product(productId: 12) {
+      ...ShareProductButton_product
+    }
+  }
+`;
+
 function Harness({ colorId }: { colorId: number }) {
-  const data = useLazyLoadQuery<ShareProductButtonTestQuery>(
-    graphql`
-      query ShareProductButtonTestQuery @relay_test_operation {
-        product(productId: 12) {
-          ...ShareProductButton_product
-        }
-      }
-    `,
-    {},
-  );
+  const data = useLazyLoadQuery<ShareProductButtonTestQuery>(query, {});
   return data.product ? <ShareProductButton product={data.product} colorId={colorId} /> : null;
 }
 
@@ -93,5 +94,18 @@ describe('ShareProductButton', () => {
     const field = await screen.findByRole('textbox', { name: 'Link to this product' });
     expect((field as HTMLInputElement).value).toBe(PAGE);
     expect(toasts()).toEqual([['info', 'Copy did not work here: select the link and copy it.']]);
+  });
+
+  it('says "Copy link" on the server’s page, "Share" once hydrated where the browser has a share sheet', async () => {
+    const share = vi.fn((_data: ShareData) => Promise.resolve());
+    browser({ share });
+    const environment = createMockEnvironment();
+    storeAnswer(environment, query, {}, { Product: () => PRODUCT });
+    const container = serverHtml(relayPage(<Harness colorId={1} />, environment, '/product/12-silk-dress').page);
+    expect(container.textContent).toBe('Copy link');
+    const { problems } = hydrate(container, relayPage(<Harness colorId={1} />, environment, '/').page);
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(share).toHaveBeenCalledWith({ title: 'Silk Dress', url: PAGE }));
+    expect(problems).toEqual([]);
   });
 });

@@ -1,6 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
 import { useIsMobile } from './useIsMobile.ts';
+import { hydrate, serverHtml } from '../../../test/hydration.tsx';
+
+function Layout() {
+  return <p>{useIsMobile() ? 'mobile' : 'desktop'}</p>;
+}
+
+function serverSaysMobile() {
+  const meta = document.createElement('meta');
+  meta.name = 'tote-device';
+  meta.content = 'mobile';
+  document.head.append(meta);
+}
 
 function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
@@ -25,11 +37,18 @@ describe('useIsMobile', () => {
 
   it('is mobile on a wide viewport when the server says the device is mobile', () => {
     setWidth(1280);
-    const meta = document.createElement('meta');
-    meta.name = 'tote-device';
-    meta.content = 'mobile';
-    document.head.append(meta);
+    serverSaysMobile();
     const { result } = renderHook(() => useIsMobile());
     expect(result.current).toBe(true);
+  });
+
+  it('is desktop on the server and while hydrating (CSS hides what a phone does not show), then mobile', async () => {
+    setWidth(390);
+    serverSaysMobile();
+    const container = serverHtml(<Layout />);
+    expect(container.textContent).toBe('desktop');
+    const { problems } = hydrate(container, <Layout />);
+    expect(await screen.findByText('mobile')).toBeTruthy();
+    expect(problems).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { requestScope } from '../ssr/requestScope.ts';
 export const MOBILE_MAX_WIDTH = 768;
 
 /** The gateway writes `<meta name="tote-device" content="mobile">` when the User-Agent is a phone's. */
-export function serverSaysMobile(): boolean {
+function serverSaysMobile(): boolean {
   if (typeof document === 'undefined') return requestScope()?.mobile ?? false;
   return document.querySelector('meta[name="tote-device"]')?.getAttribute('content') === 'mobile';
 }
@@ -20,7 +20,12 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/** True for the mobile layout: viewport ≤ 768 px wide, or the server's device detection says mobile. */
+/**
+ * True for the mobile layout: viewport ≤ 768 px wide, or the server's device detection says mobile. On the server
+ * and in the render that hydrates its HTML, only the device detection (the server knows no viewport): a phone gets
+ * its layout from the server; a narrow desktop window's differences are hidden by the CSS media queries until the
+ * browser's own answer applies, right after.
+ */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, isMobileNow, () => serverSaysMobile());
+  return useSyncExternalStore(subscribe, isMobileNow, serverSaysMobile);
 }

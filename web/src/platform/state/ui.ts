@@ -85,6 +85,11 @@ function storedAIOn(): boolean {
 }
 
 let state: UiState = { ...initialState(), isAIOn: storedAIOn() };
+/**
+ * What the server draws, and so what the render that hydrates its HTML reads: everything closed, no toasts, the
+ * assistant's panel closed (the browser's stored choice applies right after).
+ */
+const serverState: UiState = initialState();
 const listeners = new Set<() => void>();
 
 function setState(update: (current: UiState) => UiState): void {
@@ -107,7 +112,7 @@ export function useUi<T>(selector: (state: UiState) => T): T {
   return useSyncExternalStore(
     subscribeUi,
     () => selector(state),
-    () => selector(state),
+    () => selector(serverState),
   );
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { releaseScrollLock, useDialog } from '../useDialog.ts';
 import { closeDrawer, getUiState, useUi, type DrawerName } from '../../platform/state/ui.ts';
+import { WhenIdle } from '../Deferred/WhenIdle.tsx';
 import './Drawer.css';
 
 interface Props {
@@ -12,16 +13,12 @@ interface Props {
 
 /**
  * A side panel on a modal <dialog>: the browser traps focus inside it and makes the page behind
- * inert; Escape and a click on the backdrop close it. Open/closed lives in the UI store.
+ * inert; Escape and a click on the backdrop close it. Open/closed lives in the UI store. Closed when a page starts,
+ * it is not part of its first view: drawn when the browser is first idle after hydration, or at once when opened.
  */
-export function Drawer({ name, title, side = 'left', children }: Props) {
+export function Drawer(props: Props) {
+  const { name } = props;
   const open = useUi((state) => state.drawers[name]);
-  const { titleId, dialogProps } = useDialog({
-    open,
-    dismiss: () => closeDrawer(name),
-    backdropDismisses: true,
-    lockScroll: true,
-  });
 
   // Unmounted while open (its screen went away): close it, and give the page its scrolling back.
   useEffect(
@@ -32,6 +29,21 @@ export function Drawer({ name, title, side = 'left', children }: Props) {
     },
     [name],
   );
+
+  return (
+    <WhenIdle now={open}>
+      <DrawerDialog {...props} open={open} />
+    </WhenIdle>
+  );
+}
+
+function DrawerDialog({ name, title, side = 'left', children, open }: Props & { open: boolean }) {
+  const { titleId, dialogProps } = useDialog({
+    open,
+    dismiss: () => closeDrawer(name),
+    backdropDismisses: true,
+    lockScroll: true,
+  });
 
   return (
     <dialog className={`drawer drawer--${side}`} {...dialogProps}>

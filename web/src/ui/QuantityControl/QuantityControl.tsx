@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useServerDrawnChoice } from '../../platform/hooks/useServerDrawnChoice.ts';
 import './QuantityControl.css';
 
 interface Props {
@@ -13,7 +14,8 @@ interface Props {
 
 /**
  * A quantity control: minus, edit, plus. A typed number applies on blur or Enter and is
- * clamped to min..max; anything else goes back to the current value.
+ * clamped to min..max; anything else goes back to the current value. A number typed on the server's page before the
+ * app took over applies then.
  */
 export function QuantityControl({ value, max, min = 1, label, disabled = false, onChange }: Props) {
   const [draft, setDraft] = useState(String(value));
@@ -24,8 +26,8 @@ export function QuantityControl({ value, max, min = 1, label, disabled = false, 
     setDraft(String(value));
   }
 
-  const apply = () => {
-    const typed = Number.parseInt(draft, 10);
+  const apply = (text = draft) => {
+    const typed = Number.parseInt(text, 10);
     if (!Number.isFinite(typed)) {
       setDraft(String(value));
       return;
@@ -34,6 +36,9 @@ export function QuantityControl({ value, max, min = 1, label, disabled = false, 
     setDraft(String(next));
     if (next !== value) onChange(next);
   };
+
+  const input = useRef<HTMLInputElement>(null);
+  useServerDrawnChoice(input, ([typed]) => apply(typed?.value));
 
   return (
     <div className="quantity" role="group" aria-label={label}>
@@ -47,13 +52,14 @@ export function QuantityControl({ value, max, min = 1, label, disabled = false, 
         −
       </button>
       <input
+        ref={input}
         className="quantity__input"
         inputMode="numeric"
         aria-label="Quantity"
         value={draft}
         disabled={disabled}
         onChange={(event) => setDraft(event.target.value.replace(/\D/g, '').slice(0, 2))}
-        onBlur={apply}
+        onBlur={() => apply()}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();

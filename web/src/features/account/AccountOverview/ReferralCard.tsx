@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ReferralCard_viewer$key } from '../../../__generated__/ReferralCard_viewer.graphql.ts';
 import { copyLink } from '../../share/index.ts';
+import { useAbsoluteUrl } from '../../../platform/hooks/useAbsoluteUrl.ts';
 
 /** Bonus credits and the shopper's own referral code and link (/register/{referralCode}). */
 export function ReferralCard({ viewer }: { viewer: ReferralCard_viewer$key }) {
@@ -16,7 +17,7 @@ export function ReferralCard({ viewer }: { viewer: ReferralCard_viewer$key }) {
     `,
     viewer,
   );
-  const link = `${window.location.origin}/register/${encodeURIComponent(data.referralCode)}`;
+  const link = useAbsoluteUrl(`/register/${encodeURIComponent(data.referralCode)}`);
   const copy = () => void copyLink(link, 'Your referral link is copied.');
   return (
     <>

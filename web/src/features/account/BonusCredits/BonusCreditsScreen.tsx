@@ -5,6 +5,7 @@ import type { BonusCreditsScreen_credits$key } from '../../../__generated__/Bonu
 import type { BonusCreditsScreen_referrals$key } from '../../../__generated__/BonusCreditsScreen_referrals.graphql.ts';
 import type { ScreenData } from '../../../platform/relay/loadScreenQuery.ts';
 import { useDocumentTitle } from '../../../platform/hooks/useDocumentTitle.ts';
+import { useAbsoluteUrl } from '../../../platform/hooks/useAbsoluteUrl.ts';
 import { formatShortDate } from '../../../platform/format/dates.ts';
 import '../BillingAndReceipts/BillingAndReceipts.css';
 
@@ -120,7 +121,7 @@ function Referrals({ user }: { user: BonusCreditsScreen_referrals$key }) {
     user,
   );
   const referrals = data.referrals;
-  const link = `${window.location.origin}/register/${referrals.referralCode}`;
+  const link = useAbsoluteUrl(`/register/${referrals.referralCode}`);
   return (
     <section className="account-section" aria-labelledby="referrals-title">
       <h2 id="referrals-title" className="account-section__title">

@@ -8,6 +8,7 @@ import { AuthCard } from '../../../ui/AuthCard/AuthCard.tsx';
 import { EmailCodeForm } from '../EmailCodeForm/EmailCodeForm.tsx';
 import { FormAlert } from '../../../ui/FormField/FormField.tsx';
 import { useDocumentTitle } from '../../../platform/hooks/useDocumentTitle.ts';
+import { useHydrated } from '../../../platform/hooks/useHydrated.ts';
 import { readLoginHistory, type LoginHistoryEntry } from '../../../platform/session/loginHistory.ts';
 import { SocialButtons } from './SocialButtons.tsx';
 import { HistoryStep } from './HistoryStep.tsx';
@@ -63,8 +64,20 @@ export function LoginScreen() {
   useDocumentTitle('Log in');
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
-  const [history, setHistory] = useState(readLoginHistory);
-  const [step, setStep] = useState<Step>(() => firstStep(pathname === '/login-entrance', params.get('email'), history));
+  const start = (accounts: LoginHistoryEntry[]) =>
+    firstStep(pathname === '/login-entrance', params.get('email'), accounts);
+  const hydrated = useHydrated();
+  const [history, setHistory] = useState(() => (hydrated ? readLoginHistory() : []));
+  const [step, setStep] = useState<Step>(() => start(history));
+  // The accounts used on this device are the browser's (localStorage): the server's page is drawn without them, and
+  // once hydrated the entrance opens on them, unless the shopper has moved on already.
+  const [historyRead, setHistoryRead] = useState(hydrated);
+  if (hydrated && !historyRead) {
+    const stored = readLoginHistory();
+    setHistoryRead(true);
+    setHistory(stored);
+    if (step.name === 'channels') setStep(start(stored));
+  }
   const [logIn] = useLogInSubmit();
   const error = params.get('error');
   const socialStep = params.get('step');

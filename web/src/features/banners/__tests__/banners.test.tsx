@@ -124,8 +124,9 @@ describe('the top banner', () => {
   it('fills the strip the document reserved above the header; the strip is there before the pops come', async () => {
     show([BANNER]);
     const header = (await screen.findAllByRole('banner'))[0]!;
-    // The reserved strip comes before the header, in the page's flow (not over it), before the text arrives.
-    const placeholder = document.querySelector('.top-banner-placeholder, .top-banner');
+    // The reserved strip comes before the header, in the page's flow (not over it), before the text arrives: first
+    // the box the server draws (shown while <html data-banner>), then the banner's placeholder, then the banner.
+    const placeholder = document.querySelector('.top-banner-space, .top-banner-placeholder, .top-banner');
     expect(placeholder).not.toBeNull();
     expect(placeholder!.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const banner = await screen.findByRole('region', { name: BANNER.title });

@@ -2,7 +2,10 @@ import { graphql, useFragment } from 'react-relay';
 import type { ViewerProductRows_user$key } from '../../../__generated__/ViewerProductRows_user.graphql.ts';
 import { ProductRowSection } from '../ProductRow/ProductRowSection.tsx';
 
-/** The signed-in shopper's own rows on the home page: products picked for them, and what they looked at lately. */
+/**
+ * The signed-in shopper's own rows on the home page: products picked for them, and what they looked at lately.
+ * Recommendations, not the page's content: each is drawn when it comes near the viewport.
+ */
 export function ViewerProductRows({ user }: { user: ViewerProductRows_user$key }) {
   const data = useFragment(
     graphql`
@@ -19,8 +22,8 @@ export function ViewerProductRows({ user }: { user: ViewerProductRows_user$key }
   );
   return (
     <>
-      <ProductRowSection title="Picked for you" products={data.productsYouLike} />
-      <ProductRowSection title="Recently viewed" products={data.recentlyViewed} />
+      <ProductRowSection title="Picked for you" products={data.productsYouLike} deferred />
+      <ProductRowSection title="Recently viewed" products={data.recentlyViewed} deferred />
     </>
   );
 }

@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import type { ColorPicker_product$key } from '../../../__generated__/ColorPicker_product.graphql.ts';
+import { useServerDrawnChoice } from '../../../platform/hooks/useServerDrawnChoice.ts';
 import './ColorPicker.css';
 
 interface Props {
@@ -8,7 +10,10 @@ interface Props {
   colorId: number;
 }
 
-/** Color swatches as a radio group; picking one replaces `colorId` in the URL. */
+/**
+ * Color swatches as a radio group; picking one replaces `colorId` in the URL. A color picked on the server's page
+ * before the app took over is picked then.
+ */
 export function ColorPicker({ product, colorId }: Props) {
   const data = useFragment(
     graphql`
@@ -36,8 +41,14 @@ export function ColorPicker({ product, colorId }: Props) {
       { replace: true, preventScrollReset: true },
     );
 
+  const group = useRef<HTMLFieldSetElement>(null);
+  useServerDrawnChoice(group, ([radio]) => {
+    const color = data.colors.find((candidate) => String(candidate.colorId) === radio?.value);
+    if (color) pick(color.colorId);
+  });
+
   return (
-    <fieldset className="color-picker">
+    <fieldset ref={group} className="color-picker">
       <legend className="color-picker__legend">
         Color: <span className="color-picker__name">{selected?.name ?? ''}</span>
       </legend>

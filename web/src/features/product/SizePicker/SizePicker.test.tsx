@@ -3,20 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { SizePickerTestQuery } from '../../../__generated__/SizePickerTestQuery.graphql.ts';
+import { createMockEnvironment } from 'relay-test-utils';
 import { renderWithRelay } from '../../../../test/relay.tsx';
+import { hydrate, relayPage, serverHtml, storeAnswer } from '../../../../test/hydration.tsx';
 import { SizePicker } from './SizePicker.tsx';
 
+const query = graphql`
+  query SizePickerTestQuery($colorId: Int) @relay_test_operation {
+    product(productId: 12) {
+      ...SizePicker_product @arguments(colorId: $colorId)
+    }
+  }
+`;
+
 function Harness() {
-  const data = useLazyLoadQuery<SizePickerTestQuery>(
-    graphql`
-      query SizePickerTestQuery($colorId: Int) @relay_test_operation {
-        product(productId: 12) {
-          ...SizePicker_product @arguments(colorId: $colorId)
-        }
-      }
-    `,
-    { colorId: 1 },
-  );
+  const data = useLazyLoadQuery<SizePickerTestQuery>(query, { colorId: 1 });
   const [sku, setSku] = useState<string | null>(null);
   return data.product ? (
     <SizePicker product={data.product} colorId={1} value={sku} onChange={(size) => setSku(size?.sku ?? null)} />
@@ -56,5 +57,30 @@ describe('SizePicker', () => {
     expect(screen.getByText(': L')).toBeTruthy();
     fireEvent.click(medium);
     expect(medium.checked).toBe(true);
+  });
+
+  it('takes a size the shopper picked on the server’s page before the app took over', async () => {
+    const environment = createMockEnvironment();
+    storeAnswer(
+      environment,
+      query,
+      { colorId: 1 },
+      {
+        Product: () => ({
+          productId: 12,
+          sizes: [
+            { sku: '12-1-S', label: 'S', stock: 5, availability: 'AVAILABLE' },
+            { sku: '12-1-M', label: 'M', stock: 3, availability: 'AVAILABLE' },
+          ],
+        }),
+      },
+    );
+    const container = serverHtml(relayPage(<Harness />, environment, '/product/12').page);
+    const medium = container.querySelector('input[value="12-1-M"]') as HTMLInputElement;
+    medium.checked = true;
+    const { problems } = hydrate(container, relayPage(<Harness />, environment, '/product/12').page);
+    expect(await screen.findByText(': M')).toBeTruthy();
+    expect(medium.checked).toBe(true);
+    expect(problems).toEqual([]);
   });
 });

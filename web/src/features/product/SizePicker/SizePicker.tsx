@@ -2,6 +2,7 @@ import { useEffect, useRef, useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { SizePicker_product$key } from '../../../__generated__/SizePicker_product.graphql.ts';
 import type { SizePickerRefetchQuery } from '../../../__generated__/SizePickerRefetchQuery.graphql.ts';
+import { useServerDrawnChoice } from '../../../platform/hooks/useServerDrawnChoice.ts';
 import './SizePicker.css';
 
 export interface PickedSize {
@@ -35,7 +36,8 @@ function availabilityOf(value: string): Availability {
 
 /**
  * Sizes of the selected color with their availability. A sold-out size can still be picked: the
- * page then offers a back-in-stock mail instead of rent and buy.
+ * page then offers a back-in-stock mail instead of rent and buy. A size picked on the server's page before the app
+ * took over is the pick.
  */
 export function SizePicker({ product, colorId, value, onChange }: Props) {
   const [data, refetch] = useRefetchableFragment<SizePickerRefetchQuery, SizePicker_product$key>(
@@ -69,9 +71,15 @@ export function SizePicker({ product, colorId, value, onChange }: Props) {
 
   const sizes = data.sizes ?? [];
   const selected = sizes.find((size) => size.sku === value);
+  const pickSize = (size: (typeof sizes)[number]) => onChange({ sku: size.sku, label: size.label, stock: size.stock });
+  const group = useRef<HTMLFieldSetElement>(null);
+  useServerDrawnChoice(group, ([radio]) => {
+    const size = sizes.find((candidate) => candidate.sku === radio?.value);
+    if (size) pickSize(size);
+  });
 
   return (
-    <fieldset className="size-picker" aria-busy={pending}>
+    <fieldset ref={group} className="size-picker" aria-busy={pending}>
       <legend className="size-picker__legend">
         Size{selected ? <span className="size-picker__chosen">: {selected.label}</span> : null}
       </legend>
@@ -94,7 +102,7 @@ export function SizePicker({ product, colorId, value, onChange }: Props) {
                   name={`size-${data.productId}`}
                   value={size.sku}
                   checked={size.sku === value}
-                  onChange={() => onChange({ sku: size.sku, label: size.label, stock: size.stock })}
+                  onChange={() => pickSize(size)}
                   aria-label={note ? `${size.label}, ${note.toLowerCase()}` : size.label}
                 />
                 <span className="size-picker__label">{size.label}</span>

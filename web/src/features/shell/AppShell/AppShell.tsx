@@ -1,16 +1,21 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation } from 'react-router';
 import type { AppShell_query$key } from '../../../__generated__/AppShell_query.graphql.ts';
 import { SiteHeader } from '../SiteHeader/SiteHeader.tsx';
 import { MenuDrawer } from '../MenuDrawer/MenuDrawer.tsx';
-import { Footer } from '../Footer/Footer.tsx';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary/ErrorBoundary.tsx';
 import { ErrorMessage } from '../../../ui/ErrorBoundary/ErrorMessage.tsx';
 import { Spinner } from '../../../ui/Spinner/Spinner.tsx';
 import { useViewerSessionCheck } from '../../../platform/session/useViewerSessionCheck.ts';
 import { useShellParts, type Audience } from '../ShellParts.tsx';
 import './AppShell.css';
+// With the shell's styles, not the footer's chunk: the server's HTML of the footer is laid out from the first paint.
+import '../Footer/Footer.css';
+
+// Its own chunk, behind its own Suspense boundary: the server draws it (links for crawlers and for a page without
+// JavaScript), and hydration reaches it after the rest of the page (selective hydration), once this code is in.
+const Footer = lazy(() => import('../Footer/Footer.tsx').then((module) => ({ default: module.Footer })));
 
 interface Props {
   query: AppShell_query$key;
@@ -59,7 +64,9 @@ export function AppShell({ query, children }: Props) {
           <Suspense fallback={<Spinner />}>{children}</Suspense>
         </ErrorBoundary>
       </main>
-      <Footer query={data} />
+      <Suspense fallback={null}>
+        <Footer query={data} />
+      </Suspense>
       <Popup audience={audience} />
     </div>
   );

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { TERMS_PATH } from '@tote/contract/routes';
 import type { Footer_query$key } from '../../../__generated__/Footer_query.graphql.ts';
-import './Footer.css';
+// Footer.css comes with the shell (AppShell.tsx), which loads this component lazily.
 
 interface Props {
   query: Footer_query$key;
@@ -67,7 +67,10 @@ export function Footer({ query }: Props) {
           </ul>
         </nav>
       </div>
-      <p className="page site-footer__legal">© {new Date().getFullYear()} Tote. All rights reserved.</p>
+      {/* The server's year may be the browser's next one for a few hours at New Year: its text stays. */}
+      <p className="page site-footer__legal" suppressHydrationWarning>
+        {`© ${new Date().getFullYear()} Tote. All rights reserved.`}
+      </p>
     </footer>
   );
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { createMockEnvironment } from 'relay-test-utils';
+import { renderWithRelay } from '../../../../test/relay.tsx';
+import { hydrate, relayPage, serverHtml } from '../../../../test/hydration.tsx';
+import { signInForTest } from '../../../../test/session.ts';
+import { EmailSubscriptionPanel } from '../EmailSubscriptionPanel.tsx';
+
+const INCOMPLETE = /This link is incomplete/;
+const panel = <EmailSubscriptionPanel subscribeOnArrival={false} />;
+
+describe('EmailSubscriptionPanel', () => {
+  it('says the link is incomplete without a token for a guest, and asks nothing', async () => {
+    const { environment } = renderWithRelay(panel, { url: '/email-unsubscribed' });
+    expect(await screen.findByText(INCOMPLETE)).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toEqual([]);
+  });
+
+  it('unsubscribes the signed-in shopper without a token', async () => {
+    signInForTest();
+    const environment = createMockEnvironment();
+    renderWithRelay(panel, { url: '/email-unsubscribed', environment });
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { subscribe: false } });
+  });
+
+  it('shows the spinner on the server’s page (which cannot tell a signed-in shopper), then the answer', async () => {
+    const environment = createMockEnvironment();
+    const container = serverHtml(relayPage(panel, environment, '/email-unsubscribed').page);
+    expect(container.textContent).toContain('Updating your email preferences');
+    const { problems } = hydrate(container, relayPage(panel, environment, '/email-unsubscribed').page);
+    expect(await screen.findByText(INCOMPLETE)).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
