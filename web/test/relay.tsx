@@ -57,7 +57,8 @@ export function autoResolve(
   });
   const timer = setInterval(() => {
     for (const operation of environment.mock.getAllOperations()) {
-      if (hold(operation)) continue;
+      // Answering one may have settled another (its component unmounted, a refetch replaced it).
+      if (hold(operation) || !environment.mock.getAllOperations().includes(operation)) continue;
       log?.push(operation);
       environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers));
     }
