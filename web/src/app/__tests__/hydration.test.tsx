@@ -1,7 +1,7 @@
 /**
  * No hydration mismatch on the routes of SPEC §2 (issue #31): each page, drawn as the server draws it (no window,
  * no storage), hydrates in a browser that knows more than the server (a panel stored open, accounts used here, a
- * phone) without a complaint from React.
+ * narrow window) without a complaint from React.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setupRouteFixtures } from '../../../test/routeFixtures.tsx';
@@ -23,16 +23,15 @@ const { start } = setupRouteFixtures(
   }),
 );
 
-/** What only the browser knows: set before each page, after the server drew it. */
+/**
+ * What only the browser knows: set before each page, after the server drew it. (Not the device: the gateway writes
+ * its `tote-device` meta from the same User-Agent the server draws with; a narrow window is the browser's own.)
+ */
 function browserKnowsMore() {
   setAIOn(true);
   rememberLogin('ann@tote.test', 'Ann');
   localStorage.setItem('tote:recentSearches', JSON.stringify(['dress']));
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
-  const meta = document.createElement('meta');
-  meta.name = 'tote-device';
-  meta.content = 'mobile';
-  document.head.append(meta);
 }
 
 beforeEach(() => {

@@ -42,13 +42,22 @@ describe('useIsMobile', () => {
     expect(result.current).toBe(true);
   });
 
-  it('is desktop on the server and while hydrating (CSS hides what a phone does not show), then mobile', async () => {
+  it('draws what the device detection says on the server and while hydrating, then what the viewport says', async () => {
     setWidth(390);
-    serverSaysMobile();
     const container = serverHtml(<Layout />);
     expect(container.textContent).toBe('desktop');
     const { problems } = hydrate(container, <Layout />);
     expect(await screen.findByText('mobile')).toBeTruthy();
+    expect(problems).toEqual([]);
+  });
+
+  it('a phone gets the mobile layout from the server, and hydrates it without a mismatch', () => {
+    setWidth(390);
+    serverSaysMobile();
+    const container = serverHtml(<Layout />);
+    expect(container.textContent).toBe('mobile');
+    const { problems } = hydrate(container, <Layout />);
+    expect(container.textContent).toBe('mobile');
     expect(problems).toEqual([]);
   });
 });
