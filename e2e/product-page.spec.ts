@@ -67,12 +67,14 @@ test.describe('the product page', () => {
 
     const path = await newArrivalPath(page, 2);
     await openProduct(page, path);
+    await scrollThrough(page);
     const similar = page.getByRole('list', { name: 'You may also like' }).locator('a[href^="/product/"]');
     await expect(similar.first()).toBeVisible();
     const seen = await similar.evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!))].slice(0, 2));
     // The shopper looks at two of the similar styles, then comes back: before, both rows below repeated them.
     for (const href of seen) await openProduct(page, href);
     await openProduct(page, path);
+    await scrollThrough(page);
 
     await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Picked for you' })).toBeVisible();
@@ -91,3 +93,11 @@ test.describe('the product page', () => {
     expect(new Set(shown).size).toBe(shown.length);
   });
 });
+
+/** The rows below a product load as they come into view (WhenVisible): the shopper scrolls down past them. */
+async function scrollThrough(page: Page): Promise<void> {
+  for (let step = 0; step < 12; step++) {
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
+    await page.waitForTimeout(150);
+  }
+}
