@@ -47,6 +47,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/.tsbuild/**',
       '**/__generated__/**',
       'schema/generated/**',

@@ -51,10 +51,11 @@ function shorten(value: string): string {
   return flat.length <= DESCRIPTION_MAX ? flat : `${flat.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
 }
 
-function base(match: ScreenMatch, origin: string, url: URL): Page {
+/** A page of the route table (its title and description), or another page of the shop (`match` null). */
+function base(match: ScreenMatch | null, origin: string, url: URL): Page {
   return {
-    title: `${match.route.title ?? SITE_NAME} | ${SITE_NAME}`,
-    description: match.route.description ?? DEFAULT_DESCRIPTION,
+    title: match ? `${match.route.title ?? SITE_NAME} | ${SITE_NAME}` : SITE_NAME,
+    description: match?.route.description ?? DEFAULT_DESCRIPTION,
     canonical: canonicalOf(origin, url),
     ogType: 'website',
     image: null,
@@ -148,20 +149,7 @@ function productPage(page: Page, data: Json, variables: Json, origin: string): P
 
 /** A page without screen data to describe it (another page than the route table's, or its query had no answer). */
 export function pageWithoutData(match: ScreenMatch | null, url: URL, origin: string, status = 200): Page {
-  const page: Page = match
-    ? base(match, origin, url)
-    : {
-        title: SITE_NAME,
-        description: DEFAULT_DESCRIPTION,
-        canonical: canonicalOf(origin, url),
-        ogType: 'website',
-        image: null,
-        lcpImage: null,
-        images: [],
-        jsonLd: [],
-        extraMeta: [],
-        notFound: false,
-      };
+  const page = base(match, origin, url);
   return status === 404 ? notFound(page) : page;
 }
 

@@ -42,7 +42,7 @@ describe('useIsMobile', () => {
     expect(result.current).toBe(true);
   });
 
-  it('draws what the device detection says on the server and while hydrating, then what the viewport says', async () => {
+  it('draws what the device detection says on the server and while hydrating, then the viewport', async () => {
     setWidth(390);
     const container = serverHtml(<Layout />);
     expect(container.textContent).toBe('desktop');

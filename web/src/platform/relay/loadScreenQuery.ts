@@ -22,7 +22,10 @@ function load<Q extends OperationType>(
 ): ScreenData<Q> {
   // On the server: the request's own environment, dropped with the request (nothing retained across pages).
   const scope = requestScope();
-  const queryRef = loadQuery<Q>(scope?.environment ?? environment, request, variables, { fetchPolicy, networkCacheConfig });
+  const queryRef = loadQuery<Q>(scope?.environment ?? environment, request, variables, {
+    fetchPolicy,
+    networkCacheConfig,
+  });
   if (scope) return { queryRef };
   retained.push(queryRef);
   while (retained.length > RETAINED) retained.shift()?.dispose();
