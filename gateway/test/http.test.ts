@@ -204,21 +204,21 @@ describe('web app', () => {
     expect(res.headers.get('cache-control')).toContain('immutable');
   });
 
-  // Routes outside the route table of @tote/contract/routes: the pages with data are document.test.ts's.
-  it('falls back to index.html for routes, with the device from the User-Agent', async () => {
+  // Pages are drawn on the server (document.test.ts); here: every route gets the app, with the device.
+  it('answers routes with the app, with the device from the User-Agent', async () => {
     const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
     const mobile = await fetch(`${web.url}/wishlist`, {
       headers: { accept: 'text/html', 'user-agent': iphone },
     });
     expect(mobile.status).toBe(200);
     expect(await mobile.text()).toContain('<meta name="tote-device" content="mobile">');
-    const desktop = await fetch(`${web.url}/account/my-profile`, {
+    const desktop = await fetch(`${web.url}/login`, {
       headers: { accept: 'text/html', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120' },
     });
     const html = await desktop.text();
     expect(html).toContain('<meta name="tote-device" content="desktop">');
     expect(html).toContain('<div id="root">');
-    expect(desktop.headers.get('cache-control')).toBe('no-cache');
+    expect(desktop.headers.get('cache-control')).toMatch(/(^|, )no-cache$/);
     expect((await fetch(`${web.url}/category/DRESSES`, { headers: { accept: 'application/json' } })).status).toBe(404);
     // Clients that accept anything (curl, link checkers) get the page too.
     expect((await fetch(`${web.url}/`, { headers: { accept: '*/*' } })).status).toBe(200);
