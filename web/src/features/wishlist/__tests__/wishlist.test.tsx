@@ -65,18 +65,6 @@ describe('/wishlist', () => {
     expect(router.state.location.search).toBe('?redirect_uri=%2Fwishlist');
   });
 
-  it('shows the empty states, with a way to new arrivals and to the designers', async () => {
-    signInForTest();
-    start('/wishlist');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Wishlist' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Wishlist | Tote'));
-    const styles = screen.getByRole('region', { name: 'Saved styles' });
-    expect(within(styles).getByText('0 styles')).toBeTruthy();
-    expect(within(styles).getByRole('link', { name: 'Shop new arrivals' }).getAttribute('href')).toBe('/new-arrivals');
-    const brands = screen.getByRole('region', { name: 'Brands you follow' });
-    expect(within(brands).getByRole('link', { name: 'Browse designers' }).getAttribute('href')).toBe('/brands');
-  });
-
   it('drops a card when its heart is pressed here, and a tile when its brand is unfollowed', async () => {
     signInForTest();
     start('/wishlist', {
