@@ -13,7 +13,6 @@ import { newArrivalPath, productTitle, toteCount, toteDrawer, wellStockedSize } 
 const NO_SIZE = 'Please select a size.';
 
 test.describe('taps before the app has started', () => {
-  test.skip(({ isMobile }) => !isMobile, 'a phone case: run once, by the mobile project');
   test.describe.configure({ timeout: 120_000 });
 
   test('a size and Add to Tote, tapped as soon as the product page shows, put the item in the Tote', async ({
