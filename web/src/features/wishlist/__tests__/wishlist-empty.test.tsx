@@ -4,32 +4,15 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import type { OperationDescriptor } from 'relay-runtime';
-import { autoResolve, environment, loadLazyRoutes, renderRoutes } from '../../../../test/relay.tsx';
+import { environment, loadLazyRoutes } from '../../../../test/relay.tsx';
+import { startWishlist } from './wishlistFixtures.ts';
 import { invalidateStore, signInForTest } from '../../../../test/session.ts';
-import { isLogin } from '../../../platform/session/sessionStore.ts';
 
 const { routes } = await import('../../../app/routes.tsx');
 beforeAll(() => loadLazyRoutes(routes), 120_000);
 
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 20_000 });
-
-const connection = <T,>(nodes: T[]) => ({
-  totalCount: nodes.length,
-  edges: nodes.map((node, index) => ({ cursor: String(index), node })),
-  pageInfo: { hasNextPage: false, endCursor: null },
-});
-
-const base: MockResolvers = {
-  Query: () => ({ viewer: isLogin() ? undefined : null }),
-  User: () => ({ name: 'Ann Shopper', wishlist: connection([]), followedBrands: connection([]) }),
-  MenuItem: (_context, generateId) => ({
-    id: `menu-${generateId()}`,
-    title: 'Dresses',
-    url: '/category/DRESSES',
-    children: [],
-  }),
-};
 
 let operations: OperationDescriptor[] = [];
 beforeEach(() => {
@@ -38,8 +21,7 @@ beforeEach(() => {
 });
 
 function start(url: string, resolvers: MockResolvers = {}) {
-  autoResolve(environment, { ...base, ...resolvers }, operations);
-  return renderRoutes(routes, environment, url);
+  return startWishlist(routes, url, operations, resolvers);
 }
 
 describe('/wishlist', () => {

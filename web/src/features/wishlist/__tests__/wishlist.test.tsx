@@ -2,10 +2,10 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import type { OperationDescriptor } from 'relay-runtime';
-import { autoResolve, environment, loadLazyRoutes, renderRoutes } from '../../../../test/relay.tsx';
+import { environment, loadLazyRoutes } from '../../../../test/relay.tsx';
+import { connection, startWishlist } from './wishlistFixtures.ts';
 import { invalidateStore, signInForTest } from '../../../../test/session.ts';
 import { withoutPopups } from '../../../../test/routeFixtures.tsx';
-import { isLogin } from '../../../platform/session/sessionStore.ts';
 
 const { routes } = await import('../../../app/routes.tsx');
 beforeAll(() => loadLazyRoutes(routes), 120_000);
@@ -24,26 +24,9 @@ const product = (id: string, title: string, isWished = true) => ({
   rentalPrice: money(40),
 });
 const brand = (id: string, name: string) => ({ id, name, url: `/brand/${id}`, productCount: 12, isFollowed: true });
-const connection = <T,>(nodes: T[]) => ({
-  totalCount: nodes.length,
-  edges: nodes.map((node, index) => ({ cursor: String(index), node })),
-  pageInfo: { hasNextPage: false, endCursor: null },
-});
-
 /** The `input` argument of the mutation field a payload resolver answers for. */
 const input = (args: Record<string, unknown> | null | undefined) =>
   (args?.input ?? {}) as { productId?: string; brandId?: string };
-
-const base: MockResolvers = {
-  Query: () => ({ viewer: isLogin() ? undefined : null }),
-  User: () => ({ name: 'Ann Shopper', wishlist: connection([]), followedBrands: connection([]) }),
-  MenuItem: (_context, generateId) => ({
-    id: `menu-${generateId()}`,
-    title: 'Dresses',
-    url: '/category/DRESSES',
-    children: [],
-  }),
-};
 
 let operations: OperationDescriptor[] = [];
 beforeEach(() => {
@@ -52,8 +35,7 @@ beforeEach(() => {
 });
 
 function start(url: string, resolvers: MockResolvers = {}) {
-  autoResolve(environment, { ...base, ...resolvers }, operations);
-  return renderRoutes(routes, environment, url);
+  return startWishlist(routes, url, operations, resolvers);
 }
 
 const names = () => operations.map((operation) => operation.request.node.params.name);
