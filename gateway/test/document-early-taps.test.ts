@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 /**
  * The early-taps script (document/earlyTaps.ts), run in a DOM as the page's head runs it: before hydration it
- * holds back and queues taps on the buttons of `#root`, notes the radios and checkboxes set there, and lets
- * everything else through; once the web has set the hydrated flag it holds back nothing. The pages' policy
- * allows it by its hash.
+ * holds back and queues taps on the buttons of `#root`, notes the radios and checkboxes set there and the fields
+ * typed in or chosen from (with their values), and lets everything else through; once the web has set the
+ * hydrated flag it holds back nothing. The pages' policy allows it by its hash.
  */
 import { createHash } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EARLY_TAPS_QUEUE, HYDRATED_FLAG } from '@tote/contract/early-taps';
+import { EARLY_TAPS_QUEUE, EARLY_VALUES, HYDRATED_FLAG } from '@tote/contract/early-taps';
 import { EARLY_TAPS_SCRIPT, withEarlyTaps } from '../src/http/document/earlyTaps.js';
 import { documentInlineScripts } from '../src/http/document/inlineScripts.js';
 import { documentPolicy } from '../src/http/headers/csp.js';
@@ -19,6 +19,7 @@ const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /
 
 const win = () => window as unknown as Record<string, unknown>;
 const queue = () => win()[EARLY_TAPS_QUEUE] as Element[];
+const values = () => win()[EARLY_VALUES] as Map<Element, string>;
 
 /** Clicks as a pointer would; true when nothing prevented the click's default. */
 function tap(element: Element): boolean {
@@ -41,6 +42,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   queue().length = 0;
+  values().clear();
   win()[HYDRATED_FLAG] = false;
   document.body.innerHTML = `
     <div id="root">
@@ -54,7 +56,10 @@ beforeEach(() => {
       <input id="size-l" type="radio" name="size" value="L" />
       <input id="gift" type="checkbox" />
       <input id="name" type="text" />
+      <select id="sort"><option value="new">Newest</option><option value="price">Price</option></select>
+      <textarea id="note"></textarea>
     </div>
+    <input id="outside-field" type="text" />
     <button id="outside" type="button">Outside</button>`;
 });
 
@@ -95,8 +100,28 @@ describe('before hydration', () => {
     byId('gift').click();
     expect((byId('size-l') as HTMLInputElement).checked).toBe(true);
     expect((byId('gift') as HTMLInputElement).checked).toBe(true);
-    byId('name').dispatchEvent(new Event('change', { bubbles: true }));
     expect(queue()).toEqual([byId('size-m'), byId('size-l'), byId('gift')]);
+  });
+
+  it('notes each field typed in or chosen from once per run of changes, with its last value', () => {
+    const type = (id: string, value: string, event = 'input') => {
+      (byId(id) as HTMLInputElement).value = value;
+      byId(id).dispatchEvent(new Event(event, { bubbles: true }));
+    };
+    type('name', 'a');
+    type('name', 'av');
+    type('name', 'ava', 'change');
+    byId('gift').click();
+    type('sort', 'price', 'change');
+    type('note', 'Gift wrap, please');
+    type('name', 'ava@tote.test');
+    type('outside-field', 'not ours');
+    expect(queue()).toEqual([byId('name'), byId('gift'), byId('sort'), byId('note'), byId('name')]);
+    expect([...values()]).toEqual([
+      [byId('name'), 'ava@tote.test'],
+      [byId('sort'), 'price'],
+      [byId('note'), 'Gift wrap, please'],
+    ]);
   });
 });
 
@@ -107,7 +132,10 @@ describe('once the app has hydrated the page', () => {
     expect(tap(byId('label'))).toBe(true);
     expect(add()).toBe(1);
     byId('size-l').click();
+    (byId('name') as HTMLInputElement).value = 'ava';
+    byId('name').dispatchEvent(new Event('input', { bubbles: true }));
     expect(queue()).toEqual([]);
+    expect(values().size).toBe(0);
   });
 });
 

@@ -7,7 +7,6 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { environment } from '../platform/relay/environment.ts';
 import { wireErrorReactions } from './wireErrorReactions.ts';
 import { routes } from './routes.tsx';
-import { AppReady } from './AppReady.tsx';
 import { startSession } from '../platform/session/session.ts';
 import { startAnalytics } from '../platform/analytics/analytics.ts';
 import { startSessionTracking } from '../platform/tracking/sessionTracking.ts';
@@ -33,7 +32,6 @@ async function start(container: HTMLElement): Promise<void> {
     <StrictMode>
       <RelayEnvironmentProvider environment={environment}>
         <RouterProvider router={router} />
-        <AppReady />
       </RelayEnvironmentProvider>
     </StrictMode>
   );

@@ -16,7 +16,6 @@ import type { PageRender, PageRenderInput } from '@tote/contract/ssr';
 import { createEnvironment } from '../platform/relay/environment.ts';
 import { provideRequestScope, type RequestScope } from '../platform/ssr/requestScope.ts';
 import { routes } from './routes.tsx';
-import { AppReady } from './AppReady.tsx';
 
 // One store of scopes per process, however many copies of this module are loaded (requestScope.ts).
 const SCOPES = Symbol.for('tote.requestScopes');
@@ -121,7 +120,6 @@ export async function renderPage(input: PageRenderInput): Promise<PageRender> {
       <StrictMode>
         <RelayEnvironmentProvider environment={environment}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
-          <AppReady />
         </RelayEnvironmentProvider>
       </StrictMode>,
       input.signal,

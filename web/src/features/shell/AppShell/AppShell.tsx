@@ -7,6 +7,7 @@ import { MenuDrawer } from '../MenuDrawer/MenuDrawer.tsx';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary/ErrorBoundary.tsx';
 import { ErrorMessage } from '../../../ui/ErrorBoundary/ErrorMessage.tsx';
 import { Spinner } from '../../../ui/Spinner/Spinner.tsx';
+import { AppReady } from '../../../platform/hydration/AppReady.tsx';
 import { useViewerSessionCheck } from '../../../platform/session/useViewerSessionCheck.ts';
 import { useShellParts, type Audience } from '../ShellParts.tsx';
 import './AppShell.css';
@@ -61,7 +62,10 @@ export function AppShell({ query, children }: Props) {
       {data.viewer ? <ToteDrawer /> : null}
       <main id="main" className="app-shell__main" tabIndex={-1}>
         <ErrorBoundary resetKey={pathname} fallback={(error, reset) => <ErrorMessage error={error} onRetry={reset} />}>
-          <Suspense fallback={<Spinner />}>{children}</Suspense>
+          <Suspense fallback={<Spinner />}>
+            {children}
+            <AppReady />
+          </Suspense>
         </ErrorBoundary>
       </main>
       <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AppReady } from '../../../platform/hydration/AppReady.tsx';
 import './AppShell.css';
 import '../SiteHeader/SiteHeader.css';
 
@@ -17,6 +18,7 @@ export function StaticShell({ children }: { children: ReactNode }) {
       </header>
       <main id="main" className="app-shell__main">
         {children}
+        <AppReady />
       </main>
     </div>
   );

@@ -1,19 +1,25 @@
 /**
- * Replaying early taps (app/earlyTaps.ts) on a page React really hydrates: a server-rendered size picker, a
- * counter and an add button; the shopper picks a size, taps the counter twice, ticks a box and presses add before
- * hydration (the queue as the head script leaves it, the inputs set natively); after hydration the app sees all of
- * it, in order, each tap on the state the one before left.
+ * Replaying early taps (earlyTaps.ts) on a page React really hydrates: a server-rendered size picker, a counter,
+ * a name field registered the way a form library does it (it writes its initial value in when it hydrates), a
+ * controlled sort and an add button; the shopper picks a size, taps the counter twice, ticks a box, types and
+ * chooses and presses add before hydration (the queue and values as the head script leaves them, the inputs set
+ * natively); after hydration the app sees all of it, in order, each tap on the state the one before left.
  */
 import { startTransition, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EARLY_TAPS_QUEUE, HYDRATED_FLAG } from '@tote/contract/early-taps';
+import { EARLY_TAPS_QUEUE, EARLY_VALUES, HYDRATED_FLAG } from '@tote/contract/early-taps';
 import { replayEarlyTaps } from '../earlyTaps.ts';
 
 type Globals = Record<string, unknown> & { IS_REACT_ACT_ENVIRONMENT?: boolean };
 const globals = globalThis as unknown as Globals;
 const win = window as unknown as Record<string, unknown>;
+
+/** As a form library registers a field: once, writing the form's initial value into it. */
+function writeInitialValue(field: HTMLInputElement | null): void {
+  if (field) field.value = '';
+}
 
 interface Props {
   onAdd(line: string): void;
@@ -24,6 +30,8 @@ function Page({ onAdd, onCommit }: Props) {
   const [size, setSize] = useState<string | null>(null);
   const [count, setCount] = useState(1);
   const [gift, setGift] = useState(false);
+  const [sort, setSort] = useState('new');
+  const [name, setName] = useState('');
   useEffect(() => onCommit?.(), [onCommit]);
   return (
     <div>
@@ -37,11 +45,27 @@ function Page({ onAdd, onCommit }: Props) {
         <input type="checkbox" checked={gift} onChange={(e) => setGift(e.target.checked)} />
         Gift
       </label>
+      <label>
+        Name
+        <input type="text" ref={writeInitialValue} onChange={(e) => setName(e.target.value)} />
+      </label>
+      <label>
+        Sort
+        <select value={sort} onChange={(e) => setSort(e.target.value)}>
+          <option value="new">Newest</option>
+          <option value="price">Price</option>
+        </select>
+      </label>
       {/* Reads the count of its own render: a second tap replayed before the first one's commit would be lost. */}
       <button type="button" onClick={() => setCount(count + 1)}>
         More
       </button>
-      <button type="button" onClick={() => onAdd(size ? `${count} × ${size}${gift ? ', gift' : ''}` : 'no size')}>
+      <button
+        type="button"
+        onClick={() =>
+          onAdd(size ? `${count} × ${size}${gift ? ', gift' : ''}${name ? ` for ${name}` : ''} by ${sort}` : 'no size')
+        }
+      >
         Add
       </button>
     </div>
@@ -53,8 +77,16 @@ let root: Root | null = null;
 const added: string[] = [];
 const onAdd = (line: string) => void added.push(line);
 
-const input = (name: string) =>
-  [...container.querySelectorAll('label')].find((l) => l.textContent === name)!.querySelector('input')!;
+const label = (name: string) => [...container.querySelectorAll('label')].find((l) => l.textContent?.startsWith(name))!;
+const input = (name: string) => label(name).querySelector('input')!;
+const select = (name: string) => label(name).querySelector('select')!;
+
+/** Types or chooses as the shopper does before hydration: the field changes natively; the head script notes it. */
+function typeEarly(field: HTMLInputElement | HTMLSelectElement, value: string): void {
+  field.value = value;
+  const values = (win[EARLY_VALUES] ??= new Map<Element, string>()) as Map<Element, string>;
+  values.set(field, value);
+}
 const button = (name: string) => [...container.querySelectorAll('button')].find((b) => b.textContent === name)!;
 
 /** Hydrates the server's markup in a transition, as main.tsx does; resolves after the first commit. */
@@ -81,6 +113,7 @@ afterEach(() => {
   root = null;
   container.remove();
   delete win[EARLY_TAPS_QUEUE];
+  delete win[EARLY_VALUES];
   delete win[HYDRATED_FLAG];
   globals.IS_REACT_ACT_ENVIRONMENT = true;
 });
@@ -100,7 +133,7 @@ describe('replayEarlyTaps', () => {
     win[EARLY_TAPS_QUEUE] = [input('M'), button('More'), button('More'), input('Gift'), button('Add')];
     await hydrate();
     await replayEarlyTaps();
-    expect(added).toEqual(['3 × M, gift']);
+    expect(added).toEqual(['3 × M, gift by new']);
     expect(input('M').checked).toBe(true);
     expect(input('Gift').checked).toBe(true);
     expect(win[HYDRATED_FLAG]).toBe(true);
@@ -115,9 +148,35 @@ describe('replayEarlyTaps', () => {
     win[EARLY_TAPS_QUEUE] = [input('S'), input('Gift'), input('M'), input('Gift'), button('Add')];
     await hydrate();
     await replayEarlyTaps();
-    expect(added).toEqual(['1 × M']);
+    expect(added).toEqual(['1 × M by new']);
     expect(input('S').checked).toBe(false);
     expect(input('Gift').checked).toBe(false);
+  });
+
+  it('gives a field its value back when the app wrote over it, and tells the app value and choice', async () => {
+    input('M').click();
+    typeEarly(input('Name'), 'Ava');
+    typeEarly(select('Sort'), 'price');
+    win[EARLY_TAPS_QUEUE] = [input('M'), input('Name'), select('Sort'), button('Add')];
+    await hydrate();
+    // The app's ref wrote its initial value over what the shopper typed.
+    expect(input('Name').value).toBe('');
+    await replayEarlyTaps();
+    expect(input('Name').value).toBe('Ava');
+    expect(select('Sort').value).toBe('price');
+    expect(added).toEqual(['1 × M for Ava by price']);
+  });
+
+  it('tells a field left as the server drew it nothing', async () => {
+    input('S').click();
+    typeEarly(select('Sort'), 'new');
+    win[EARLY_TAPS_QUEUE] = [input('S'), select('Sort'), button('Add')];
+    await hydrate();
+    let changes = 0;
+    select('Sort').addEventListener('change', () => (changes += 1));
+    await replayEarlyTaps();
+    expect(changes).toBe(0);
+    expect(added).toEqual(['1 × S by new']);
   });
 
   it('skips what is no longer in the page, and without a queue only marks the page hydrated', async () => {
