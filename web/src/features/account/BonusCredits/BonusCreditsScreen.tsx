@@ -121,7 +121,7 @@ function Referrals({ user }: { user: BonusCreditsScreen_referrals$key }) {
     user,
   );
   const referrals = data.referrals;
-  const link = useAbsoluteUrl(`/register/${referrals.referralCode}`);
+  const link = useAbsoluteUrl(`/register/${encodeURIComponent(referrals.referralCode)}`);
   return (
     <section className="account-section" aria-labelledby="referrals-title">
       <h2 id="referrals-title" className="account-section__title">
