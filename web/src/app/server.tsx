@@ -111,7 +111,7 @@ function renderWhole(element: React.ReactNode, signal: AbortSignal): Promise<str
 
 export async function renderPage(input: PageRenderInput): Promise<PageRender> {
   const queries = pageFetch(input);
-  const environment = createEnvironment({ url: '/graphql', fetchImpl: queries.fetchImpl });
+  const environment = createEnvironment({ url: '/graphql', fetchImpl: queries.fetchImpl }, undefined, true);
   const scope: RequestScope = { cookie: input.cookie, mobile: input.mobile, environment };
   return scopes.run(scope, async () => {
     const request = new Request(input.url, { headers: { cookie: input.cookie }, signal: input.signal });
