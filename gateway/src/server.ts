@@ -174,7 +174,6 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
     publicUrl,
     trustProxy,
   });
-  void web.ready(); // the page renderer warms up from the start; /readyz waits for it
   const oauth = createOAuthRoutes({ upstream, publicUrl, trustProxy });
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {

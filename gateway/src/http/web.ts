@@ -104,9 +104,9 @@ export function createWeb(opts: WebOptions, config: GatewayConfig = loadConfig()
 
   let warming: Promise<void> | null = null;
   /**
-   * Settles once the page renderer has been warmed (its code loaded, a page drawn): asked before the gateway
-   * reports ready, so the first shopper's page is drawn in time. A warm-up that drew no page (the api not
-   * answering yet) is tried again on the next call.
+   * Settles once the page renderer has been warmed (its code loaded, a page drawn): /readyz waits for it once the
+   * api answers, so the first shopper's page is drawn in time (and a gateway nobody asks is not drawing pages of
+   * its own). A warm-up that drew no page (the api went away) is tried again on the next call.
    */
   function ready(): Promise<void> {
     warming ??= renderer.warm().then(

@@ -57,7 +57,8 @@ export function createPageRenderer(opts: DocumentOptions) {
   const store = persistedStore(opts.persistedQueriesFile);
   const entry = serverEntry(opts.serverEntryFile);
   const kept = keptPages();
-  void entry(); // loaded now, not on the first page (which would miss its budget)
+  // Its code (the entry's and every screen's) is loaded now, not on the first page, which would miss its budget.
+  void entry().then((loaded) => loaded?.warmUp?.());
   let ids: { store: Record<string, string>; byName: Map<string, string> } | null = null;
   const idOf = (operation: string): string | null => {
     const current = store();
@@ -148,8 +149,9 @@ export function createPageRenderer(opts: DocumentOptions) {
   }
 
   /**
-   * Loads the server entry and every screen's code and draws the home page once, so that the first shopper's page
-   * is drawn within its budget. True when there was nothing to warm (no server entry) or a page was drawn.
+   * Loads the server entry and every screen's code and draws the home page once (its queries ask the api), so that
+   * the first shopper's page is drawn within its budget. True when there was nothing to warm (no server entry) or a
+   * page was drawn.
    */
   async function warm(): Promise<boolean> {
     const loaded = await entry();
