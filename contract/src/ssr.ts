@@ -20,11 +20,6 @@ export interface PageRenderInput {
   graphql(request: PageGraphQLRequest): Promise<Response>;
   /** When it aborts, the render stops and answers `unavailable`. */
   signal: AbortSignal;
-  /**
-   * Called once the route's loaders have run and every query they started has its answer, before anything is
-   * rendered: the same page drawn earlier from the same answers (render.ts keeps guests' pages), or undefined.
-   */
-  drawnBefore?(): PageRender | undefined;
 }
 
 export type PageRender =
@@ -43,3 +38,10 @@ export type PageRender =
   | { kind: 'unavailable'; reason: string };
 
 export type RenderPage = (input: PageRenderInput) => Promise<PageRender>;
+
+/** What the built server entry exports. */
+export interface ServerEntry {
+  renderPage: RenderPage;
+  /** Loads the code of every screen, so that the first page of each is drawn as fast as the next ones. */
+  warmUp?: (() => Promise<void>) | undefined;
+}

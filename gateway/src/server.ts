@@ -186,7 +186,7 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
     }
     if (path === GRAPHQL_PATH || path.startsWith(`${GRAPHQL_PATH}/`)) return yoga(req, res);
     if (path === '/healthz') return healthz(res);
-    if (path === '/readyz') return readyz(upstream, res);
+    if (path === '/readyz') return readyz(upstream, res, web.ready);
     if (path.startsWith('/images/')) return proxyImage(upstream, req, res);
     // Uploaded photos: the shopper's upload (with her session) and the stored image.
     if (path.startsWith(FILES_PATH)) return files(upstream, req, res, path, trustProxy);
@@ -209,7 +209,7 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
       );
     }
     if (await sitemaps(req, res, path)) return;
-    return web(req, res, path);
+    return web.handle(req, res, path);
   }
 
   const server = createServer((req, res) => {

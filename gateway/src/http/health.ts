@@ -1,4 +1,4 @@
-/** /healthz: the process is up. /readyz: the upstream answers. */
+/** /healthz: the process is up. /readyz: the upstream answers and the page renderer is warm (web.ts `ready`). */
 import { appInfoV1 } from '@tote/contract/v1/app';
 import { v1Path } from '@tote/contract/v1/endpoint';
 import type { ServerResponse } from 'node:http';
@@ -9,7 +9,7 @@ export function healthz(res: ServerResponse): void {
   send(res, 200, 'ok', { 'cache-control': 'no-store' });
 }
 
-export async function readyz(upstream: UpstreamPool, res: ServerResponse): Promise<void> {
+export async function readyz(upstream: UpstreamPool, res: ServerResponse, warm: () => Promise<void>): Promise<void> {
   let ready = false;
   try {
     const r = await upstream.pool.request({
@@ -21,6 +21,7 @@ export async function readyz(upstream: UpstreamPool, res: ServerResponse): Promi
     });
     const body = (await r.body.json()) as { code?: unknown };
     ready = body.code === 0;
+    if (ready) await warm();
   } catch {
     ready = false;
   }

@@ -27,11 +27,13 @@ export const PAGE_DATA_BUDGET_MS = 300;
 
 const MOBILE_UA = /Mobi|Android|iPhone|iPod|iPad|Windows Phone|IEMobile|BlackBerry|BB10|Opera Mini|webOS|Silk|Kindle/i;
 
-export function deviceOf(userAgent: string | undefined): 'mobile' | 'desktop' {
+type Device = 'mobile' | 'desktop';
+
+export function deviceOf(userAgent: string | undefined): Device {
   return userAgent && MOBILE_UA.test(userAgent) ? 'mobile' : 'desktop';
 }
 
-export function injectDevice(html: string, device: 'mobile' | 'desktop'): string {
+export function injectDevice(html: string, device: Device): string {
   const tag = `<meta name="tote-device" content="${device}">`;
   const existing = /<meta\s+name="tote-device"[^>]*>/i;
   if (existing.test(html)) return html.replace(existing, tag);
@@ -72,7 +74,7 @@ export interface WebOptions {
 
 export function createWeb(opts: WebOptions, config: GatewayConfig = loadConfig()) {
   const { webDist, production, tagManagerId } = opts;
-  const renderPage = createPageRenderer({
+  const renderer = createPageRenderer({
     graphql: opts.graphql,
     persistedQueriesFile: opts.persistedQueriesFile ?? config.persistedQueriesFile,
     serverEntryFile: opts.webServerEntry ?? config.webServerEntry,
@@ -86,26 +88,45 @@ export function createWeb(opts: WebOptions, config: GatewayConfig = loadConfig()
     fileStoreOrigin: opts.fileStoreOrigin,
   });
   const indexFile = join(webDist, 'index.html');
-  let cached: { mtimeMs: number; html: string } | null = null;
+  let cached: { mtimeMs: number; html: string; byDevice: Record<Device, string> } | null = null;
 
-  function indexHtml(): string | null {
+  /** index.html, and as each device gets it: the same strings until the file changes (kept pages compare them). */
+  function indexHtml(): { html: string; byDevice: Record<Device, string> } | null {
     if (!existsSync(indexFile)) return null;
     const { mtimeMs } = statSync(indexFile);
-    if (!cached || cached.mtimeMs !== mtimeMs)
-      cached = { mtimeMs, html: withEarlyTaps(injectTagManager(readFileSync(indexFile, 'utf8'), tagManagerId)) };
-    return cached.html;
+    if (!cached || cached.mtimeMs !== mtimeMs) {
+      const html = withEarlyTaps(injectTagManager(readFileSync(indexFile, 'utf8'), tagManagerId));
+      const byDevice = { mobile: injectDevice(html, 'mobile'), desktop: injectDevice(html, 'desktop') };
+      cached = { mtimeMs, html, byDevice };
+    }
+    return cached;
+  }
+
+  let warming: Promise<void> | null = null;
+  /**
+   * Settles once the page renderer has been warmed (its code loaded, a page drawn): /readyz waits for it once the
+   * api answers, so the first shopper's page is drawn in time (and a gateway nobody asks is not drawing pages of
+   * its own). A warm-up that drew no page (the api went away) is tried again on the next call.
+   */
+  function ready(): Promise<void> {
+    warming ??= renderer.warm().then(
+      (drawn) => void (drawn || (warming = null)),
+      () => void (warming = null),
+    );
+    return warming;
   }
 
   async function spa(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !acceptsHtml(req)) return send(res, 404, 'Not Found');
-    const html = indexHtml();
+    const index = indexHtml();
     const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'User-Agent' };
-    if (html === null) return send(res, 503, NOT_BUILT, headers);
-    const policy = pagePolicy(html); // beside the page's data: the first page may wait for the api's answer
+    if (index === null) return send(res, 503, NOT_BUILT, headers);
+    const policy = pagePolicy(index.html); // beside the page's data: the first page may wait for the api's answer
     const device = deviceOf(req.headers['user-agent']);
-    const page = req.method === 'GET' ? await renderPage(req, res, html, device).catch(() => null) : null;
+    const html = index.byDevice[device];
+    const page = req.method === 'GET' ? await renderer.renderPage(req, res, html, device).catch(() => null) : null;
     res.setHeader('content-security-policy', await policy);
-    if (!page) return sendPage(req, res, 200, injectDevice(html, device), headers);
+    if (!page) return sendPage(req, res, 200, html, headers);
     for (const cookie of page.setCookies) res.appendHeader('set-cookie', cookie);
     // A guard's redirect (a guest on an account page) depends on the shopper's cookies: never stored for others.
     if (page.kind === 'redirect') {
@@ -113,9 +134,8 @@ export function createWeb(opts: WebOptions, config: GatewayConfig = loadConfig()
       return void res.end();
     }
     // Drawn for this shopper (or with only the banner due for their audience): the page is theirs alone.
-    if (page.html !== html)
-      Object.assign(headers, { 'cache-control': 'private, no-cache', vary: 'User-Agent, Cookie' });
-    return sendPage(req, res, page.status, injectDevice(page.html, device), headers);
+    if (page.written) Object.assign(headers, { 'cache-control': 'private, no-cache', vary: 'User-Agent, Cookie' });
+    return sendPage(req, res, page.status, page.body, headers);
   }
 
   // sirv scans the folder once in production; in development it looks files up per request, so a
@@ -131,12 +151,14 @@ export function createWeb(opts: WebOptions, config: GatewayConfig = loadConfig()
     );
   }
 
-  return function handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> | void {
+  function handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> | void {
     if (isBuildManifestPath(path)) return serveBuildManifest(webDist, req, res, path);
     const last = path.slice(path.lastIndexOf('/') + 1);
     // Routes (no file extension) and index.html itself go to the SPA fallback: it injects the device.
     if (!last.includes('.') || last === 'index.html') return spa(req, res);
     // A missing file is a 404, never the page: a stale chunk must fail loudly, not parse HTML as JS.
     files(req, res, () => send(res, 404, 'Not Found'));
-  };
+  }
+
+  return { handle, ready };
 }

@@ -1,27 +1,30 @@
 /**
  * A page of the shop, drawn on the server by the web's own components: the web's built server entry
  * (serverEntry.ts) runs the route's loaders and guards and renders it, its queries answered in-process by this
- * gateway with the page request's cookies. The page's head (title, description, canonical, Open Graph, JSON-LD)
- * comes from the answer of the route's screen query (the route table of @tote/contract/routes).
+ * gateway with the page request's cookies (answers.ts). The page's head (title, description, canonical, Open
+ * Graph, JSON-LD) comes from the answer of the route's screen query (the route table of @tote/contract/routes).
+ * A guest's page is kept and sent again while its answers stay the same (keptPages.ts).
  * No page within the time budget, an answer with an error, a failed render: null, and the caller sends index.html
  * as it is (the browser draws the page and reacts to the error itself).
  */
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LRUCache } from 'lru-cache';
 import { AUTH_COOKIE, USER_COOKIE } from '@tote/contract/cookies';
 import { popsAllowedOn } from '@tote/contract/popups';
 import { matchScreenRoute } from '@tote/contract/routes';
-import type { PageGraphQLRequest, PageRender } from '@tote/contract/ssr';
+import type { PageRender } from '@tote/contract/ssr';
 import { persistedStore, queryIdsByName } from '../../persisted.js';
 import { publicOrigin } from '../util.js';
+import { pageAnswers, type PageAnswers } from './answers.js';
 import { bannerReservationScript, bannersOf } from './banner.js';
 import { withHeadScript, writeDocument } from './document.js';
-import { graphQLRequest, runPageQuery, type GraphQLFetch } from './execute.js';
+import { runPageQuery, type GraphQLFetch } from './execute.js';
 import { obj } from './json.js';
-import { describePage, pageWithoutData, type Page } from './page.js';
+import { keptPageKey, keptPages } from './keptPages.js';
+import { describePage, pageWithoutData } from './page.js';
+import { PageBody } from './pageBody.js';
 import { serverEntry } from './serverEntry.js';
 import { describeShare, isSharePath, namesNoShare, SHARE_OPERATION } from './sharePage.js';
+import { warmUpRequest } from './warmUp.js';
 
 export interface DocumentOptions {
   /** relay-compiler's { id: text } file: the screen queries' ids, by operation name. */
@@ -36,50 +39,26 @@ export interface DocumentOptions {
 }
 
 export type RenderedPage =
-  | { kind: 'page'; status: number; html: string; page: Page | null; setCookies: string[] }
+  | {
+      kind: 'page';
+      status: number;
+      body: PageBody | string;
+      /** Drawn (or given a banner) for this shopper: not the plain index.html. */
+      written: boolean;
+      setCookies: string[];
+    }
   | { kind: 'redirect'; status: number; location: string; setCookies: string[] };
 
-interface Answer {
-  id: string | undefined;
-  status: number;
-  body: { data?: unknown; errors?: unknown[] } | null;
-  /** The answer's text, hashed. */
-  digest: string;
-}
-
-type DrawnPage = Extract<PageRender, { kind: 'page' }>;
-
-/** How much of guests' drawn pages is kept (markup and records). */
-const DRAWN_PAGES_MAX_BYTES = 24 * 1024 * 1024;
 const SIGNED_IN = new RegExp(`(?:^|;\\s*)(?:${AUTH_COOKIE}|${USER_COOKIE})=`);
-
-/**
- * Guests' pages, by URL, device and the answers they were drawn from: a guest's page is the same for every guest
- * (nothing of the shopper in it), so when its queries answer the same again — the response cache answers them in
- * a few milliseconds — the page is not drawn again. A signed-in shopper's page is never kept.
- */
-function drawnPages() {
-  const pages = new LRUCache<string, DrawnPage>({
-    maxSize: DRAWN_PAGES_MAX_BYTES,
-    sizeCalculation: (page) => page.html.length + JSON.stringify(page.records).length,
-  });
-  const keyOf = (url: URL, mobile: boolean, answers: readonly Answer[]) =>
-    `${mobile ? 'm' : 'd'} ${url.pathname}${url.search} ${answers
-      .map((a) => `${a.id ?? ''}:${a.digest}`)
-      .sort()
-      .join(',')}`;
-  return {
-    get: (key: string) => pages.get(key),
-    set: (key: string, page: DrawnPage) => void pages.set(key, page),
-    keyOf,
-  };
-}
+/** The warm-up's page waits this long for its data and render (a cold process takes longer than a page may). */
+const WARM_UP_BUDGET_MS = 10_000;
 
 export function createPageRenderer(opts: DocumentOptions) {
   const store = persistedStore(opts.persistedQueriesFile);
   const entry = serverEntry(opts.serverEntryFile);
-  const memo = drawnPages();
-  void entry(); // loaded now, not on the first page (which would miss its budget)
+  const kept = keptPages();
+  // Its code (the entry's and every screen's) is loaded now, not on the first page, which would miss its budget.
+  void entry().then((loaded) => loaded?.warmUp?.());
   let ids: { store: Record<string, string>; byName: Map<string, string> } | null = null;
   const idOf = (operation: string): string | null => {
     const current = store();
@@ -87,46 +66,35 @@ export function createPageRenderer(opts: DocumentOptions) {
     return ids.byName.get(operation) ?? null;
   };
 
-  /** The web's render of the page, with every answer its queries got and the cookies those set. */
-  async function draw(req: IncomingMessage, res: ServerResponse, url: URL, mobile: boolean, signal: AbortSignal) {
-    const answers: Answer[] = [];
-    const setCookies: string[] = [];
-    const render = await entry();
-    if (!render) return { render: null, answers, setCookies };
-    const guest = !SIGNED_IN.test(req.headers.cookie ?? '');
-    let key: string | null = null;
-    const graphql = async (operation: PageGraphQLRequest): Promise<Response> => {
-      const response = await opts.graphql(graphQLRequest(req, operation, signal), { req, res });
-      setCookies.push(...response.headers.getSetCookie());
-      const text = await response.text();
-      let body: Answer['body'] = null;
-      try {
-        body = JSON.parse(text) as Answer['body'];
-      } catch {
-        // not a GraphQL answer: counted as a failure below
-      }
-      const digest = createHash('sha1').update(text).digest('base64');
-      answers.push({ id: operation.id, status: response.status, body, digest });
-      return new Response(text, { status: response.status, headers: response.headers });
-    };
-    const drawn: PageRender = await render({
-      url: url.toString(),
-      cookie: req.headers.cookie ?? '',
-      mobile,
-      graphql,
-      signal,
-      drawnBefore: () => {
-        if (!guest) return undefined;
-        key = memo.keyOf(url, mobile, answers);
-        return memo.get(key);
-      },
-    }).catch((error: unknown) => ({ kind: 'unavailable', reason: String(error) }));
-    const clean = answers.every((a) => a.status === 200 && a.body !== null && (a.body.errors?.length ?? 0) === 0);
-    if (key && clean && drawn.kind === 'page' && drawn.closed) memo.set(key, drawn);
-    return { render: drawn, answers, setCookies, clean };
+  /** The web's render of the page, its queries answered through `answers`; null when there is no server entry. */
+  async function draw(
+    req: IncomingMessage,
+    url: URL,
+    mobile: boolean,
+    answers: PageAnswers,
+    signal: AbortSignal,
+  ): Promise<PageRender | null> {
+    const loaded = await entry();
+    if (!loaded) return null;
+    return loaded
+      .renderPage({
+        url: url.toString(),
+        cookie: req.headers.cookie ?? '',
+        mobile,
+        signal,
+        graphql: async (operation) => {
+          const answer = await answers.ask(operation);
+          return new Response(answer.text, { status: answer.status, headers: answer.headers });
+        },
+      })
+      .catch((error: unknown): PageRender => ({ kind: 'unavailable', reason: String(error) }));
   }
 
-  return async function renderPage(
+  /**
+   * `html` is index.html for the device (the same string for every page of the device, kept pages are kept with
+   * it): the page written into it.
+   */
+  async function renderPage(
     req: IncomingMessage,
     res: ServerResponse,
     html: string,
@@ -140,23 +108,33 @@ export function createPageRenderer(opts: DocumentOptions) {
     // A browsing page may show a banner: its pops are asked beside the page, to reserve its strip.
     const popsId = popsAllowedOn(url.pathname) ? idOf('PopupsQuery') : null;
     const signal = AbortSignal.timeout(opts.budgetMs);
-    const [drawn, pops] = await Promise.all([
-      draw(req, res, url, device === 'mobile', signal),
-      popsId ? runPageQuery(opts.graphql, { req, res, id: popsId, variables: {}, budgetMs: opts.budgetMs }) : null,
-    ]);
-    const banner = bannerReservationScript(pops?.status === 200 ? bannersOf(pops.body.data) : []);
-    const { render, answers, setCookies } = drawn;
+    const answers = pageAnswers(opts.graphql, { req, res }, signal);
+    const banner = (
+      popsId ? runPageQuery(opts.graphql, { req, res, id: popsId, variables: {}, budgetMs: opts.budgetMs }) : null
+    )?.then((pops) => bannerReservationScript(pops?.status === 200 ? bannersOf(pops.body.data) : []));
+
+    const key = SIGNED_IN.test(req.headers.cookie ?? '') ? null : keptPageKey(device, origin, url);
+    const before = key ? kept.get(key) : undefined;
+    if (before && before.template === html && (await kept.holds(before, answers.ask))) {
+      const { status, body, banner: script } = before;
+      if (((await banner) ?? '') === script)
+        return { kind: 'page', status, body, written: true, setCookies: answers.setCookies };
+    }
+
+    const render = await draw(req, url, device === 'mobile', answers, signal);
+    const script = (await banner) ?? '';
+    const { setCookies } = answers;
     if (render?.kind === 'redirect') return { ...render, setCookies };
     // Only a clean page: with an error in an answer (an upstream failure), the browser asks again and reacts itself.
-    const clean = 'clean' in drawn && drawn.clean;
-    if (render?.kind !== 'page' || !clean) {
+    if (render?.kind !== 'page' || !answers.clean()) {
       // A URL that cannot name anything (/product/abc): the web shows its 404 page.
-      if (match && variables === null) return { kind: 'page', status: 404, html, page: null, setCookies: [] };
-      return banner
-        ? { kind: 'page', status: 200, html: withHeadScript(html, banner), page: null, setCookies: [] }
+      if (match && variables === null) return { kind: 'page', status: 404, body: html, written: false, setCookies: [] };
+      return script
+        ? { kind: 'page', status: 200, body: withHeadScript(html, script), written: true, setCookies: [] }
         : null;
     }
-    const dataOf = (id: string | null) => obj(answers.find((a) => a.id !== undefined && a.id === id)?.body?.data);
+    const dataOf = (id: string | null) =>
+      obj(answers.answers.find((a) => a.request.id !== undefined && a.request.id === id)?.body()?.data);
     const data = dataOf(screenId);
     const shared = isSharePath(url.pathname) ? dataOf(idOf(SHARE_OPERATION)) : null;
     const page =
@@ -164,12 +142,27 @@ export function createPageRenderer(opts: DocumentOptions) {
       (shared && describeShare(shared, `${origin}${url.pathname}`)) ||
       pageWithoutData(match, url, origin, shared && namesNoShare(shared) ? 404 : render.status);
     const status = page.notFound ? 404 : render.status;
-    return {
-      kind: 'page',
-      status,
-      html: writeDocument(html, page, origin, render.records, render.html, banner),
-      page,
-      setCookies,
-    };
-  };
+    const body = new PageBody(writeDocument(html, page, origin, render.records, render.html, script));
+    // Drawn from the loaders' answers alone: the same answers draw it again.
+    if (key && render.closed) kept.keep(key, { template: html, banner: script, status, body }, answers.answers);
+    return { kind: 'page', status, body, written: true, setCookies };
+  }
+
+  /**
+   * Loads the server entry and every screen's code and draws the home page once (its queries ask the api), so that
+   * the first shopper's page is drawn within its budget. True when there was nothing to warm (no server entry) or a
+   * page was drawn.
+   */
+  async function warm(): Promise<boolean> {
+    const loaded = await entry();
+    if (!loaded) return true;
+    await loaded.warmUp?.();
+    const { req, res } = warmUpRequest('/');
+    const signal = AbortSignal.timeout(WARM_UP_BUDGET_MS);
+    const url = new URL('/', 'http://localhost/');
+    const drawn = await draw(req, url, true, pageAnswers(opts.graphql, { req, res }, signal), signal);
+    return drawn?.kind === 'page';
+  }
+
+  return { renderPage, warm };
 }

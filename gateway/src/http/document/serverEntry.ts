@@ -6,15 +6,16 @@
  */
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { RenderPage } from '@tote/contract/ssr';
+import type { ServerEntry } from '@tote/contract/ssr';
 
-export function serverEntry(file: string): () => Promise<RenderPage | null> {
-  let loaded: Promise<RenderPage | null> | null = null;
+export function serverEntry(file: string): () => Promise<ServerEntry | null> {
+  let loaded: Promise<ServerEntry | null> | null = null;
   return () => {
     if (loaded) return loaded;
     if (!existsSync(file)) return Promise.resolve(null);
     loaded = import(pathToFileURL(file).href).then(
-      (module: { renderPage?: RenderPage }) => module.renderPage ?? null,
+      (module: Partial<ServerEntry>) =>
+        module.renderPage ? { renderPage: module.renderPage, warmUp: module.warmUp } : null,
       (error: unknown) => {
         console.error(`gateway: the web's server entry ${file} failed to load; pages go out undrawn`, error);
         return null;

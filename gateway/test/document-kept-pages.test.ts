@@ -1,0 +1,91 @@
+/**
+ * A guest's page is kept and sent again while the operations it was drawn from answer the same (keptPages.ts); a
+ * page request runs each of its operations once, whoever asks (answers.ts). The GraphQL answers here are made up:
+ * what is tested is the comparison, not the gateway's answers (document.test.ts draws real pages).
+ */
+import { describe, expect, it } from 'vitest';
+import { pageAnswers } from '../src/http/document/answers.js';
+import { keptPageKey, keptPages } from '../src/http/document/keptPages.js';
+import { PageBody } from '../src/http/document/pageBody.js';
+import { warmUpRequest } from '../src/http/document/warmUp.js';
+
+/** A GraphQL endpoint answering each operation id with the text (and status) set for it, counting the calls. */
+function endpoint(answers: Record<string, { text: string; status?: number }>) {
+  const calls: string[] = [];
+  const graphql = async (request: Request) => {
+    const { id } = (await request.json()) as { id: string };
+    calls.push(id);
+    const answer = answers[id]!;
+    return new Response(answer.text, { status: answer.status ?? 200, headers: { 'set-cookie': `seen=${id}` } });
+  };
+  return { graphql, calls, answers };
+}
+
+const LISTING = { id: 'listing', variables: { slug: 'DRESSES' } };
+const HEADER = { id: 'header', variables: {} };
+
+function request(api: ReturnType<typeof endpoint>) {
+  return pageAnswers(api.graphql, warmUpRequest('/category/DRESSES'), AbortSignal.timeout(5_000));
+}
+
+describe('the answers of a page request', () => {
+  it('runs each operation once, however often it is asked, and keeps the cookies its answers set', async () => {
+    const api = endpoint({ listing: { text: '{"data":{"n":1}}' } });
+    const answers = request(api);
+    const [a, b] = await Promise.all([
+      answers.ask(LISTING),
+      answers.ask({ ...LISTING, variables: { slug: 'DRESSES' } }),
+    ]);
+    expect(a).toBe(b);
+    expect(api.calls).toEqual(['listing']);
+    expect(a.body()).toEqual({ data: { n: 1 } });
+    expect(answers.setCookies).toEqual(['seen=listing']);
+    expect(answers.clean()).toBe(true);
+  });
+
+  it('is not clean with an error in an answer, an answer that is not JSON, or one that is not a 200', async () => {
+    for (const answer of [
+      { text: '{"errors":[{"message":"no"}]}' },
+      { text: 'Bad Gateway' },
+      { text: '{}', status: 500 },
+    ]) {
+      const answers = request(endpoint({ listing: answer }));
+      await answers.ask(LISTING);
+      expect(answers.clean(), answer.text).toBe(false);
+    }
+  });
+});
+
+describe('a kept page', () => {
+  const url = new URL('http://shop.test/category/DRESSES?sort=NEWEST');
+  const key = keptPageKey('mobile', url.origin, url);
+
+  async function keep(api: ReturnType<typeof endpoint>) {
+    const kept = keptPages();
+    const drawn = request(api);
+    await Promise.all([drawn.ask(LISTING), drawn.ask(HEADER)]);
+    kept.keep(key, { template: '<html>', banner: '', status: 200, body: new PageBody('<p>page</p>') }, drawn.answers);
+    return kept;
+  }
+
+  it('holds while every operation it was drawn from answers the same, each asked again', async () => {
+    const api = endpoint({ listing: { text: '{"data":{"n":1}}' }, header: { text: '{"data":{}}' } });
+    const kept = await keep(api);
+    api.calls.length = 0;
+    const again = request(api);
+    expect(await kept.holds(kept.get(key)!, again.ask)).toBe(true);
+    expect(api.calls.sort()).toEqual(['header', 'listing']);
+    expect(again.setCookies.sort()).toEqual(['seen=header', 'seen=listing']);
+  });
+
+  it('does not hold once an answer changed or failed; another device or URL has a page of its own', async () => {
+    const api = endpoint({ listing: { text: '{"data":{"n":1}}' }, header: { text: '{"data":{}}' } });
+    const kept = await keep(api);
+    api.answers['listing'] = { text: '{"data":{"n":2}}' };
+    expect(await kept.holds(kept.get(key)!, request(api).ask)).toBe(false);
+    api.answers['listing'] = { text: '{"data":{"n":1}}', status: 502 };
+    expect(await kept.holds(kept.get(key)!, request(api).ask)).toBe(false);
+    expect(kept.get(keptPageKey('desktop', url.origin, url))).toBeUndefined();
+    expect(kept.get(keptPageKey('mobile', url.origin, new URL('/category/DRESSES', url)))).toBeUndefined();
+  });
+});
