@@ -50,7 +50,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npm start',
-    url: `${baseURL}/healthz`,
+    // Ready: the api answers and the gateway's page renderer is warm (its first page drawn).
+    url: `${baseURL}/readyz`,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -79,7 +79,8 @@ try {
     await waitForHttp(`${upstreamUrl}/v1/app/dynamic`, { timeoutMs: 120_000, what: 'the api' });
   }
   run('gateway', { PORT: String(port), UPSTREAM_URL: upstreamUrl });
-  await waitForHttp(`http://127.0.0.1:${port}/healthz`, { timeoutMs: 60_000, what: 'the gateway' });
+  // Ready once the api answers it and its page renderer is warm: the first shopper's page is drawn on the server.
+  await waitForHttp(`http://127.0.0.1:${port}/readyz`, { timeoutMs: 120_000, what: 'the gateway' });
 } catch (err) {
   // A server that never became ready: stop it too, rather than leave it running without this process.
   console.error(err instanceof Error ? err.message : err);
