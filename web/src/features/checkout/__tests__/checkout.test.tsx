@@ -127,6 +127,8 @@ describe('step 1: your items', () => {
     signInAs(1, 'Subscribed');
     start('/subscribe?mode=purchase-only');
     expect(await screen.findByText('Wool Coat')).toBeTruthy();
+    // The step watches the drawer from an effect, which a loaded runner may not have run yet when the lines show.
+    await act(async () => {});
     const before = previewInputs().length;
     fireEvent.click(screen.getByRole('button', { name: 'Edit your Tote' }));
     expect(getUiState().drawers.cartOrderPreview).toBe(true);
