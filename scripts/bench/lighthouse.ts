@@ -17,7 +17,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
 import { startShop, stopShops } from './shop.ts';
 import { pathsUnder, sitemapPaths } from './shop-pages.ts';
 import { verdict, type Goal } from './verdict.ts';
@@ -128,6 +128,18 @@ function details(lhr: Result): string[] {
   return out;
 }
 
+/** One Lighthouse run; a run whose trace failed (NO_NAVSTART on a loaded machine: "run Lighthouse again") is rerun. */
+async function audit(url: string, port: number, attempts = 3): Promise<RunnerResult> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt >= attempts) throw new Error(`${url}: ${error.message}`);
+    console.log(`    (${error.code}: run again)`);
+  }
+}
+
 const origin = arg('url')?.replace(/\/+$/, '') ?? (await startShop('the shop')).origin;
 const pages = await pagesOf(origin);
 // A warm server, as a shop in use has: each page (its query, its images) once before the runs.
@@ -141,13 +153,7 @@ try {
     const runs: Figures[] = [];
     let last: Result | null = null;
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${origin}${page}`, {
-        port: chrome.port,
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-      if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
+      const result = await audit(`${origin}${page}`, chrome.port);
       runs.push(figuresOf(result.lhr));
       last = result.lhr;
       if (OUT) writeFileSync(path.join(OUT, `${page.replace(/\W+/g, '_')}-${i + 1}.json`), JSON.stringify(result.lhr));

@@ -1,7 +1,7 @@
 import './zodWithoutEval.ts'; // first: before any schema is built
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { environment } from '../platform/relay/environment.ts';
@@ -21,11 +21,14 @@ async function start(container: HTMLElement): Promise<void> {
   // The attribution source of this visit, then the tag manager (when configured); before the first page view.
   startAnalytics();
   await nextTask();
+  preloadScreenCode();
+  await nextTask();
 
   const router = createBrowserRouter(routes);
   wireErrorReactions(router, environment);
-  // Tracking events, device cookies, location, new-build reloads (SPEC §4/§9): beside the screens, after the first.
-  whenInitialized(router, () => startSessionTracking(router, environment));
+  // Tracking events, device cookies, location, new-build reloads (SPEC §4/§9): beside the screens, after the first,
+  // in a task of their own.
+  whenInitialized(router, () => setTimeout(() => startSessionTracking(router, environment)));
   await nextTask();
 
   const app = (
@@ -42,6 +45,17 @@ async function start(container: HTMLElement): Promise<void> {
   if (container.firstElementChild)
     whenInitialized(router, () => startTransition(() => void hydrateRoot(container, app)));
   else createRoot(container).render(app);
+}
+
+/**
+ * Starts loading the code of the URL's lazy routes, which the router's first navigation then awaits. Loading a chunk
+ * adds a `<link rel="modulepreload">` for each of its imports (Vite's preload), a few ms each on a phone: done here,
+ * in a task of its own, rather than in the router's first one. A failure is left for the router's own call to show.
+ */
+function preloadScreenCode(): void {
+  for (const { route } of matchRoutes(routes, window.location) ?? []) {
+    if (typeof route.lazy === 'function') route.lazy().catch(() => {});
+  }
 }
 
 /** Runs `then` once the router's first navigation (its loaders, its lazy screen) is done. */

@@ -21,7 +21,7 @@ export function HomeBrandRow({ row }: { row: HomeBrandRow_row$key }) {
     row,
   );
   return (
-    <section className="page section">
+    <section className="page section renders-near-view">
       <div className="section__head">
         <h2 className="section__title">{data.title}</h2>
         <Link to="/brands" className="text-link">

@@ -20,7 +20,7 @@ export function HomeCategoryTiles({ tiles }: { tiles: HomeCategoryTiles_tiles$ke
     tiles,
   );
   return (
-    <section className="page section">
+    <section className="page section renders-near-view">
       <div className="section__head">
         <h2 className="section__title">{data.title}</h2>
       </div>

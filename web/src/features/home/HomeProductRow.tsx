@@ -18,7 +18,7 @@ export function HomeProductRow({ row }: { row: HomeProductRow_row$key }) {
   );
   return (
     <ProductRowSection
-      className="page"
+      className="page renders-near-view"
       title={data.title}
       products={data.products}
       action={

@@ -5,8 +5,9 @@ import type { PollCard_poll$key } from '../../__generated__/PollCard_poll.graphq
 import { FormAlert } from '../../ui/FormField/FormField.tsx';
 import { NETWORK_ERROR_MESSAGE } from '../../platform/relay/errorReactions.ts';
 import { usePollActions } from './usePollActions.ts';
+import { formatCount } from '../../platform/format/counts.ts';
 
-const votes = (n: number): string => `${n.toLocaleString('en-US')} ${n === 1 ? 'vote' : 'votes'}`;
+const votes = (n: number): string => `${formatCount(n)} ${n === 1 ? 'vote' : 'votes'}`;
 
 /** One poll: its product options (vote buttons, or results once voted), the push switches, Remove. */
 export function PollCard({ poll }: { poll: PollCard_poll$key }) {

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { FollowedBrandTile_brand$key } from '../../__generated__/FollowedBrandTile_brand.graphql.ts';
 import { useFollowBrand } from '../catalog/index.ts';
+import { formatCount } from '../../platform/format/counts.ts';
 
 /** A followed brand: logo and name linking to its page, and Unfollow. */
 export function FollowedBrandTile({ brand }: { brand: FollowedBrandTile_brand$key }) {
@@ -43,7 +44,7 @@ export function FollowedBrandTile({ brand }: { brand: FollowedBrandTile_brand$ke
           loading="lazy"
         />
         <span className="followed-brand__name">{data.name}</span>
-        <span className="followed-brand__count">{data.productCount.toLocaleString('en-US')} styles</span>
+        <span className="followed-brand__count">{formatCount(data.productCount)} styles</span>
       </Link>
       <button
         type="button"

@@ -4,6 +4,7 @@ import type { FollowedBrandsPaginationQuery } from '../../__generated__/Followed
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { FollowedBrandTile } from './FollowedBrandTile.tsx';
 import { WishlistEmpty } from './WishlistEmpty.tsx';
+import { formatCount } from '../../platform/format/counts.ts';
 
 const PAGE_SIZE = 24;
 
@@ -40,7 +41,7 @@ export function FollowedBrands({ user }: { user: FollowedBrands_user$key }) {
           Brands you follow
         </h2>
         <p className="wishlist__count" aria-live="polite">
-          {total.toLocaleString('en-US')} {total === 1 ? 'brand' : 'brands'}
+          {formatCount(total)} {total === 1 ? 'brand' : 'brands'}
         </p>
       </div>
       {edges.length === 0 ? (

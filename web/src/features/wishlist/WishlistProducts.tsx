@@ -3,6 +3,7 @@ import type { WishlistProducts_user$key } from '../../__generated__/WishlistProd
 import type { WishlistProductsPaginationQuery } from '../../__generated__/WishlistProductsPaginationQuery.graphql.ts';
 import { ProductCardList, GridFooter } from '../catalog/index.ts';
 import { WishlistEmpty } from './WishlistEmpty.tsx';
+import { formatCount } from '../../platform/format/counts.ts';
 
 const PAGE_SIZE = 24;
 
@@ -42,7 +43,7 @@ export function WishlistProducts({ user }: { user: WishlistProducts_user$key }) 
           Saved styles
         </h2>
         <p className="wishlist__count" aria-live="polite">
-          {total.toLocaleString('en-US')} {total === 1 ? 'style' : 'styles'}
+          {formatCount(total)} {total === 1 ? 'style' : 'styles'}
         </p>
       </div>
       {edges.length === 0 ? (

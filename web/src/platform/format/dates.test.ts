@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatMonthYear, formatShortDate, parseDate } from './dates.ts';
+import { formatLongDate, formatMonthDay, formatMonthYear, formatShortDate, parseDate } from './dates.ts';
 
 describe('the date formatters', () => {
   it('formats a calendar date as that day, whatever the time zone', () => {
@@ -20,5 +20,21 @@ describe('the date formatters', () => {
     expect(formatMonthYear('')).toBeNull();
     expect(formatShortDate('soon')).toBe('soon');
     expect(parseDate('soon')).toBeNull();
+  });
+
+  it("writes what Intl's US English formats in UTC write, without asking Intl", () => {
+    const intl = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+    const formats = [
+      [formatShortDate, intl({ month: 'short', day: 'numeric', year: 'numeric' })],
+      [formatLongDate, intl({ month: 'long', day: 'numeric', year: 'numeric' })],
+      [formatMonthYear, intl({ month: 'long', year: 'numeric' })],
+      [formatMonthDay, intl({ month: 'short', day: 'numeric' })],
+    ] as const;
+    // Every month, first and last days, across a leap year.
+    for (let day = Date.UTC(2023, 11, 31); day <= Date.UTC(2025, 0, 1); day += 86_400_000 * 3) {
+      const iso = new Date(day).toISOString();
+      for (const [ours, theirs] of formats) expect(ours(iso)).toBe(theirs.format(new Date(day)));
+    }
   });
 });

@@ -6,15 +6,24 @@
  * Each formatter answers null for a missing value, and a value that is not a date as it came, so a
  * surprise from the server shows rather than vanishes.
  */
-const TIME_ZONE = 'UTC';
-
-const dateFormat = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-US', { ...options, timeZone: TIME_ZONE });
-
-const SHORT_DATE = dateFormat({ month: 'short', day: 'numeric', year: 'numeric' });
-const LONG_DATE = dateFormat({ month: 'long', day: 'numeric', year: 'numeric' });
-const MONTH_YEAR = dateFormat({ month: 'long', year: 'numeric' });
-const MONTH_DAY = dateFormat({ month: 'short', day: 'numeric' });
+// US English month names, written out rather than asked of Intl: a page's first Intl formatter loads the
+// browser's ICU data, tens of ms of a phone's main thread while the page starts.
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const longMonth = (date: Date) => MONTHS[date.getUTCMonth()]!;
+const shortMonth = (date: Date) => longMonth(date).slice(0, 3);
 
 /** A calendar date (that day, in UTC) or an ISO instant as a Date; null when it is not one. */
 export function parseDate(value: string): Date | null {
@@ -22,28 +31,28 @@ export function parseDate(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function formatWith(format: Intl.DateTimeFormat, value: string | null | undefined): string | null {
+function formatWith(format: (date: Date) => string, value: string | null | undefined): string | null {
   if (!value) return null;
   const date = parseDate(value);
-  return date ? format.format(date) : value;
+  return date ? format(date) : value;
 }
 
 /** "2025-08-14" or an ISO instant → "Aug 14, 2025". */
 export function formatShortDate(value: string | null | undefined): string | null {
-  return formatWith(SHORT_DATE, value);
+  return formatWith((d) => `${shortMonth(d)} ${d.getUTCDate()}, ${d.getUTCFullYear()}`, value);
 }
 
 /** "2025-08-14" or an ISO instant → "August 14, 2025". */
 export function formatLongDate(value: string | null | undefined): string | null {
-  return formatWith(LONG_DATE, value);
+  return formatWith((d) => `${longMonth(d)} ${d.getUTCDate()}, ${d.getUTCFullYear()}`, value);
 }
 
 /** "2025-03-01" or an ISO instant → "March 2025". */
 export function formatMonthYear(value: string | null | undefined): string | null {
-  return formatWith(MONTH_YEAR, value);
+  return formatWith((d) => `${longMonth(d)} ${d.getUTCFullYear()}`, value);
 }
 
 /** "2025-07-14" or an ISO instant → "Jul 14". */
 export function formatMonthDay(value: string | null | undefined): string | null {
-  return formatWith(MONTH_DAY, value);
+  return formatWith((d) => `${shortMonth(d)} ${d.getUTCDate()}`, value);
 }

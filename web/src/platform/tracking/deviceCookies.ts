@@ -1,4 +1,5 @@
 import { writeSiteCookie } from './siteCookie.ts';
+import { timeZone } from './timeZone.ts';
 
 /**
  * The device cookies of SPEC §3, written at start-up (each write renews the 365 days): fingerprint, resolution,
@@ -21,7 +22,7 @@ function stableTraits(): string[] {
     String(nav.deviceMemory ?? ''),
     String(nav.maxTouchPoints ?? ''),
     `${screen.width}x${screen.height}x${screen.colorDepth}`,
-    Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone(),
   ];
 }
 

@@ -5,6 +5,7 @@ import { readUserCookie } from '../session/userCookie.ts';
 import { buildId } from './buildId.ts';
 import { storedLocation } from './geolocation.ts';
 import { currentSessionId } from './sessionId.ts';
+import { timeZone } from './timeZone.ts';
 
 /**
  * The SPEC §3 event fields the web knows, common to every tracking event: build, layout (768 px breakpoint),
@@ -19,7 +20,7 @@ export function commonEventFields(refer: string): Omit<TrackEventInput, 'eventTy
     refer,
     appVersion: buildId(),
     deviceType: window.innerWidth <= MOBILE_MAX_WIDTH ? 'MOBILE' : 'DESKTOP',
-    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timezone: timeZone(),
     ...(sessionId ? { sessionId } : {}),
     ...(userId ? { userId } : {}),
     ...(location

@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ReferralCard_viewer$key } from '../../../__generated__/ReferralCard_viewer.graphql.ts';
 import { copyLink } from '../../share/index.ts';
 import { useAbsoluteUrl } from '../../../platform/hooks/useAbsoluteUrl.ts';
+import { formatCount } from '../../../platform/format/counts.ts';
 
 /** Bonus credits and the shopper's own referral code and link (/register/{referralCode}). */
 export function ReferralCard({ viewer }: { viewer: ReferralCard_viewer$key }) {
@@ -23,7 +24,7 @@ export function ReferralCard({ viewer }: { viewer: ReferralCard_viewer$key }) {
     <>
       <div className="account-card overview-card">
         <p className="eyebrow">Bonus credits</p>
-        <p className="account-card__title">{data.points.toLocaleString('en-US')} points</p>
+        <p className="account-card__title">{formatCount(data.points)} points</p>
         <p className="account-card__text">Worth {data.pointsValue.formatted} on your next order.</p>
       </div>
       <div className="account-card overview-card overview-card--wide">

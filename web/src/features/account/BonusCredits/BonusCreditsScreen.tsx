@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../platform/hooks/useDocumentTitle.ts';
 import { useAbsoluteUrl } from '../../../platform/hooks/useAbsoluteUrl.ts';
 import { formatShortDate } from '../../../platform/format/dates.ts';
 import '../BillingAndReceipts/BillingAndReceipts.css';
+import { formatCount } from '../../../platform/format/counts.ts';
 
 export const bonusCreditsScreenQuery = graphql`
   query BonusCreditsScreenQuery {
@@ -66,7 +67,7 @@ function Credits({ user }: { user: BonusCreditsScreen_credits$key }) {
       </h2>
       <div className="account-card">
         <p className="bonus-credits__balance">
-          {credits.balance.toLocaleString('en-US')} points · worth {credits.balanceValue.formatted}
+          {formatCount(credits.balance)} points · worth {credits.balanceValue.formatted}
         </p>
         {credits.edges.length === 0 ? <p>No bonus credits yet.</p> : null}
         <ul className="receipt-list">
@@ -79,7 +80,7 @@ function Credits({ user }: { user: BonusCreditsScreen_credits$key }) {
                 </span>
                 <span className="receipt-list__amount">
                   {node.delta > 0 ? '+' : ''}
-                  {node.delta.toLocaleString('en-US')} points
+                  {formatCount(node.delta)} points
                 </span>
                 <span />
               </div>
@@ -129,14 +130,14 @@ function Referrals({ user }: { user: BonusCreditsScreen_referrals$key }) {
       </h2>
       <div className="account-card">
         <p>
-          Invite friends: you earn {referrals.rewardPoints.toLocaleString('en-US')} points when a friend you referred
-          first subscribes. Your code: <strong>{referrals.referralCode}</strong>
+          Invite friends: you earn {formatCount(referrals.rewardPoints)} points when a friend you referred first
+          subscribes. Your code: <strong>{referrals.referralCode}</strong>
         </p>
         <label className="field">
           <span className="field__label">Your referral link</span>
           <input className="field__input" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
         </label>
-        <p>Earned from referrals: {referrals.earnedPoints.toLocaleString('en-US')} points</p>
+        <p>Earned from referrals: {formatCount(referrals.earnedPoints)} points</p>
         {referrals.edges.length === 0 ? <p>No friends have joined with your code yet.</p> : null}
         <ul className="receipt-list">
           {referrals.edges.map(({ node }) => (
@@ -149,7 +150,7 @@ function Referrals({ user }: { user: BonusCreditsScreen_referrals$key }) {
                   </span>
                 </span>
                 <span className="receipt-list__amount">
-                  {node.points > 0 ? `+${node.points.toLocaleString('en-US')} points` : ''}
+                  {node.points > 0 ? `+${formatCount(node.points)} points` : ''}
                 </span>
                 <span />
               </div>

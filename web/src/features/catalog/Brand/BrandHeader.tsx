@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { BrandHeader_brand$key } from '../../../__generated__/BrandHeader_brand.graphql.ts';
 import { FollowBrandButton } from '../FollowBrandButton/FollowBrandButton.tsx';
 import './BrandHeader.css';
+import { formatCount } from '../../../platform/format/counts.ts';
 
 export function BrandHeader({ brand }: { brand: BrandHeader_brand$key }) {
   const data = useFragment(
@@ -36,7 +37,7 @@ export function BrandHeader({ brand }: { brand: BrandHeader_brand$key }) {
         <div className="brand-header__text">
           <h1 className="brand-header__name">{data.name}</h1>
           {data.description ? <p className="brand-header__description">{data.description}</p> : null}
-          <p className="brand-header__count">{data.productCount.toLocaleString('en-US')} styles</p>
+          <p className="brand-header__count">{formatCount(data.productCount)} styles</p>
         </div>
         <div className="brand-header__actions">
           <FollowBrandButton brand={data} />

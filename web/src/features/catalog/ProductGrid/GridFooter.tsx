@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { Spinner } from '../../../ui/Spinner/Spinner.tsx';
 import './ProductGrid.css';
+import { formatCount } from '../../../platform/format/counts.ts';
 
 interface Props {
   /** ProductGrid watches the footer to load the next page as it scrolls into view. */
@@ -27,7 +28,7 @@ export function GridFooter({
     <div ref={ref} className="product-grid__footer">
       {shown > 0 ? (
         <p className="product-grid__progress">
-          Showing {shown.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+          Showing {formatCount(shown)} of {formatCount(total)}
         </p>
       ) : null}
       {isLoadingNext ? <Spinner label={loadingLabel} /> : null}

@@ -1,5 +1,6 @@
 import { openDrawer } from '../../../platform/state/ui.ts';
 import './ProductGrid.css';
+import { formatCount } from '../../../platform/format/counts.ts';
 
 interface Props<S extends string> {
   total: number;
@@ -23,7 +24,7 @@ export function ListingToolbar<S extends string>({
   return (
     <div className="product-grid__toolbar">
       <p className="product-grid__count" aria-live="polite">
-        {total.toLocaleString('en-US')} {total === 1 ? 'style' : 'styles'}
+        {formatCount(total)} {total === 1 ? 'style' : 'styles'}
       </p>
       <div className="product-grid__controls">
         {hasFilters ? (

@@ -4,7 +4,7 @@ import './ProductGrid.css';
 
 interface Props {
   products: ReadonlyArray<ProductCard_product$key & { readonly id: string }>;
-  /** The first cards are above the fold: their images load at once. */
+  /** The first cards are above the fold: their images load at once; the browser lays out the others when near. */
   eagerCount?: number;
   /** Words to mark in the titles (search results). */
   highlightTerms?: readonly string[];
@@ -15,7 +15,7 @@ export function ProductCardList({ products, eagerCount = 4, highlightTerms }: Pr
   return (
     <ul className="product-grid__list">
       {products.map((product, index) => (
-        <li key={product.id}>
+        <li key={product.id} className={index < eagerCount ? undefined : 'renders-near-view'}>
           <ProductCard
             product={product}
             eager={index < eagerCount}

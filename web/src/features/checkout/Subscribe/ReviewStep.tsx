@@ -9,6 +9,7 @@ import { useValidateCouponMutation } from '../useValidateCouponMutation.ts';
 import { checkoutInput, type CheckoutChoice } from '../checkoutChoice.ts';
 import { CheckoutLines, useCheckoutPreview } from '../CheckoutSummary.tsx';
 import { CouponWallet, type WalletCoupon } from './CouponWallet.tsx';
+import { formatCount } from '../../../platform/format/counts.ts';
 
 interface Props {
   choice: CheckoutChoice;
@@ -203,7 +204,7 @@ export function ReviewStep({ choice, points, onCoupon, onPoints, onBack, onConti
             disabled={points <= 0}
             onChange={(event) => onPoints(event.target.checked)}
           />{' '}
-          Use my bonus credits ({points.toLocaleString('en-US')} points)
+          Use my bonus credits ({formatCount(points)} points)
         </label>
       </section>
 

@@ -14,6 +14,7 @@ import { OrderReturns } from './OrderReturns.tsx';
 import { OrderTracking } from './OrderTracking.tsx';
 import { orderBadgeClass, orderStatusLabel } from './orderStatus.ts';
 import './Order.css';
+import { formatCount } from '../../../platform/format/counts.ts';
 
 export const orderScreenQuery = graphql`
   query OrderScreenQuery($orderId: Int!) {
@@ -206,7 +207,7 @@ function OrderView({
               ) : null}
               {o.pointsUsed > 0 ? (
                 <div>
-                  <dt>Bonus credits ({o.pointsUsed.toLocaleString('en-US')} points)</dt>
+                  <dt>Bonus credits ({formatCount(o.pointsUsed)} points)</dt>
                   <dd>−{o.pointsValue.formatted}</dd>
                 </div>
               ) : null}

@@ -4,6 +4,7 @@ import type { SearchResultsPaginationQuery } from '../../../__generated__/Search
 import { ProductResults, useListingFilters, useUrlSort } from '../../catalog/index.ts';
 import { SearchEmpty } from './SearchEmpty.tsx';
 import { SEARCH_SORT, SEARCH_SORT_OPTIONS } from './searchSort.ts';
+import { formatCount } from '../../../platform/format/counts.ts';
 
 interface Props {
   query: SearchResults_query$key;
@@ -61,8 +62,7 @@ export function SearchResults({ query }: Props) {
     <>
       <header className="listing__header">
         <h1 className="listing__title">
-          Results for “{result.query}”{' '}
-          <span className="search-screen__total">({result.totalCount.toLocaleString('en-US')})</span>
+          Results for “{result.query}” <span className="search-screen__total">({formatCount(result.totalCount)})</span>
         </h1>
       </header>
       <ProductResults

@@ -57,6 +57,21 @@ describe('/search?q=', () => {
     expect([...second!.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['dress']);
   });
 
+  it('below the first four cards, the browser lays the cards out only when they come near the viewport', async () => {
+    const edges = [1, 2, 3, 4, 5, 6].map((n) => ({ cursor: `c${n}`, node: product(`p${n}`, `Dress ${n}`) }));
+    start('/search?q=dress', results({ edges }));
+    await waitFor(() => expect(titles()).toHaveLength(6));
+    const cards = [...document.querySelectorAll('.product-grid__list > li')];
+    expect(cards.map((card) => card.classList.contains('renders-near-view'))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
+  });
+
   it('puts sort and filters in the URL, and the query asks with them', async () => {
     const { router } = start('/search?q=dress', results());
     await screen.findByRole('heading', { name: /Results for/ });
