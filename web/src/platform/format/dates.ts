@@ -8,7 +8,7 @@
  */
 // US English month names, written out rather than asked of Intl: a page's first Intl formatter loads the
 // browser's ICU data, tens of ms of a phone's main thread while the page starts.
-const MONTHS = [
+export const MONTHS = [
   'January',
   'February',
   'March',
@@ -21,7 +21,7 @@ const MONTHS = [
   'October',
   'November',
   'December',
-];
+] as const;
 const longMonth = (date: Date) => MONTHS[date.getUTCMonth()]!;
 const shortMonth = (date: Date) => longMonth(date).slice(0, 3);
 

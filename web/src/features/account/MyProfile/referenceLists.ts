@@ -24,17 +24,4 @@ export { SHOE_SIZES } from '@tote/contract/sizes';
 /** Birth years 1970–2024, newest first. */
 export const BIRTH_YEARS: readonly number[] = Array.from({ length: 2024 - 1970 + 1 }, (_, index) => 2024 - index);
 
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export { MONTHS } from '../../../platform/format/dates.ts';
