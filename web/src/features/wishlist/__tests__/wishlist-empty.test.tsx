@@ -1,28 +1,12 @@
 // Apart from wishlist.test.tsx: run after its empty-state test in one file, the next test's render never settles
 // in the mock environment (a loop found in #31's last run, not yet understood).
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
-import type { OperationDescriptor } from 'relay-runtime';
-import { environment, loadLazyRoutes } from '../../../../test/relay.tsx';
-import { startWishlist } from './wishlistFixtures.ts';
-import { invalidateStore, signInForTest } from '../../../../test/session.ts';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { setupRouteFixtures } from '../../../../test/routeFixtures.tsx';
+import { signInForTest } from '../../../../test/session.ts';
+import { wishlistBase } from './wishlistFixtures.ts';
 
-const { routes } = await import('../../../app/routes.tsx');
-beforeAll(() => loadLazyRoutes(routes), 120_000);
-
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 20_000 });
-
-let operations: OperationDescriptor[] = [];
-beforeEach(() => {
-  invalidateStore(environment);
-  operations = [];
-});
-
-function start(url: string, resolvers: MockResolvers = {}) {
-  return startWishlist(routes, url, operations, resolvers);
-}
+const { start } = setupRouteFixtures(wishlistBase);
 
 describe('/wishlist', () => {
   it('shows the empty states, with a way to new arrivals and to the designers', async () => {

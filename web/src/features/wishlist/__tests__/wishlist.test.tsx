@@ -1,17 +1,10 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
-import type { OperationDescriptor } from 'relay-runtime';
-import { environment, loadLazyRoutes } from '../../../../test/relay.tsx';
-import { connection, startWishlist } from './wishlistFixtures.ts';
-import { invalidateStore, signInForTest } from '../../../../test/session.ts';
-import { withoutPopups } from '../../../../test/routeFixtures.tsx';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { connection, wishlistBase } from './wishlistFixtures.ts';
+import { signInForTest } from '../../../../test/session.ts';
+import { setupRouteFixtures, withoutPopups } from '../../../../test/routeFixtures.tsx';
 
-const { routes } = await import('../../../app/routes.tsx');
-beforeAll(() => loadLazyRoutes(routes), 120_000);
-
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 20_000 });
+const { start, operationNames: names } = setupRouteFixtures(wishlistBase);
 
 const money = (amount: number) => ({ amount, currency: 'USD', formatted: `$${amount.toFixed(2)}` });
 const product = (id: string, title: string, isWished = true) => ({
@@ -27,18 +20,6 @@ const brand = (id: string, name: string) => ({ id, name, url: `/brand/${id}`, pr
 /** The `input` argument of the mutation field a payload resolver answers for. */
 const input = (args: Record<string, unknown> | null | undefined) =>
   (args?.input ?? {}) as { productId?: string; brandId?: string };
-
-let operations: OperationDescriptor[] = [];
-beforeEach(() => {
-  invalidateStore(environment);
-  operations = [];
-});
-
-function start(url: string, resolvers: MockResolvers = {}) {
-  return startWishlist(routes, url, operations, resolvers);
-}
-
-const names = () => operations.map((operation) => operation.request.node.params.name);
 
 describe('/wishlist', () => {
   it('sends a guest to login and back', async () => {

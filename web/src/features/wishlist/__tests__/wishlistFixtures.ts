@@ -1,8 +1,5 @@
-/** What wishlist.test.tsx and wishlist-empty.test.tsx share: the list shape and the routes started on a shopper. */
-import type { RouteObject } from 'react-router';
+/** What wishlist.test.tsx and wishlist-empty.test.tsx share: the list shape and what a shopper's pages answer. */
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
-import type { OperationDescriptor } from 'relay-runtime';
-import { autoResolve, environment, renderRoutes } from '../../../../test/relay.tsx';
 import { isLogin } from '../../../platform/session/sessionStore.ts';
 
 export const connection = <T>(nodes: T[]) => ({
@@ -11,7 +8,8 @@ export const connection = <T>(nodes: T[]) => ({
   pageInfo: { hasNextPage: false, endCursor: null },
 });
 
-const base: MockResolvers = {
+/** The answers of every wishlist test (setupRouteFixtures' `base`). */
+export const wishlistBase: MockResolvers = {
   Query: () => ({ viewer: isLogin() ? undefined : null }),
   User: () => ({ name: 'Ann Shopper', wishlist: connection([]), followedBrands: connection([]) }),
   MenuItem: (_context, generateId) => ({
@@ -21,14 +19,3 @@ const base: MockResolvers = {
     children: [],
   }),
 };
-
-/** The app's routes at `url`, every operation answered (and recorded in `operations`) from `resolvers`. */
-export function startWishlist(
-  routes: RouteObject[],
-  url: string,
-  operations: OperationDescriptor[],
-  resolvers: MockResolvers = {},
-) {
-  autoResolve(environment, { ...base, ...resolvers }, operations);
-  return renderRoutes(routes, environment, url);
-}
