@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
-import { createOperationDescriptor, getRequest } from 'relay-runtime';
+import { createOperationDescriptor, fetchQuery, getRequest, type IEnvironment } from 'relay-runtime';
 import { useLocation } from 'react-router';
 import { BANNER_RESERVED_ATTRIBUTE, ENTRANCE_POP_ID, firstDuePop, popsAllowedOn } from '@tote/contract/popups';
 import type { PopupsQuery } from '../../__generated__/PopupsQuery.graphql.ts';
@@ -37,16 +37,61 @@ const popupsQuery = graphql`
 
 /** Whom the pop-ups in the store were asked for: the api answers them by audience. */
 export type PopsAudience = 'guest' | 'member' | 'non_member';
-let storedFor: PopsAudience | undefined;
+
+/**
+ * What an environment's store holds pops for, and the ask under way since the audience changed. Kept per
+ * environment (the browser has one; each test and each server render its own) and set when the ask is made, not
+ * after a commit: a render that suspends never commits, and a choice that flipped between its attempts would ask
+ * again at each (the store-or-network and network-only answers are different entries for Relay).
+ */
+interface AskedPops {
+  audience: PopsAudience;
+  /** Settles when the pops of `audience` are in the store; null once they are. */
+  arriving: Promise<void> | null;
+  failure?: unknown;
+}
+const asked = new WeakMap<IEnvironment, AskedPops>();
+
+function askedFor(environment: IEnvironment, audience: PopsAudience): AskedPops {
+  const known = asked.get(environment);
+  if (known?.audience === audience) return known;
+  const ask: AskedPops = { audience, arriving: null };
+  // The store holds another audience's pops (none on the first ask: the store's own check decides then).
+  if (known)
+    ask.arriving = fetchQuery<PopupsQuery>(
+      environment,
+      popupsQuery,
+      {},
+      {
+        fetchPolicy: 'network-only',
+        networkCacheConfig: BACKGROUND,
+      },
+    )
+      .toPromise()
+      .then(
+        () => undefined,
+        (failure: unknown) => {
+          ask.failure = failure;
+        },
+      )
+      .finally(() => {
+        ask.arriving = null;
+      });
+  asked.set(environment, ask);
+  return ask;
+}
 
 /** The pops are in the store for this audience already: a banner may show with the page itself. */
 function usePopsKnown(audience: PopsAudience): boolean {
   const environment = useRelayEnvironment();
-  const [known] = useState(
-    () =>
-      storedFor === audience &&
-      environment.check(createOperationDescriptor(getRequest(popupsQuery), {})).status === 'available',
-  );
+  const [known] = useState(() => {
+    const ask = asked.get(environment);
+    return (
+      ask?.audience === audience &&
+      ask.arriving === null &&
+      environment.check(createOperationDescriptor(getRequest(popupsQuery), {})).status === 'available'
+    );
+  });
   return known;
 }
 
@@ -57,18 +102,15 @@ function usePopsKnown(audience: PopsAudience): boolean {
  * a failure shows nothing, and the page never waits for them.
  */
 export function usePops(audience: PopsAudience): readonly Pop[] {
+  const ask = askedFor(useRelayEnvironment(), audience);
+  // Suspends as Relay's own hooks do (a thrown promise): `use` would have to be called in every later render too.
+  if (ask.arriving) throw ask.arriving;
+  if (ask.failure !== undefined) throw ask.failure;
   const data = useLazyLoadQuery<PopupsQuery>(
     popupsQuery,
     {},
-    {
-      fetchPolicy: storedFor === undefined || storedFor === audience ? 'store-or-network' : 'network-only',
-      fetchKey: audience,
-      networkCacheConfig: BACKGROUND,
-    },
+    { fetchPolicy: 'store-or-network', networkCacheConfig: BACKGROUND },
   );
-  useEffect(() => {
-    storedFor = audience;
-  }, [audience]);
   return data.appInit?.popups ?? [];
 }
 

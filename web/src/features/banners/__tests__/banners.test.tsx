@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { firstDuePop, popKey, popsAllowedOn, POPUP_HIDDEN_FOREVER } from '@tote/contract/popups';
 import { setupRouteFixtures } from '../../../../test/routeFixtures.tsx';
+import { environment } from '../../../../test/relay.tsx';
 import { SHOPPER, shopResolvers } from '../../../../test/shopResolvers.ts';
 import { signInForTest } from '../../../../test/session.ts';
 import { ENTRANCE_VISIBLE_KEY, readPopRecord } from '../popupStorage.ts';
@@ -262,5 +263,35 @@ describe('the pop-up', () => {
     isMember = true; // seen with the next page's query
     await act(() => router.navigate('/category/DRESSES'));
     await waitFor(() => expect(named('PopupsQuery')).toHaveLength(2));
+  });
+
+  it("asks a new audience's pops once while they come, and never shows the pops asked for before", async () => {
+    const MEMBERS_EVENING = { ...ENTRANCE, id: 'members-evening', title: "Members' evening", link: '/occasions' };
+    queue = [BANNER];
+    reserveAsTheDocumentWould(queue);
+    signInForTest();
+    let isMember = false;
+    let holding = false;
+    const { router } = start(
+      '/brands',
+      { User: () => ({ ...SHOPPER, isMember }) },
+      (operation) => holding && operation.request.node.params.name === 'PopupsQuery',
+    );
+    await screen.findByRole('region', { name: BANNER.title });
+
+    isMember = true;
+    holding = true;
+    queue = [MEMBERS_EVENING];
+    await act(() => router.navigate('/category/DRESSES'));
+    await act(() => router.navigate('/occasions'));
+    await act(() => router.navigate('/'));
+    await screen.findByRole('link', { name: 'Tote home' });
+    const asking = environment.mock.getAllOperations().filter((o) => o.request.node.params.name === 'PopupsQuery');
+    expect(asking).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: BANNER.title })).toBeNull();
+
+    holding = false;
+    await screen.findByRole('dialog', { name: MEMBERS_EVENING.title });
+    expect(named('PopupsQuery')).toHaveLength(2);
   });
 });
