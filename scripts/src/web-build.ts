@@ -10,13 +10,14 @@ const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public'
 // The server entry is built last (web's build script): it marks a whole build.
 const builtMarker = 'web/dist-server/server.js';
 
-async function newestMtime(target: string): Promise<number> {
+export async function newestMtime(target: string): Promise<number> {
   const info = await stat(target).catch(() => null);
   if (!info) return 0;
   if (!info.isDirectory()) return info.mtimeMs;
   let newest = info.mtimeMs;
   for (const entry of await readdir(target)) {
-    if (entry === 'node_modules') continue;
+    // Dependencies, and what a compiler writes for itself (schema/.tsbuild: tsc's incremental state).
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
     newest = Math.max(newest, await newestMtime(path.join(target, entry)));
   }
   return newest;
