@@ -4,13 +4,15 @@ import { subscribeNewMember } from './new-member.ts';
 import { checkOutWithSavedDetails } from './placed-order.ts';
 import { fillSignUp } from './shop.ts';
 import { uniqueEmail } from './outbox.ts';
+import { NicknameMessages } from '@tote/contract/nickname';
 
 /**
  * Reviews with fit data through the real screens: a new member rents a new arrival (seeded with reviews:
  * two Pear-shaped members of 166 and 170 cm wore its middle size true to size) → delivered → "Write a
  * review" on the order page → stars, title, text, fit, size worn, height, body shape and a photo → the review
  * (with its photo) shows
- * on the product page and her size suggestion becomes "Most members like you wore …" from three reviews.
+ * on the product page and her size suggestion becomes "Most members like you wore …" from three reviews; the
+ * nickname she then sets on her profile shows on it.
  * Abuse: a second review of the item is refused; another member cannot open the item. Desktop only.
  */
 
@@ -76,6 +78,23 @@ test.describe('reviews', () => {
     await expect(page.getByText(/from 3 reviews of members like you \(168 cm, Pear\)/)).toBeVisible();
     await reviews.getByLabel('Body shape').selectOption('PEAR');
     await expect(reviews.getByText(/· Pear$/).first()).toBeVisible();
+
+    // Her nickname, set on her profile, shows on her review instead of her first name and initial.
+    const byline = await mine.first().textContent();
+    await page.goto('/account/my-profile');
+    const nickname = page.getByRole('textbox', { name: 'Nickname' });
+    await nickname.fill('Tote Stylist');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText(NicknameMessages.reserved)).toBeVisible();
+    const chosen = `Dancing Dee ${Date.now() % 100_000}`;
+    await nickname.fill(chosen);
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Your profile is saved.')).toBeVisible();
+    await expect(async () => {
+      await page.goto(productPath);
+      await expect(mine.first()).toContainText(chosen, { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
+    expect(byline).not.toContain(chosen);
 
     // A second review of the same item is refused.
     await page.goto(reviewUrl);

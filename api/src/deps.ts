@@ -34,6 +34,8 @@ import { LocalCarrier, type FulfilmentProvider, type ReturnHooks } from './featu
 import { paymentsFrom, type PaymentProvider } from './features/payments/index.js';
 import type { PopupSettings } from './features/popups/index.js';
 import { returnHooks, type ReturnSettings } from './features/returns/index.js';
+import { renameReviewer } from './features/reviews/index.js';
+import type { NicknameChanged } from './features/accounts/index.js';
 import type { ShareSettings } from './features/shares/index.js';
 import type { WaitlistSettings } from './features/waitlist/index.js';
 
@@ -127,6 +129,8 @@ export interface ApiDeps {
 
   /** What returns do on the carrier's clock (fulfilment calls them; returns sits above fulfilment). */
   returnHooks: ReturnHooks;
+  /** A member's nickname changed: her reviews show it (reviews sits above accounts). */
+  nicknameChanged: NicknameChanged;
 }
 
 /** Builds the deps for `app` (it registers the rate limits and, with REDIS_URL, the Redis client on it). */
@@ -184,5 +188,6 @@ export async function buildDeps(app: FastifyInstance, opts: ApiOptions, loaded: 
       fulfilmentStepMs: opts.fulfilmentStepMs ?? config.fulfilmentStepMs ?? pausesMs,
     },
     returnHooks: returnHooks({ db, payments, carrier, settings: returns }, onRefundError),
+    nicknameChanged: renameReviewer,
   };
 }

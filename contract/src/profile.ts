@@ -16,6 +16,8 @@ export type ClothingSize = 'XS' | 'S' | 'M' | 'L' | 'XL' | 'XXL';
 export interface Profile {
   userId: number;
   name: string;
+  /** Shown on the member's reviews instead of "Jane D." (nickname.ts); null when not set. */
+  nickname: string | null;
   email: string;
   mobile: string;
   birthYear: number | null; // 1970..2024

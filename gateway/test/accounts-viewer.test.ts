@@ -4,6 +4,7 @@
  * number, account deletion, referral codes).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NicknameMessages } from '@tote/contract/nickname';
 import { Messages } from '@tote/contract/validation';
 import { Browser, LOG_IN, outboxCode, SEND_EMAIL_CODE, SIGN_UP, signUp } from './account-helpers.js';
 import { startCountingProxy, startGateway, type Gateway } from './helpers.js';
@@ -164,6 +165,31 @@ describe('the viewer’s own data', () => {
       sms: true,
     });
     expect(n.data.updateNotificationSettings.viewer.subscribedToEmail).toBe(false);
+  });
+
+  it("sets a nickname; one the rules refuse, or another member's, is a userError 20018 on the field", async () => {
+    const [ava, bea] = [new Browser(gw.url), new Browser(gw.url)];
+    await signUp(ava, { name: 'Ava Stone' });
+    await signUp(bea, { name: 'Bea Stone' });
+    const SET = `mutation($nickname: String) {
+      updateProfile(input: { nickname: $nickname }) {
+        viewer { profile { nickname } }
+        userErrors { code field message }
+      }
+    }`;
+    const set = async (b: Browser, nickname: string | null) => (await b.gql(SET, { nickname })).data.updateProfile;
+    expect(await set(ava, ' Silk  Ava ')).toEqual({ viewer: { profile: { nickname: 'Silk Ava' } }, userErrors: [] });
+    for (const [nickname, message] of [
+      ['silk ava', NicknameMessages.taken],
+      ['Tote Team', NicknameMessages.reserved],
+      ['A', NicknameMessages.format],
+    ] as const)
+      expect(await set(bea, nickname), nickname).toEqual({
+        viewer: null,
+        userErrors: [{ code: '20018', field: ['input', 'nickname'], message }],
+      });
+    expect(await set(ava, '')).toEqual({ viewer: { profile: { nickname: null } }, userErrors: [] });
+    expect(await set(bea, 'silk ava')).toEqual({ viewer: { profile: { nickname: 'silk ava' } }, userErrors: [] });
   });
 
   it('changes the mobile number with a texted code', async () => {

@@ -112,13 +112,17 @@ export const accountsProfileV1 = {
     access: 'shopper',
     params: z.object({}),
   }),
-  /** /profile/edit: any subset; null clears. → Profile. name follows validation.ts `name`. */
+  /**
+   * /profile/edit: any subset; null clears. → Profile. name follows validation.ts `name`; nickname (blank clears) the
+   * rules of nickname.ts, else 20018 with their message.
+   */
   profileEdit: endpoint<Profile>()({
     path: '/profile/edit',
     methods: ['POST'],
     access: 'shopper',
     params: z.object({
       name: name.optional(),
+      nickname: z.string().max(200).nullable().optional(),
       birthYear: int(1970, 2024).nullable().optional(),
       birthMonth: int(1, 12).nullable().optional(),
       bodyShape: z.enum(BODY_SHAPES).nullable().optional(),

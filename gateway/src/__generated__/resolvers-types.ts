@@ -1002,6 +1002,8 @@ export type UserProductsYouLikeArgs = {
 
 export type Profile = {
   __typename?: 'Profile';
+  /** Shown on the member's reviews instead of "Jane D." when set; null when not. */
+  nickname?: Maybe<Scalars['String']['output']>;
   birthYear?: Maybe<Scalars['Int']['output']>;
   birthMonth?: Maybe<Scalars['Int']['output']>;
   bodyShape?: Maybe<BodyShape>;
@@ -1147,6 +1149,12 @@ export type EditEmailSubscriptionPayload = {
 
 export type UpdateProfileInput = {
   name?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * 2 to 20 letters, digits, spaces, dots, hyphens, apostrophes or underscores, from a letter or digit; not a word of the
+   * shop's own voice (Tote, Stylist, Support…), and no other member's in any letter case. Blank or null clears it.
+   * Refused: a userError 20018 on ["input", "nickname"] with the rule's message.
+   */
+  nickname?: InputMaybe<Scalars['String']['input']>;
   birthYear?: InputMaybe<Scalars['Int']['input']>;
   birthMonth?: InputMaybe<Scalars['Int']['input']>;
   bodyShape?: InputMaybe<BodyShape>;
@@ -5024,6 +5032,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 };
 
 export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
+  nickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   birthYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   birthMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   bodyShape?: Resolver<Maybe<ResolversTypes['BodyShape']>, ParentType, ContextType>;

@@ -29,6 +29,8 @@ function fieldOf(e: UpstreamError): string[] | null {
       return ['input', 'code'];
     case Code.INVALID_INVITATION:
       return ['input', 'invitationCode'];
+    case Code.INVALID_NICKNAME:
+      return ['input', 'nickname'];
     case Code.BAD_REQUEST: {
       const f = MESSAGE_FIELD[e.content];
       return f ? ['input', f] : null;

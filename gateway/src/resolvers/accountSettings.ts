@@ -33,6 +33,7 @@ export const accountSettingsResolvers: Resolvers = {
       if (!v.ok) return { viewer: null, userErrors: v.userErrors };
       const params = {
         ...(v.data.name !== undefined ? { name: v.data.name } : {}),
+        ...(input.nickname !== undefined ? { nickname: input.nickname } : {}),
         ...(input.birthYear !== undefined ? { birthYear: input.birthYear } : {}),
         ...(input.birthMonth !== undefined ? { birthMonth: input.birthMonth } : {}),
         ...(input.bodyShape !== undefined

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1536d08a7e7f2b3e1f354e5a0fd85824>>
- * @relayHash 70849b2ec9ee2363d4bd382561ca66b4
+ * @generated SignedSource<<5c3d065392fedf47112d13523fbcfa1a>>
+ * @relayHash 51285ca44d29d1ae6012131db24caa4a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6bc6b1e3bf224f288dae022917e50f5517dc8dcb2e2c953f3f5a46361b1f67fa
+// @relayRequestID 01984cac0973b5ca7d58051652fd4a3e79d20881cc382071ea4e257d26e9893c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -114,6 +114,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "nickname",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "birthYear",
                 "storageKey": null
               },
@@ -201,7 +208,7 @@ return {
     ]
   },
   "params": {
-    "id": "6bc6b1e3bf224f288dae022917e50f5517dc8dcb2e2c953f3f5a46361b1f67fa",
+    "id": "01984cac0973b5ca7d58051652fd4a3e79d20881cc382071ea4e257d26e9893c",
     "metadata": {},
     "name": "MyProfileScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0985f2b8a3d029de4356683239f318f6>>
+ * @generated SignedSource<<b6f21ede18bdb5635825ede97bde46b2>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type ProfileForm_user$data = {
     readonly birthYear: number | null | undefined;
     readonly bodyShape: BodyShape | null | undefined;
     readonly clothingSizes: ReadonlyArray<string>;
+    readonly nickname: string | null | undefined;
     readonly shoeSizes: ReadonlyArray<string>;
   } | null | undefined;
   readonly " $fragmentType": "ProfileForm_user";
@@ -47,6 +48,13 @@ const node: ReaderFragment = {
       "name": "profile",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nickname",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -90,6 +98,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "290413d5b9f85074fe7ba928f88b57fb";
+(node as any).hash = "5cb95bb57b9611c7205f056149593da3";
 
 export default node;

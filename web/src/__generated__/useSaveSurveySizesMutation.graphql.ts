@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f403019694adc6b73437b8352f92d60>>
- * @relayHash 2cf2d42de7681bb987a0968e0f1f789e
+ * @generated SignedSource<<7f0bdc8f24cc498aed63eecd83872b95>>
+ * @relayHash 75e6bb614f2b293bbb47d6dc1573a76f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7f40d2ec5041082cec3d001193e1bbd8f8ac602de60820abde593e839d615261
+// @relayRequestID 1727c97c79a9d4d60a284917cba4163f57def28fcbc90aa7e34ff3cca913eb5c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,7 @@ export type UpdateProfileInput = {
   bodyShape?: BodyShape | null | undefined;
   clothingSizes?: ReadonlyArray<string> | null | undefined;
   name?: string | null | undefined;
+  nickname?: string | null | undefined;
   shoeSizes?: ReadonlyArray<string> | null | undefined;
 };
 export type useSaveSurveySizesMutation$variables = {
@@ -266,6 +267,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "nickname",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "birthYear",
                     "storageKey": null
                   },
@@ -453,7 +461,7 @@ return {
     ]
   },
   "params": {
-    "id": "7f40d2ec5041082cec3d001193e1bbd8f8ac602de60820abde593e839d615261",
+    "id": "1727c97c79a9d4d60a284917cba4163f57def28fcbc90aa7e34ff3cca913eb5c",
     "metadata": {},
     "name": "useSaveSurveySizesMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<671ce2e3cb86802bb639d9d8604502eb>>
- * @relayHash 5f2604d373a5766e0caf608a3abc6072
+ * @generated SignedSource<<23fbbb981aebc28fbf350452005631a0>>
+ * @relayHash 9cee90ddde70f7ce57bef365caf14d34
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8e713857eb200001f44352d664af6a8f67b191047c6007aca2818701c621ecdf
+// @relayRequestID 22762bb72e000df8db32f9d1e74c908c5fd1856d254c01d12be7fda2676e2058
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,7 @@ export type UpdateProfileInput = {
   bodyShape?: BodyShape | null | undefined;
   clothingSizes?: ReadonlyArray<string> | null | undefined;
   name?: string | null | undefined;
+  nickname?: string | null | undefined;
   shoeSizes?: ReadonlyArray<string> | null | undefined;
 };
 export type useUpdateProfileMutation$variables = {
@@ -186,6 +187,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "nickname",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "birthYear",
                     "storageKey": null
                   },
@@ -237,7 +245,7 @@ return {
     ]
   },
   "params": {
-    "id": "8e713857eb200001f44352d664af6a8f67b191047c6007aca2818701c621ecdf",
+    "id": "22762bb72e000df8db32f9d1e74c908c5fd1856d254c01d12be7fda2676e2058",
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",

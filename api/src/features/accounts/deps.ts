@@ -14,4 +14,8 @@ export interface AccountDeps {
   production: boolean;
   /** Origin of the web shop, for links in mails (WEB_ORIGIN, default http://localhost:8080). */
   webOrigin: string;
+  /** What shows a member's nickname (her reviews): told in the edit's transaction (features above accounts). */
+  nicknameChanged: NicknameChanged;
 }
+
+export type NicknameChanged = (trx: Db, userId: number) => Promise<void>;

@@ -7,6 +7,7 @@ import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/schema.js';
 import type { Mailer, SmsSender } from '../../platform/mail/index.js';
 import type { Limiter, SignInProviders, Signer } from '../auth/index.js';
+import type { NicknameChanged } from './deps.js';
 import { registerAccountRoutes } from './register.js';
 import type {} from './tables.js'; // its tables in the Database type
 
@@ -18,6 +19,7 @@ export const accountsModule: ApiModule<{
   sms: SmsSender | null;
   signInProviders: SignInProviders;
   limiter: Limiter;
+  nicknameChanged: NicknameChanged;
 }> = {
   name: 'accounts',
   register: (app, deps) =>
@@ -30,7 +32,9 @@ export const accountsModule: ApiModule<{
       limiter: deps.limiter,
       production: deps.config.production,
       webOrigin: deps.config.webOrigin,
+      nicknameChanged: deps.nicknameChanged,
     }),
 };
 
 export { REFERRAL_BONUS_POINTS, findUserByEmail } from './users.js';
+export type { NicknameChanged } from './deps.js';

@@ -18,11 +18,13 @@ import { implement } from '../../platform/http/implement.js';
 import type { AccountDeps } from './deps.js';
 import { accountsProfileV1 } from '@tote/contract/v1/accounts';
 import { loadUser, resolveInvitation, userInfo } from './users.js';
+import { checkedNickname, nicknameTaken } from './nickname.js';
 
 function profileOf(u: UserRow): Profile {
   return {
     userId: u.id,
     name: u.name,
+    nickname: u.nickname,
     email: u.email,
     mobile: u.mobile,
     birthYear: u.birth_year,
@@ -57,19 +59,25 @@ export function registerProfileRoutes(app: FastifyInstance, deps: AccountDeps): 
     profileQuery: async (_p, ctx): Promise<Profile> => profileOf(requireUser(ctx).user),
     profileEdit: async (p, ctx): Promise<Profile> => {
       const { user } = requireUser(ctx);
-      await db
-        .updateTable('users')
-        .set({
-          ...(p.name !== undefined ? { name: p.name } : {}),
-          ...(p.birthYear !== undefined ? { birth_year: p.birthYear } : {}),
-          ...(p.birthMonth !== undefined ? { birth_month: p.birthMonth } : {}),
-          ...(p.bodyShape !== undefined ? { body_shape: p.bodyShape } : {}),
-          ...(p.clothingSizes !== undefined ? { clothing_sizes: JSON.stringify([...new Set(p.clothingSizes)]) } : {}),
-          ...(p.shoeSizes !== undefined ? { shoe_sizes: JSON.stringify([...new Set(p.shoeSizes)]) } : {}),
-          updated_at: sql`now()`,
-        })
-        .where('id', '=', user.id)
-        .execute();
+      const nickname = p.nickname === undefined ? undefined : checkedNickname(p.nickname);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({
+            ...(p.name !== undefined ? { name: p.name } : {}),
+            ...(nickname !== undefined ? { nickname } : {}),
+            ...(p.birthYear !== undefined ? { birth_year: p.birthYear } : {}),
+            ...(p.birthMonth !== undefined ? { birth_month: p.birthMonth } : {}),
+            ...(p.bodyShape !== undefined ? { body_shape: p.bodyShape } : {}),
+            ...(p.clothingSizes !== undefined ? { clothing_sizes: JSON.stringify([...new Set(p.clothingSizes)]) } : {}),
+            ...(p.shoeSizes !== undefined ? { shoe_sizes: JSON.stringify([...new Set(p.shoeSizes)]) } : {}),
+            updated_at: sql`now()`,
+          })
+          .where('id', '=', user.id)
+          .execute()
+          .catch(nicknameTaken);
+        if (nickname !== undefined) await deps.nicknameChanged(trx, user.id);
+      });
       return profileOf(await loadUser(db, user.id));
     },
     profileQueryNotifyConfig: async (_p, ctx): Promise<NotifyConfig> => notifyOf(requireUser(ctx).user),

@@ -23,8 +23,8 @@ export type UserRow = Selectable<UserTable>;
 const USER_COLUMNS = qualified('u', allColumns<UserTable>()([
   'id', 'email', 'name', 'mobile', 'password_hash', 'email_verified', 'is_member', 'sub_status', 'paused_expired',
   'tote_upper_limit', 'tote_icon', 'is_show_ai', 'failed_logins', 'locked_at', 'subscribe_email', 'notify_config',
-  'referral_code', 'points', 'birth_year', 'birth_month', 'body_shape', 'clothing_sizes', 'shoe_sizes', 'created_at',
-  'updated_at',
+  'referral_code', 'points', 'birth_year', 'birth_month', 'body_shape', 'nickname', 'clothing_sizes', 'shoe_sizes',
+  'created_at', 'updated_at',
 ]));
 
 export type AuthState =

@@ -26,6 +26,8 @@ export interface UserTable {
   birth_year: number | null;
   birth_month: number | null;
   body_shape: string | null;
+  /** contract/nickname.ts; unique whatever its letter case (migration 029). */
+  nickname: ColumnType<string | null, string | null | undefined, string | null>;
   clothing_sizes: Json<string[]>;
   shoe_sizes: Json<string[]>;
   created_at: CreatedAt;

@@ -3,7 +3,6 @@ import { ErrorCode } from '@tote/contract/codes';
 import {
   REVIEWABLE_STATES,
   ReviewMessages,
-  reviewerName,
   type Review,
   type ReviewAddParams,
   type ReviewableItem,
@@ -12,6 +11,7 @@ import type { BatchEntry } from '@tote/contract/catalog';
 import { entries } from '../catalog/index.js';
 import type { Db } from '../../platform/db/schema.js';
 import { claimUploads } from '../files/index.js';
+import { reviewerOf } from './reviewer.js';
 import { ApiError, badRequest, notFound } from '../../platform/http/errors.js';
 import { productSizes, toReview } from './store.js';
 
@@ -70,7 +70,11 @@ export async function addReview(db: Db, userId: number, p: ReviewAddParams): Pro
   if (!reviewableState(item.state)) throw new ApiError(ErrorCode.REVIEW_NOT_YET, ReviewMessages.notYet);
   const sizes = await productSizes(db, item.product_id!);
   if (!sizes.includes(p.sizeWorn)) throw badRequest(ReviewMessages.sizeWorn);
-  const user = await db.selectFrom('users').where('id', '=', userId).select('name').executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('users')
+    .where('id', '=', userId)
+    .select(['name', 'nickname'])
+    .executeTakeFirstOrThrow();
   return db.transaction().execute(async (trx) => {
     // Claimed in the review's transaction: a refused review leaves its photos unclaimed.
     const claimed = await claimUploads(trx, userId, p.photoKeys ?? [], 'review');
@@ -80,7 +84,7 @@ export async function addReview(db: Db, userId: number, p: ReviewAddParams): Pro
         product_id: item.product_id!,
         user_id: userId,
         order_item_id: item.id,
-        reviewer: reviewerName(user.name),
+        reviewer: reviewerOf(user),
         stars: p.stars,
         title: p.title,
         body: p.text,

@@ -10,3 +10,4 @@ export const reviewsModule: ApiModule<{ db: Db }> = {
 };
 
 export { productSizes } from './store.js';
+export { renameReviewer } from './reviewer.js';

@@ -32,6 +32,7 @@ import * as m025 from './migrations/025_waitlist.js';
 import * as m026 from './migrations/026_popups.js';
 import * as m027 from './migrations/027_catalog_change_log.js';
 import * as m028 from './migrations/028_gift_cards.js';
+import * as m029 from './migrations/029_nicknames.js';
 
 const migrations: Record<string, Migration> = {
   '001_catalog': m001,
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '026_popups': m026,
   '027_catalog_change_log': m027,
   '028_gift_cards': m028,
+  '029_nicknames': m029,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -8,6 +8,7 @@ import { isLogin } from '../../../platform/session/sessionStore.ts';
 import { hasUserCookie } from '../../../platform/session/userCookie.ts';
 import { LOG_STATUS_CHANNEL } from '../../../platform/session/logStatusChannel.ts';
 import { formatMobile } from '@tote/contract/validation';
+import { NicknameMessages } from '@tote/contract/nickname';
 
 const { routes } = await import('../../../app/routes.tsx');
 beforeAll(() => loadLazyRoutes(routes), 120_000);
@@ -174,6 +175,41 @@ describe('/account', () => {
     expect(screen.getByRole('checkbox', { name: /^US 5\s*5–5\.5 · EU 35–36$/ })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: /^US 12\s*12–13\.5 · EU 42–44$/ })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: /US 5-5\.5/ })).toBeNull();
+  });
+
+  it("a nickname: the rules' message before it is sent, the api's 20018 under the field, blank clears it", async () => {
+    signInForTest();
+    let answer: { code: string; field: string[]; message: string } | null = {
+      code: '20018',
+      field: ['input', 'nickname'],
+      message: NicknameMessages.taken,
+    };
+    start('/account/my-profile', {
+      Profile: () => ({ nickname: null, clothingSizes: [], shoeSizes: [] }),
+      UpdateViewerPayload: () => ({ userErrors: answer ? [answer] : [] }),
+    });
+    await screen.findByRole('heading', { name: 'My profile' });
+    const field = screen.getByRole('textbox', { name: 'Nickname' });
+    const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    const sent = () =>
+      operations.filter((operation) => operation.request.node.params.name === 'useUpdateProfileMutation');
+
+    fireEvent.change(field, { target: { value: 'Tote Stylist' } });
+    save();
+    expect(await screen.findByText(NicknameMessages.reserved)).toBeTruthy();
+    expect(sent()).toHaveLength(0);
+
+    fireEvent.change(field, { target: { value: '  Velvet   Mia ' } });
+    save();
+    expect(await screen.findByText(NicknameMessages.taken)).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(sent()[0]?.request.variables.input).toMatchObject({ nickname: 'Velvet Mia' });
+
+    answer = null;
+    fireEvent.change(field, { target: { value: '   ' } });
+    save();
+    await waitFor(() => expect(sent()).toHaveLength(2));
+    expect(sent()[1]?.request.variables.input).toMatchObject({ nickname: null });
   });
 
   it('changes the mobile number: new number → code → changeMobile', async () => {
