@@ -119,6 +119,14 @@ test('the server error page carries the error and its title', async ({ page }) =
   await page.goto('/500?error=Upstream%20failed');
   await expect(page).toHaveTitle(/Internal Server Error/);
   await expect(page.getByText('Upstream failed')).toBeVisible();
+
+  // As the app sends it (platform/relay/serverErrorDetail.ts): the request and the response; a 404 titles it.
+  const detail = { request: { operation: 'ProductScreenQuery' }, response: { status: 404, message: 'Not here' } };
+  await page.goto(`/500?error=${encodeURIComponent(JSON.stringify(detail))}`);
+  await expect(page).toHaveTitle(/^Page Not Found/);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('ProductScreenQuery')).toBeVisible();
+  await expect(page.getByText('Not here')).toBeVisible();
 });
 
 test('a route change closes the menu drawer and restores scrolling', async ({ page }) => {

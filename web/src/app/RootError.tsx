@@ -11,7 +11,8 @@ import { useDocumentTitle } from '../platform/hooks/useDocumentTitle.ts';
 export function RootError() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  useDocumentTitle(notFound ? 'Page Not Found' : 'Something went wrong', { bare: true });
+  // The titles of /500 (SPEC §2): a crash is the server error's page drawn where it happened.
+  useDocumentTitle(notFound ? 'Page Not Found' : 'Internal Server Error', { bare: true });
   if (!notFound) console.error(error);
   return (
     <StaticShell>

@@ -3,6 +3,8 @@
  * network failures. The network layer calls `reactToGraphQLErrors` / `reactToNetworkFailure`; the app
  * wires the handlers (router navigation, toasts) once at start-up with `configureErrorReactions`.
  */
+import { serverErrorUrl } from './serverErrorDetail.ts';
+
 export const NETWORK_ERROR_MESSAGE = 'Network Error. Please try again later.';
 
 export interface GraphQLErrorLike {
@@ -46,12 +48,13 @@ const OPTIONAL_ROOT_FIELDS = new Set(['appSettings', 'appInit']);
 
 /**
  * Applies the reaction of the most important error in a response; returns which one it applied.
- * `hasData` is false when the response carried no data at all.
+ * `hasData` is false when the response carried no data at all; `status` is the answer's HTTP status.
  */
 export function reactToGraphQLErrors(
   errors: readonly GraphQLErrorLike[],
   operationName: string,
   hasData = false,
+  status = 200,
 ): ErrorReaction {
   const byCode = (code: string, accept: (error: GraphQLErrorLike) => boolean = () => true) =>
     errors.find((error) => error.extensions?.code === code && accept(error));
@@ -61,8 +64,12 @@ export function reactToGraphQLErrors(
     !hasData || !error.path || (error.path.length === 1 && !OPTIONAL_ROOT_FIELDS.has(String(error.path[0])));
   const internal = byCode('INTERNAL', fatal) ?? byCode('INTERNAL_SERVER_ERROR', fatal);
   if (internal) {
-    const detail = `${operationName}: ${internal.message}`;
-    handlers.navigate(`/500?error=${encodeURIComponent(detail)}`, { replace: true });
+    const code = Number(internal.extensions?.['upstreamCode']);
+    const url = serverErrorUrl({
+      request: { operation: operationName, ...(internal.path ? { path: internal.path.join('.') } : {}) },
+      response: { status, ...(Number.isInteger(code) ? { code } : {}), message: internal.message },
+    });
+    handlers.navigate(url, { replace: true });
     return 'server-error';
   }
   if (byCode('NOT_FOUND')) {

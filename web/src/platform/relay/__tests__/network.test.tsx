@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import type { RequestParameters } from 'relay-runtime';
 import { BACKGROUND, createFetchFunction } from '../network.ts';
+import { readServerError, serverErrorTitle } from '../serverErrorDetail.ts';
 import { wireErrorReactions } from '../../../app/wireErrorReactions.ts';
 import { ToastHost } from '../../../ui/ToastHost/ToastHost.tsx';
 
@@ -15,8 +16,8 @@ const params = {
   cacheID: 'abc123',
 } as unknown as RequestParameters;
 
-const jsonResponse = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+const jsonResponse = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function setup(fetchImpl: typeof fetch) {
   const router = createMemoryRouter([{ path: '*', element: null }], { initialEntries: ['/product/12-silk-dress'] });
@@ -62,18 +63,39 @@ describe('the network layer', () => {
     expect(s.router.state.location.state).toEqual({ from: '/' });
   });
 
-  it('goes to /500 with the error on an INTERNAL error', async () => {
+  it('goes to /500 with the request and the response on an INTERNAL error', async () => {
     const s = setup(async () =>
-      jsonResponse({ data: null, errors: [{ message: 'upstream failed', extensions: { code: 'INTERNAL' } }] }),
+      jsonResponse({
+        data: null,
+        errors: [
+          { message: 'upstream failed', path: ['product'], extensions: { code: 'INTERNAL', upstreamCode: 60001 } },
+        ],
+      }),
     );
     unwire = s.unwire;
     await act(async () => {
       await expect(s.run()).rejects.toThrow('upstream failed');
     });
     expect(s.router.state.location.pathname).toBe('/500');
-    expect(new URLSearchParams(s.router.state.location.search).get('error')).toBe(
-      'ProductScreenQuery: upstream failed',
+    const detail = readServerError(new URLSearchParams(s.router.state.location.search).get('error'));
+    expect(detail).toEqual({
+      request: { operation: 'ProductScreenQuery', path: 'product' },
+      response: { status: 200, code: 60001, message: 'upstream failed' },
+    });
+  });
+
+  it("carries the answer's HTTP status to /500, which titles a 404 Page Not Found", async () => {
+    const s = setup(async () =>
+      jsonResponse({ errors: [{ message: 'persisted query not found', extensions: { code: 'INTERNAL' } }] }, 404),
     );
+    unwire = s.unwire;
+    await act(async () => {
+      await expect(s.run()).rejects.toThrow('persisted query not found');
+    });
+    const detail = readServerError(new URLSearchParams(s.router.state.location.search).get('error'));
+    expect(detail?.response).toEqual({ status: 404, message: 'persisted query not found' });
+    expect(serverErrorTitle(detail)).toBe('Page Not Found');
+    expect(serverErrorTitle(readServerError('Upstream failed'))).toBe('Internal Server Error');
   });
 
   it('shows "Network Error. Please try again later." when the request fails', async () => {
