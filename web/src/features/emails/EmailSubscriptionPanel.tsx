@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useEditEmailSubscriptionMutation } from './useEditEmailSubscriptionMutation.ts';
 import { isLogin } from '../../platform/session/sessionStore.ts';
 import { useHydrated } from '../../platform/hooks/useHydrated.ts';
+import { trackLead } from '../../platform/analytics/analytics.ts';
 import { FormAlert } from '../../ui/FormField/FormField.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import '../../ui/AuthCard/AuthCard.css';
@@ -33,7 +34,11 @@ export function EmailSubscriptionPanel({ subscribeOnArrival }: { subscribeOnArri
       const { editEmailSubscription: payload } = await edit({ input: { subscribe, token } });
       const [first] = payload.userErrors;
       if (first) setState({ status: 'error', message: first.message });
-      else setState({ status: 'done', subscribed: payload.subscribed ?? subscribe, email: payload.email ?? null });
+      else {
+        const subscribed = payload.subscribed ?? subscribe;
+        if (subscribed) trackLead('newsletter', { lead_source: 'email_link' });
+        setState({ status: 'done', subscribed, email: payload.email ?? null });
+      }
     } catch {
       setState({ status: 'error', message: 'We could not update your email preferences. Please try again later.' });
     }

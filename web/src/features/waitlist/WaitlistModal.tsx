@@ -7,6 +7,7 @@ import { Modal } from '../../ui/Modal/Modal.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { NETWORK_ERROR_MESSAGE } from '../../platform/relay/errorReactions.ts';
 import { closeModal } from '../../platform/state/ui.ts';
+import { trackLead } from '../../platform/analytics/analytics.ts';
 import { useJoinWaitlistMutation } from './useJoinWaitlistMutation.ts';
 import './Waitlist.css';
 
@@ -45,7 +46,9 @@ function WaitlistContent() {
     setError(null);
     try {
       const r = await join({});
-      if (!r.joinWaitlist.waitlist) setError(r.joinWaitlist.userErrors.map((e) => e.message).join(' '));
+      const joined = r.joinWaitlist.waitlist;
+      if (joined) trackLead('waitlist', { waitlist_position: joined.position });
+      else setError(r.joinWaitlist.userErrors.map((e) => e.message).join(' '));
     } catch {
       setError(NETWORK_ERROR_MESSAGE);
     }

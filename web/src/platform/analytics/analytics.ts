@@ -90,6 +90,14 @@ export function track(event: AnalyticsEvent, params: AnalyticsParams = {}): void
   }
 }
 
+/** What made a shopper a lead: she joined the membership waitlist, or said yes to the shop's marketing email. */
+export type LeadKind = 'waitlist' | 'newsletter';
+
+/** submitLead, once the api has accepted what made her one. */
+export function trackLead(kind: LeadKind, params: AnalyticsParams = {}): void {
+  track('submitLead', { lead_type: kind, ...params });
+}
+
 /**
  * At start-up, after the session: records this visit's attribution source (an external referrer)
  * before the first page view, then loads the tag manager when a valid id is configured.

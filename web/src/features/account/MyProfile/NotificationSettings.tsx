@@ -3,10 +3,14 @@ import type { NotificationSettings_user$key } from '../../../__generated__/Notif
 import type * as Generated from '../../../__generated__/useUpdateNotificationSettingsMutation.graphql.ts';
 import { useUpdateNotificationSettingsMutation as useUpdateSettings } from './useUpdateNotificationSettingsMutation.ts';
 import { showToast } from '../../../platform/state/ui.ts';
+import { trackLead } from '../../../platform/analytics/analytics.ts';
+import type { NotifyKey } from '@tote/contract/profile';
 
 type useUpdateNotificationSettingsMutation = Generated.useUpdateNotificationSettingsMutation;
 
 type Channel = 'email' | 'sms';
+/** Its email is the shop's marketing email (contract/profile.ts): turning it on makes a lead. */
+const MARKETING_EMAIL: NotifyKey = 'promotions';
 
 /** Notification settings: each kind of message by email and by text, saved as it is toggled. */
 export function NotificationSettings({ user }: { user: NotificationSettings_user$key }) {
@@ -51,6 +55,8 @@ export function NotificationSettings({ user }: { user: NotificationSettings_user
       );
       const [first] = payload.userErrors;
       if (first) showToast(first.message, 'error');
+      else if (key === MARKETING_EMAIL && channel === 'email' && value)
+        trackLead('newsletter', { lead_source: 'profile' });
     } catch {
       // The network layer has shown the failure; the optimistic change is rolled back.
     }

@@ -212,6 +212,26 @@ describe('/account', () => {
     expect(sent()[1]?.request.variables.input).toMatchObject({ nickname: null });
   });
 
+  it('turning the marketing email on makes a newsletter lead; another switch does not', async () => {
+    signInForTest();
+    const setting = (key: string, label: string) => ({ key, label, description: label, email: false, sms: false });
+    start('/account/my-profile', {
+      User: () => ({
+        name: 'Ann Shopper',
+        notificationSettings: [setting('promotions', 'Offers and news'), setting('newArrivals', 'New arrivals')],
+      }),
+      UpdateViewerPayload: () => ({ userErrors: [] }),
+    });
+    await screen.findByRole('heading', { name: 'My profile' });
+    const leads = () =>
+      (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'submitLead');
+    const before = leads().length;
+    fireEvent.click(await screen.findByRole('switch', { name: 'New arrivals by email' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Offers and news by email' }));
+    await waitFor(() => expect(leads().length).toBe(before + 1));
+    expect(leads().at(-1)).toMatchObject({ lead_type: 'newsletter', lead_source: 'profile' });
+  });
+
   it('changes the mobile number: new number → code → changeMobile', async () => {
     signInForTest();
     start('/account/my-profile', {

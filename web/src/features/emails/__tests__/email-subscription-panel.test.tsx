@@ -24,6 +24,22 @@ describe('EmailSubscriptionPanel', () => {
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { subscribe: false } });
   });
 
+  it('a yes from a resubscribe link makes a newsletter lead; a no makes none', async () => {
+    const leads = () =>
+      (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'submitLead');
+    const before = leads().length;
+    const environment = createMockEnvironment();
+    renderWithRelay(<EmailSubscriptionPanel subscribeOnArrival={true} />, {
+      url: '/resubscribe?token=t1',
+      environment,
+      resolvers: { EditEmailSubscriptionPayload: () => ({ subscribed: true, email: 'ann@tote.test', userErrors: [] }) },
+    });
+    expect(await screen.findByText(/You.re subscribed/)).toBeTruthy();
+    expect(leads().slice(before)).toEqual([
+      expect.objectContaining({ lead_type: 'newsletter', lead_source: 'email_link' }),
+    ]);
+  });
+
   it('shows the spinner on the server’s page (which cannot tell a signed-in shopper), then the answer', async () => {
     const environment = createMockEnvironment();
     const container = serverHtml(relayPage(panel, environment, '/email-unsubscribed').page);

@@ -65,6 +65,9 @@ describe('the waitlist modal', () => {
     expect(await within(modal).findByText("You're on the list")).toBeTruthy();
     expect(within(modal).getByText(/number 3 in line/)).toBeTruthy();
     expect(operation('useJoinWaitlistMutation')).toBeTruthy();
+    // Joining makes her a lead for analytics (SPEC §4 submitLead), once the api said yes.
+    const leads = (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'submitLead');
+    expect(leads).toEqual([expect.objectContaining({ lead_type: 'waitlist', waitlist_position: 3 })]);
     expect(within(modal).queryByRole('button', { name: 'Join the waitlist' })).toBeNull();
     // The page behind says so too.
     const gate = screen.getByRole('region', { name: 'Membership waitlist' });
