@@ -103,6 +103,12 @@ test.describe('checking out the Tote', () => {
       await toteButton(page).click();
       await expect(toteDrawer(page).getByRole('heading', { name: 'Rent' })).toBeVisible();
       await expect(toteDrawer(page).getByRole('link', { name: rented })).toHaveCount(0);
+      // This period's box is ordered: the Tote says it is locked.
+      await expect(
+        toteDrawer(page)
+          .getByRole('region', { name: 'Rent' })
+          .getByText(/^0 \/ \d+ · Locked$/),
+      ).toBeVisible();
       await page.keyboard.press('Escape');
 
       // Once it is on its way, the order page offers to keep the rented item (rent-to-buy).

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReceiptDetail, ReceiptList } from '@tote/contract/receipts';
+import type { ToteView } from '@tote/contract/tote';
 import { data } from './http.js';
 import { call, RELAXED_LIMITS } from './accounts-helpers.js';
 import { openTestApi, type TestApi } from './db.js';
@@ -76,6 +77,7 @@ describe('the Tote modes', () => {
       expect(data(await call<{ rent: { num: number } }>(t.app, '/v1/tote/query', {}, s.token)).rent.num).toBe(0);
       const m = await member(s);
       expect(m).toMatchObject({ boxLocked: true, isShowBtnUnlockEarly: true, actions: { unlockEarly: true } });
+      expect(data(await call<ToteView>(t.app, '/v1/tote/query', {}, s.token)).boxStatus).toBe('Locked');
       await addToTote(s, 'rent', (await nextSku()).code);
       const locked = await detail(s, { mode: 'rent-only' });
       expect(locked.body.code).toBe(23002);
@@ -93,6 +95,7 @@ describe('the Tote modes', () => {
         isShowBtnUnlockEarly: false,
         nextBillingDate: ymd(addMonths(new Date(), 1)),
       });
+      expect(data(await call<ToteView>(t.app, '/v1/tote/query', {}, s.token)).boxStatus).not.toBe('Locked');
       expect((await checkout(t.app, s.token, { mode: 'rent-only' })).status).toBe('free');
       const receipts = data(await call<ReceiptList>(t.app, '/v1/order/receipt-list', {}, s.token));
       expect(receipts.list.map((r) => r.costType)).toEqual(['Order', 'Premium', 'Order', 'Subscription']);

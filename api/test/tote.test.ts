@@ -40,6 +40,7 @@ describe('Tote: auth and shapes', () => {
     const token = await login(t.app, 'shopper@tote.test');
     const v = await query(token);
     expect(v).toMatchObject({
+      boxStatus: 'Open',
       topInfo: { message: expect.any(String) },
       rent: {
         num: 0,
@@ -178,7 +179,10 @@ describe('Tote: adding', () => {
 
   it('the sixth rent item fills the Tote; the seventh is refused with 21001', async () => {
     const u = await freshUser(t.app, t.db);
-    for (let i = 0; i < 6; i++) data(await add(u.token, { saleType: 'rent', sku: inStock[i]!.code }));
+    for (let i = 0; i < 5; i++) data(await add(u.token, { saleType: 'rent', sku: inStock[i]!.code }));
+    expect((await query(u.token)).boxStatus).toBe('Open');
+    data(await add(u.token, { saleType: 'rent', sku: inStock[5]!.code }));
+    expect((await query(u.token)).boxStatus).toBe('Full');
     const r = await add(u.token, { saleType: 'rent', sku: inStock[6]!.code });
     expect(r.body).toEqual({
       code: 21001,

@@ -112,8 +112,17 @@ export interface ExtraBillingInfo {
   lastAddType: SaleType | null;
 }
 
+/**
+ * The member's box this period (SPEC §4 box statuses): Locked once this period's rental order is placed (until she
+ * unlocks early or the period ends: extraBillingInfo.isShowBtnUnlockEarly), else Full with toteUpperLimit rental
+ * items in the Tote, else Open.
+ */
+export const BOX_STATUSES = ['Open', 'Full', 'Locked'] as const;
+export type BoxStatus = (typeof BOX_STATUSES)[number];
+
 /** /tote/query, /shopCart/query, and the result of every change but add. */
 export interface ToteView {
+  boxStatus: BoxStatus;
   topInfo: ToteInfo;
   rent: ToteSection;
   purchase: ToteSection;

@@ -66,6 +66,7 @@ describe('a member rents and buys', () => {
       id: Buffer.from(`Tote:${Buffer.from(viewer.id, 'base64').toString().split(':')[1]}`).toString('base64'),
       count: 0,
       upperLimit: 6,
+      boxStatus: 'OPEN',
       checkedItemIds: [],
       rent: {
         saleType: 'RENT',

@@ -11,7 +11,7 @@ export const TOTE_ITEM_FIELDS = /* GraphQL */ `
 `;
 
 export const TOTE_FIELDS = /* GraphQL */ `
-  id count upperLimit topInfo bottomInfo checkedItemIds
+  id count upperLimit boxStatus topInfo bottomInfo checkedItemIds
   billing { nextBillingDate showUnlockEarly messages lastAddType }
   rent { saleType num topInfo emptyState { title message buttonText link } items { ${TOTE_ITEM_FIELDS} } }
   purchase { saleType num topInfo emptyState { title message buttonText link } items { ${TOTE_ITEM_FIELDS} } }

@@ -3790,6 +3790,14 @@ export type StyleSurveyPayload = {
   userErrors: Array<UserError>;
 };
 
+export type BoxStatus =
+  /** Rent items may be added. */
+  | 'OPEN'
+  /** The Tote holds upperLimit rent items. */
+  | 'FULL'
+  /** This period's rental order is placed: nothing more is rented until she unlocks early or the period ends. */
+  | 'LOCKED';
+
 export type SaleType =
   | 'RENT'
   | 'PURCHASE';
@@ -3810,6 +3818,8 @@ export type Tote = Node & {
   count: Scalars['Int']['output'];
   /** Most rent items this shopper may hold (toteUpperLimit). */
   upperLimit: Scalars['Int']['output'];
+  /** This period's box: whether rent items may still go in it. */
+  boxStatus: BoxStatus;
   rent: ToteSection;
   purchase: ToteSection;
   topInfo: Scalars['String']['output'];
@@ -4521,6 +4531,7 @@ export type ResolversTypes = {
   AnswerSurveySpendInput: AnswerSurveySpendInput;
   ResetStyleSurveyInput: ResetStyleSurveyInput;
   StyleSurveyPayload: ResolverTypeWrapper<Omit<StyleSurveyPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['User']> }>;
+  BoxStatus: BoxStatus;
   SaleType: SaleType;
   ItemAvailability: ItemAvailability;
   Tote: ResolverTypeWrapper<ToteModel>;
@@ -6430,6 +6441,7 @@ export type ToteResolvers<ContextType = GatewayContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   upperLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  boxStatus?: Resolver<ResolversTypes['BoxStatus'], ParentType, ContextType>;
   rent?: Resolver<ResolversTypes['ToteSection'], ParentType, ContextType>;
   purchase?: Resolver<ResolversTypes['ToteSection'], ParentType, ContextType>;
   topInfo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -16,13 +16,20 @@ import { accountsProfileV1 } from '@tote/contract/v1/accounts';
 import { toteV1 } from '@tote/contract/v1/tote';
 import { z } from 'zod';
 import type {
+  BoxStatus as ContractBoxStatus,
   ItemAvailability as ContractItemAvailability,
   RentDisabledReason as ContractRentDisabledReason,
   SaleType as ContractSaleType,
   ToteItem,
   ToteView,
 } from '@tote/contract/tote';
-import type { ItemAvailability, RentDisabledReason, Resolvers, SaleType } from '../__generated__/resolvers-types.js';
+import type {
+  BoxStatus,
+  ItemAvailability,
+  RentDisabledReason,
+  Resolvers,
+  SaleType,
+} from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
 import { badUserInput, Code, nullIfNotFound, UpstreamError, type UserErrorShape } from '../errors.js';
 import { toGlobalId } from '../ids.js';
@@ -34,6 +41,7 @@ import { asSignedIn, attempt, validationError } from './upstreamCalls.js';
 // ---- enums -----------------------------------------------------------------------------------------
 
 const SALE_TYPE: Record<ContractSaleType, SaleType> = { rent: 'RENT', purchase: 'PURCHASE' };
+const BOX_STATUS: Record<ContractBoxStatus, BoxStatus> = { Open: 'OPEN', Full: 'FULL', Locked: 'LOCKED' };
 export const saleTypeOf = (s: ContractSaleType): SaleType => SALE_TYPE[s];
 export const contractSaleType = (s: SaleType): ContractSaleType => (s === 'RENT' ? 'rent' : 'purchase');
 
@@ -125,6 +133,7 @@ export const toteResolvers: Resolvers = {
     },
     count: (t) => t.rent.num + t.purchase.num,
     upperLimit: (t) => t.toteUpperLimit,
+    boxStatus: (t) => BOX_STATUS[t.boxStatus],
     rent: (t) => ({ ...t.rent, saleType: 'rent' }),
     purchase: (t) => ({ ...t.purchase, saleType: 'purchase' }),
     topInfo: (t) => t.topInfo.message,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e0085e94f3590291f0ee5db86be707c>>
- * @relayHash 1902fdb73b98ab251f3231c3dcb1fa73
+ * @generated SignedSource<<bfc70bc4f7cd64a27b2a95100509f1f4>>
+ * @relayHash b6db44ad1d4092f73dde41e2932e9f59
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dd815aa15840eab3a55c0a2aabf2108d2fc6645db8d218a6cd977dedcdecef8d
+// @relayRequestID e269d4df111795cd21609e6c624ae18d810c1d6fafa1708db9d10d2f75939411
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -363,6 +363,13 @@ return {
                 "name": "upperLimit",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "boxStatus",
+                "storageKey": null
+              },
               (v3/*:: as any*/),
               {
                 "alias": null,
@@ -614,7 +621,7 @@ return {
     ]
   },
   "params": {
-    "id": "dd815aa15840eab3a55c0a2aabf2108d2fc6645db8d218a6cd977dedcdecef8d",
+    "id": "e269d4df111795cd21609e6c624ae18d810c1d6fafa1708db9d10d2f75939411",
     "metadata": {},
     "name": "ToteDrawerQuery",
     "operationKind": "query",

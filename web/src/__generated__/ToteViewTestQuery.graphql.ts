@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<322021a144891b13a0d5c6b53aba5082>>
- * @relayHash b7209cbaf1a7c4ab67da34f5d3b8af61
+ * @generated SignedSource<<f99b7a59c8d6b8b6635ac0f08d973cd4>>
+ * @relayHash 082e2a25c242d52f3d748516fd9031e7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 32fbbb1dbf7ee21041119ad8567eb0598bcd8ec2e250879b0a07f318fa4861ee
+// @relayRequestID c582d3e9afdf344eb05b048edd118fb048306b577914ff73525c187712babb23
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -401,6 +401,13 @@ return {
                 "name": "upperLimit",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "boxStatus",
+                "storageKey": null
+              },
               (v2/*:: as any*/),
               {
                 "alias": null,
@@ -539,7 +546,7 @@ return {
     ]
   },
   "params": {
-    "id": "32fbbb1dbf7ee21041119ad8567eb0598bcd8ec2e250879b0a07f318fa4861ee",
+    "id": "c582d3e9afdf344eb05b048edd118fb048306b577914ff73525c187712babb23",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -568,6 +575,16 @@ return {
           "type": "String"
         },
         "viewer.tote.bottomInfo": (v21/*:: as any*/),
+        "viewer.tote.boxStatus": {
+          "enumValues": [
+            "OPEN",
+            "FULL",
+            "LOCKED"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "BoxStatus"
+        },
         "viewer.tote.count": (v22/*:: as any*/),
         "viewer.tote.id": (v20/*:: as any*/),
         "viewer.tote.purchase": (v23/*:: as any*/),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<950f922afcef3f4f6bc0ed4ec37bcd1e>>
+ * @generated SignedSource<<478aec7c7cbf4c41932d7ca39f2f2776>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type BoxStatus = "FULL" | "LOCKED" | "OPEN" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ToteView_tote$data = {
   readonly billing: {
     readonly messages: ReadonlyArray<string>;
   };
   readonly bottomInfo: string;
+  readonly boxStatus: BoxStatus;
   readonly count: number;
   readonly id: string;
   readonly purchase: {
@@ -76,6 +78,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "upperLimit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "boxStatus",
       "storageKey": null
     },
     {
@@ -171,6 +180,6 @@ return {
 };
 })();
 
-(node as any).hash = "66028d8ae2f66cade5ae6c6f558e6af7";
+(node as any).hash = "c95881cbe108b0b0f8c390e1958ca5a6";
 
 export default node;

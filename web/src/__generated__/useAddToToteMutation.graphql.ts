@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<26771d5d35cc350cf05ecf58d5c20d61>>
- * @relayHash edc9993b65e1b65b3f665d7065d22843
+ * @generated SignedSource<<06eac3a0d65668e4375a0a08a22edc8c>>
+ * @relayHash 7e9f0d2e700f51d12c787694560f64db
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b8873bf8c866b8c7d95edd5ca98cadd829ead99dcb422ce77438dfae79111cbb
+// @relayRequestID d582b82cfcd7599d633e60c936919327caebe88a55fa20fc3b8aa331532719c1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -408,6 +408,13 @@ return {
                 "storageKey": null
               },
               (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "boxStatus",
+                "storageKey": null
+              },
               (v8/*:: as any*/),
               {
                 "alias": null,
@@ -628,7 +635,7 @@ return {
     ]
   },
   "params": {
-    "id": "b8873bf8c866b8c7d95edd5ca98cadd829ead99dcb422ce77438dfae79111cbb",
+    "id": "d582b82cfcd7599d633e60c936919327caebe88a55fa20fc3b8aa331532719c1",
     "metadata": {},
     "name": "useAddToToteMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<706ed9619dbc025ae7abce275eed0b41>>
- * @relayHash aaf739f1f0055ea98daad0fb99620b13
+ * @generated SignedSource<<ca8bc13d9bcabadfbe5d70f7290b8bb7>>
+ * @relayHash 0e2746b2d5ea5900395d2aa7cde9fb63
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fa1acba8fb8ac6f184b49efa29f274339588fdcaf0449c161c4e7507fdf306a7
+// @relayRequestID b93a00172963b8cbcf111ec0c6c187b20ebd9b4836b90cf3d02d40a4540141c9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -368,6 +368,13 @@ return {
                 "name": "upperLimit",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "boxStatus",
+                "storageKey": null
+              },
               (v6/*:: as any*/),
               {
                 "alias": null,
@@ -508,7 +515,7 @@ return {
     ]
   },
   "params": {
-    "id": "fa1acba8fb8ac6f184b49efa29f274339588fdcaf0449c161c4e7507fdf306a7",
+    "id": "b93a00172963b8cbcf111ec0c6c187b20ebd9b4836b90cf3d02d40a4540141c9",
     "metadata": {},
     "name": "useEditToteItemMutation",
     "operationKind": "mutation",

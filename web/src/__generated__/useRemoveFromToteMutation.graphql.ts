@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a29dc4c51dc0d498b40841c26d522e7f>>
- * @relayHash ae481582efcd1443bf973d889f4a7d01
+ * @generated SignedSource<<74cb5d268a2c3277a27ab420b365eea1>>
+ * @relayHash 4829b44bfc928ae5dd0290290a24be3a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 62bcbe2b231b053c1d931cb08d77e0624f57f9d5f5a758d456084a379c73d9db
+// @relayRequestID f1fccc1ed69e0ee1447caa99524c6fcd6a6b7399f6b0e3b716e016f4b91bf5e2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -365,6 +365,13 @@ return {
                 "name": "upperLimit",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "boxStatus",
+                "storageKey": null
+              },
               (v6/*:: as any*/),
               {
                 "alias": null,
@@ -505,7 +512,7 @@ return {
     ]
   },
   "params": {
-    "id": "62bcbe2b231b053c1d931cb08d77e0624f57f9d5f5a758d456084a379c73d9db",
+    "id": "f1fccc1ed69e0ee1447caa99524c6fcd6a6b7399f6b0e3b716e016f4b91bf5e2",
     "metadata": {},
     "name": "useRemoveFromToteMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cb9e5d7bbcfa923814712cc0afda926f>>
- * @relayHash 56d993469d89cdee2cb79215281be3b7
+ * @generated SignedSource<<e4d712e4fb31173fe93b6f90d7333de7>>
+ * @relayHash a60749196751852df7df124bb2d67928
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a50be3213f68f8d725745ab6191a9f7539fbacc3c1e721efaacd6e6688b726bd
+// @relayRequestID 9d85f4545683c058ff9b7cd34d927a3b3f1a0e26ec9887ba64b356f40fb5393a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -346,6 +346,13 @@ return {
                 "name": "upperLimit",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "boxStatus",
+                "storageKey": null
+              },
               (v4/*:: as any*/),
               {
                 "alias": null,
@@ -486,7 +493,7 @@ return {
     ]
   },
   "params": {
-    "id": "a50be3213f68f8d725745ab6191a9f7539fbacc3c1e721efaacd6e6688b726bd",
+    "id": "9d85f4545683c058ff9b7cd34d927a3b3f1a0e26ec9887ba64b356f40fb5393a",
     "metadata": {},
     "name": "useUndoToteRemovalMutation",
     "operationKind": "mutation",

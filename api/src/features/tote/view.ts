@@ -131,7 +131,9 @@ export async function buildToteView(db: Db, user: ToteUser): Promise<ToteView> {
   };
   const unavailable = items.some((i) => i.availability === 'invalid' || i.availability === 'oos');
   const latest = [...items].sort((a, b) => b.addedAt.localeCompare(a.addedAt) || b.cartItemId - a.cartItemId)[0];
+  const billing = await billingInfo(db, user.id);
   return {
+    boxStatus: billing.isShowBtnUnlockEarly ? 'Locked' : rentItems.length >= limit ? 'Full' : 'Open',
     topInfo: {
       message: unavailable
         ? 'Some items in your Tote are no longer available.'
@@ -140,7 +142,7 @@ export async function buildToteView(db: Db, user: ToteUser): Promise<ToteView> {
     rent,
     purchase,
     bottomInfo: { message: 'Rentals ship in your next box; purchases ship right away.' },
-    extraBillingInfo: { ...(await billingInfo(db, user.id)), lastAddType: latest?.saleType ?? null },
+    extraBillingInfo: { ...billing, lastAddType: latest?.saleType ?? null },
     checkedCartItemIdList: items.filter((i) => i.checked).map((i) => i.cartItemId),
     toteUpperLimit: limit,
   };

@@ -51,6 +51,7 @@ const TOTE = {
   id: 'VG90ZTo3',
   count: 3,
   upperLimit: 6,
+  boxStatus: 'OPEN',
   topInfo: '',
   bottomInfo: 'Free shipping both ways.',
   billing: { nextBillingDate: null, messages: [] },
@@ -64,14 +65,16 @@ const TOTE = {
   },
 };
 
-async function renderTote(): Promise<MockEnvironment> {
+async function renderTote(over: Partial<typeof TOTE> = {}): Promise<MockEnvironment> {
   signInForTest();
   const environment = createMockEnvironment();
   renderWithRelay(<Harness />, { environment });
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   act(() => {
     environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, { User: () => ({ id: 'VXNlcjo3', toteIcon: 3, tote: TOTE }) }),
+      MockPayloadGenerator.generate(operation, {
+        User: () => ({ id: 'VXNlcjo3', toteIcon: 3, tote: { ...TOTE, ...over } }),
+      }),
     );
   });
   await screen.findByRole('link', { name: 'Silk Dress' });
@@ -90,6 +93,11 @@ describe('ToteView', () => {
     expect(within(buy).getByText('2 pieces')).toBeTruthy();
     expect((within(buy).getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement).value).toBe('2');
     expect(screen.getByText('Purchase subtotal').parentElement?.textContent).toBe('Purchase subtotal$80.00');
+  });
+
+  it("says beside the rent counter when this period's box is locked or full", async () => {
+    await renderTote({ boxStatus: 'LOCKED' });
+    expect(within(screen.getByRole('region', { name: 'Rent' })).getByText('1 / 6 · Locked')).toBeTruthy();
   });
 
   it('removes at once, then offers undo; a failed removal puts the item back', async () => {

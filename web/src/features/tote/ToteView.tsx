@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import type { ToteView_tote$key } from '../../__generated__/ToteView_tote.graphql.ts';
+import type { BoxStatus, ToteView_tote$key } from '../../__generated__/ToteView_tote.graphql.ts';
 import { useRemoveFromToteMutation } from './useRemoveFromToteMutation.ts';
 import { useEditToteItemMutation } from './useEditToteItemMutation.ts';
 import { useUndoToteRemovalMutation } from './useUndoToteRemovalMutation.ts';
@@ -40,6 +40,9 @@ function reportErrors(errors: readonly UserErrorLike[]): boolean {
   return error === undefined;
 }
 
+/** The box's state beside the rent counter: an open box needs no word. */
+const BOX_STATUS_NOTE: Partial<Record<BoxStatus, string>> = { FULL: ' · Full', LOCKED: ' · Locked' };
+
 /**
  * The Tote with both sections, their empty states, an undo for the last removal and the purchase
  * subtotal. Every change is optimistic; Relay rolls it back when the request fails.
@@ -51,6 +54,7 @@ export function ToteView({ tote }: Props) {
         id
         count
         upperLimit
+        boxStatus
         topInfo
         bottomInfo
         billing {
@@ -136,7 +140,7 @@ export function ToteView({ tote }: Props) {
       <ToteSectionList
         section={data.rent}
         title="Rent"
-        counter={`${data.rent.num} / ${data.upperLimit}`}
+        counter={`${data.rent.num} / ${data.upperLimit}${BOX_STATUS_NOTE[data.boxStatus] ?? ''}`}
         actions={actions}
       />
       <ToteSectionList
