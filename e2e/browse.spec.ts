@@ -129,6 +129,18 @@ test('the server error page carries the error and its title', async ({ page }) =
   await expect(page.getByText('Not here')).toBeVisible();
 });
 
+test('offline, the shop says so; back online, it asks again and says so', async ({ page, context }) => {
+  await page.goto('/brands');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  const offline = page.getByText("You're offline. We'll try again as soon as you're back.");
+  await context.setOffline(true);
+  await expect(offline).toBeVisible();
+  await context.setOffline(false);
+  await expect(offline).toHaveCount(0);
+  await expect(page.getByText("You're back online.")).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Designers', level: 1 })).toBeVisible();
+});
+
 test('a route change closes the menu drawer and restores scrolling', async ({ page }) => {
   await page.goto('/brands');
   await page.getByRole('button', { name: /menu/i }).first().click();

@@ -8,13 +8,14 @@ import { PageSkeleton } from '../ui/Spinner/Spinner.tsx';
 import { WhenIdle } from '../ui/Deferred/WhenIdle.tsx';
 import { AssistantRoot } from '../features/assistant/index.ts';
 import { WaitlistModal } from '../features/waitlist/index.ts';
+import { OfflineNotice } from '../features/shell/index.ts';
 
 /**
  * The root route: route-change effects and page views, the screen (suspending on its query), the
  * shopping assistant (on every page; its stream outlives a page change), the waitlist modal (closed until a
  * membership offer or a 20013 / 20014 opens it) and the toasts. These three are not part of the page's first view:
  * they mount when the browser is first idle after hydration (the header and the screen hydrate first), or at once
- * when the shopper opens them before.
+ * when the shopper opens them before. The offline notice shows while the browser has no network.
  */
 export function RootLayout() {
   return (
@@ -27,6 +28,7 @@ export function RootLayout() {
       <Assistant />
       <Waitlist />
       <Toasts />
+      <OfflineNotice />
     </>
   );
 }

@@ -6,4 +6,5 @@ export { shellRoutes } from './routes.ts';
 export { AppShell } from './AppShell/AppShell.tsx';
 export { StaticShell } from './AppShell/StaticShell.tsx';
 export { NotFoundContent } from './NotFound/NotFoundContent.tsx';
+export { OfflineNotice } from './OfflineNotice/OfflineNotice.tsx';
 export type { ShellHandle, ShellParts } from './ShellParts.tsx';
