@@ -66,6 +66,17 @@ test.describe('subscribe', () => {
       .getByRole('link', { name: 'Bonus credits and referrals' })
       .click();
     await expect(page.getByRole('heading', { name: 'Referrals', exact: true })).toBeVisible();
+    // She invites a friend by email: the friend's mail carries her referral link.
+    const friend = uniqueEmail('friend');
+    await page.getByRole('textbox', { name: "Friends' email addresses" }).fill(friend);
+    await page.getByRole('textbox', { name: 'A note (optional)' }).fill('Rent with me!');
+    await page.getByRole('button', { name: 'Send invites' }).click();
+    await expect(page.getByText('Invites sent to 1 friend.')).toBeVisible();
+    const link = await page.getByRole('textbox', { name: 'Your referral link' }).inputValue();
+    const mail = await page.request.get(`/dev/outbox?email=${encodeURIComponent(friend)}`);
+    const [invite] = ((await mail.json()) as { data: { list: { text: string }[] } }).data.list;
+    expect(invite?.text).toContain(new URL(link).pathname);
+    expect(invite?.text).toContain('Rent with me!');
 
     // Now a member: the membership page sends them to the account page.
     await page.goto('/subscribe');

@@ -16,6 +16,7 @@ import {
 } from '../validation.js';
 import { z } from 'zod';
 import { SOCIAL_CHANNELS } from '../account.js';
+import { INVITE_NOTE_MAX, inviteEmails } from '../invites.js';
 import { endpoint } from './endpoint.js';
 import type {
   CodeSent,
@@ -94,7 +95,7 @@ export const accountsEmailV1 = {
     path: '/email/referral',
     methods: ['POST'],
     access: 'shopper',
-    params: z.object({ emails: z.array(email).min(1).max(10), note: optStr(500) }),
+    params: z.object({ emails: inviteEmails, note: optStr(INVITE_NOTE_MAX) }),
   }),
 };
 

@@ -279,6 +279,12 @@ export type Mutation = {
   sendMobileCode: SendCodePayload;
   /** Changes the mobile number, confirmed by the texted code. */
   changeMobile: UpdateViewerPayload;
+  /**
+   * Mails the viewer's referral link to friends, with her note (/email/referral). Her own address and repeats are
+   * skipped. Refused: VALIDATION on ["input", "emails"] (1 to 10 valid addresses) or ["input", "note"] (500 characters
+   * at most); 42900 when she has sent too many.
+   */
+  inviteFriends: InviteFriendsPayload;
   /** Forgets the conversation (/ai/chat/history/clear). */
   clearAssistantHistory: ClearAssistantHistoryPayload;
   /** Forgets what the shopper asked before (/ai/history/clear). */
@@ -498,6 +504,12 @@ export type MutationSendMobileCodeArgs = {
 /** Every mutation takes one `input` and answers a payload with `userErrors` (Relay conventions); other domains extend this type. */
 export type MutationChangeMobileArgs = {
   input: ChangeMobileInput;
+};
+
+
+/** Every mutation takes one `input` and answers a payload with `userErrors` (Relay conventions); other domains extend this type. */
+export type MutationInviteFriendsArgs = {
+  input: InviteFriendsInput;
 };
 
 
@@ -828,6 +840,18 @@ export type MutationRequestStockNotificationArgs = {
 /** Every mutation takes one `input` and answers a payload with `userErrors` (Relay conventions); other domains extend this type. */
 export type MutationTrackEventArgs = {
   input: TrackEventInput;
+};
+
+export type InviteFriendsInput = {
+  emails: Array<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type InviteFriendsPayload = {
+  __typename?: 'InviteFriendsPayload';
+  /** How many friends were mailed; null when refused. */
+  sent?: Maybe<Scalars['Int']['output']>;
+  userErrors: Array<UserError>;
 };
 
 export type SubscriptionStatus =
@@ -4230,6 +4254,8 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  InviteFriendsInput: InviteFriendsInput;
+  InviteFriendsPayload: ResolverTypeWrapper<InviteFriendsPayload>;
   SubscriptionStatus: SubscriptionStatus;
   LoginChannel: LoginChannel;
   EmailCodePurpose: EmailCodePurpose;
@@ -4577,6 +4603,8 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
+  InviteFriendsInput: InviteFriendsInput;
+  InviteFriendsPayload: InviteFriendsPayload;
   User: UserModel;
   Profile: ProfileModel;
   NotificationSetting: NotificationSettingModel;
@@ -4937,6 +4965,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateNotificationSettings?: Resolver<ResolversTypes['UpdateViewerPayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>>;
   sendMobileCode?: Resolver<ResolversTypes['SendCodePayload'], ParentType, ContextType, RequireFields<MutationSendMobileCodeArgs, 'input'>>;
   changeMobile?: Resolver<ResolversTypes['UpdateViewerPayload'], ParentType, ContextType, RequireFields<MutationChangeMobileArgs, 'input'>>;
+  inviteFriends?: Resolver<ResolversTypes['InviteFriendsPayload'], ParentType, ContextType, RequireFields<MutationInviteFriendsArgs, 'input'>>;
   clearAssistantHistory?: Resolver<ResolversTypes['ClearAssistantHistoryPayload'], ParentType, ContextType, Partial<MutationClearAssistantHistoryArgs>>;
   clearAssistantAskedHistory?: Resolver<ResolversTypes['ClearAssistantHistoryPayload'], ParentType, ContextType, Partial<MutationClearAssistantAskedHistoryArgs>>;
   recordAssistantBehavior?: Resolver<ResolversTypes['AssistantBehaviorPayload'], ParentType, ContextType, RequireFields<MutationRecordAssistantBehaviorArgs, 'input'>>;
@@ -4993,6 +5022,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestStockNotification?: Resolver<ResolversTypes['RequestStockNotificationPayload'], ParentType, ContextType, RequireFields<MutationRequestStockNotificationArgs, 'input'>>;
   trackEvent?: Resolver<ResolversTypes['TrackEventPayload'], ParentType, ContextType, RequireFields<MutationTrackEventArgs, 'input'>>;
   joinWaitlist?: Resolver<ResolversTypes['JoinWaitlistPayload'], ParentType, ContextType>;
+};
+
+export type InviteFriendsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InviteFriendsPayload'] = ResolversParentTypes['InviteFriendsPayload']> = {
+  sent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -6575,6 +6609,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   UserError?: UserErrorResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  InviteFriendsPayload?: InviteFriendsPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   NotificationSetting?: NotificationSettingResolvers<ContextType>;

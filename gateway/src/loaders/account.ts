@@ -13,6 +13,7 @@ export const accountEndpoints = {
   sendEmailCode: write(accountsEmailV1.sendVerificationCode),
   validateEmailCode: write(accountsEmailV1.validateCode),
   editSubscribe: write(accountsEmailV1.editSubscribe),
+  inviteFriends: write(accountsEmailV1.referral),
 
   signUp: write(accountsUserV1.signUp),
   logIn: write(accountsUserV1.login),

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { accountResolvers } from './account.js';
 import { accountSettingsResolvers } from './accountSettings.js';
+import { inviteResolvers } from './invites.js';
 import { appResolvers } from './app.js';
 import { assistantResolvers } from './assistant.js';
 import { assistantMessageResolvers } from './assistantMessage.js';
@@ -52,6 +53,7 @@ const domains: Resolvers[] = [
   accountResolvers,
   signInResolvers,
   accountSettingsResolvers,
+  inviteResolvers,
   toteResolvers,
   wishlistResolvers,
   trackingResolvers,

@@ -9,6 +9,7 @@ import { useAbsoluteUrl } from '../../../platform/hooks/useAbsoluteUrl.ts';
 import { formatShortDate } from '../../../platform/format/dates.ts';
 import '../BillingAndReceipts/BillingAndReceipts.css';
 import { formatCount } from '../../../platform/format/counts.ts';
+import { InviteFriendsForm } from './InviteFriendsForm.tsx';
 
 export const bonusCreditsScreenQuery = graphql`
   query BonusCreditsScreenQuery {
@@ -137,6 +138,7 @@ function Referrals({ user }: { user: BonusCreditsScreen_referrals$key }) {
           <span className="field__label">Your referral link</span>
           <input className="field__input" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
         </label>
+        <InviteFriendsForm />
         <p>Earned from referrals: {formatCount(referrals.earnedPoints)} points</p>
         {referrals.edges.length === 0 ? <p>No friends have joined with your code yet.</p> : null}
         <ul className="receipt-list">

@@ -8,6 +8,7 @@ import { isLogin } from '../../../platform/session/sessionStore.ts';
 import { hasUserCookie } from '../../../platform/session/userCookie.ts';
 import { LOG_STATUS_CHANNEL } from '../../../platform/session/logStatusChannel.ts';
 import { formatMobile } from '@tote/contract/validation';
+import { getUiState } from '../../../platform/state/ui.ts';
 import { NicknameMessages } from '@tote/contract/nickname';
 
 const { routes } = await import('../../../app/routes.tsx');
@@ -230,6 +231,33 @@ describe('/account', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Offers and news by email' }));
     await waitFor(() => expect(leads().length).toBe(before + 1));
     expect(leads().at(-1)).toMatchObject({ lead_type: 'newsletter', lead_source: 'profile' });
+  });
+
+  it('invites friends by email: the addresses checked first, then her link mailed and a toast', async () => {
+    signInForTest();
+    start('/account/bonus-credits-and-referrals', {
+      InviteFriendsPayload: () => ({ sent: 2, userErrors: [] }),
+    });
+    const emails = await screen.findByRole('textbox', { name: "Friends' email addresses" });
+    const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send invites' }));
+    const sent = () => operations.filter((o) => o.request.node.params.name === 'useInviteFriendsMutation');
+
+    fireEvent.change(emails, { target: { value: 'ann@tote.test, not-an-address' } });
+    send();
+    expect(await screen.findByText('Invalid Email address.')).toBeTruthy();
+    expect(sent()).toHaveLength(0);
+
+    fireEvent.change(emails, { target: { value: 'ann@tote.test,\n bea@tote.test' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'A note (optional)' }), { target: { value: ' Join me! ' } });
+    send();
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]?.request.variables.input).toEqual({
+      emails: ['ann@tote.test', 'bea@tote.test'],
+      note: 'Join me!',
+    });
+    await waitFor(() =>
+      expect(getUiState().toasts.map((toast) => toast.message)).toContain('Invites sent to 2 friends.'),
+    );
   });
 
   it('changes the mobile number: new number → code → changeMobile', async () => {
