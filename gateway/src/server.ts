@@ -170,6 +170,7 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
     fileStoreOrigin: config.fileStoreOrigin,
     // Page queries run in-process, through every plugin a browser's request goes through.
     graphql: async (request, server) => yoga.fetch(request, server),
+    cacheStamp: responseCache?.stamp,
     persistedQueriesFile: opts.persistedQueriesFile ?? config.persistedQueriesFile,
     publicUrl,
     trustProxy,

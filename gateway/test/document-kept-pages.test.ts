@@ -3,9 +3,10 @@
  * page request runs each of its operations once, whoever asks (answers.ts). The GraphQL answers here are made up:
  * what is tested is the comparison, not the gateway's answers (document.test.ts draws real pages).
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CacheStamp } from '../src/cache/responseCache.js';
 import { pageAnswers } from '../src/http/document/answers.js';
-import { keptPageKey, keptPages } from '../src/http/document/keptPages.js';
+import { KEPT_PAGE_TRUSTED_MS, keptPageKey, keptPages } from '../src/http/document/keptPages.js';
 import { PageBody } from '../src/http/document/pageBody.js';
 import { warmUpRequest } from '../src/http/document/warmUp.js';
 
@@ -24,8 +25,8 @@ function endpoint(answers: Record<string, { text: string; status?: number }>) {
 const LISTING = { id: 'listing', variables: { slug: 'DRESSES' } };
 const HEADER = { id: 'header', variables: {} };
 
-function request(api: ReturnType<typeof endpoint>) {
-  return pageAnswers(api.graphql, warmUpRequest('/category/DRESSES'), AbortSignal.timeout(5_000));
+function request(api: ReturnType<typeof endpoint>, stamp?: CacheStamp) {
+  return pageAnswers(api.graphql, warmUpRequest('/category/DRESSES'), AbortSignal.timeout(5_000), stamp);
 }
 
 describe('the answers of a page request', () => {
@@ -64,7 +65,11 @@ describe('a kept page', () => {
     const kept = keptPages();
     const drawn = request(api);
     await Promise.all([drawn.ask(LISTING), drawn.ask(HEADER)]);
-    kept.keep(key, { template: '<html>', banner: '', status: 200, body: new PageBody('<p>page</p>') }, drawn.answers);
+    kept.keep(
+      key,
+      { template: '<html>', banner: '', status: 200, body: new PageBody('<p>page</p>'), stamp: null },
+      drawn.answers,
+    );
     return kept;
   }
 
@@ -87,5 +92,62 @@ describe('a kept page', () => {
     expect(await kept.holds(kept.get(key)!, request(api).ask)).toBe(false);
     expect(kept.get(keptPageKey('desktop', url.origin, url))).toBeUndefined();
     expect(kept.get(keptPageKey('mobile', url.origin, new URL('/category/DRESSES', url)))).toBeUndefined();
+  });
+});
+
+describe('a kept page on trust', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** A response cache's stamp: `live` is its current value (null: not live); `cached` the operations it answers. */
+  function stamp(cached: string[]) {
+    const state = { live: 7 as number | null };
+    const of = new WeakMap<Request, string>();
+    const api = endpoint({ listing: { text: '{"data":{"n":1}}' }, header: { text: '{"data":{}}' } });
+    const graphql = async (request: Request) => {
+      of.set(request, ((await request.clone().json()) as { id: string }).id);
+      const answer = await api.graphql(request);
+      return new Response(await answer.text(), { status: answer.status });
+    };
+    const cacheStamp: CacheStamp = { current: () => state.live, cached: (r) => cached.includes(of.get(r) ?? '') };
+    return { state, cacheStamp, graphql };
+  }
+
+  async function draw(s: ReturnType<typeof stamp>) {
+    const before = s.state.live;
+    const drawn = pageAnswers(s.graphql, warmUpRequest('/'), AbortSignal.timeout(5_000), s.cacheStamp);
+    await Promise.all([drawn.ask(LISTING), drawn.ask(HEADER)]);
+    return drawn.stampOf(before);
+  }
+
+  it("goes out without asking while every answer was the cache's and the stamp stays, for a second", async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const s = stamp(['listing', 'header']);
+    const kept = keptPages();
+    const key = 'mobile http://shop.test/';
+    kept.keep(key, { template: '', banner: '', status: 200, body: new PageBody('p'), stamp: await draw(s) }, []);
+    expect(kept.trusted(kept.get(key)!, 7)).toBe(true);
+    expect(kept.trusted(kept.get(key)!, 8)).toBe(false); // a change came
+    expect(kept.trusted(kept.get(key)!, null)).toBe(false); // the feed is away
+    vi.advanceTimersByTime(KEPT_PAGE_TRUSTED_MS);
+    expect(kept.trusted(kept.get(key)!, 7)).toBe(false); // asked again, and trusted for another second
+    kept.asked(kept.get(key)!, 7);
+    expect(kept.trusted(kept.get(key)!, 7)).toBe(true);
+  });
+
+  it("never when an answer was not the cache's, the stamp moved meanwhile, or the cache is away", async () => {
+    expect(await draw(stamp(['listing']))).toBeNull();
+    const moving = stamp(['listing', 'header']);
+    const before = moving.state.live;
+    const drawn = pageAnswers(moving.graphql, warmUpRequest('/'), AbortSignal.timeout(5_000), moving.cacheStamp);
+    await drawn.ask(LISTING);
+    moving.state.live = 8;
+    await drawn.ask(HEADER);
+    expect(drawn.stampOf(before)).toBeNull();
+    const away = stamp(['listing', 'header']);
+    away.state.live = null;
+    expect(await draw(away)).toBeNull();
+    const kept = keptPages();
+    kept.keep('k', { template: '', banner: '', status: 200, body: new PageBody('p'), stamp: null }, []);
+    expect(kept.trusted(kept.get('k')!, 7)).toBe(false);
   });
 });

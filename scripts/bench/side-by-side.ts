@@ -9,9 +9,11 @@
  *   npx tsx scripts/bench/side-by-side.ts --pg postgres://tote_bench:tote_bench@127.0.0.1:5432/tote_bench
  *        [--rounds 2] [--duration 10] [--conns 10] [--queries list,detail,search] [--no-pglite]
  *        [--peer http://127.0.0.1:3000/shop-api] [--peer-ports 3000] [--peer-queries FILE] [--out rows.json]
+ *        [--no-peer]
  *
- * The peer must be running (its README: ./pg.sh start; npm start). --pg (or DATABASE_URL) is the database Tote
- * uses on PostgreSQL (migrated and seeded on first use); without it only PGlite runs.
+ * The peer must be running (its README: ./pg.sh start; npm start), unless --no-peer (Tote alone, no ratios).
+ * --pg (or DATABASE_URL) is the database Tote uses on PostgreSQL (migrated and seeded on first use); without it
+ * only PGlite runs.
  */
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -39,6 +41,7 @@ const CONNS = Number(arg('conns', '10'));
 const WARMUP = Number(arg('warmup', '4'));
 const QS = arg('queries', 'list,detail,search')!.split(',');
 const PG_URL = arg('pg', process.env.DATABASE_URL);
+const NO_PEER = argv.includes('--no-peer');
 const PEER_URL = arg('peer', 'http://127.0.0.1:3000/shop-api')!;
 const PEER_PORTS = arg('peer-ports', '3000')!.split(',').map(Number);
 const peerQueriesFile = arg('peer-queries', path.join(repoRoot, '../shared/peers/vendure/bench/queries.mjs'))!;
@@ -146,9 +149,10 @@ async function startTote(name: string, db: Record<string, string>, persisted: st
 }
 
 async function run(): Promise<void> {
-  await waitForHttp(PEER_URL.replace(/\/shop-api$/, '/health'), { timeoutMs: 10_000, what: 'the peer' }).catch(
-    () => undefined, // not every peer has /health; the first query below tells
-  );
+  if (!NO_PEER)
+    await waitForHttp(PEER_URL.replace(/\/shop-api$/, '/health'), { timeoutMs: 10_000, what: 'the peer' }).catch(
+      () => undefined, // not every peer has /health; the first query below tells
+    );
   const dir = mkdtempSync(path.join(tmpdir(), 'tote-sbs-'));
   const { file, ids } = persistedFile(dir);
   const toteBody = (q: string) => {
@@ -160,9 +164,18 @@ async function run(): Promise<void> {
     const pid = pidOn(p);
     if (pid !== null) peerMemory.set(pid, { label: 'server', idle: 0, peak: 0 });
   }
-  const targets: Target[] = [
-    { name: 'peer', url: PEER_URL, ports: PEER_PORTS, body: (q) => PEER_QUERIES[q], memory: peerMemory, peakSum: 0 },
-  ];
+  const targets: Target[] = NO_PEER
+    ? []
+    : [
+        {
+          name: 'peer',
+          url: PEER_URL,
+          ports: PEER_PORTS,
+          body: (q) => PEER_QUERIES[q],
+          memory: peerMemory,
+          peakSum: 0,
+        },
+      ];
   if (PG_URL) targets.push({ ...(await startTote('tote-pg', { DATABASE_URL: PG_URL }, file)), body: toteBody });
   if (!argv.includes('--no-pglite'))
     targets.push({ ...(await startTote('tote-pglite', { PGLITE_DIR: 'memory://' }, file)), body: toteBody });
@@ -242,6 +255,7 @@ function report(targets: Target[], rows: { q: string; name: string; rps: number 
     const cell = (name: string, goal: number) => {
       const v = avg(q, name);
       if (Number.isNaN(v)) return '–';
+      if (Number.isNaN(peer)) return String(Math.round(v));
       const ratio = v / peer;
       return `${Math.round(v)} (${ratio.toFixed(1)}×${goal ? (ratio >= goal ? ' ✓' : ' ✗') : ''})`;
     };

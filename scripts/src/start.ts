@@ -24,9 +24,12 @@ const startOwnApi = !process.env.UPSTREAM_URL;
  * default, baseline (Liftoff) first and the hot parts optimized later: with the optimizing compiler only
  * (--no-liftoff, #11) opening the database after a crash took ~2.5 s instead of ~0.8 s, more than the whole
  * restart may take (#29: ≤ 2 s); the baseline code costs the api ~16–30 MB of RSS under load (#29's figures).
- * Otherwise (PostgreSQL, or a gateway alone with UPSTREAM_URL) V8's default 2 × 16 MB: under the load
+ * Otherwise (PostgreSQL, or a gateway alone with UPSTREAM_URL) the api has V8's default 2 × 16 MB: under the load
  * test a request takes ~0.3 s, so with the smaller ones most of what it allocates outlives two scavenges, is promoted
- * and needs a full collection (gateway + api CPU per request ~6.3 → ~4.7 ms; side-by-side RSS 251 → 275 MiB).
+ * and needs a full collection (gateway + api CPU per request ~6.3 → ~4.7 ms; side-by-side RSS 251 → 275 MiB). The
+ * gateway there has 2 × 4 MB and a full collection at half again of what was live (#31): since it draws the pages
+ * with the web's code it started at ~156 MiB and reached ~212 under the side-by-side load (gateway + api 323 MiB,
+ * over the 300 of the goal); with these 131 → 156 (266), at the same req/s and CPU per request.
  */
 const embeddedDb = startOwnApi && !process.env.DATABASE_URL;
 const V8_FLAGS: Record<Server, string[]> = embeddedDb
@@ -36,7 +39,7 @@ const V8_FLAGS: Record<Server, string[]> = embeddedDb
     }
   : {
       api: ['--max-semi-space-size=16', '--heap-growing-percent=50'],
-      gateway: ['--max-semi-space-size=16', '--heap-growing-percent=100'],
+      gateway: ['--max-semi-space-size=4', '--heap-growing-percent=50'],
     };
 
 /** The flags this node's V8 knows: one a later V8 drops is left out rather than stopping the start. */

@@ -49,6 +49,18 @@ export interface ResponseCacheOptions {
 
 export interface ResponseCache {
   plugins: Plugin[];
+  stamp: CacheStamp;
+}
+
+/**
+ * What lets a guest's kept page (http/document/keptPages.ts) go out again without asking its operations: while the
+ * stamp is the one its answers were given under, and each was the response cache's, each would be given again.
+ */
+export interface CacheStamp {
+  /** Moves on whenever a kept answer may stop being fresh (a change, the feed lost or regained); null: not live. */
+  current(): number | null;
+  /** Whether this request's answer is the response cache's (kept, or computed and kept): it may use the cache. */
+  cached(request: Request): boolean;
 }
 
 /** The one session of every plain guest's `guests`-scoped answers. */
@@ -80,19 +92,23 @@ export function createResponseCache(opts: ResponseCacheOptions): ResponseCache {
     freshness.everything();
   };
 
+  let stamp = 0;
   opts.watch.listen({
     onReady: (unchanged) => {
+      stamp++;
       if (unchanged) store.resume();
       else store.expireAll();
       freshness.everything();
       live = true;
     },
     onDown: () => {
+      stamp++;
       live = false;
       store.suspend();
       freshness.everything();
     },
     onChange: ({ products, lists }) => {
+      stamp++;
       if (lists) return empty();
       const ids = products.map((id) => toGlobalId('Product', id));
       store.invalidate(ids.map((id) => ({ typename: 'Product', id })));
@@ -163,5 +179,8 @@ export function createResponseCache(opts: ResponseCacheOptions): ResponseCache {
     stale: (key) => store.stale(key),
     live: () => live,
   });
-  return { plugins: [policy, staleIfError, responseCache, useCacheReport({ header: opts.report })] };
+  return {
+    plugins: [policy, staleIfError, responseCache, useCacheReport({ header: opts.report })],
+    stamp: { current: () => (live ? stamp : null), cached: (request) => live && sessions.has(request) },
+  };
 }

@@ -13,6 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { loadConfig, TAG_MANAGER_ID_PATTERN, type GatewayConfig } from '../config.js';
+import type { CacheStamp } from '../cache/responseCache.js';
 import type { GraphQLFetch } from './document/execute.js';
 import { createPageRenderer } from './document/render.js';
 import { withEarlyTaps } from './document/earlyTaps.js';
@@ -62,6 +63,8 @@ export interface WebOptions {
   fileStoreOrigin?: string | undefined;
   /** Runs a page's screen query for its HTML: yoga's `fetch`, in-process. */
   graphql: GraphQLFetch;
+  /** The response cache's stamp (kept guests' pages go out on it). */
+  cacheStamp?: CacheStamp | undefined;
   /** relay-compiler's { id: text } file; default PERSISTED_QUERIES (config.ts). */
   persistedQueriesFile?: string;
   /** The web's built server entry the pages are drawn with; default WEB_SERVER_ENTRY (config.ts). */
@@ -76,6 +79,7 @@ export function createWeb(opts: WebOptions, config: GatewayConfig = loadConfig()
   const { webDist, production, tagManagerId } = opts;
   const renderer = createPageRenderer({
     graphql: opts.graphql,
+    stamp: opts.cacheStamp,
     persistedQueriesFile: opts.persistedQueriesFile ?? config.persistedQueriesFile,
     serverEntryFile: opts.webServerEntry ?? config.webServerEntry,
     budgetMs: opts.pageDataBudgetMs ?? PAGE_DATA_BUDGET_MS,

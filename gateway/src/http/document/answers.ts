@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PageGraphQLRequest } from '@tote/contract/ssr';
+import type { CacheStamp } from '../../cache/responseCache.js';
 import { graphQLRequest, type GraphQLFetch } from './execute.js';
 
 export interface Answer {
@@ -15,6 +16,8 @@ export interface Answer {
   text: string;
   /** The answer's text, hashed. */
   digest: string;
+  /** The response cache's answer (see CacheStamp). */
+  cached: boolean;
   /** The parsed answer (parsed when first read: a kept page's answers are only compared), null when not JSON. */
   body(): { data?: unknown; errors?: unknown[] } | null;
 }
@@ -47,17 +50,22 @@ export function pageAnswers(
   graphql: GraphQLFetch,
   server: { req: IncomingMessage; res: ServerResponse },
   signal: AbortSignal,
+  stamp?: CacheStamp,
 ) {
   const answers: Answer[] = [];
   const setCookies: string[] = [];
   const asked = new Map<string, Promise<Answer>>();
 
   async function run(request: PageGraphQLRequest): Promise<Answer> {
-    const response = await graphql(graphQLRequest(server.req, request, signal), server);
-    setCookies.push(...response.headers.getSetCookie());
+    const asked = graphQLRequest(server.req, request, signal);
+    const response = await graphql(asked, server);
+    const cookies = response.headers.getSetCookie();
+    setCookies.push(...cookies);
     const text = await response.text();
     const digest = createHash('sha1').update(text).digest('base64');
-    const answer = { request, status: response.status, headers: response.headers, text, digest, body: parsed(text) };
+    const cached = cookies.length === 0 && (stamp?.cached(asked) ?? false);
+    const { status, headers } = response;
+    const answer = { request, status, headers, text, digest, cached, body: parsed(text) };
     answers.push(answer);
     return answer;
   }
@@ -77,6 +85,11 @@ export function pageAnswers(
     },
     /** Every answer so far is a 200 with data and no error. */
     clean: () => answers.every(isClean),
+    /** The stamp every answer so far was given under, each the cache's, when it was `before` all along; else null. */
+    stampOf(before: number | null): number | null {
+      const now = stamp?.current() ?? null;
+      return now !== null && now === before && answers.every((a) => a.cached) ? now : null;
+    },
   };
 }
 

@@ -3,7 +3,9 @@
  * shopper in it), so while the operations it was drawn from answer the same again — the response cache answers
  * them in a few milliseconds — it goes out as it was sent before: not drawn, written or compressed again.
  * A page is kept with the hashes of its answers and the document it was written into; a signed-in shopper's
- * page is never kept.
+ * page is never kept. When every answer was the response cache's, the page goes out without asking them again
+ * while the cache's stamp stays (no change came: each would be the same kept answer) for up to a second after
+ * they were last asked: past that, or after any change, they are asked again and compared.
  */
 import { LRUCache } from 'lru-cache';
 import type { PageGraphQLRequest } from '@tote/contract/ssr';
@@ -18,7 +20,14 @@ export interface KeptPage {
   body: PageBody;
   /** The operations the page was drawn from, with the hashes of their answers. */
   answers: Array<{ request: PageGraphQLRequest; digest: string }>;
+  /** The response cache's stamp its answers were all given under (cache/responseCache.ts), else null. */
+  stamp: number | null;
+  /** When its answers were last asked (performance.now()). */
+  askedAt: number;
 }
+
+/** How long a kept page goes out on its stamp alone, before its answers are asked again. */
+export const KEPT_PAGE_TRUSTED_MS = 1_000;
 
 /** How much of guests' pages is kept: their bytes and room for their encodings (each well under a quarter). */
 const KEPT_PAGES_MAX_BYTES = 24 * 1024 * 1024;
@@ -34,9 +43,18 @@ export function keptPages() {
   });
   return {
     get: (key: string) => pages.get(key),
-    keep(key: string, kept: Omit<KeptPage, 'answers'>, answers: readonly Answer[]): void {
-      pages.set(key, { ...kept, answers: answers.map(({ request, digest }) => ({ request, digest })) });
+    keep(key: string, kept: Omit<KeptPage, 'answers' | 'askedAt'>, answers: readonly Answer[]): void {
+      const asked = answers.map(({ request, digest }) => ({ request, digest }));
+      pages.set(key, { ...kept, answers: asked, askedAt: performance.now() });
     },
+    /** Its answers were just asked again and are the same, given under `stamp` (null: not all the cache's). */
+    asked(kept: KeptPage, stamp: number | null): void {
+      kept.stamp = stamp;
+      kept.askedAt = performance.now();
+    },
+    /** Whether the kept page's answers would be the same without asking them: the cache's stamp has not moved. */
+    trusted: (kept: KeptPage, stamp: number | null): boolean =>
+      stamp !== null && kept.stamp === stamp && performance.now() - kept.askedAt < KEPT_PAGE_TRUSTED_MS,
     /**
      * Whether the kept page's operations answer this request as they answered it then: each asked through `ask`,
      * so a page drawn after all reuses the answers.

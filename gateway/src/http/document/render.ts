@@ -12,6 +12,7 @@ import { AUTH_COOKIE, USER_COOKIE } from '@tote/contract/cookies';
 import { popsAllowedOn } from '@tote/contract/popups';
 import { matchScreenRoute } from '@tote/contract/routes';
 import type { PageRender } from '@tote/contract/ssr';
+import type { CacheStamp } from '../../cache/responseCache.js';
 import { persistedStore, queryIdsByName } from '../../persisted.js';
 import { publicOrigin } from '../util.js';
 import { pageAnswers, type PageAnswers } from './answers.js';
@@ -32,6 +33,8 @@ export interface DocumentOptions {
   /** The web's built server entry (web/dist-server/server.js). */
   serverEntryFile: string;
   graphql: GraphQLFetch;
+  /** The response cache's stamp, when there is a response cache: a kept page may go out on it (keptPages.ts). */
+  stamp?: CacheStamp | undefined;
   /** How long the page waits for its data and its render before it goes out without them. */
   budgetMs: number;
   publicUrl: string | undefined;
@@ -107,18 +110,24 @@ export function createPageRenderer(opts: DocumentOptions) {
     const screenId = match && variables ? idOf(match.route.operation) : null;
     // A browsing page may show a banner: its pops are asked beside the page, to reserve its strip.
     const popsId = popsAllowedOn(url.pathname) ? idOf('PopupsQuery') : null;
+    const stamp = opts.stamp?.current() ?? null;
+    const key = SIGNED_IN.test(req.headers.cookie ?? '') ? null : keptPageKey(device, origin, url);
+    const before = key ? kept.get(key) : undefined;
+    const keptPage = before?.template === html ? before : undefined;
+    // On trust (keptPages.ts), with its banner as it was: a second at most behind a switch of the back office, which
+    // the browser's own ask for the pops sees at once. Only a plain guest's: a token in a header makes answers its own.
+    if (keptPage && !req.headers.authorization && kept.trusted(keptPage, stamp))
+      return { kind: 'page', status: keptPage.status, body: keptPage.body, written: true, setCookies: [] };
+
     const signal = AbortSignal.timeout(opts.budgetMs);
-    const answers = pageAnswers(opts.graphql, { req, res }, signal);
+    const answers = pageAnswers(opts.graphql, { req, res }, signal, opts.stamp);
     const banner = (
       popsId ? runPageQuery(opts.graphql, { req, res, id: popsId, variables: {}, budgetMs: opts.budgetMs }) : null
     )?.then((pops) => bannerReservationScript(pops?.status === 200 ? bannersOf(pops.body.data) : []));
-
-    const key = SIGNED_IN.test(req.headers.cookie ?? '') ? null : keptPageKey(device, origin, url);
-    const before = key ? kept.get(key) : undefined;
-    if (before && before.template === html && (await kept.holds(before, answers.ask))) {
-      const { status, body, banner: script } = before;
-      if (((await banner) ?? '') === script)
-        return { kind: 'page', status, body, written: true, setCookies: answers.setCookies };
+    if (keptPage && (await kept.holds(keptPage, answers.ask)) && ((await banner) ?? '') === keptPage.banner) {
+      kept.asked(keptPage, answers.stampOf(stamp));
+      const { status, body } = keptPage;
+      return { kind: 'page', status, body, written: true, setCookies: answers.setCookies };
     }
 
     const render = await draw(req, url, device === 'mobile', answers, signal);
@@ -144,7 +153,8 @@ export function createPageRenderer(opts: DocumentOptions) {
     const status = page.notFound ? 404 : render.status;
     const body = new PageBody(writeDocument(html, page, origin, render.records, render.html, script));
     // Drawn from the loaders' answers alone: the same answers draw it again.
-    if (key && render.closed) kept.keep(key, { template: html, banner: script, status, body }, answers.answers);
+    if (key && render.closed)
+      kept.keep(key, { template: html, banner: script, status, body, stamp: answers.stampOf(stamp) }, answers.answers);
     return { kind: 'page', status, body, written: true, setCookies };
   }
 
