@@ -19,7 +19,11 @@ export function ServerErrorScreen() {
       <section className="not-found">
         <p className="eyebrow">{response?.status ?? 500}</p>
         <h1 className="not-found__title">{title}</h1>
-        <p className="not-found__text">Something went wrong on our side. Please try again in a moment.</p>
+        <p className="not-found__text">
+          {response?.status === 404
+            ? 'What this page asked for could not be found.'
+            : 'Something went wrong on our side. Please try again in a moment.'}
+        </p>
         {response ? (
           <dl className="server-error__detail">
             {request?.operation ? (
