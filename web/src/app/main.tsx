@@ -16,6 +16,8 @@ import '../ui/global.css';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 async function start(container: HTMLElement): Promise<void> {
+  // Not in the task that evaluated the app's modules (the store with the page's records among them).
+  await nextTask();
   // Before the router runs its first loaders: their guards read the login state.
   startSession();
   // The attribution source of this visit, then the tag manager (when configured); before the first page view.
