@@ -68,7 +68,7 @@ describe('writing the page', () => {
     expect(offer([]).price).toBe('120.00');
   });
 
-  it('starts the entry after the first paint, fetching the modules it preloaded all at once', () => {
+  it('starts the entry after the first paint, fetching the modules it preloaded one per task', () => {
     const html = startAfterFirstPaint(INDEX_HTML);
     expect(html).not.toContain('<script type="module" crossorigin src=');
     expect(html).not.toContain('<link rel="modulepreload"');

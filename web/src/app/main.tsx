@@ -1,7 +1,7 @@
 import './zodWithoutEval.ts'; // first: before any schema is built
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
+import { createBrowserRouter, matchRoutes, type DataStrategyFunction } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { environment } from '../platform/relay/environment.ts';
@@ -16,15 +16,17 @@ import '../ui/global.css';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 async function start(container: HTMLElement): Promise<void> {
+  // Not in the task that evaluated the app's modules (the store with the page's records among them).
+  await nextTask();
   // Before the router runs its first loaders: their guards read the login state.
   startSession();
   // The attribution source of this visit, then the tag manager (when configured); before the first page view.
   startAnalytics();
   await nextTask();
-  preloadScreenCode();
+  await preloadScreenCode();
   await nextTask();
 
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { dataStrategy: firstLoadersInATaskOfTheirOwn() });
   wireErrorReactions(router, environment);
   // Tracking events, device cookies, location, new-build reloads (SPEC §4/§9): beside the screens, after the first,
   // in a task of their own.
@@ -50,12 +52,33 @@ async function start(container: HTMLElement): Promise<void> {
 /**
  * Starts loading the code of the URL's lazy routes, which the router's first navigation then awaits. Loading a chunk
  * adds a `<link rel="modulepreload">` for each of its imports (Vite's preload), a few ms each on a phone: done here,
- * in a task of its own, rather than in the router's first one. A failure is left for the router's own call to show.
+ * in a task of its own after the matching (which compiles every route's pattern), rather than in the router's first
+ * one. A failure is left for the router's own call to show.
  */
-function preloadScreenCode(): void {
-  for (const { route } of matchRoutes(routes, window.location) ?? []) {
+async function preloadScreenCode(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await nextTask();
+  for (const { route } of matches) {
     if (typeof route.lazy === 'function') route.lazy().catch(() => {});
   }
+}
+
+/**
+ * React Router's own way of running the matched loaders (each route's `resolve`), the first time a task after the
+ * router's creation: creating it matches the URL, and the screen's loader checks the whole query against the store
+ * (Relay's availability check), each ~40–60 ms on a phone, too long for one task together.
+ */
+function firstLoadersInATaskOfTheirOwn(): DataStrategyFunction {
+  let first = true;
+  return async ({ matches }) => {
+    if (first) {
+      first = false;
+      await nextTask();
+    }
+    const loading = matches.filter((match) => match.shouldLoad);
+    const results = await Promise.all(loading.map((match) => match.resolve()));
+    return Object.fromEntries(results.map((result, i) => [loading[i]!.route.id, result]));
+  };
 }
 
 /** Runs `then` once the router's first navigation (its loaders, its lazy screen) is done. */
