@@ -12,5 +12,9 @@ export async function renameReviewer(db: Db, userId: number): Promise<void> {
     .select(['name', 'nickname'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  await db.updateTable('reviews').set({ reviewer: reviewerOf(user) }).where('user_id', '=', userId).execute();
+  await db
+    .updateTable('reviews')
+    .set({ reviewer: reviewerOf(user) })
+    .where('user_id', '=', userId)
+    .execute();
 }
