@@ -102,6 +102,8 @@ test.describe('accounts', () => {
     const other = await context.newPage();
     await other.goto('/account/my-profile');
     await expect(other).toHaveURL(/\/account\/my-profile/);
+    // The other tab listens for the log-out once the app has started in it.
+    await expect(other.locator('html')).toHaveAttribute('data-app', 'ready');
     const reloaded = other.waitForEvent('load');
 
     await page
