@@ -3,7 +3,6 @@
  * members hold one that differs only in letter case (two racing asks included), a blank one clears it, and the
  * member's reviews show it instead of "Jane D.", written before or after it was set.
  */
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@tote/contract/codes';
 import { NicknameMessages, nicknameProblem } from '@tote/contract/nickname';
@@ -15,18 +14,13 @@ import { openTestApi, type TestApi } from './db.js';
 import { listenOf } from '../src/platform/db/listen.js';
 import { holdFulfilmentClock } from './order-helpers.js';
 import { returnHelpers } from './returns-helpers.js';
-import { tempFilesDir } from './files-helpers.js';
 
 let t: TestApi;
-const dir = tempFilesDir();
 beforeAll(async () => {
-  t = await openTestApi({ limits: RELAXED_LIMITS, files: { dir } });
+  t = await openTestApi({ limits: RELAXED_LIMITS });
   await holdFulfilmentClock(t.db);
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const edit = (token: string, nickname: string | null) => call<Profile>(t.app, '/v1/profile/edit', { nickname }, token);
 
