@@ -18,6 +18,9 @@ export const inviteEmails = z
   .min(1, InviteMessages.emailsCount)
   .max(INVITE_EMAILS_MAX, InviteMessages.emailsCount);
 
+/** Her note, trimmed. */
+export const inviteNote = z.string().trim().max(INVITE_NOTE_MAX, InviteMessages.noteTooLong);
+
 /** Addresses typed into one field: separated by commas, semicolons, spaces or new lines. */
 export function splitEmails(text: string): string[] {
   return text.split(/[\s,;]+/).filter(Boolean);

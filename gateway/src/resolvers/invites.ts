@@ -1,5 +1,5 @@
 /** Inviting friends by email (contract/invites.ts): the viewer's referral link mailed to up to 10 friends. */
-import { INVITE_NOTE_MAX, InviteMessages, inviteEmails } from '@tote/contract/invites';
+import { inviteEmails, inviteNote } from '@tote/contract/invites';
 import { accountsEmailV1 } from '@tote/contract/v1/accounts';
 import { z } from 'zod';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
@@ -9,7 +9,7 @@ import { requireSignIn, validateInput } from './session.js';
 
 const inviteInput = z.object({
   emails: inviteEmails,
-  note: optional(z.string().trim().max(INVITE_NOTE_MAX, InviteMessages.noteTooLong)),
+  note: optional(inviteNote),
 });
 
 /** An address's error is about the one field the addresses are typed in: ["input", "emails"], once. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { z } from 'zod';
-import { INVITE_NOTE_MAX, InviteMessages, inviteEmails, splitEmails } from '@tote/contract/invites';
+import { inviteEmails, inviteNote, splitEmails } from '@tote/contract/invites';
 import { useInviteFriendsMutation } from './useInviteFriendsMutation.ts';
 import { useZodForm } from '../../../platform/hooks/useZodForm.ts';
 import { splitUserErrors } from '../../../platform/relay/userErrors.ts';
@@ -20,7 +20,7 @@ const emails = z
 
 const schema = z.object({
   emails,
-  note: z.string().trim().max(INVITE_NOTE_MAX, InviteMessages.noteTooLong),
+  note: inviteNote,
 });
 type Values = { emails: string; note: string };
 
