@@ -47,7 +47,7 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
     }
   });
 
-  await app.register(contextPlugin);
+  await app.register(contextPlugin, { keepSeen: !config.production });
   await app.register(envelopePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(inputGuardPlugin); // every route's parameters within the contract's input bounds

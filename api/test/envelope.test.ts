@@ -64,6 +64,32 @@ describe('envelope and headers', () => {
     });
   });
 
+  it("keeps each device's latest client headers for the development read /v1/dev/request-headers", async () => {
+    const location = { lat: 47.37, lon: 8.54, city: 'Zürich' };
+    const headers = {
+      'x-device-id': 'dev-seen-1',
+      'x-app-id': 'tote-web',
+      'x-source': 'web-mobile',
+      'x-api-version': '1.0.0',
+      'x-location': encodeURIComponent(JSON.stringify(location)),
+      'user-agent': 'vitest',
+    };
+    await get(t.app, '/v1/app/dynamic', {}, headers);
+    const seen = await get(t.app, '/v1/dev/request-headers', { device_id: 'dev-seen-1' });
+    expect(seen.body.data).toEqual({
+      appId: 'tote-web',
+      source: 'web-mobile',
+      apiVersion: '1.0.0',
+      location,
+      userAgent: 'vitest',
+    });
+    // The read itself carries no device id: it does not overwrite what it reads.
+    await get(t.app, '/v1/app/dynamic', {}, { 'x-device-id': 'dev-seen-1', 'x-source': 'web-desktop' });
+    const later = await get(t.app, '/v1/dev/request-headers', { device_id: 'dev-seen-1' });
+    expect(later.body.data).toMatchObject({ source: 'web-desktop', appId: null });
+    expect((await get(t.app, '/v1/dev/request-headers', { device_id: 'never-seen' })).body.data).toBeNull();
+  });
+
   it('parses the contract headers once into request.ctx', async () => {
     const app = Fastify({ genReqId: requestIdOf });
     await app.register(contextPlugin);

@@ -142,6 +142,8 @@ describe('the api in production', () => {
       data: { total: number };
     };
     expect(list.data.total).toBe(0);
+    // The development read of client headers is not there.
+    expect((await fetch(`${r.url}/v1/dev/request-headers?device_id=d-1`)).status).toBe(404);
     const login = (await (
       await fetch(`${r.url}/v1/user/login`, {
         method: 'POST',

@@ -26,3 +26,8 @@ export const RequestHeader = {
 } as const;
 
 export const API_VERSION_HEADER = 'api-version';
+
+/** How the web app names itself to the api (x-app-id), and where it runs (x-source: its layout, SPEC §3). */
+export const WEB_APP_ID = 'tote-web';
+export const WEB_SOURCES = ['web-mobile', 'web-desktop'] as const;
+export type WebSource = (typeof WEB_SOURCES)[number];

@@ -4,6 +4,7 @@
  * development outbox (/dev/outbox), and the built web app with its SPA fallback. Every answer
  * carries the security headers (http/headers/).
  */
+import { API_VERSION_HEADER } from '@tote/contract/envelope';
 import { accountsDevOutboxV1 } from '@tote/contract/v1/accounts';
 import { v1Path } from '@tote/contract/v1/endpoint';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -141,6 +142,7 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
         // Cookies the resolvers set (sessions, OAuth state) go out with the response.
         onResponse({ request, response }) {
           for (const c of new Set(responseCookies.get(request))) response.headers.append('set-cookie', c);
+          if (upstream.apiVersion) response.headers.set(API_VERSION_HEADER, upstream.apiVersion);
         },
       },
       createPersistedOperationsPlugin({

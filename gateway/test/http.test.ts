@@ -43,6 +43,19 @@ describe('health', () => {
 });
 
 describe('GraphQL over HTTP', () => {
+  it("passes the api's api-version header on to the client (SPEC §3: the client stores it)", async () => {
+    const upstream = await fetch(`${apiUrl()}/v1/app/init`);
+    const version = upstream.headers.get('api-version');
+    expect(version).toMatch(/^\d+\.\d+\.\d+$/);
+    const answer = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ appSettings { toteUpperLimit } }' }),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('api-version')).toBe(version);
+  });
+
   it('answers invalid GraphQL with a clear error, and keeps serving', async () => {
     const syntax = await gql(gw.url, '{ home { ');
     expect(syntax.status).toBe(400);

@@ -1,5 +1,6 @@
 /** The /v1 endpoints of the api's app feature (api/src/features/app/). */
 import { z } from 'zod';
+import { str } from '../params.js';
 import { endpoint } from './endpoint.js';
 import type { AppDynamic, AppInit } from '../catalog.js';
 
@@ -16,5 +17,24 @@ export const appInfoV1 = {
     methods: ['GET'],
     access: 'public',
     params: z.object({}),
+  }),
+};
+
+/** What /dev/request-headers answers: the client headers of a device's latest request, as the api read them. */
+export interface SeenRequestHeaders {
+  appId: string | null;
+  source: string | null;
+  apiVersion: string | null;
+  location: Record<string, unknown> | string | null;
+  userAgent: string | null;
+}
+
+/** features/app/dev-routes.ts (development and tests only) */
+export const appDevV1 = {
+  requestHeaders: endpoint<SeenRequestHeaders | null>()({
+    path: '/dev/request-headers',
+    methods: ['GET'],
+    access: 'public',
+    params: z.object({ device_id: str(128) }),
   }),
 };

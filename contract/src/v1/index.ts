@@ -12,7 +12,7 @@ import {
   accountsUserV1,
 } from './accounts.js';
 import { addressV1 } from './address.js';
-import { appInfoV1 } from './app.js';
+import { appDevV1, appInfoV1 } from './app.js';
 import { assistantV1 } from './assistant.js';
 import {
   billingCouponV1,
@@ -54,6 +54,7 @@ export const V1_ENDPOINTS = {
   accountsUserV1,
   addressV1,
   appInfoV1,
+  appDevV1,
   assistantV1,
   billingCouponV1,
   billingDevV1,

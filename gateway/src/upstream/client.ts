@@ -4,7 +4,7 @@
  * events) get a pool of their own, so that long replies never hold the connections of quick calls.
  */
 import { Pool, type Dispatcher } from 'undici';
-import { RequestHeader, type Envelope } from '@tote/contract/envelope';
+import { API_VERSION_HEADER, RequestHeader, type Envelope } from '@tote/contract/envelope';
 import type { AnyEndpoint, ParamsOf, ResultOf } from '@tote/contract/v1/endpoint';
 import { Code, NetworkError, UpstreamError } from '../errors.js';
 import { ApiAvailability } from './availability.js';
@@ -57,6 +57,8 @@ export class UpstreamPool {
   readonly timeoutMs: number;
   /** Whether a connection was refused moments ago (availability.ts). */
   readonly availability = new ApiAvailability();
+  /** The `api-version` of the api's latest answer: the gateway's answers carry it on to clients (SPEC §3). */
+  apiVersion: string | null = null;
 
   constructor(url: string, opts: UpstreamPoolOptions = {}) {
     this.origin = new URL(url).origin;
@@ -218,6 +220,8 @@ export class UpstreamClient {
             : { ...headers, accept: 'application/json' },
         body: method === 'POST' ? JSON.stringify(params) : undefined,
       });
+      const version = res.headers[API_VERSION_HEADER];
+      if (typeof version === 'string' && version) this.upstream.apiVersion = version;
       return { status: res.statusCode, text: await res.body.text() };
     };
     const { availability } = this.upstream;

@@ -3,14 +3,24 @@
  * links, the support inbox). Above popups, whose pops /app/init sends.
  */
 import type { ApiModule } from '../../platform/module.js';
+import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/schema.js';
 import type { PopupSettings } from '../popups/index.js';
 import { registerAppRoutes } from './app-info-routes.js';
+import { registerAppDevRoutes } from './dev-routes.js';
 import type { AppSettings } from './app-settings.js';
 
-export const appModule: ApiModule<{ db: Db; popups: PopupSettings; app: AppSettings }> = {
+export const appModule: ApiModule<{
+  db: Db;
+  popups: PopupSettings;
+  app: AppSettings;
+  config: Pick<Config, 'production'>;
+}> = {
   name: 'app',
-  register: (server, { db, popups, app }) => registerAppRoutes(server, { db, popups, settings: app }),
+  register: (server, { db, popups, app, config }) => {
+    registerAppRoutes(server, { db, popups, settings: app });
+    if (!config.production) registerAppDevRoutes(server);
+  },
 };
 
 export { type AppSettings } from './app-settings.js';

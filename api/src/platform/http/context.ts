@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
 import { RequestHeader } from '@tote/contract/envelope';
+import { noteSeenHeaders } from './seenHeaders.js';
 
 export interface RequestContext {
   requestId: string;
@@ -74,10 +75,12 @@ export function contextOf(req: FastifyRequest): RequestContext {
   };
 }
 
-export const contextPlugin = fp(async (app: FastifyInstance) => {
+/** `keepSeen`: outside production, each device's latest client headers are kept for /v1/dev/request-headers. */
+export const contextPlugin = fp(async (app: FastifyInstance, opts: { keepSeen?: boolean }) => {
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('onRequest', async (req, reply) => {
     req.ctx = contextOf(req);
+    if (opts.keepSeen) noteSeenHeaders(req.ctx);
     reply.header(RequestHeader.requestId, req.id);
   });
 });

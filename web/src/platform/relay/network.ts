@@ -15,6 +15,7 @@ import { subscribe } from './subscriptions.ts';
 import { GraphQLRequestError } from './requestError.ts';
 import { needsSignedInViewer, sessionEndedError } from './signedInQuery.ts';
 import { requestScope } from '../ssr/requestScope.ts';
+import { clientHeaders, rememberApiVersion } from '../network/clientHeaders.ts';
 
 export interface NetworkOptions {
   url?: string;
@@ -73,6 +74,7 @@ export function createFetchFunction({ url = '/graphql', fetchImpl }: NetworkOpti
           accept: 'application/graphql-response+json, application/json',
           // graphql-yoga's CSRF prevention: a simple cross-site form post cannot set this header.
           'x-graphql-yoga-csrf': '1',
+          ...clientHeaders(),
         },
         body: JSON.stringify({ id: params.id ?? undefined, query: params.text ?? undefined, variables }),
       });
@@ -80,6 +82,7 @@ export function createFetchFunction({ url = '/graphql', fetchImpl }: NetworkOpti
       if (!unseen(cacheConfig)) reactToNetworkFailure();
       throw new GraphQLRequestError(NETWORK_ERROR_MESSAGE);
     }
+    rememberApiVersion(response);
     let payload: GraphQLPayload;
     try {
       payload = (await response.json()) as GraphQLPayload;

@@ -1,5 +1,6 @@
 import { createClient, type Client } from 'graphql-sse';
 import type { GraphQLErrorLike } from './errorReactions.ts';
+import { clientHeaders } from '../network/clientHeaders.ts';
 
 /**
  * The graphql-sse client of the shop's stream endpoint, in a module of its own: subscriptions.ts loads it at the
@@ -48,7 +49,7 @@ export function createStreamClient(fetchImpl?: typeof fetch): Client {
     retryAttempts: 0,
     credentials: 'same-origin',
     // graphql-yoga's CSRF prevention, as the fetch function sends it.
-    headers: () => ({ 'x-graphql-yoga-csrf': '1' }),
+    headers: () => ({ 'x-graphql-yoga-csrf': '1', ...clientHeaders() }),
     fetchFn: eventStreamFetch(fetchImpl),
   });
 }

@@ -3,7 +3,7 @@ import { MOBILE_MAX_WIDTH } from '../hooks/useIsMobile.ts';
 import { isLogin } from '../session/sessionStore.ts';
 import { readUserCookie } from '../session/userCookie.ts';
 import { buildId } from './buildId.ts';
-import { storedLocation } from './geolocation.ts';
+import { storedLocation } from '../state/storedLocation.ts';
 import { currentSessionId } from './sessionId.ts';
 import { timeZone } from './timeZone.ts';
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_DAY_MS, recordFirstVisit } from './firstVisit.ts';
-import { GEO_MESSAGES, LOCATION_KEY, requestLocation, storedLocation } from './geolocation.ts';
+import { GEO_MESSAGES, requestLocation } from './geolocation.ts';
+import { LOCATION_KEY, storedLocation } from '../state/storedLocation.ts';
 
 declare const jsdom: { reconfigure(options: { url: string }): void };
 

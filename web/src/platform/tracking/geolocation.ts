@@ -1,16 +1,6 @@
 import { isFirstDay } from './firstVisit.ts';
-import { readStored, writeStored } from '../state/webStorage.ts';
-
-/** The stored location (SPEC §3: the location persists): what events carry as lat/lon (and place, when known). */
-export interface StoredLocation {
-  lat: number;
-  lon: number;
-  country?: string;
-  region?: string;
-  city?: string;
-}
-
-export const LOCATION_KEY = 'tote:location';
+import { writeStored } from '../state/webStorage.ts';
+import { LOCATION_KEY, storedLocation, type StoredLocation } from '../state/storedLocation.ts';
 
 /** The fixed console messages, one per outcome (SPEC §8 geolocation messages). */
 export const GEO_MESSAGES = {
@@ -24,24 +14,6 @@ export const GEO_MESSAGES = {
   timedOut: '[tote] geolocation failed: timed out',
   unknown: '[tote] geolocation failed: unknown error',
 } as const;
-
-export function storedLocation(): StoredLocation | null {
-  try {
-    const value = JSON.parse(readStored('localStorage', LOCATION_KEY) ?? 'null') as Partial<StoredLocation> | null;
-    if (!value || typeof value.lat !== 'number' || typeof value.lon !== 'number') return null;
-    if (Math.abs(value.lat) > 90 || Math.abs(value.lon) > 180) return null;
-    const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
-    return {
-      lat: value.lat,
-      lon: value.lon,
-      country: text(value.country),
-      region: text(value.region),
-      city: text(value.city),
-    };
-  } catch {
-    return null;
-  }
-}
 
 function failureMessage(error: GeolocationPositionError): string {
   if (error.code === 1) return GEO_MESSAGES.denied;

@@ -7,7 +7,7 @@ import { signInForTest } from '../../../test/session.ts';
 import { fullReload } from '../../../test/fullReloadMock.ts';
 import { BUILD_POLL_MS, RELOAD_AT_KEY } from './buildManifest.ts';
 import { FIRST_VISIT_KEY } from './firstVisit.ts';
-import { LOCATION_KEY } from './geolocation.ts';
+import { LOCATION_KEY } from '../state/storedLocation.ts';
 import { startSessionTracking } from './sessionTracking.ts';
 
 vi.mock('../session/fullReload.ts', () => import('../../../test/fullReloadMock.ts'));
