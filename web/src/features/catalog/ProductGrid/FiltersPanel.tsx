@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { FiltersPanel_facets$key } from '../../../__generated__/FiltersPanel_facets.graphql.ts';
 import type { ListingFiltersApi } from './useListingFilters.ts';
 import { FacetOptionGroup } from './FacetOptionGroup.tsx';
+import { numericInputProps } from '../../../ui/FormField/numericInput.ts';
 import './FiltersPanel.css';
 
 interface Props {
@@ -127,27 +128,15 @@ export function FiltersPanel({ facets, filters, withCategories = false }: Props)
             <label>
               <span className="visually-hidden">Minimum price</span>
               <input
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="any"
+                {...numericInputProps(setMin)}
                 placeholder={`Min ${Math.floor(data.priceRange.min)}`}
                 value={min}
-                onChange={(event) => setMin(event.target.value)}
               />
             </label>
             <span aria-hidden="true">–</span>
             <label>
               <span className="visually-hidden">Maximum price</span>
-              <input
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="any"
-                placeholder={`Max ${Math.ceil(data.priceRange.max)}`}
-                value={max}
-                onChange={(event) => setMax(event.target.value)}
-              />
+              <input {...numericInputProps(setMax)} placeholder={`Max ${Math.ceil(data.priceRange.max)}`} value={max} />
             </label>
             <button type="submit" className="button button--ghost filters__apply">
               Apply

@@ -6,6 +6,7 @@ import type { BodyShape, ReviewFit } from '../../../__generated__/useAddReviewMu
 import type { ScreenData } from '../../../platform/relay/loadScreenQuery.ts';
 import { AppShell, NotFoundContent } from '../../shell/index.ts';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../../ui/FormField/FormField.tsx';
+import { numericInputProps } from '../../../ui/FormField/numericInput.ts';
 import { useDocumentTitle } from '../../../platform/hooks/useDocumentTitle.ts';
 import { useTrackEvent } from '../../../platform/tracking/useTrackEventMutation.ts';
 import { NETWORK_ERROR_MESSAGE } from '../../../platform/relay/errorReactions.ts';
@@ -227,11 +228,10 @@ export function ReviewCreateScreen() {
             </SelectField>
             <TextField
               label="Height (cm, optional)"
-              inputMode="numeric"
+              {...numericInputProps((text) => set('height', text))}
               value={values.height}
               error={errors.height}
               hint="Helps members of your height choose a size."
-              onChange={(e) => set('height', e.target.value)}
             />
             <SelectField
               label="Body shape (optional)"

@@ -98,6 +98,23 @@ describe('/search?q=', () => {
     );
   });
 
+  it('takes prices of at most 3 integer digits and 2 decimals (SPEC §5), and applies them to the URL', async () => {
+    const { router } = start('/search?q=dress', results());
+    fireEvent.click(await screen.findByRole('button', { name: 'Filters' }));
+    const filters = await screen.findByRole('dialog', { name: 'Filters' });
+    const min = within(filters).getByRole('textbox', { name: 'Minimum price' }) as HTMLInputElement;
+    const max = within(filters).getByRole('textbox', { name: 'Maximum price' }) as HTMLInputElement;
+    expect(min.inputMode).toBe('decimal');
+    fireEvent.change(min, { target: { value: '45.5' } });
+    fireEvent.change(min, { target: { value: '45.555' } });
+    fireEvent.change(max, { target: { value: '1000' } });
+    fireEvent.change(max, { target: { value: '99x' } });
+    expect([min.value, max.value]).toEqual(['45.5', '']);
+    fireEvent.change(max, { target: { value: '999.99' } });
+    fireEvent.click(within(filters).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=dress&priceMin=45.5&priceMax=999.99'));
+  });
+
   it('loads the next page with "Load more"', async () => {
     start('/search?q=dress', results());
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
