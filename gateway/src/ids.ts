@@ -17,7 +17,8 @@ export type NodeType =
   | 'Receipt'
   | 'Order'
   | 'ReturnTicket'
-  | 'ProductPoll';
+  | 'ProductPoll'
+  | 'Review';
 const NODE_TYPES: ReadonlySet<string> = new Set<NodeType>([
   'Product',
   'Brand',
@@ -33,6 +34,7 @@ const NODE_TYPES: ReadonlySet<string> = new Set<NodeType>([
   'Order',
   'ReturnTicket',
   'ProductPoll',
+  'Review',
 ]);
 
 export function toGlobalId(type: NodeType, key: string | number): string {

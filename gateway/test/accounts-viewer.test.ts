@@ -202,6 +202,13 @@ describe('the viewer’s own data', () => {
     );
     expect(sent.data.sendMobileCode).toEqual({ sent: true, userErrors: [] });
     const code = await outboxCode(gw.url, { mobile });
+    // The code checks out before it is used, and a wrong one is 20020; checking does not use it up.
+    const CHECK =
+      'mutation($i: ChangeMobileInput!) { checkMobileCode(input: $i) { valid userErrors { code field message } } }';
+    const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const wrongCheck = await b.gql(CHECK, { i: { mobile, code: wrongCode } });
+    expect(wrongCheck.data.checkMobileCode).toMatchObject({ valid: false, userErrors: [{ code: '20020' }] });
+    expect((await b.gql(CHECK, { i: { mobile, code } })).data.checkMobileCode).toEqual({ valid: true, userErrors: [] });
     const CHANGE =
       'mutation($i: ChangeMobileInput!) { changeMobile(input: $i) { ' +
       'viewer { mobile mobileDisplay } userErrors { code field message } } }';

@@ -62,9 +62,16 @@ describe('promo codes, bonus credits and referrals', () => {
     const { referralCode } = credits.data.viewer.referrals;
     expect(credits.data.viewer).toMatchObject({
       bonusCredits: { balance: 0, balanceValue: { amount: 0 }, totalCount: 0, edges: [] },
+      bonusCreditBalance: { points: 0, value: { amount: 0 } },
       referrals: { totalCount: 0, referralCode: expect.any(String), rewardPoints: 2000, earnedPoints: 0 },
       shippingAddress: null,
       paymentMethod: null,
+      checkoutReadiness: {
+        hasShippingAddress: false,
+        hasPaymentMethod: false,
+        shippingAddress: null,
+        paymentMethod: null,
+      },
     });
     const own = await b.gql(APPLY_COUPON, { input: { code: referralCode } });
     expect(own.data.applyCoupon).toMatchObject({
@@ -80,12 +87,24 @@ describe('promo codes, bonus credits and referrals', () => {
     const log = await friend.gql(CREDITS);
     expect(log.data.viewer.bonusCredits.totalCount).toBe(1);
     expect(log.data.viewer.bonusCredits.edges[0].node.delta).toBe(log.data.viewer.bonusCredits.balance);
+    // The balance alone (/point/query) agrees with the log's.
+    expect(log.data.viewer.bonusCreditBalance).toEqual({
+      points: log.data.viewer.bonusCredits.balance,
+      value: log.data.viewer.bonusCredits.balanceValue,
+    });
     expect((await b.gql(CREDITS)).data.viewer.referrals).toMatchObject({ totalCount: 1 });
   });
 
   it('more points than the balance is a 50003 userError on points', async () => {
     const b = await freshShopper(gw.url);
     await b.gql(SAVE_ADDRESS, { input: ADDRESS });
+    // One call says checkout still needs a card (/user/checkPaymentAndAddress).
+    expect((await b.gql(CREDITS)).data.viewer.checkoutReadiness).toEqual({
+      hasShippingAddress: true,
+      hasPaymentMethod: false,
+      shippingAddress: { city: ADDRESS.city },
+      paymentMethod: null,
+    });
     const r = await b.gql(PREVIEW, { input: { mode: 'SUBSCRIBE', points: 500 } });
     expect(r.data.checkoutPreview).toEqual({
       preview: null,

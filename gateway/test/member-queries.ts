@@ -157,9 +157,11 @@ export const CREDITS = /* GraphQL */ `
   query Credits {
     viewer {
       bonusCredits(first: 5) { totalCount balance balanceValue ${MONEY} edges { node { delta reason label } } }
+      bonusCreditBalance { points value ${MONEY} }
       referrals(first: 5) { totalCount referralCode rewardPoints earnedPoints }
       shippingAddress { city state }
       paymentMethod { last4 brand }
+      checkoutReadiness { hasShippingAddress hasPaymentMethod shippingAddress { city } paymentMethod { last4 } }
     }
   }
 `;

@@ -120,6 +120,15 @@ describe('reviewableItem, addReview and OrderLine.reviewStatus', () => {
       added.data.addReview.review.reviewId,
     );
     expect(page.reviews.reviews.every((r: { bodyShape: string }) => r.bodyShape === 'PEAR')).toBe(true);
+
+    // The review alone by its global id (/product/review/info), for a guest too; an unknown one is null.
+    const NODE = `query($id: ID!) { node(id: $id) { __typename ... on Review { id ${REVIEW_FIELDS} } } }`;
+    const review = added.data.addReview.review;
+    const id = Buffer.from(`Review:${review.reviewId}`).toString('base64');
+    const guest = new Browser(gw.url);
+    expect((await guest.gql(NODE, { id })).data.node).toMatchObject({ __typename: 'Review', id, ...review });
+    const unknown = Buffer.from('Review:2147483000').toString('base64');
+    expect((await guest.gql(NODE, { id: unknown })).data.node).toBeNull();
   });
 
   it("another member and a guest get nothing of the item; adding for another's item is a 20003 userError", async () => {

@@ -277,6 +277,8 @@ export type Mutation = {
   updateNotificationSettings: UpdateViewerPayload;
   /** Texts a code to a new mobile number. */
   sendMobileCode: SendCodePayload;
+  /** Checks a texted code without using it up (/mobile/checkVerifyCode): 20020 when wrong. */
+  checkMobileCode: ValidateCodePayload;
   /** Changes the mobile number, confirmed by the texted code. */
   changeMobile: UpdateViewerPayload;
   /**
@@ -498,6 +500,12 @@ export type MutationUpdateNotificationSettingsArgs = {
 /** Every mutation takes one `input` and answers a payload with `userErrors` (Relay conventions); other domains extend this type. */
 export type MutationSendMobileCodeArgs = {
   input: SendMobileCodeInput;
+};
+
+
+/** Every mutation takes one `input` and answers a payload with `userErrors` (Relay conventions); other domains extend this type. */
+export type MutationCheckMobileCodeArgs = {
+  input: ChangeMobileInput;
 };
 
 
@@ -916,6 +924,8 @@ export type User = Node & {
   capsules: Array<Capsule>;
   /** Bonus credits (points) earned and used, newest first (/point/query/log), with the balance. */
   bonusCredits: BonusCreditConnection;
+  /** The bonus credit balance alone, without the log (/point/query). */
+  bonusCreditBalance: BonusCreditBalance;
   /** Friends who joined with the viewer's referral code, newest first (/point/referral/log). */
   referrals: ReferralConnection;
   /** The viewer's gift cards and their balance (/giftCard/balance); null when that call fails. */
@@ -939,6 +949,8 @@ export type User = Node & {
   shippingAddress?: Maybe<Address>;
   /** The saved card (/payment/query); null until one is saved. */
   paymentMethod?: Maybe<PaymentMethod>;
+  /** Whether a checkout can go straight to paying: both saved, in one call (/user/checkPaymentAndAddress). */
+  checkoutReadiness: CheckoutReadiness;
   /** Open polls the viewer has not removed, newest first (/vote/page; at most 50). */
   productPolls: Array<ProductPoll>;
   /** Billing history, newest first (/order/receipt-list). */
@@ -2255,6 +2267,13 @@ export type BonusCreditConnection = {
   balanceValue: Money;
 };
 
+export type BonusCreditBalance = {
+  __typename?: 'BonusCreditBalance';
+  /** Points now (100 points = $1). */
+  points: Scalars['Int']['output'];
+  value: Money;
+};
+
 export type BonusCreditEdge = {
   __typename?: 'BonusCreditEdge';
   cursor: Scalars['String']['output'];
@@ -2948,6 +2967,14 @@ export type CancelOrderPayload = {
   userErrors: Array<UserError>;
 };
 
+export type CheckoutReadiness = {
+  __typename?: 'CheckoutReadiness';
+  hasShippingAddress: Scalars['Boolean']['output'];
+  hasPaymentMethod: Scalars['Boolean']['output'];
+  shippingAddress?: Maybe<Address>;
+  paymentMethod?: Maybe<PaymentMethod>;
+};
+
 /** A shipping address. */
 export type Address = {
   __typename?: 'Address';
@@ -3362,8 +3389,10 @@ export type ReviewFilter = {
   stars?: InputMaybe<Scalars['Int']['input']>;
 };
 
-export type Review = {
+export type Review = Node & {
   __typename?: 'Review';
+  /** Review:<reviewId>; node(id:) answers the review alone (/product/review/info). */
+  id: Scalars['ID']['output'];
   reviewId: Scalars['Int']['output'];
   /** "Jane D.": first name and last initial. */
   reviewer: Scalars['String']['output'];
@@ -4239,6 +4268,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductPollModel & { __typename: 'ProductPoll' } )
     | ( ReceiptModel & { __typename: 'Receipt' } )
     | ( ReturnTicketModel & { __typename: 'ReturnTicket' } )
+    | ( ReviewModel & { __typename: 'Review' } )
     | ( ToteModel & { __typename: 'Tote' } )
     | ( ToteItemModel & { __typename: 'ToteItem' } )
   ;
@@ -4396,6 +4426,7 @@ export type ResolversTypes = {
   Coupon: ResolverTypeWrapper<CouponModel>;
   CouponCheck: ResolverTypeWrapper<CouponCheckModel>;
   BonusCreditConnection: ResolverTypeWrapper<BonusCreditConnectionModel>;
+  BonusCreditBalance: ResolverTypeWrapper<Omit<BonusCreditBalance, 'value'> & { value: ResolversTypes['Money'] }>;
   BonusCreditEdge: ResolverTypeWrapper<BonusCreditEdgeModel>;
   BonusCreditEntry: ResolverTypeWrapper<BonusCreditEntryModel>;
   ReferralStatus: ReferralStatus;
@@ -4465,6 +4496,7 @@ export type ResolversTypes = {
   Shipment: ResolverTypeWrapper<ShipmentModel>;
   CancelOrderInput: CancelOrderInput;
   CancelOrderPayload: ResolverTypeWrapper<CancelOrderPayloadModel>;
+  CheckoutReadiness: ResolverTypeWrapper<Omit<CheckoutReadiness, 'shippingAddress' | 'paymentMethod'> & { shippingAddress?: Maybe<ResolversTypes['Address']>, paymentMethod?: Maybe<ResolversTypes['PaymentMethod']> }>;
   Address: ResolverTypeWrapper<AddressModel>;
   BillingAddress: ResolverTypeWrapper<BillingAddressModel>;
   CardBrand: CardBrand;
@@ -4719,6 +4751,7 @@ export type ResolversParentTypes = {
   Coupon: CouponModel;
   CouponCheck: CouponCheckModel;
   BonusCreditConnection: BonusCreditConnectionModel;
+  BonusCreditBalance: Omit<BonusCreditBalance, 'value'> & { value: ResolversParentTypes['Money'] };
   BonusCreditEdge: BonusCreditEdgeModel;
   BonusCreditEntry: BonusCreditEntryModel;
   ReferralConnection: ReferralConnectionModel;
@@ -4775,6 +4808,7 @@ export type ResolversParentTypes = {
   Shipment: ShipmentModel;
   CancelOrderInput: CancelOrderInput;
   CancelOrderPayload: CancelOrderPayloadModel;
+  CheckoutReadiness: Omit<CheckoutReadiness, 'shippingAddress' | 'paymentMethod'> & { shippingAddress?: Maybe<ResolversParentTypes['Address']>, paymentMethod?: Maybe<ResolversParentTypes['PaymentMethod']> };
   Address: AddressModel;
   BillingAddress: BillingAddressModel;
   PaymentMethod: PaymentMethodModel;
@@ -4897,7 +4931,7 @@ export type PrivateDirectiveArgs = { };
 export type PrivateDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = PrivateDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'User' | 'ProductListing' | 'Product' | 'Brand' | 'Category' | 'Collection' | 'Occasion' | 'MembershipPlan' | 'Order' | 'ProductPoll' | 'Receipt' | 'ReturnTicket' | 'Tote' | 'ToteItem', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'User' | 'ProductListing' | 'Product' | 'Brand' | 'Category' | 'Collection' | 'Occasion' | 'MembershipPlan' | 'Order' | 'ProductPoll' | 'Receipt' | 'ReturnTicket' | 'Review' | 'Tote' | 'ToteItem', ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -4964,6 +4998,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateProfile?: Resolver<ResolversTypes['UpdateViewerPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateNotificationSettings?: Resolver<ResolversTypes['UpdateViewerPayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>>;
   sendMobileCode?: Resolver<ResolversTypes['SendCodePayload'], ParentType, ContextType, RequireFields<MutationSendMobileCodeArgs, 'input'>>;
+  checkMobileCode?: Resolver<ResolversTypes['ValidateCodePayload'], ParentType, ContextType, RequireFields<MutationCheckMobileCodeArgs, 'input'>>;
   changeMobile?: Resolver<ResolversTypes['UpdateViewerPayload'], ParentType, ContextType, RequireFields<MutationChangeMobileArgs, 'input'>>;
   inviteFriends?: Resolver<ResolversTypes['InviteFriendsPayload'], ParentType, ContextType, RequireFields<MutationInviteFriendsArgs, 'input'>>;
   clearAssistantHistory?: Resolver<ResolversTypes['ClearAssistantHistoryPayload'], ParentType, ContextType, Partial<MutationClearAssistantHistoryArgs>>;
@@ -5054,6 +5089,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   notificationSettings?: Resolver<Maybe<Array<ResolversTypes['NotificationSetting']>>, ParentType, ContextType>;
   capsules?: Resolver<Array<ResolversTypes['Capsule']>, ParentType, ContextType>;
   bonusCredits?: Resolver<ResolversTypes['BonusCreditConnection'], ParentType, ContextType, RequireFields<UserBonusCreditsArgs, 'first'>>;
+  bonusCreditBalance?: Resolver<ResolversTypes['BonusCreditBalance'], ParentType, ContextType>;
   referrals?: Resolver<ResolversTypes['ReferralConnection'], ParentType, ContextType, RequireFields<UserReferralsArgs, 'first'>>;
   giftCards?: Resolver<Maybe<ResolversTypes['GiftCardBalance']>, ParentType, ContextType>;
   membership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType>;
@@ -5064,6 +5100,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   rentalItem?: Resolver<Maybe<ResolversTypes['RentalItem']>, ParentType, ContextType, RequireFields<UserRentalItemArgs, 'orderItemId'>>;
   shippingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  checkoutReadiness?: Resolver<ResolversTypes['CheckoutReadiness'], ParentType, ContextType>;
   productPolls?: Resolver<Array<ResolversTypes['ProductPoll']>, ParentType, ContextType>;
   receipts?: Resolver<ResolversTypes['ReceiptConnection'], ParentType, ContextType, RequireFields<UserReceiptsArgs, 'first'>>;
   receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType, RequireFields<UserReceiptArgs, 'id'>>;
@@ -5685,6 +5722,11 @@ export type BonusCreditConnectionResolvers<ContextType = GatewayContext, ParentT
   balanceValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type BonusCreditBalanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BonusCreditBalance'] = ResolversParentTypes['BonusCreditBalance']> = {
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type BonusCreditEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BonusCreditEdge'] = ResolversParentTypes['BonusCreditEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['BonusCreditEntry'], ParentType, ContextType>;
@@ -6044,6 +6086,13 @@ export type CancelOrderPayloadResolvers<ContextType = GatewayContext, ParentType
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CheckoutReadinessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutReadiness'] = ResolversParentTypes['CheckoutReadiness']> = {
+  hasShippingAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPaymentMethod?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+};
+
 export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
   addressId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6238,6 +6287,7 @@ export type ReturnTicketPayloadResolvers<ContextType = GatewayContext, ParentTyp
 };
 
 export type ReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reviewId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reviewer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6249,6 +6299,7 @@ export type ReviewResolvers<ContextType = GatewayContext, ParentType extends Res
   bodyShape?: Resolver<Maybe<ResolversTypes['BodyShape']>, ParentType, ContextType>;
   photos?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ReviewPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewPage'] = ResolversParentTypes['ReviewPage']> = {
@@ -6693,6 +6744,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Coupon?: CouponResolvers<ContextType>;
   CouponCheck?: CouponCheckResolvers<ContextType>;
   BonusCreditConnection?: BonusCreditConnectionResolvers<ContextType>;
+  BonusCreditBalance?: BonusCreditBalanceResolvers<ContextType>;
   BonusCreditEdge?: BonusCreditEdgeResolvers<ContextType>;
   BonusCreditEntry?: BonusCreditEntryResolvers<ContextType>;
   ReferralConnection?: ReferralConnectionResolvers<ContextType>;
@@ -6737,6 +6789,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TrackingEvent?: TrackingEventResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
   CancelOrderPayload?: CancelOrderPayloadResolvers<ContextType>;
+  CheckoutReadiness?: CheckoutReadinessResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   BillingAddress?: BillingAddressResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;

@@ -9,6 +9,7 @@ export const accountEndpoints = {
 
   loginMethods: read(accountsThirdV1.loginMethodList),
   referralCodeCheck: read(accountsProfileV1.pointReferralCodeCheck),
+  pointBalance: read(accountsProfileV1.pointQuery),
 
   sendEmailCode: write(accountsEmailV1.sendVerificationCode),
   validateEmailCode: write(accountsEmailV1.validateCode),

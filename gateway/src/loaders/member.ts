@@ -24,6 +24,7 @@ export const memberEndpoints = {
   cancelSurvey: read(memberV1.cancelSurvey),
   address: read(addressV1.query),
   payment: read(billingPaymentV1.paymentQuery),
+  paymentAndAddress: read(billingPaymentV1.userCheckPaymentAndAddress),
   /** POST: cartItemIdList / orderItemIdList nest. */
   prePayDetail: read(billingOrderV1.prePayDetail),
   payResult: read(billingOrderV1.queryPayResult),

@@ -9,6 +9,8 @@ export const reviewEndpoints = {
   recommendedReviews: sharedRead(reviewsV1.recommendList),
   // Sent with the session: a member's own height and body shape count (viewer-specific).
   sizeSuggestion: read(reviewsV1.sizeSuggestion),
+  // One review by its id (node(id:)): sent with the session, like the api's viewer access asks.
+  reviewInfo: read(reviewsV1.info),
   addReview: write(reviewsV1.add),
 };
 

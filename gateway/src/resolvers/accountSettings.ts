@@ -70,6 +70,13 @@ export const accountSettingsResolvers: Resolvers = {
       if (!r.ok) return { sent: false, resendAfterSeconds: retryAfterOf(r.userErrors), userErrors: r.userErrors };
       return { sent: true, resendAfterSeconds: r.value.resendAfterSeconds, userErrors: [] };
     },
+    checkMobileCode: async (_p, { input }, ctx) => {
+      requireSignIn(ctx, accountsProfileV1.mobileCheckVerifyCode);
+      const v = validateInput(z.object({ mobile: rules.mobile, code: rules.verificationCode }), input);
+      if (!v.ok) return { valid: false, userErrors: v.userErrors };
+      const r = await accountCall(ctx, ctx.loaders.checkMobileCode.load(v.data));
+      return r.ok ? { valid: true, userErrors: [] } : { valid: false, userErrors: r.userErrors };
+    },
     changeMobile: async (_p, { input }, ctx) => {
       requireSignIn(ctx, accountsUserV1.modifyMobile);
       const v = validateInput(z.object({ mobile: rules.mobile, code: rules.verificationCode }), input);

@@ -28,6 +28,7 @@ export const creditsResolvers: Resolvers = {
       const s = await slice(args, 20, (pageIndex, pageSize) => ctx.loaders.pointLog.load({ pageIndex, pageSize }));
       return { ...s, balance: s.page.points };
     },
+    bonusCreditBalance: (_u, _a, ctx) => ctx.loaders.pointBalance.load({}),
     referrals: async (_u, args, ctx) => {
       const s = await slice(args, 20, (pageIndex, pageSize) => ctx.loaders.referralLog.load({ pageIndex, pageSize }));
       const { referralCode, rewardPoints, earnedPoints } = s.page;

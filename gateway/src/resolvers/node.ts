@@ -2,7 +2,7 @@
 import type { Resolvers, ResolversInterfaceTypes, ResolversTypes } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
 import { badUserInput, nullIfNotFound } from '../errors.js';
-import { fromGlobalId, parseListingKey } from '../ids.js';
+import { fromGlobalId, isIdNumber, parseListingKey } from '../ids.js';
 import { resolveUserNode } from './account.js';
 import { listingHeader } from './listing.js';
 import { resolveReceiptNode } from './receipts.js';
@@ -78,6 +78,11 @@ async function resolveNode(id: string, ctx: GatewayContext): Promise<NodeValue |
       // An item of the viewer's Tote; another shopper's item is null, like a removed one.
       const i = await resolveToteItemNode(g.key, ctx);
       return i && { ...i, __typename: 'ToteItem' };
+    }
+    case 'Review': {
+      if (!isIdNumber(g.key)) return null;
+      const r = await nullIfNotFound(loaders.reviewInfo.load({ reviewId: Number(g.key) }));
+      return r && { ...r, __typename: 'Review' };
     }
     case 'ProductPoll': {
       // A poll as the viewer sees it (vote, switches); a guest's ask or a removed poll is null.

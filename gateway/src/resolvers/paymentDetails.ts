@@ -29,6 +29,7 @@ export const paymentDetailsResolvers: Resolvers = {
   User: {
     shippingAddress: async (_u, _a, ctx) => (await ctx.loaders.address.load({ addressType: 1 })).address,
     paymentMethod: async (_u, _a, ctx) => (await ctx.loaders.payment.load({})).paymentInfo,
+    checkoutReadiness: (_u, _a, ctx) => ctx.loaders.paymentAndAddress.load({}),
   },
 
   Address: {
@@ -65,6 +66,7 @@ export const paymentDetailsResolvers: Resolvers = {
       if (!r.ok) return { address: null, userErrors: r.userErrors };
       ctx.loaders.address.clearAll().prime({ addressType: 1 }, { address: r.value });
       ctx.loaders.payment.clearAll(); // a billing address "same as shipping" follows it
+      ctx.loaders.paymentAndAddress.clearAll();
       ctx.loaders.prePayDetail.clearAll();
       return { address: r.value, userErrors: [] };
     },
@@ -94,6 +96,7 @@ export const paymentDetailsResolvers: Resolvers = {
       const r = await attemptMember(ctx, ctx.loaders.editPayment.load(params), fieldOf);
       if (!r.ok) return { paymentMethod: null, userErrors: r.userErrors };
       ctx.loaders.payment.clearAll().prime({}, { paymentInfo: r.value });
+      ctx.loaders.paymentAndAddress.clearAll();
       ctx.loaders.prePayDetail.clearAll();
       return { paymentMethod: r.value, userErrors: [] };
     },

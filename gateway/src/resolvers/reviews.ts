@@ -20,6 +20,7 @@ import {
 import type { AddReviewInput, Resolvers, ReviewStatus } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
 import { badUserInput, Code, nullIfNotFound } from '../errors.js';
+import { toGlobalId } from '../ids.js';
 import { bodyShapeToContract } from './account.js';
 import { enumOf } from './enums.js';
 import { validOrderId } from './order.js';
@@ -105,6 +106,7 @@ export const reviewsResolvers: Resolvers = {
   },
 
   Review: {
+    id: (r) => toGlobalId('Review', r.reviewId),
     fit: (r) => enumOf(r.fit),
     bodyShape: (r) => (r.bodyShape ? enumOf(r.bodyShape) : null),
     photos: (r) => r.photos.map((ph, i) => ({ url: ph.url, alt: `Photo ${i + 1} by ${r.reviewer}` })),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1aba36a9689590c732b49fbb18f345c5>>
- * @relayHash 7c711e9b223b01f1ed5a35628a3bc8b9
+ * @generated SignedSource<<d5c326d65337d0afbf1719653cc8e5af>>
+ * @relayHash 556ef700bfc1d37ab00d14bdfed11bf1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 473c0f19cbbf28acb95577bcc9452a884dc89e0de54a5dd4ecc2118deafaeda7
+// @relayRequestID 65e37fab2fa407de1d6c508ce5ba96ef0c448534958d913e968daed377e71e5c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -58,7 +58,14 @@ v2 = [
     "name": "filter",
     "variableName": "filter"
   }
-];
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -107,13 +114,7 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -234,7 +235,8 @@ return {
                         "kind": "ScalarField",
                         "name": "createdAt",
                         "storageKey": null
-                      }
+                      },
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -251,7 +253,7 @@ return {
     ]
   },
   "params": {
-    "id": "473c0f19cbbf28acb95577bcc9452a884dc89e0de54a5dd4ecc2118deafaeda7",
+    "id": "65e37fab2fa407de1d6c508ce5ba96ef0c448534958d913e968daed377e71e5c",
     "metadata": {},
     "name": "ProductReviewsRefetchQuery",
     "operationKind": "query",

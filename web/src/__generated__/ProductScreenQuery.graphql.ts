@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<56685230c59700361d2c4add4d900c66>>
- * @relayHash d56e8ead2488a895e54075a585b7ad85
+ * @generated SignedSource<<5702b1ec5fa5604b36b88619a29b32c6>>
+ * @relayHash a52991603fd7eb13404f5e731697fe15
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b31902bb5faae2bd6237f1a2b58d72d48676f26d21ffa7d4acacfa811ccb0107
+// @relayRequestID 3bf6e8c4fd0d69e5f08f723e3f5aa767d5e873cd5800b50021efa5150c3e8d3d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -356,7 +356,8 @@ v33 = [
     "kind": "ScalarField",
     "name": "createdAt",
     "storageKey": null
-  }
+  },
+  (v2/*:: as any*/)
 ],
 v34 = [
   (v2/*:: as any*/),
@@ -1081,7 +1082,7 @@ return {
     ]
   },
   "params": {
-    "id": "b31902bb5faae2bd6237f1a2b58d72d48676f26d21ffa7d4acacfa811ccb0107",
+    "id": "3bf6e8c4fd0d69e5f08f723e3f5aa767d5e873cd5800b50021efa5150c3e8d3d",
     "metadata": {},
     "name": "ProductScreenQuery",
     "operationKind": "query",

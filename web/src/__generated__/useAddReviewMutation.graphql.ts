@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<462d6ea7acf0726d768760f82caea963>>
- * @relayHash a3bd036e0dfc22a08deab0fcce45f346
+ * @generated SignedSource<<41a3621120ec3d1fefa52aa5b6be4c29>>
+ * @relayHash 2ae1e68948edf466aa20659455823834
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fe6f034871ae11e03944132d9243030ae4df64fd6084e62a5b9f97ba67172352
+// @relayRequestID bebc6ca13f150740dff6b7baa6f674ce6a3cac0c73b8ab8bc1637424ab502c57
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -66,19 +66,8 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "concreteType": "Review",
-  "kind": "LinkedField",
-  "name": "review",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "reviewId",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "reviewId",
   "storageKey": null
 },
 v3 = {
@@ -117,6 +106,13 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 };
@@ -135,7 +131,18 @@ return {
         "name": "addReview",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Review",
+            "kind": "LinkedField",
+            "name": "review",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -174,7 +181,19 @@ return {
         "name": "addReview",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Review",
+            "kind": "LinkedField",
+            "name": "review",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -198,7 +217,7 @@ return {
                     "name": "average",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -214,7 +233,7 @@ return {
                         "name": "stars",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -242,13 +261,7 @@ return {
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              }
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -259,7 +272,7 @@ return {
     ]
   },
   "params": {
-    "id": "fe6f034871ae11e03944132d9243030ae4df64fd6084e62a5b9f97ba67172352",
+    "id": "bebc6ca13f150740dff6b7baa6f674ce6a3cac0c73b8ab8bc1637424ab502c57",
     "metadata": {},
     "name": "useAddReviewMutation",
     "operationKind": "mutation",
