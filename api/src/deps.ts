@@ -10,7 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config, Env } from './platform/config.js';
 import type { Db } from './platform/db/schema.js';
-import { mailerFrom, OutboxSms, type Mailer, type SmsSender } from './platform/mail/index.js';
+import { mailerFrom, smsFrom, type Mailer, type SmsSender } from './platform/mail/index.js';
 import { openRedis } from './platform/redis.js';
 import { shareSwitches, type Announce } from './platform/shared-switches.js';
 import type { AppSettings } from './features/app/index.js';
@@ -167,7 +167,7 @@ export async function buildDeps(app: FastifyInstance, opts: ApiOptions, loaded: 
     db,
     config,
     mailer: opts.mailer ?? mailerFrom(db, config.mail),
-    sms: opts.sms ?? (production ? null : new OutboxSms(db)),
+    sms: opts.sms ?? smsFrom(db, config.sms, production),
     payments,
     carrier,
     signInProviders: opts.signInProviders ?? signInProviders(db, config.signIn, production),

@@ -5,19 +5,22 @@
  *   three), or PAYMENTS=off for a shop that takes no payments (checkouts then answer "not available");
  * - SMTP_URL: sign-up and log-in codes, receipts and notices are e-mails; the outbox is a stand-in;
  * - no demo account in the database (their password is published in the README).
+ * - the SMS API's four settings all or none (SMS_API_URL, SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM).
  * The other stand-ins never run in production whatever the settings: the payment emulator, the local
- * sign-in provider, the dev outbox endpoint and the SMS outbox (/mobile/sendVerifyCode answers that text
- * messages are not available).
+ * sign-in provider, the dev outbox endpoint and the SMS outbox (without the SMS API, /mobile/sendVerifyCode
+ * answers that text messages are not available).
  * Demo data — the generated catalog, polls and reviews, never the demo accounts — only with SEED_DEMO=1.
  * Each refusal is one sentence in the list main.ts prints (`refusal`), never a stack trace or a log record.
  */
 import { AUTH_SECRET_MIN_BYTES, authSecretTooShort } from './features/auth/index.js';
-import type { Config } from './platform/config.js';
+import { SMS_SETTINGS, type Config } from './platform/config.js';
 import type { Db } from './platform/db/schema.js';
 import { DEMO_ACCOUNTS } from './seed/accounts.js';
 
 /** The settings production refuses, each as a sentence saying what to set. */
-export function productionProblems(config: Pick<Config, 'authSecret' | 'payments' | 'mail'>): string[] {
+export function productionProblems(
+  config: Pick<Config, 'authSecret' | 'payments' | 'mail' | 'smsSettingsGiven'>,
+): string[] {
   const problems: string[] = [];
   const { secretKey, publishableKey, webhookSecret, off } = config.payments;
   if (authSecretTooShort(config.authSecret))
@@ -39,6 +42,12 @@ export function productionProblems(config: Pick<Config, 'authSecret' | 'payments
         ': card payments need all three (the browser uses the publishable key, webhooks are verified with the secret).',
     );
   if (!config.mail.smtpUrl) problems.push('SMTP_URL must be set: sign-up and log-in codes and receipts are e-mails.');
+  const missingSms = SMS_SETTINGS.filter((name) => !config.smsSettingsGiven.includes(name));
+  if (config.smsSettingsGiven.length > 0 && missingSms.length > 0)
+    problems.push(
+      `${config.smsSettingsGiven.join(', ')} ${config.smsSettingsGiven.length === 1 ? 'is' : 'are'} set without ` +
+        `${missingSms.join(', ')}: text messages need all four (or none: then no texts are sent).`,
+    );
   return problems;
 }
 

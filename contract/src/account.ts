@@ -129,5 +129,7 @@ export interface Deleted {
  * without a text-message provider (production: the outbox is a stand-in and never sends there) answers
  * 40001 SMS_UNAVAILABLE_MESSAGE and issues no code, so no screen claims a text that never comes.
  */
+/** 40001 when the text-message provider did not take the code's message. */
+export const SMS_NOT_SENT_MESSAGE = 'The text message could not be sent. Please try again in a few minutes.';
 export const SMS_UNAVAILABLE_MESSAGE =
   'Text messages are not available, so the mobile number cannot be verified now. Please contact us to change it.';

@@ -62,6 +62,13 @@ export interface Config {
   authSecret: string | undefined;
   /** SMTP_URL (unset: the outbox table) and MAIL_FROM. */
   mail: { smtpUrl: string | null; from: string };
+  /**
+   * The HTTP SMS API (platform/mail/http-sms.ts): SMS_API_URL, SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM; null
+   * unless all four are set (production names the missing ones: production.ts).
+   */
+  sms: { apiUrl: string; accountSid: string; authToken: string; from: string } | null;
+  /** Which of the four SMS settings are set, for production's check of a half-done configuration. */
+  smsSettingsGiven: string[];
   /** STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET as given; PAYMENTS=off. */
   payments: { secretKey?: string; publishableKey?: string; webhookSecret?: string; off: boolean };
   /** <CHANNEL>_CLIENT_ID and _CLIENT_SECRET of each social sign-in channel that has both. */
@@ -148,6 +155,20 @@ function s3Of(env: Env): S3Settings | null {
     : null;
 }
 
+export const SMS_SETTINGS = ['SMS_API_URL', 'SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const;
+
+function smsOf(env: Env): Pick<Config, 'sms' | 'smsSettingsGiven'> {
+  const given = SMS_SETTINGS.filter((name) => env[name]?.trim());
+  const [apiUrl, accountSid, authToken, from] = SMS_SETTINGS.map((name) => env[name]?.trim() ?? '');
+  return {
+    sms:
+      given.length === SMS_SETTINGS.length
+        ? { apiUrl: apiUrl!.replace(/\/+$/, ''), accountSid: accountSid!, authToken: authToken!, from: from! }
+        : null,
+    smsSettingsGiven: given,
+  };
+}
+
 function signInOf(env: Env): Config['signIn'] {
   const out: Config['signIn'] = {};
   for (const channel of ['google', 'apple', 'facebook'] as const) {
@@ -204,6 +225,7 @@ export function loadConfig(env: Env): Config {
     adminKey: env.ADMIN_KEY || undefined,
     authSecret: env.AUTH_SECRET,
     mail: { smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM ?? 'Tote <no-reply@tote.test>' },
+    ...smsOf(env),
     payments: {
       secretKey: env.STRIPE_SECRET_KEY,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,

@@ -1,7 +1,7 @@
 /** /v1/profile/*, /v1/mobile/*, /v1/point/*: the session user's own data only. */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { SMS_UNAVAILABLE_MESSAGE, type CodeSent, type CodeValid } from '@tote/contract/account';
+import { SMS_NOT_SENT_MESSAGE, SMS_UNAVAILABLE_MESSAGE, type CodeSent, type CodeValid } from '@tote/contract/account';
 import type { PointBalance, ReferralCodeCheck } from '@tote/contract/points';
 import {
   NOTIFY_SETTINGS,
@@ -115,11 +115,13 @@ export function registerProfileRoutes(app: FastifyInstance, deps: AccountDeps): 
         purpose: 'mobile',
         userId: user.id,
       });
-      await sms.send({
-        to: p.mobile,
-        text: `Your Tote verification code is ${code}. It expires in 10 minutes.`,
-        code,
-      });
+      await sms
+        .send({ to: p.mobile, text: `Your Tote verification code is ${code}. It expires in 10 minutes.`, code })
+        .catch((error: unknown) => {
+          // The provider's refusal goes to the log; the shopper is told to try again (the code never reached her).
+          req.log.warn({ err: error }, 'text message not sent');
+          throw badRequest(SMS_NOT_SENT_MESSAGE);
+        });
       return {
         sent: true,
         expiresInSeconds: CODE_TTL_SECONDS,

@@ -1,37 +1,17 @@
 /**
  * Mail and SMS delivery behind one small interface. SMTP (nodemailer) when SMTP_URL is set (config.ts),
- * otherwise the database outbox that development and tests read through GET /v1/dev/outbox.
- * There is no real SMS provider yet: text messages always go to the outbox (channel 'sms').
+ * otherwise the database outbox that development and tests read through GET /v1/dev/outbox. Text messages go
+ * through an HTTP SMS API (http-sms.ts) when SMS_API_URL and its credentials are set, else to the outbox (channel
+ * 'sms') outside production, and nowhere in production (smsFrom).
  */
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
 import type { Db } from '../db/schema.js';
 import type {} from './tables.js'; // the outbox table it writes
+import { HttpSms } from './http-sms.js';
+import type { MailMessage, Mailer, SmsMessage, SmsSender } from './types.js';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** The verification code the message carries (outbox metadata only; never a separate header). */
-  code?: string;
-}
-
-export interface Mailer {
-  readonly kind: 'smtp' | 'outbox';
-  send(msg: MailMessage): Promise<void>;
-}
-
-export interface SmsMessage {
-  to: string; // 10 digits
-  text: string;
-  code?: string;
-}
-
-export interface SmsSender {
-  readonly kind: 'outbox';
-  send(msg: SmsMessage): Promise<void>;
-}
+export type { MailMessage, Mailer, SmsMessage, SmsSender } from './types.js';
 
 export class OutboxMailer implements Mailer {
   readonly kind = 'outbox' as const;
@@ -91,6 +71,12 @@ export class SmtpMailer implements Mailer {
       ...(msg.html ? { html: msg.html } : {}),
     });
   }
+}
+
+/** The HTTP SMS API when configured; else the outbox, which production never uses: then no text messages. */
+export function smsFrom(db: Db, settings: Config['sms'], production: boolean): SmsSender | null {
+  if (settings) return new HttpSms(settings);
+  return production ? null : new OutboxSms(db);
 }
 
 /** SMTP when SMTP_URL is set, else the outbox (config.ts `mail`). */
