@@ -118,7 +118,7 @@ const registered = new WeakSet<Element>();
 export function setAsideEarlyInput(element: Element): (() => void) | null {
   if (registered.has(element)) return null;
   const controls = element instanceof HTMLInputElement && element.type === 'radio' ? radioGroup(element) : [element];
-  for (const control of controls) registered.add(control);
+  for (const each of controls) registered.add(each);
   let control: Element;
   let giveBack: () => void;
   if (isChoice(element)) {
