@@ -1,15 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { subscribeNewMember } from './new-member.ts';
 import { uniqueEmail } from './outbox.ts';
-import { logIn, newArrivalPath, productTitle, toteCount, toteDrawer, wellStockedSize } from './shop.ts';
+import { fillSignUp, logIn, newArrivalPath, productTitle, toteCount, toteDrawer, wellStockedSize } from './shop.ts';
 
 /**
  * No lost taps (issue #31): on a phone the server-drawn product page shows seconds before the app has hydrated
  * it. A member who picks a size the moment it shows and presses Add to Tote right after gets the item in her
  * Tote: the size she picked natively is kept, and the press made before hydration is replayed after it
  * (web/src/platform/hydration/earlyTaps.ts). So does a shopper who types her email and password on the log-in page
- * and sends them before the app has started. The CPU is slowed 4× through the DevTools protocol, as Lighthouse's
- * mobile preset does. A new member, not the demo one: its log-ins are limited. Run once, on the phone.
+ * and sends them before the app has started, and a member who types her name into her profile as soon as it shows:
+ * that form hydrates after the rest of the page (a lazy screen in a Suspense boundary of its own), and keeps what she
+ * typed as a change it heard (web/src/platform/hooks/useKeptEarlyInput.ts). The CPU is slowed 4× through the
+ * DevTools protocol, as Lighthouse's mobile preset does. New members, not the demo one: its log-ins are limited.
+ * Run once, on the phone.
  */
 
 const NO_SIZE = 'Please select a size.';
@@ -65,5 +68,32 @@ test.describe('taps before the app has started', () => {
     await expect(page.getByRole('alert').filter({ hasText: /does not exist/i })).toBeVisible();
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(/^e2e-early-login-/);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+
+  test('a name typed into the profile as soon as it shows, before its form has started, is kept and saved', async ({
+    page,
+  }) => {
+    await page.goto('/register');
+    await fillSignUp(page, uniqueEmail('early-profile'));
+    await expect(page).toHaveURL(/\/account\/account-overview/);
+
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/account/my-profile', { waitUntil: 'commit' });
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    await name.fill('Early Bird');
+    const hydratedBefore = await page.locator('html[data-app="ready"]').count();
+    test.info().annotations.push({
+      type: 'typing',
+      description: hydratedBefore ? 'the app had hydrated before the typing' : 'typed before hydration',
+    });
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    // Kept, and the form heard it: Save is enabled only for a changed profile.
+    await expect(name).toHaveValue('Early Bird');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Your profile is saved.')).toBeVisible();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.reload();
+    await expect(name).toHaveValue('Early Bird');
   });
 });

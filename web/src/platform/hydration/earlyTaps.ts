@@ -4,8 +4,7 @@
  * or chosen from, in order, in a queue this module replays.
  */
 import { EARLY_TAPS_QUEUE, EARLY_VALUES, HYDRATED_FLAG } from '@tote/contract/early-taps';
-
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+import { isChoice, isField, tellEarlyChoice, tellEarlyValue } from './earlyInput.ts';
 
 type EarlyTapsWindow = Window & {
   [HYDRATED_FLAG]?: boolean;
@@ -14,54 +13,6 @@ type EarlyTapsWindow = Window & {
 };
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-
-function isChoice(element: Element): element is HTMLInputElement {
-  return element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox');
-}
-
-function isField(element: Element): element is Field {
-  return (
-    (element instanceof HTMLInputElement && !isChoice(element)) ||
-    element instanceof HTMLTextAreaElement ||
-    element instanceof HTMLSelectElement
-  );
-}
-
-/**
- * Hydration keeps a radio's or checkbox's state as the shopper set it, but the app never hears of it: React
- * takes the DOM's state as known, sets `defaultChecked` to what it rendered and fires no onChange (and a later
- * render writes React's state back into the input). Setting the other state (through React's value tracker)
- * and clicking the input to `chosen` gives the app its change event.
- */
-function tellChoice(input: HTMLInputElement, chosen: boolean): void {
-  // Unchanged, or a radio that another of its group replaced.
-  if (chosen === input.defaultChecked || (input.type === 'radio' && !chosen)) return;
-  input.checked = !chosen;
-  input.click();
-}
-
-/** The value the server drew into the field. */
-function drawnValue(field: Field): string {
-  if (!(field instanceof HTMLSelectElement)) return field.defaultValue;
-  const options = [...field.options];
-  return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
-}
-
-/**
- * A field typed in or chosen from before hydration: the app either never heard of it (React takes the DOM's value
- * as known) or wrote its own initial value over it when it hydrated (a form library registering the field). The
- * field gets the shopper's value back and the app its change event: a different value goes in through the field's
- * own setter (React's value tracker, when it has one, takes that as known), the shopper's past it (through the
- * prototype's), and the event React listens to for the field follows.
- */
-function tellValue(field: Field, value: string): void {
-  if (value === drawnValue(field) && field.value === value) return;
-  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
-  field.value = value === '' ? ' ' : '';
-  if (setValue) setValue.call(field, value);
-  else field.value = value;
-  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-}
 
 function tap(element: Element): void {
   if (element instanceof HTMLElement) element.click();
@@ -98,8 +49,8 @@ export async function replayEarlyTaps(): Promise<void> {
       if (left === undefined) {
         // An input set during the replay the app has heard itself.
         if (!isChoice(element) && !isField(element)) tap(element);
-      } else if (left === 1 && isChoice(element)) tellChoice(element, chosen.get(element) ?? element.checked);
-      else if (left === 1 && isField(element)) tellValue(element, values.get(element) ?? element.value);
+      } else if (left === 1 && isChoice(element)) tellEarlyChoice(element, chosen.get(element) ?? element.checked);
+      else if (left === 1 && isField(element)) tellEarlyValue(element, values.get(element) ?? element.value);
     } finally {
       w[HYDRATED_FLAG] = false;
     }
