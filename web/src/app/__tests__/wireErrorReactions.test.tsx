@@ -1,8 +1,13 @@
 /** message.action wired into the app (SPEC §8): the toast host, the router, the checked external navigation. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import type { RequestParameters } from 'relay-runtime';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { Environment, Network, RecordSource, Store, type RequestParameters } from 'relay-runtime';
+import cancelOrderMutation, {
+  type useCancelOrderMutation as M,
+} from '../../__generated__/useCancelOrderMutation.graphql.ts';
+import { useMutationPromise } from '../../platform/relay/useMutationPromise.ts';
 import { createFetchFunction } from '../../platform/relay/network.ts';
 import { getUiState, openModal } from '../../platform/state/ui.ts';
 import { ToastHost } from '../../ui/ToastHost/ToastHost.tsx';
@@ -20,7 +25,7 @@ vi.mock('../../platform/session/fullReload.ts', async (importOriginal) => {
 
 const params = { id: 'op1', text: null, name: 'CancelOrderMutation', operationKind: 'mutation', metadata: {} };
 const refusal = (action: string, content: string) => ({
-  data: { cancelOrder: null },
+  data: null, // cancelOrder is non-null: its error nulls the whole answer
   errors: [
     { message: content, path: ['cancelOrder'], extensions: { code: 'REFUSED', upstreamCode: 23006, action, content } },
   ],
@@ -38,7 +43,8 @@ async function answer(body: unknown, at = '/order/3') {
   const json = JSON.stringify(body);
   const fetchFn = createFetchFunction({ fetchImpl: async () => new Response(json, { status: 200 }) });
   await act(async () => {
-    await Promise.resolve(fetchFn(params as unknown as RequestParameters, {}, {}, null) as unknown as Promise<unknown>);
+    const request = fetchFn(params as unknown as RequestParameters, {}, {}, null) as unknown as Promise<unknown>;
+    await expect(request).rejects.toThrow(); // no data: the request fails, after its reaction
   });
   return router;
 }
@@ -90,5 +96,41 @@ describe('backDestination', () => {
     expect(backDestination('/order/3?redirect_uri=//evil.example')).toBe('/');
     expect(backDestination('/order/3?redirect_uri=javascript:alert(1)')).toBe('/');
     expect(backDestination('/order/3?redirect_uri=/login')).toBe('/');
+  });
+});
+
+describe('a mutation answered by a message action', () => {
+  function mutate(body: unknown) {
+    const router = createMemoryRouter([{ path: '*', element: null }], { initialEntries: ['/order/3'] });
+    unwire = wireErrorReactions(router);
+    const json = JSON.stringify(body);
+    const environment = new Environment({
+      network: Network.create(createFetchFunction({ fetchImpl: async () => new Response(json, { status: 200 }) })),
+      store: new Store(new RecordSource()),
+    });
+    const { result } = renderHook(() => useMutationPromise<M>(cancelOrderMutation), {
+      wrapper: ({ children }) => (
+        <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>
+      ),
+    });
+    const settled = vi.fn();
+    void act(() => {
+      result.current[0]({ input: { orderId: 3 } }).then(settled, settled);
+    });
+    return { router, settled };
+  }
+
+  it('that left the page never settles: the screen says nothing more (no "Network Error")', async () => {
+    const { router, settled } = mutate(refusal('redirect', '/return/12'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/return/12'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).not.toHaveBeenCalled();
+  });
+
+  it('that only told the shopper (a toast) rejects, as any failed request', async () => {
+    render(<ToastHost />);
+    const { settled } = mutate(refusal('toast', 'Refused.'));
+    await waitFor(() => expect(settled).toHaveBeenCalledWith(expect.objectContaining({ reaction: 'toast' })));
+    expect(screen.getByText('Refused.')).toBeTruthy();
   });
 });
