@@ -43,9 +43,10 @@ export default defineConfig({
       // The assistant's streams and answers do not depend on the viewport (its mobile layout is checked by the
       // web tests): its slow conversations run once, on desktop. So does the long rent → return → rent loop, and the
       // renewal receipt (a renewal charged through the api's hook; its screens' small layouts are the web tests').
-      // Tracking's rules do not depend on the viewport either (the web tests check the layout field).
+      // Tracking's rules do not depend on the viewport either (the web tests check the layout field), nor do the
+      // reactions to the api's message.action (message-actions).
       testIgnore:
-        /(assistant|returns|renewal|polls|notifications|survey|capsules|waitlist|reviews|banners|tracking)\.spec\.ts/,
+        /(assistant|returns|renewal|polls|notifications|survey|capsules|waitlist|reviews|banners|tracking|message-actions)\.spec\.ts/,
     },
   ],
   webServer: {

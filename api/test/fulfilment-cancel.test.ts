@@ -20,6 +20,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const { detail, cancel, advance, member, rentOrder, stockOf, err, purchaseOrder } = orderHelpers(() => t, 540);
+/** Shipped since the page offered the cancel: 23006 with action 'back' (SPEC §8: back to redirect_uri or home). */
+const shippedAnswer = { code: 23006, message: { action: 'back', content: ORDER_SHIPPED_MESSAGE }, data: null };
 const boxLocked = async (token: string) => data(await call<MemberInfo>(t.app, '/v1/member/query', {}, token)).boxLocked;
 const skusOf = (orderId: number) =>
   t.db
@@ -49,13 +51,13 @@ describe('cancelling a paid rental order', () => {
     expect(data(await cancel(s, orderId)).orderStatus).toBe('Cancelled');
   });
 
-  it('once a parcel is with the carrier: 23006 and nothing changes', async () => {
+  it("once a parcel is with the carrier: 23006 (action 'back') and nothing changes", async () => {
     const s = await member();
     const orderId = await rentOrder(s, 3);
     await advance(orderId, 2); // one parcel picked up
     const skus = await skusOf(orderId);
     const stock = await Promise.all(skus.map(stockOf));
-    expect((await cancel(s, orderId)).body).toEqual(err(23006, ORDER_SHIPPED_MESSAGE));
+    expect((await cancel(s, orderId)).body).toEqual(shippedAnswer);
     const d = data(await detail(s, orderId));
     expect(d.orderStatus).toBe('Partially Incoming');
     expect(d.secondaryActions).not.toContain('cancel-order');
@@ -87,7 +89,7 @@ describe('cancelling a paid rental order', () => {
         expect(states).toEqual(['cancelled', 'cancelled']);
         expect(d.shipments.every((p) => p.status === 'Cancelled' && p.shippedAt === null)).toBe(true);
       } else {
-        expect(cancelled.body).toEqual(err(23006, ORDER_SHIPPED_MESSAGE));
+        expect(cancelled.body).toEqual(shippedAnswer);
         expect(moved).toBe(1);
         expect(d.orderStatus).toBe('Incoming');
         expect(states).toEqual(['shipped', 'shipped']);

@@ -106,6 +106,31 @@ describe('the wrong state: 23007, nothing changes', () => {
   });
 });
 
+describe('asked back already (SPEC §8 message.action)', () => {
+  it("the same items again: 23007 'redirect' to their open ticket; a cancelled ticket does not count", async () => {
+    const s = await h.member();
+    const { orderId, lines } = await h.deliveredRentals(s, 2);
+    const first = data(await h.confirm(s, orderId, lines));
+    const again = (await h.confirm(s, orderId, lines)).body;
+    expect(again).toEqual({
+      code: 23007,
+      message: { action: 'redirect', content: `/return/${first.ticketId}` },
+      data: null,
+    });
+    // A part of that ticket's items is the same return: its page too.
+    expect((await h.confirm(s, orderId, [lines[1]!])).body.message).toEqual(again.message);
+    expect(await returnsOf(orderId)).toEqual({ tickets: 1, parcels: 1 });
+
+    data(await h.cancel(s, first.ticketId));
+    const second = data(await h.confirm(s, orderId, [lines[0]!]));
+    expect(second.ticketId).not.toBe(first.ticketId);
+    // One item in the new ticket, one in none: no single page to go to, the lifecycle's refusal as before.
+    expect((await h.confirm(s, orderId, lines)).body).toEqual(
+      h.err(23007, "This item can't be returned: it is waiting for its return."),
+    );
+  });
+});
+
 describe('concurrency', () => {
   it('two confirms racing for the same item: exactly one ticket, the other 23007', async () => {
     const s = await h.member();
@@ -113,11 +138,13 @@ describe('concurrency', () => {
     const answers = await Promise.all([h.confirm(s, orderId, lines), h.confirm(s, orderId, [lines[1]!])]);
     const codes = answers.map((a) => a.body.code).sort();
     expect(codes).toEqual([0, 23007]);
-    expect(answers.find((a) => a.body.code === 23007)!.body.message.content).toBe(
-      "This item can't be returned: it is waiting for its return.",
-    );
     expect(await returnsOf(orderId)).toEqual({ tickets: 1, parcels: 1 });
     const won = answers.find((a) => a.body.code === 0)!.body.data!;
+    // The loser asked for items the winner holds (all of them: its page) or only some (the lifecycle's refusal).
+    expect([
+      { action: 'redirect', content: `/return/${won.ticketId}` },
+      { action: 'toast', content: "This item can't be returned: it is waiting for its return." },
+    ]).toContainEqual(answers.find((a) => a.body.code === 23007)!.body.message);
     const states = data(await h.detail(s, orderId)).lines.map((l) => l.state);
     expect(states.filter((st) => st === 'return_requested')).toHaveLength(won.items.length);
   });

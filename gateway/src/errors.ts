@@ -1,10 +1,12 @@
 /**
  * Every mapping from /v1 failures to what GraphQL clients see, in one place.
  *
- * - Faults with a fixed reaction are GraphQL errors whose `extensions` carry a stable `code`, the
- *   `upstreamCode`, and the upstream message's `action` and `content`.
- * - Codes the spec leaves "to the calling screen" become `userErrors` in mutation payloads
- *   (`toUserErrors`).
+ * - Upstream failures are GraphQL errors whose `extensions` carry a stable `code`, the `upstreamCode`, and the
+ *   upstream message's `action` and `content`. The codes of SPEC §8's table have fixed reactions (NOT_FOUND,
+ *   UNAUTHENTICATED, SHARE_EXPIRED, INTERNAL…); any other business code is REFUSED, and a client follows its
+ *   message.action (toast, log, redirect, back).
+ * - Codes a screen handles (the spec's "left to the calling screen", and each resolver's own) become `userErrors`
+ *   in mutation payloads (`toUserErrors`), unless the api's action is a navigation.
  * - 20003 "data not found" makes a nullable field null (`nullIfNotFound`).
  */
 import { GraphQLError } from 'graphql';
@@ -20,7 +22,12 @@ export type GatewayErrorCode =
   | 'BAD_USER_INPUT'
   | 'TOO_MANY_REQUESTS'
   | 'INTERNAL'
-  | 'NETWORK_ERROR';
+  | 'NETWORK_ERROR'
+  | 'REFUSED';
+
+/** Answers that mean the api or the gateway is broken, not a refusal: INTERNAL (the client's /500). */
+const BROKEN: ReadonlySet<number> = new Set([Code.SERVER_ERROR, Code.UNKNOWN_PATH, Code.METHOD_NOT_ALLOWED]);
+const KNOWN: ReadonlySet<number> = new Set(Object.values(Code));
 
 /** The GraphQL `extensions.code` of an upstream code that reaches the client as an error. */
 export function errorCodeFor(upstreamCode: number): GatewayErrorCode {
@@ -39,9 +46,15 @@ export function errorCodeFor(upstreamCode: number): GatewayErrorCode {
     case Code.TOO_MANY_REQUESTS:
       return 'TOO_MANY_REQUESTS';
     default:
-      return 'INTERNAL'; // 60001 and anything unknown
+      // A business refusal the client reacts to by its message.action; 60001, a path or method the api does not
+      // know (the gateway's bug) and any code not in the contract are INTERNAL.
+      return KNOWN.has(upstreamCode) && !BROKEN.has(upstreamCode) ? 'REFUSED' : 'INTERNAL';
   }
 }
+
+/** The api asks the client to go somewhere (SPEC §8 'redirect', 'back'): no screen shows that inline. */
+export const navigates = (e: UpstreamError): boolean =>
+  (e.action === 'redirect' || e.action === 'back') && errorCodeFor(e.code) === 'REFUSED';
 
 /** A /v1 call answered with a non-zero code. */
 export class UpstreamError extends GraphQLError {
@@ -138,7 +151,8 @@ export interface UserErrorShape {
 
 /**
  * For mutation resolvers: an upstream failure the screen handles becomes `userErrors`; anything else
- * is rethrown (and reaches the client as a GraphQL error with its code).
+ * is rethrown (and reaches the client as a GraphQL error with its code). So is one whose message is a
+ * navigation ('redirect' to a URL, 'back'): the client's error reactions carry it out, the screen shows nothing.
  *
  *   try {
  *     ...;
@@ -152,7 +166,7 @@ export function toUserErrors(
   field: string[] | null = null,
   codes: ReadonlySet<number> = USER_ERROR_CODES,
 ): UserErrorShape[] {
-  if (e instanceof UpstreamError && codes.has(e.code)) {
+  if (e instanceof UpstreamError && codes.has(e.code) && !navigates(e)) {
     return [{ code: String(e.code), field, message: e.content }];
   }
   throw e;

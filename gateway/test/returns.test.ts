@@ -38,7 +38,7 @@ const ORDER_PARCEL_TICKETS = `query ($orderId: Int!) {
 }`;
 
 describe('requestReturn', () => {
-  it('offers the delivered items; two requests at once make one ticket, the other gets the api sentence', async () => {
+  it('offers the delivered items; two requests at once make one ticket, the other goes to that ticket', async () => {
     const { b, orderId, orderItemIds } = await deliveredRental(gw.url, 1_120, 2);
     const before = await b.gql(ORDER_RETURNS, { orderId });
     expect(before.data.order.secondaryActions).toContain('RETURN');
@@ -48,14 +48,21 @@ describe('requestReturn', () => {
     );
 
     const input = { orderId, orderItemIds: [orderItemIds[0]] };
-    const [one, two] = await Promise.all([b.gql(REQUEST_RETURN, { input }), b.gql(REQUEST_RETURN, { input })]);
-    const answers = [one.data.requestReturn, two.data.requestReturn];
-    const made = answers.filter((a) => a.ticket);
-    const refused = answers.filter((a) => !a.ticket);
+    const answers = await Promise.all([b.gql(REQUEST_RETURN, { input }), b.gql(REQUEST_RETURN, { input })]);
+    const made = answers.filter((a) => a.data?.requestReturn.ticket).map((a) => a.data.requestReturn);
+    const refused = answers.filter((a) => !a.data?.requestReturn.ticket);
     expect(made).toHaveLength(1);
     expect(refused).toHaveLength(1);
-    expect(refused[0].userErrors).toEqual([
-      { code: '23007', field: null, message: "This item can't be returned: it is waiting for its return." },
+    // The same items asked back again: the api's 'redirect' to the ticket the first request made (SPEC §8).
+    expect(refused[0]!.errors).toMatchObject([
+      {
+        extensions: {
+          code: 'REFUSED',
+          upstreamCode: 23007,
+          action: 'redirect',
+          content: `/return/${made[0].ticket.ticketId}`,
+        },
+      },
     ]);
     const { ticket, order } = made[0];
     expect(ticket).toMatchObject({

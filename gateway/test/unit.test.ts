@@ -93,6 +93,31 @@ describe('values', () => {
     expect(() => toUserErrors(new UpstreamError(60001, 'toast', 'boom', '/x'))).toThrow('boom');
   });
 
+  it('other business codes are REFUSED (the client follows message.action); a navigation is never a userError', () => {
+    expect(errorCodeFor(23006)).toBe('REFUSED');
+    expect(errorCodeFor(21001)).toBe('REFUSED');
+    expect(errorCodeFor(40004)).toBe('INTERNAL'); // a path the api does not know: the gateway's bug
+    expect(errorCodeFor(40005)).toBe('INTERNAL');
+    const codes = new Set([23005, 23007, 22002]);
+    const back = new UpstreamError(23005, 'back', 'This order is closed.', '/order/pay');
+    expect(() => toUserErrors(back, null, codes)).toThrow(back);
+    expect(back.extensions).toEqual({
+      code: 'REFUSED',
+      upstreamCode: 23005,
+      action: 'back',
+      content: 'This order is closed.',
+    });
+    const redirect = new UpstreamError(23007, 'redirect', '/return/4', '/return/confirm');
+    expect(() => toUserErrors(redirect, null, codes)).toThrow(redirect);
+    // The same codes with a message to show stay the screen's; a fixed-reaction code stays where its resolver put it.
+    expect(
+      toUserErrors(new UpstreamError(23007, 'toast', 'Not delivered yet.', '/return/confirm'), null, codes),
+    ).toEqual([{ code: '23007', field: null, message: 'Not delivered yet.' }]);
+    expect(
+      toUserErrors(new UpstreamError(22002, 'redirect', 'Link stopped', '/share/generate'), null, codes),
+    ).toHaveLength(1);
+  });
+
   it('detects mobile user agents', () => {
     expect(deviceOf('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36')).toBe('mobile');
     expect(deviceOf('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Safari/605.1.15')).toBe('desktop');

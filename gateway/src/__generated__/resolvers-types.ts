@@ -350,8 +350,9 @@ export type Mutation = {
   removePoll: RemovePollPayload;
   /**
    * Asks items of one of the viewer's orders back (/return/confirm): one ticket with a return code and
-   * label, its items RETURN_REQUESTED. All or nothing. Two requests racing for the same item make one
-   * ticket; the other gets the 23007 userError.
+   * label, its items RETURN_REQUESTED. All or nothing. Two requests racing for the same items make one
+   * ticket; the other gets the REFUSED error whose action redirects to it (the 23007 userError when it
+   * asked for more than that ticket holds).
    */
   requestReturn: ReturnTicketPayload;
   /** Cancels a ticket while its parcel waits for the carrier (/return/cancel): the items are DELIVERED again. */

@@ -40,10 +40,10 @@ export async function cancelUnshipped(db: Db, userId: number, orderId: number, n
         .where('order_id', '=', orderId)
         .where('shipped_at', 'is not', null)
         .executeTakeFirst();
-      throw new ApiError(
-        ErrorCode.ORDER_NOT_CANCELLABLE,
-        shipped ? ORDER_SHIPPED_MESSAGE : ORDER_NOT_CANCELLABLE_MESSAGE,
-      );
+      // Shipped since the page offered "Cancel order": what the shopper came to do can no longer be done, so they go
+      // back where they came from (SPEC §8 'back': redirect_uri, else home), as from any page that went stale.
+      if (shipped) throw new ApiError(ErrorCode.ORDER_NOT_CANCELLABLE, ORDER_SHIPPED_MESSAGE, 'back');
+      throw new ApiError(ErrorCode.ORDER_NOT_CANCELLABLE, ORDER_NOT_CANCELLABLE_MESSAGE);
     }
     const pending = await trx
       .selectFrom('order_items')

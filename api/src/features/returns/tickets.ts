@@ -41,7 +41,27 @@ export async function loadTicket(db: Db, userId: number, ticketId: number): Prom
   return t;
 }
 
-/** Asks the items of the user's order back: one ticket, its parcel booked (contract/returns.ts `/return/confirm`). */
+/** The shop's page of a return ticket. */
+export const ticketPagePath = (ticketId: number): string => `/return/${ticketId}`;
+
+/** The open (not cancelled) ticket holding every one of these items, if one does. */
+async function openTicketHolding(db: Db, orderItemIds: readonly number[]): Promise<number | null> {
+  const rows = await db
+    .selectFrom('return_ticket_items as i')
+    .innerJoin('return_tickets as t', 't.id', 'i.ticket_id')
+    .select('t.id')
+    .where('i.order_item_id', 'in', orderItemIds)
+    .where('t.cancelled_at', 'is', null)
+    .execute();
+  const tickets = new Set(rows.map((r) => r.id));
+  return rows.length === orderItemIds.length && tickets.size === 1 ? [...tickets][0]! : null;
+}
+
+/**
+ * Asks the items of the user's order back: one ticket, its parcel booked (contract/returns.ts `/return/confirm`).
+ * Items already asked back in one open ticket (a second tab, a second press) answer 23007 with action 'redirect' to
+ * that ticket's page: the return the shopper is making exists, and that page is where it now lives (SPEC §8).
+ */
 export async function confirmReturn(
   deps: ReturnDeps,
   userId: number,
@@ -67,6 +87,8 @@ export async function confirmReturn(
       .execute();
     const missing = ids.find((id) => !mine.some((i) => i.id === id));
     if (missing !== undefined) throw notFound(`Order item ${missing}`);
+    const asked = await openTicketHolding(trx, ids);
+    if (asked !== null) throw new ApiError(ErrorCode.ORDER_ITEM_STATE, ticketPagePath(asked), 'redirect');
     const window = await labelWindow(trx, deps.settings, orderId, now);
     if (!window.open || !window.untilDate)
       throw new ApiError(ErrorCode.ORDER_ITEM_STATE, window.reason || RETURN_WINDOW_CLOSED_MESSAGE);

@@ -1,8 +1,10 @@
 /**
- * The ONE place that applies the fixed reactions to GraphQL errors (by `extensions.code`) and to
- * network failures. The network layer calls `reactToGraphQLErrors` / `reactToNetworkFailure`; the app
- * wires the handlers (router navigation, toasts) once at start-up with `configureErrorReactions`.
+ * The ONE place that applies the reactions to GraphQL errors and to network failures: the fixed reactions of
+ * SPEC §8's table (by `extensions.code`) first, then the api's message.action of the others (messageActions.ts).
+ * The network layer calls `reactToGraphQLErrors` / `reactToNetworkFailure`; the app wires the handlers (router
+ * navigation, toasts, leaving for another site, going back) once at start-up with `configureErrorReactions`.
  */
+import { messageActionOf, reactToMessageActions, type MessageReaction } from './messageActions.ts';
 import { serverErrorUrl } from './serverErrorDetail.ts';
 
 export const NETWORK_ERROR_MESSAGE = 'Network Error. Please try again later.';
@@ -18,12 +20,21 @@ export interface ErrorReactionHandlers {
   toast(message: string): void;
   /** UNAUTHENTICATED (40000): forced logout, then the login page with redirect_uri (wireErrorReactions). */
   unauthenticated(error: GraphQLErrorLike): void;
+  /** message.action 'redirect' to a path of this shop: the page that got it is left (replaced in the history). */
+  redirect(to: string): void;
+  /** message.action 'redirect' to another site (an absolute http(s) URL): the checked external navigation. */
+  leave(url: string): void;
+  /** message.action 'back': the current URL's redirect_uri when it is a path of this shop, else home. */
+  back(): void;
 }
 
 const defaultHandlers: ErrorReactionHandlers = {
   navigate: (to) => window.location.assign(to),
   toast: (message) => console.error(message),
   unauthenticated: () => {},
+  redirect: (to) => window.location.assign(to),
+  leave: (url) => console.error(`Not leaving for ${url}: no navigation is wired`),
+  back: () => window.location.assign('/'),
 };
 
 let handlers: ErrorReactionHandlers = defaultHandlers;
@@ -41,7 +52,14 @@ function currentPath(): string {
 }
 
 export type ErrorReaction =
-  'not-found' | 'server-error' | 'share-expired' | 'network' | 'unauthenticated' | 'partial' | 'none';
+  | 'not-found'
+  | 'server-error'
+  | 'share-expired'
+  | 'network'
+  | 'unauthenticated'
+  | Exclude<MessageReaction, 'none'>
+  | 'partial'
+  | 'none';
 
 /** Root fields a page renders without (the announcement): their failure leaves the page usable. */
 const OPTIONAL_ROOT_FIELDS = new Set(['appSettings', 'appInit']);
@@ -90,11 +108,17 @@ export function reactToGraphQLErrors(
     handlers.toast(NETWORK_ERROR_MESSAGE);
     return 'network';
   }
-  if (errors.length > 0) {
-    console.warn(`${operationName}: partial data`, errors);
-    return 'partial';
-  }
-  return 'none';
+  const applied = reactToMessageActions(errors, operationName, handlers, currentOrigin());
+  // Errors without an action the api chose (the gateway's own refusals, a deeper part that failed) blank their
+  // part of the page: for the developer's eyes only.
+  const unexplained = errors.filter((error) => messageActionOf(error) === null);
+  if (unexplained.length > 0) console.warn(`${operationName}: partial data`, unexplained);
+  if (applied !== 'none') return applied;
+  return unexplained.length > 0 ? 'partial' : 'none';
+}
+
+function currentOrigin(): string {
+  return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
 }
 
 export function reactToNetworkFailure(): void {

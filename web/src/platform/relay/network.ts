@@ -49,10 +49,13 @@ function toResponse(
   // answers an ended session like a guest and clears the cookies). That is code 40000's reaction.
   if (needsSignedInViewer(cacheConfig) && payload.data != null && payload.data['viewer'] === null)
     errors.push(sessionEndedError);
-  if (errors.length > 0 && !unseen(cacheConfig))
-    reactToGraphQLErrors(errors, params.name, payload.data != null, status);
+  const reaction =
+    errors.length > 0 && !unseen(cacheConfig)
+      ? reactToGraphQLErrors(errors, params.name, payload.data != null, status)
+      : 'none';
   if (payload.data == null) {
-    throw new GraphQLRequestError(errors.map((error) => error.message).join('; ') || `HTTP ${status}`, errors);
+    const message = errors.map((error) => error.message).join('; ') || `HTTP ${status}`;
+    throw new GraphQLRequestError(message, errors, reaction);
   }
   return payload as GraphQLResponse;
 }

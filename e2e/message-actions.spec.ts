@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { advanceUntil, API_URL } from './dev-api.ts';
+import { subscribeNewMember } from './new-member.ts';
+import { checkOutWithSavedDetails } from './placed-order.ts';
+
+/**
+ * SPEC §8 "Other errors follow message.action", through the real screens: a page that went stale while it was
+ * open. A new member rents an item; the carrier (ticked through the api's development endpoint) ships it while
+ * the order page still offers "Cancel order" → the api says 'back', and the shop goes to the page's redirect_uri.
+ * Once delivered, the return is asked in a second tab while the first still shows the form → the api says
+ * 'redirect' to that return's page, and the first tab goes there. Desktop only (playwright.config.ts).
+ */
+
+/** One tick of the local carrier for the order: the e2e shop has no clock of its own. */
+async function tick(page: Page, orderId: number): Promise<void> {
+  const res = await page.request.post(`${API_URL}/v1/dev/fulfilment/advance`, { data: { orderId } });
+  expect(((await res.json()) as { code: number }).code).toBe(0);
+}
+
+test.describe('message actions', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('back when the order shipped under the cancel; redirect to the return asked in another tab', async ({
+    page,
+    context,
+  }) => {
+    await subscribeNewMember(page, 'actions');
+    const orderPath = await checkOutWithSavedDetails(page, 5, /^Add to Tote$/, /^Confirm$/);
+    const orderId = Number(orderPath.split('/').pop());
+
+    await test.step("back: the cancel of an order that has since shipped → the page's redirect_uri", async () => {
+      await page.goto(`${orderPath}?redirect_uri=${encodeURIComponent('/account/order-history')}`);
+      const cancel = page.getByRole('region', { name: 'Order actions' }).getByRole('button', { name: 'Cancel order' });
+      await expect(cancel).toBeVisible();
+      await tick(page, orderId); // packed
+      await tick(page, orderId); // with the carrier
+      await cancel.click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+      await dialog.getByRole('button', { name: 'Cancel order' }).click();
+      await expect(page).toHaveURL(/\/account\/order-history$/);
+      await expect(page.getByRole('dialog', { name: 'Cancel this order?' })).toHaveCount(0);
+    });
+
+    await test.step("redirect: a return asked already in another tab → that return's page", async () => {
+      await advanceUntil(page, orderPath, 'Delivered');
+      const title = (await page.locator('.order-line__title').first().textContent())!.trim();
+      await page.goto(`${orderPath}/return`);
+      await page.getByRole('checkbox', { name: `Return ${title}` }).check();
+
+      const other = await context.newPage();
+      await other.goto(`${orderPath}/return`);
+      await other.getByRole('checkbox', { name: `Return ${title}` }).check();
+      await other.getByRole('button', { name: 'Request return' }).click();
+      await expect(other).toHaveURL(/\/return\/\d+$/);
+      const ticketPath = new URL(other.url()).pathname;
+      await other.close();
+
+      await page.getByRole('button', { name: 'Request return' }).click();
+      await expect(page).toHaveURL(new RegExp(`${ticketPath}$`));
+      await expect(page.getByRole('heading', { name: 'Your return', exact: true })).toBeVisible();
+    });
+  });
+});
