@@ -45,7 +45,7 @@ export default defineConfig({
       // renewal receipt (a renewal charged through the api's hook; its screens' small layouts are the web tests').
       // Tracking's rules do not depend on the viewport either (the web tests check the layout field).
       testIgnore:
-        /(assistant|returns|renewal|polls|notifications|survey|capsules|waitlist|reviews|banners|tracking)\.spec\.ts/,
+        /(assistant|assistant-actions|returns|renewal|polls|notifications|survey|capsules|waitlist|reviews|banners|tracking)\.spec\.ts/,
     },
   ],
   webServer: {
