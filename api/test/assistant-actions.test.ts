@@ -248,8 +248,11 @@ describe('the minibot and chat_with_ai', () => {
   });
 
   it('is an error reply for a product no longer in the shop', async () => {
-    const r = await reply({ action: { type: 'chat_with_ai', value: '99999999' } }, { device: newDevice() });
-    expect(r.kind).toBe('error');
-    expect(r.messages.find((e) => e.type === 'error')?.value).toMatch(/no longer in the shop/);
+    const off = await t.db.selectFrom('products').select('id').where('on_shelf', '=', false).executeTakeFirst();
+    for (const value of ['99999999', ...(off ? [String(off.id)] : [])]) {
+      const r = await reply({ action: { type: 'chat_with_ai', value } }, { device: newDevice() });
+      expect(r.kind).toBe('error');
+      expect(r.messages.find((e) => e.type === 'error')?.value).toMatch(/no longer in the shop/);
+    }
   });
 });

@@ -20,10 +20,29 @@ import { loadAnchor } from './wish.js';
 
 type Action = NonNullable<AiChatRequest['action']>;
 
+/** The actions carried out here whatever the engine: a hosted model's engine hands them over too. */
+export const CARRIED_OUT: ReadonlySet<string> = new Set([
+  'reset_survey',
+  'rebuild_style',
+  'chat_with_ai',
+  'cancel_survey_reason',
+  'turn_on_back_in_stock',
+  'open_weather_widget',
+]);
+
+const onShelf = async (ctx: EngineContext, id: number): Promise<boolean> =>
+  (await ctx.db
+    .selectFrom('products')
+    .select('id')
+    .where('id', '=', id)
+    .where('on_shelf', '=', true)
+    .executeTakeFirst()) !== undefined;
+
 /** chat_with_ai: the assistant takes over from the minibot about the product (value: its id). */
 async function handOver(ctx: EngineContext, lex: Lexicon, value: string | undefined, signal: AbortSignal) {
   const id = Number(value);
-  const anchor = Number.isInteger(id) && id > 0 ? await loadAnchor(ctx.db, id) : null;
+  const shelved = Number.isInteger(id) && id > 0 && (await onShelf(ctx, id));
+  const anchor = shelved ? await loadAnchor(ctx.db, id) : null;
   if (!anchor) return failed('That product is no longer in the shop. Tell me what you are looking for instead.');
   const u = { ...understand('', lex), topic: 'products' as const, similar: true };
   const planned = await productsReply(ctx.db, u, anchor, ctx.user, signal);
