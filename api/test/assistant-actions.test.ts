@@ -182,6 +182,32 @@ describe('open_weather_widget', () => {
     expect(textOf(r)).toBe(adviceOf(w).text);
   });
 
+  it('tells the weather from a look: an occasion named on given days is a look', async () => {
+    const look = await reply(say('What should I wear to a wedding this weekend?'), { device: newDevice() });
+    expect(look.kind).toBe('view_looks');
+    const weather = await reply(say('What should I wear tomorrow?'), { device: newDevice() });
+    expect(textOf(weather)).toMatch(/Where will you be/);
+  });
+
+  it('uses the shipping city when the words name none', async () => {
+    const s = await member();
+    await t.db
+      .insertInto('addresses')
+      .values({
+        user_id: s.userId,
+        address_type: 1,
+        first_name: 'A',
+        last_name: 'S',
+        street_address: '1 Pike St',
+        city: 'Seattle',
+        state: 'WA',
+        zip: '98101',
+      })
+      .execute();
+    const r = await reply(say('What should I wear tomorrow?'), { token: s.token });
+    expect(buttons(r)[0]?.weather).toMatchObject({ place: 'Seattle', period: 'tomorrow' });
+  });
+
   it('asks for the city when neither the words nor the shipping address name one', async () => {
     const r = await reply(say("What's the weather this weekend?"), { device: newDevice() });
     expect(textOf(r)).toMatch(/Where will you be/);

@@ -64,9 +64,9 @@ async function* understoodReply(
   signal: AbortSignal,
 ): AsyncGenerator<EngineEvent, replies.Planned | null> {
   const { db, user, settings } = ctx;
-  if (!input.action && asksWeather(input.text, settings.weather))
-    return weatherReply(db, input.text, user, settings.weather, new Date());
   const u = understood(input, lex);
+  if (!input.action && asksWeather(input.text, settings.weather, u))
+    return weatherReply(db, input.text, user, settings.weather, new Date());
   switch (u.topic) {
     case 'products':
     case 'looks': {

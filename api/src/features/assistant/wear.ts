@@ -15,10 +15,18 @@ const WEATHER_RE = /\b(weather|forecast|temperatures?|how (cold|warm|hot)|will i
 const WEAR_RE = /\b(wear|dress for|pack|outfit)\b/;
 const WHEN_RE = /\b(this weekend|weekend|tomorrow|today|tonight)\b/;
 
-/** A question about the weather, or about what to wear on given days or in a known city. */
-export function asksWeather(text: string, source: WeatherSource): boolean {
+/**
+ * A question about the weather, about what to wear in a known city, or about what to wear on given days when
+ * no occasion or piece is named ("what to wear to a wedding this weekend" is a look, not the weather).
+ */
+export function asksWeather(
+  text: string,
+  source: WeatherSource,
+  named: { occasion: unknown; category: unknown } | null = null,
+): boolean {
   const t = text.toLowerCase();
-  return WEATHER_RE.test(t) || (WEAR_RE.test(t) && (WHEN_RE.test(t) || placeIn(source, t) !== null));
+  if (WEATHER_RE.test(t) || (WEAR_RE.test(t) && placeIn(source, t) !== null)) return true;
+  return WEAR_RE.test(t) && WHEN_RE.test(t) && !named?.occasion && !named?.category;
 }
 
 /** Layers by the average high (°F), warmest first, each with two things to shop. */
