@@ -1,6 +1,7 @@
 /**
- * The local engine (the default; no network): understands the request with understand.ts, answers
- * from the database, and streams its text a few characters at a time.
+ * The local engine (the default; no network): carries out a button's action (actions.ts), else
+ * understands the request with understand.ts, answers from the database, and streams its text a few
+ * characters at a time.
  */
 import type { AiChatMessage } from '@tote/contract/assistant';
 import * as answers from './account-answers.js';
