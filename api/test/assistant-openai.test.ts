@@ -138,6 +138,19 @@ describe('the OpenAI-compatible engine', () => {
     ]);
   });
 
+  it("carries out a button's action itself, without asking the model", async () => {
+    const asked = fake.requests.length;
+    const r = await chat(t.base, { action: { type: 'cancel_survey_reason', value: '1:2' } }, { device: newDevice() });
+    expect(textOf(finalMessage(r.frames))).toMatch(/^Sign in/);
+    const weather = await chat(
+      t.base,
+      { action: { type: 'open_weather_widget', value: 'Seattle' } },
+      { device: newDevice() },
+    );
+    expect(finalMessage(weather.frames).messages[1]).toMatchObject({ value: { weather: { place: 'Seattle' } } });
+    expect(fake.requests.length).toBe(asked);
+  });
+
   it('turns a provider failure into an error frame, keeps no reply, and recovers', async () => {
     fake.script({ status: 500 }, { raw: ['{not json'] }, { chunks: [delta('Back again.'), finish('stop')] });
     const device = newDevice();

@@ -85,6 +85,15 @@ const TABLE: [string, Expected][] = [
   ],
   ['affordable wedding guest dresses', { topic: 'products', occasion: 'WEDDING', category: 'DRESSES', cheap: true }],
   ['am I a member?', { topic: 'membership' }],
+  ['I want to cancel my membership', { topic: 'cancel_membership' }],
+  ['how do I end my subscription', { topic: 'cancel_membership' }],
+  ['reset my style survey', { topic: 'reset_survey' }],
+  ['clear my style answers', { topic: 'reset_survey' }],
+  ['I want to redo my style', { topic: 'rebuild_style' }],
+  ['my picks are off', { topic: 'rebuild_style' }],
+  ['do you have this in M?', { topic: 'size_check', sizes: ['M'] }],
+  ['does it come in size 8', { topic: 'size_check', sizes: ['US 8'] }],
+  ['do you have dresses in M', { topic: 'products', category: 'DRESSES', sizes: ['M'] }],
 ];
 
 let db: Db;

@@ -53,7 +53,17 @@ export type AiSenderRole = (typeof AI_SENDER_ROLES)[number];
 export const AI_ACTIONS = ['get_products', 'get_looks', 'get_bonus', 'reset_survey'] as const;
 export type AiAction = (typeof AI_ACTIONS)[number];
 
-/** Actions the assistant drives on the client (a button's action). */
+/**
+ * Actions the assistant drives on the client (a button's action). What each does (the api's
+ * api/src/features/assistant/actions.ts carries the design):
+ * - chat_with_ai: the minibot's button; opens the full assistant, which carries on about the product (value: its id).
+ * - cancel_survey_reason: one reason of the cancel survey (value "questionId:optionId"); the assistant answers it
+ *   and links to the cancel flow. It never cancels.
+ * - copy_link / redirect_link: copy or open `link`.
+ * - turn_on_back_in_stock: an email when the size is back (value: the SKU code); members and registered shoppers.
+ * - open_weather_widget: shows the `weather` the button carries, in the conversation.
+ * - rebuild_style: resets the style survey and opens it at step 1 at once.
+ */
 export const AI_DRIVEN_ACTIONS = [
   'chat_with_ai',
   'cancel_survey_reason',
@@ -81,12 +91,41 @@ export interface AiLook {
   totalPrice: number;
 }
 
+/** One day of an outlook: temperatures in °F, the chance of rain or snow in percent. */
+export interface AiWeatherDay {
+  date: string; // YYYY-MM-DD
+  label: string; // "Saturday"
+  highF: number;
+  lowF: number;
+  precipChance: number;
+  sky: string; // "Mostly sunny", "Showers likely"
+}
+
+/** The outlook an open_weather_widget button shows; `source` says where it comes from (e.g. climate normals). */
+export interface AiWeather {
+  place: string;
+  period: string; // "this weekend"
+  days: AiWeatherDay[];
+  source: string;
+}
+
 export type AiElement = { intent?: AiIntent } & (
   | { type: 'text'; value: string }
   /** Clicking sends `text` as the shopper's next message (with `action`, when set, as the request's action). */
   | { type: 'quick_button'; value: { label: string; text: string; action?: AiAction } }
   | { type: 'input'; value: { placeholder: string } }
-  | { type: 'button'; value: { label: string; action: AiAction | AiDrivenAction; link?: string } }
+  | {
+      type: 'button';
+      value: {
+        label: string;
+        action: AiAction | AiDrivenAction;
+        link?: string;
+        /** Sent back as the request's action value when the button is pressed. */
+        value?: string;
+        /** open_weather_widget: the outlook the widget shows. */
+        weather?: AiWeather;
+      };
+    }
   | { type: 'set'; value: AiLook }
   | { type: 'tips'; value: string[] }
   | { type: 'show_survey'; value: { title: string; text: string; link: string } }
@@ -176,6 +215,13 @@ export interface AiBehaviorParams {
     star?: number;
     order_type?: string;
   };
+}
+
+/** What /ai/minibot_agent/behavior answers: the minibot's message, when the event made it speak up. */
+export interface AiBehaviorResult {
+  ok: true;
+  /** A message from the minibot (sender role minibot) with a chat_with_ai button, now in the history; else null. */
+  message: AiChatMessage | null;
 }
 
 /** Default number of messages a guest or a non-member may send (AI_TRIAL_LIMIT overrides). */

@@ -104,6 +104,13 @@ describe('eventOf', () => {
   });
 });
 
+const WEATHER = {
+  place: 'Chicago',
+  period: 'today',
+  source: 'climate normals',
+  days: [{ date: '2026-01-16', label: 'Friday', highF: 32, lowF: 18, precipChance: 35, sky: 'A chance of snow' }],
+};
+
 describe('elementOf', () => {
   it('maps every element type, with actions upper case', () => {
     const cases: [AiElement, Record<string, unknown>][] = [
@@ -123,6 +130,14 @@ describe('elementOf', () => {
       [
         { type: 'button', value: { label: 'Go', action: 'redirect_link', link: '/new' } },
         { __typename: 'AssistantButton', label: 'Go', action: 'REDIRECT_LINK', link: '/new' },
+      ],
+      [
+        { type: 'button', value: { label: 'Email me', action: 'turn_on_back_in_stock', value: 'SKU-1' } },
+        { __typename: 'AssistantButton', action: 'TURN_ON_BACK_IN_STOCK', link: null, value: 'SKU-1', weather: null },
+      ],
+      [
+        { type: 'button', value: { label: 'W', action: 'open_weather_widget', weather: WEATHER } },
+        { __typename: 'AssistantButton', action: 'OPEN_WEATHER_WIDGET', value: null, weather: WEATHER },
       ],
       [
         { type: 'tips', value: ['a'] },

@@ -54,7 +54,11 @@ const CLEAR_ASKED = /* GraphQL */ `mutation {
   clearAssistantAskedHistory(input: {}) { assistant { askedBefore { text } } ${USER_ERRORS} }
 }`;
 const BEHAVIOR = /* GraphQL */ `mutation ($input: AssistantBehaviorInput!) {
-  recordAssistantBehavior(input: $input) { ok ${USER_ERRORS} }
+  recordAssistantBehavior(input: $input) {
+    ok
+    message { sender { role nickname } elements { __typename ... on AssistantButton { label action value } } }
+    ${USER_ERRORS}
+  }
 }`;
 
 /** A GET of the api itself as a guest's device. */
@@ -167,7 +171,22 @@ describe('recordAssistantBehavior', () => {
     guest.jar.set('deviceId', newDevice('behavior'));
     const r = await guest.gql(BEHAVIOR, { input: { eventType: 'view_pdp', productId } });
     expect(r.errors).toBeUndefined();
-    expect(r.data.recordAssistantBehavior).toEqual({ ok: true, userErrors: [] });
+    expect(r.data.recordAssistantBehavior).toEqual({ ok: true, message: null, userErrors: [] });
+  });
+
+  it("answers the minibot's message on the second view of a product", async () => {
+    const productId = (await v1('/basic/productList', { pageSize: 1 })).data.list[0].shopProductId;
+    const guest = new Browser(gw.url);
+    guest.jar.set('deviceId', newDevice('minibot'));
+    await guest.gql(BEHAVIOR, { input: { eventType: 'view_pdp', productId } });
+    const r = await guest.gql(BEHAVIOR, { input: { eventType: 'view_pdp', productId } });
+    expect(r.data.recordAssistantBehavior.message).toEqual({
+      sender: { role: 'MINIBOT', nickname: 'Tote Minibot' },
+      elements: [
+        { __typename: 'AssistantText' },
+        { __typename: 'AssistantButton', label: 'Chat with AI', action: 'CHAT_WITH_AI', value: String(productId) },
+      ],
+    });
   });
 
   it('refuses a bad event type or id as userErrors', async () => {
@@ -181,6 +200,7 @@ describe('recordAssistantBehavior', () => {
       const r = await guest.gql(BEHAVIOR, { input });
       expect(r.data.recordAssistantBehavior, JSON.stringify(input)).toEqual({
         ok: false,
+        message: null,
         userErrors: [{ code: 'VALIDATION', field: ['input', field], message: expect.any(String) }],
       });
     }

@@ -49,6 +49,8 @@ export function shopResolvers(over: MockResolvers = {}): MockResolvers {
     ReviewSummary: () => ({ average: 0, count: 0, starCounts: [], runsSmall: 0, trueToSize: 0, runsLarge: 0 }),
     // No banners or pop-ups (banners.test.tsx gives its own).
     AppInit: () => ({ popups: [] }),
+    // The minibot keeps quiet on a product page (assistant-actions.test.tsx lets it speak).
+    AssistantBehaviorPayload: () => ({ ok: true, message: null, userErrors: [] }),
     ...over,
   };
 }

@@ -2,7 +2,7 @@
 import { noParams } from '../params.js';
 import { behaviorParams, chatRequest, historyParams } from '../assistant-params.js';
 import { endpoint } from './endpoint.js';
-import type { AiAskedHistory, AiChatHistory, AiChatMessage } from '../assistant.js';
+import type { AiAskedHistory, AiBehaviorResult, AiChatHistory, AiChatMessage } from '../assistant.js';
 
 /** features/assistant/routes.ts */
 export const assistantV1 = {
@@ -38,7 +38,7 @@ export const assistantV1 = {
     access: 'viewer',
     params: noParams,
   }),
-  minibotAgentBehavior: endpoint<{ ok: true }>()({
+  minibotAgentBehavior: endpoint<AiBehaviorResult>()({
     path: '/ai/minibot_agent/behavior',
     methods: ['POST'],
     access: 'viewer',

@@ -1492,12 +1492,44 @@ export type AssistantInput = {
   placeholder: Scalars['String']['output'];
 };
 
+/**
+ * A button the assistant drives. REDIRECT_LINK opens `link`, COPY_LINK copies it, OPEN_WEATHER_WIDGET shows
+ * `weather` in the conversation; any other action is sent back as the request's action with `value`.
+ */
 export type AssistantButton = {
   __typename?: 'AssistantButton';
   label: Scalars['String']['output'];
   action: AssistantActionType;
   /** For REDIRECT_LINK and COPY_LINK: a web route or URL. */
   link?: Maybe<Scalars['String']['output']>;
+  /** The request's action value when pressed: a SKU code, a cancel reason, a product id. */
+  value?: Maybe<Scalars['String']['output']>;
+  /** For OPEN_WEATHER_WIDGET: the outlook the widget shows. */
+  weather?: Maybe<AssistantWeather>;
+};
+
+/** An outlook for a place and a few days (the api's weather source: climate normals unless a provider is set). */
+export type AssistantWeather = {
+  __typename?: 'AssistantWeather';
+  place: Scalars['String']['output'];
+  /** "this weekend", "the next three days". */
+  period: Scalars['String']['output'];
+  days: Array<AssistantWeatherDay>;
+  /** Where the figures come from. */
+  source: Scalars['String']['output'];
+};
+
+export type AssistantWeatherDay = {
+  __typename?: 'AssistantWeatherDay';
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  /** "Saturday". */
+  label: Scalars['String']['output'];
+  highF: Scalars['Int']['output'];
+  lowF: Scalars['Int']['output'];
+  /** The chance of rain or snow, in percent. */
+  precipChance: Scalars['Int']['output'];
+  sky: Scalars['String']['output'];
 };
 
 /** Products that go together. */
@@ -1553,6 +1585,8 @@ export type AssistantBehaviorInput = {
 export type AssistantBehaviorPayload = {
   __typename?: 'AssistantBehaviorPayload';
   ok: Scalars['Boolean']['output'];
+  /** The minibot's message when the event made it speak up (sender MINIBOT, a CHAT_WITH_AI button); it is in the history too. */
+  message?: Maybe<AssistantMessage>;
   userErrors: Array<UserError>;
 };
 
@@ -4352,6 +4386,8 @@ export type ResolversTypes = {
   AssistantQuickButton: ResolverTypeWrapper<AssistantQuickButton>;
   AssistantInput: ResolverTypeWrapper<AssistantInput>;
   AssistantButton: ResolverTypeWrapper<AssistantButton>;
+  AssistantWeather: ResolverTypeWrapper<AssistantWeather>;
+  AssistantWeatherDay: ResolverTypeWrapper<AssistantWeatherDay>;
   AssistantLook: ResolverTypeWrapper<AssistantLookModel>;
   AssistantTips: ResolverTypeWrapper<AssistantTips>;
   AssistantSurveyPrompt: ResolverTypeWrapper<AssistantSurveyPrompt>;
@@ -4360,7 +4396,7 @@ export type ResolversTypes = {
   ClearAssistantHistoryInput: ClearAssistantHistoryInput;
   ClearAssistantHistoryPayload: ResolverTypeWrapper<Omit<ClearAssistantHistoryPayload, 'assistant'> & { assistant: ResolversTypes['Assistant'] }>;
   AssistantBehaviorInput: AssistantBehaviorInput;
-  AssistantBehaviorPayload: ResolverTypeWrapper<AssistantBehaviorPayload>;
+  AssistantBehaviorPayload: ResolverTypeWrapper<Omit<AssistantBehaviorPayload, 'message'> & { message?: Maybe<ResolversTypes['AssistantMessage']> }>;
   Capsule: ResolverTypeWrapper<CapsuleModel>;
   CreateCapsuleInput: CreateCapsuleInput;
   RenameCapsuleInput: RenameCapsuleInput;
@@ -4691,6 +4727,8 @@ export type ResolversParentTypes = {
   AssistantQuickButton: AssistantQuickButton;
   AssistantInput: AssistantInput;
   AssistantButton: AssistantButton;
+  AssistantWeather: AssistantWeather;
+  AssistantWeatherDay: AssistantWeatherDay;
   AssistantLook: AssistantLookModel;
   AssistantTips: AssistantTips;
   AssistantSurveyPrompt: AssistantSurveyPrompt;
@@ -4699,7 +4737,7 @@ export type ResolversParentTypes = {
   ClearAssistantHistoryInput: ClearAssistantHistoryInput;
   ClearAssistantHistoryPayload: Omit<ClearAssistantHistoryPayload, 'assistant'> & { assistant: ResolversParentTypes['Assistant'] };
   AssistantBehaviorInput: AssistantBehaviorInput;
-  AssistantBehaviorPayload: AssistantBehaviorPayload;
+  AssistantBehaviorPayload: Omit<AssistantBehaviorPayload, 'message'> & { message?: Maybe<ResolversParentTypes['AssistantMessage']> };
   Capsule: CapsuleModel;
   CreateCapsuleInput: CreateCapsuleInput;
   RenameCapsuleInput: RenameCapsuleInput;
@@ -5323,7 +5361,25 @@ export type AssistantButtonResolvers<ContextType = GatewayContext, ParentType ex
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   action?: Resolver<ResolversTypes['AssistantActionType'], ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weather?: Resolver<Maybe<ResolversTypes['AssistantWeather']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AssistantWeatherResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssistantWeather'] = ResolversParentTypes['AssistantWeather']> = {
+  place?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['AssistantWeatherDay']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AssistantWeatherDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssistantWeatherDay'] = ResolversParentTypes['AssistantWeatherDay']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  highF?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lowF?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  precipChance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sky?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AssistantLookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssistantLook'] = ResolversParentTypes['AssistantLook']> = {
@@ -5363,6 +5419,7 @@ export type ClearAssistantHistoryPayloadResolvers<ContextType = GatewayContext, 
 
 export type AssistantBehaviorPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssistantBehaviorPayload'] = ResolversParentTypes['AssistantBehaviorPayload']> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['AssistantMessage']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -6696,6 +6753,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   AssistantQuickButton?: AssistantQuickButtonResolvers<ContextType>;
   AssistantInput?: AssistantInputResolvers<ContextType>;
   AssistantButton?: AssistantButtonResolvers<ContextType>;
+  AssistantWeather?: AssistantWeatherResolvers<ContextType>;
+  AssistantWeatherDay?: AssistantWeatherDayResolvers<ContextType>;
   AssistantLook?: AssistantLookResolvers<ContextType>;
   AssistantTips?: AssistantTipsResolvers<ContextType>;
   AssistantSurveyPrompt?: AssistantSurveyPromptResolvers<ContextType>;

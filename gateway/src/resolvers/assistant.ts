@@ -52,6 +52,7 @@ export const assistantResolvers: Resolvers = {
       const eventType = input.eventType.trim();
       const invalid = (field: string, message: string) => ({
         ok: false,
+        message: null,
         userErrors: [validationError(['input', field], message)],
       });
       if (!eventType || eventType.length > AI_EVENT_TYPE_MAX)
@@ -64,7 +65,9 @@ export const assistantResolvers: Resolvers = {
         ...(input.colorId != null ? { color_id: input.colorId } : {}),
       };
       const r = await attempt(ctx, ctx.loaders.recordBehavior.load({ data }), ['input'], ASSISTANT_USER_ERROR_CODES);
-      return r.ok ? { ok: true, userErrors: [] } : { ok: false, userErrors: r.userErrors };
+      return r.ok
+        ? { ok: true, message: r.value.message, userErrors: [] }
+        : { ok: false, message: null, userErrors: r.userErrors };
     },
   },
   Assistant: {

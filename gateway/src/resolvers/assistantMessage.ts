@@ -45,7 +45,17 @@ export function elementOf(e: AiElement): Element | null {
       return { __typename: 'AssistantInput', placeholder: e.value.placeholder };
     case 'button': {
       const action = enumOf<AssistantActionType>(ACTIONS, e.value.action);
-      return action && { __typename: 'AssistantButton', label: e.value.label, action, link: e.value.link ?? null };
+      const { label, link, value, weather } = e.value;
+      return (
+        action && {
+          __typename: 'AssistantButton',
+          label,
+          action,
+          link: link ?? null,
+          value: value ?? null,
+          weather: weather ?? null,
+        }
+      );
     }
     case 'set':
       return { ...e.value, __typename: 'AssistantLook' };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb4750e005c77d1d0a9c391a32bb000b>>
+ * @generated SignedSource<<39422a221e5eb856735e12aac6491692>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,11 @@ import { FragmentRefs } from "relay-runtime";
 export type AssistantActionButton_element$data = {
   readonly buttonAction: AssistantActionType;
   readonly buttonLink: string | null | undefined;
+  readonly buttonValue: string | null | undefined;
   readonly label: string;
+  readonly weather: {
+    readonly " $fragmentSpreads": FragmentRefs<"AssistantWeather_weather">;
+  } | null | undefined;
   readonly " $fragmentType": "AssistantActionButton_element";
 };
 export type AssistantActionButton_element$key = {
@@ -47,12 +51,35 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "link",
       "storageKey": null
+    },
+    {
+      "alias": "buttonValue",
+      "args": null,
+      "kind": "ScalarField",
+      "name": "value",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AssistantWeather",
+      "kind": "LinkedField",
+      "name": "weather",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "AssistantWeather_weather"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "AssistantButton",
   "abstractKey": null
 };
 
-(node as any).hash = "ed62b6117f5bbb37b725853c92ccbc4f";
+(node as any).hash = "07f974d55a2e6feea871f958718c0358";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6d1f0b8ebd6e65ae58ccef11c11c69b9>>
- * @relayHash e250590c43d902111081a040e7d16945
+ * @generated SignedSource<<41aeb6c6777e50abaff1cb4f85dd2715>>
+ * @relayHash cea57071f3dad20e2d9efc279fe2e069
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 50ea88a245347ff105bd740a7519efcf88eb0d32e39c471bc776068cbbfc2eea
+// @relayRequestID f4c1d04b2fa6d23bcc27cda244322d2e41c981272332520882fd31725ceaa8e5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -382,6 +382,92 @@ return {
                             "kind": "ScalarField",
                             "name": "link",
                             "storageKey": null
+                          },
+                          {
+                            "alias": "buttonValue",
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "value",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "AssistantWeather",
+                            "kind": "LinkedField",
+                            "name": "weather",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "place",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "period",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "source",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "AssistantWeatherDay",
+                                "kind": "LinkedField",
+                                "name": "days",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "date",
+                                    "storageKey": null
+                                  },
+                                  (v6/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "highF",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "lowF",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "precipChance",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "sky",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
                           }
                         ],
                         "type": "AssistantButton",
@@ -522,7 +608,7 @@ return {
     ]
   },
   "params": {
-    "id": "50ea88a245347ff105bd740a7519efcf88eb0d32e39c471bc776068cbbfc2eea",
+    "id": "f4c1d04b2fa6d23bcc27cda244322d2e41c981272332520882fd31725ceaa8e5",
     "metadata": {},
     "name": "AssistantConversationQuery",
     "operationKind": "query",

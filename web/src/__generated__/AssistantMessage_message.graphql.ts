@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b2316cae0731a342840757bc5b3dabf3>>
+ * @generated SignedSource<<ab524ce7dbfae69ff11f4b0c70291184>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AssistantReplyKind = "BOOT" | "CHAT_REPLY" | "CHAT_TIPS" | "ERROR" | "TRIAL_LIMIT" | "VIEW_LOOKS" | "VIEW_PRODUCTS" | "%future added value";
 export type AssistantRole = "ASSISTANT" | "MINIBOT" | "USER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AssistantMessage_message$data = {
@@ -16,6 +17,7 @@ export type AssistantMessage_message$data = {
     readonly " $fragmentSpreads": FragmentRefs<"AssistantElement_element">;
   }>;
   readonly id: string;
+  readonly kind: AssistantReplyKind;
   readonly processingText: string | null | undefined;
   readonly sender: {
     readonly avatar: string;
@@ -40,6 +42,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kind",
       "storageKey": null
     },
     {
@@ -109,6 +118,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8b92ea6b8fe96cdb55236d3a6a2b8633";
+(node as any).hash = "e9798cbda5db324799cfd8b6e5eb1fd4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<003d3ecc4ec8bd1f7fad38eee148c18e>>
- * @relayHash 5accd8b5d4b20547096907253f68b09c
+ * @generated SignedSource<<15bdd46b4d738289b86c67e688536517>>
+ * @relayHash 5e9352a0efd43c5b431e86b1a5478294
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 999abb3f4e616e4228a1e196a4f421b9d97924dae8479c36351fa002dadf53e4
+// @relayRequestID 1364b15d046efa150a5dabab056cbce440daeb681aa8b060733e4d1bb8f42ab3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -488,6 +488,92 @@ return {
                             "kind": "ScalarField",
                             "name": "link",
                             "storageKey": null
+                          },
+                          {
+                            "alias": "buttonValue",
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "value",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "AssistantWeather",
+                            "kind": "LinkedField",
+                            "name": "weather",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "place",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "period",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "source",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "AssistantWeatherDay",
+                                "kind": "LinkedField",
+                                "name": "days",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "date",
+                                    "storageKey": null
+                                  },
+                                  (v12/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "highF",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "lowF",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "precipChance",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "sky",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
                           }
                         ],
                         "type": "AssistantButton",
@@ -585,7 +671,7 @@ return {
     ]
   },
   "params": {
-    "id": "999abb3f4e616e4228a1e196a4f421b9d97924dae8479c36351fa002dadf53e4",
+    "id": "1364b15d046efa150a5dabab056cbce440daeb681aa8b060733e4d1bb8f42ab3",
     "metadata": {},
     "name": "useAssistantChatSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4f3ac0a1181e61163b783b9438d7b77b>>
- * @relayHash c90ee295c8cf9a867055303f08a7f584
+ * @generated SignedSource<<e56f7d0ac4a2a944cbe4685884c3ccfe>>
+ * @relayHash c005c15fae50054813e6dc46e5932615
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4d94de823bb3e388039d286bfb0a3c830cca69502ef291268296c625be184a8
+// @relayRequestID 606cf3c8478e0908b75ea57b73dc5d2d4a09fb5b2bec4df1afa1e271a44b9c5e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -293,6 +293,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "done",
                         "storageKey": null
                       },
@@ -447,6 +454,92 @@ return {
                                 "kind": "ScalarField",
                                 "name": "link",
                                 "storageKey": null
+                              },
+                              {
+                                "alias": "buttonValue",
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "value",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "AssistantWeather",
+                                "kind": "LinkedField",
+                                "name": "weather",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "place",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "period",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "source",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "AssistantWeatherDay",
+                                    "kind": "LinkedField",
+                                    "name": "days",
+                                    "plural": true,
+                                    "selections": [
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "date",
+                                        "storageKey": null
+                                      },
+                                      (v5/*:: as any*/),
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "highF",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "lowF",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "precipChance",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "sky",
+                                        "storageKey": null
+                                      }
+                                    ],
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
                               }
                             ],
                             "type": "AssistantButton",
@@ -545,7 +638,7 @@ return {
     ]
   },
   "params": {
-    "id": "d4d94de823bb3e388039d286bfb0a3c830cca69502ef291268296c625be184a8",
+    "id": "606cf3c8478e0908b75ea57b73dc5d2d4a09fb5b2bec4df1afa1e271a44b9c5e",
     "metadata": {},
     "name": "useClearHistoryMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5f0768db4afc54e0395eccd65f68a0bc>>
- * @relayHash c983728a74b8e8795877241ad740c2ec
+ * @generated SignedSource<<9ddb8566f1a4a082d98a0f94d8e694db>>
+ * @relayHash e124e3d1d3160c54f30b5fd75c015b78
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b90989b745c24e9e5a200b82c6d572448750481aafb1f5cea1548e72917e2d19
+// @relayRequestID 235f2cc7fceae16040999092b44269121b30ed153bc0c6ad0ddb73c492a9a511
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type AssistantActionType = "CANCEL_SURVEY_REASON" | "CHAT_WITH_AI" | "COPY_LINK" | "GET_BONUS" | "GET_LOOKS" | "GET_PRODUCTS" | "OPEN_WEATHER_WIDGET" | "REBUILD_STYLE" | "REDIRECT_LINK" | "RESET_SURVEY" | "TURN_ON_BACK_IN_STOCK" | "%future added value";
 export type AssistantBehaviorInput = {
   colorId?: number | null | undefined;
   eventType: string;
@@ -21,6 +23,26 @@ export type useRecordAssistantBehaviorMutation$variables = {
 };
 export type useRecordAssistantBehaviorMutation$data = {
   readonly recordAssistantBehavior: {
+    readonly message: {
+      readonly elements: ReadonlyArray<{
+        readonly __typename: "AssistantButton";
+        readonly minibotAction: AssistantActionType;
+        readonly minibotLabel: string;
+        readonly minibotValue: string | null | undefined;
+      } | {
+        readonly __typename: "AssistantText";
+        readonly minibotText: string;
+      } | {
+        // This will never be '%other', but we need some
+        // value in case none of the concrete values match.
+        readonly __typename: "%other";
+      }>;
+      readonly id: string;
+      readonly sender: {
+        readonly nickname: string;
+      };
+      readonly " $fragmentSpreads": FragmentRefs<"AssistantMessage_message">;
+    } | null | undefined;
     readonly ok: boolean;
   };
 };
@@ -39,37 +61,243 @@ var v0 = [
 ],
 v1 = [
   {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "ok",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nickname",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": "minibotText",
+      "args": null,
+      "kind": "ScalarField",
+      "name": "text",
+      "storageKey": null
+    }
+  ],
+  "type": "AssistantText",
+  "abstractKey": null
+},
+v7 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": "minibotLabel",
+      "args": null,
+      "kind": "ScalarField",
+      "name": "label",
+      "storageKey": null
+    },
+    {
+      "alias": "minibotAction",
+      "args": null,
+      "kind": "ScalarField",
+      "name": "action",
+      "storageKey": null
+    },
+    {
+      "alias": "minibotValue",
+      "args": null,
+      "kind": "ScalarField",
+      "name": "value",
+      "storageKey": null
+    }
+  ],
+  "type": "AssistantButton",
+  "abstractKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v11 = [
+  {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "AssistantBehaviorPayload",
-    "kind": "LinkedField",
-    "name": "recordAssistantBehavior",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "ok",
-        "storageKey": null
-      }
-    ],
+    "args": null,
+    "kind": "ScalarField",
+    "name": "formatted",
     "storageKey": null
   }
-];
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "productId",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Brand",
+  "kind": "LinkedField",
+  "name": "brand",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "cover",
+  "plural": false,
+  "selections": [
+    (v13/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "alt",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "price",
+  "plural": false,
+  "selections": (v11/*:: as any*/),
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sizesInStock",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useRecordAssistantBehaviorMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "AssistantBehaviorPayload",
+        "kind": "LinkedField",
+        "name": "recordAssistantBehavior",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AssistantMessage",
+            "kind": "LinkedField",
+            "name": "message",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AssistantSender",
+                "kind": "LinkedField",
+                "name": "sender",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "elements",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "AssistantMessage_message"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -78,10 +306,364 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useRecordAssistantBehaviorMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "AssistantBehaviorPayload",
+        "kind": "LinkedField",
+        "name": "recordAssistantBehavior",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AssistantMessage",
+            "kind": "LinkedField",
+            "name": "message",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AssistantSender",
+                "kind": "LinkedField",
+                "name": "sender",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "role",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "avatar",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "elements",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "kind": "TypeDiscriminator",
+                    "abstractKey": "__isAssistantElement"
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v8/*:: as any*/)
+                    ],
+                    "type": "AssistantText",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tips",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "AssistantTips",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "message",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "AssistantError",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "placeholder",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "AssistantInput",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "link",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "AssistantSurveyPrompt",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "action",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "AssistantQuickButton",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v10/*:: as any*/),
+                      {
+                        "alias": "buttonAction",
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "action",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": "buttonLink",
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "link",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": "buttonValue",
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "value",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AssistantWeather",
+                        "kind": "LinkedField",
+                        "name": "weather",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "place",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "period",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "source",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "AssistantWeatherDay",
+                            "kind": "LinkedField",
+                            "name": "days",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "date",
+                                "storageKey": null
+                              },
+                              (v10/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "highF",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "lowF",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "precipChance",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "sky",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "AssistantButton",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "totalPrice",
+                        "plural": false,
+                        "selections": (v11/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AssistantProductCard",
+                        "kind": "LinkedField",
+                        "name": "products",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Product",
+                            "kind": "LinkedField",
+                            "name": "product",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v9/*:: as any*/),
+                              (v13/*:: as any*/),
+                              (v14/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v16/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v17/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "AssistantLook",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Product",
+                        "kind": "LinkedField",
+                        "name": "product",
+                        "plural": false,
+                        "selections": [
+                          (v12/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "AssistantProductCard",
+                    "abstractKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "done",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "processingText",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "b90989b745c24e9e5a200b82c6d572448750481aafb1f5cea1548e72917e2d19",
+    "id": "235f2cc7fceae16040999092b44269121b30ed153bc0c6ad0ddb73c492a9a511",
     "metadata": {},
     "name": "useRecordAssistantBehaviorMutation",
     "operationKind": "mutation",
@@ -90,6 +672,6 @@ return {
 };
 })();
 
-(node as any).hash = "0d8026f1b231724dbedbec09a146ef6e";
+(node as any).hash = "125ed0c559d5b3d710f29c2741225e92";
 
 export default node;

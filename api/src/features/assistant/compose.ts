@@ -9,10 +9,13 @@ import type {
   AiProductCard,
   AiReplyKind,
   AiSender,
+  AiWeather,
 } from '@tote/contract/assistant';
 import type { EngineEvent } from './engine.js';
 
 export const ASSISTANT: AiSender = { role: 'assistant', avatar: '/favicon.svg', nickname: 'Tote Stylist' };
+/** The product page's small helper: it speaks up on its own (minibot.ts) and hands over to the assistant. */
+export const MINIBOT: AiSender = { role: 'minibot', avatar: '/favicon.svg', nickname: 'Tote Minibot' };
 export const SHOPPER: AiSender = { role: 'user', avatar: '', nickname: 'You' };
 
 export const el = {
@@ -24,6 +27,15 @@ export const el = {
   button: (label: string, action: AiAction | AiDrivenAction, link?: string): AiElement => ({
     type: 'button',
     value: { label, action, ...(link ? { link } : {}) },
+  }),
+  /** A button whose press sends `value` back as the request's action value; a weather button carries its outlook. */
+  action: (
+    label: string,
+    action: AiAction | AiDrivenAction,
+    extra: { value?: string; weather?: AiWeather },
+  ): AiElement => ({
+    type: 'button',
+    value: { label, action, ...extra },
   }),
   card: (value: AiProductCard): AiElement => ({ type: 'product_card', value }),
   look: (value: AiLook): AiElement => ({ type: 'set', value }),

@@ -1,9 +1,12 @@
 /**
- * The local engine (the default; no network): understands the request with understand.ts, answers
- * from the database, and streams its text a few characters at a time.
+ * The local engine (the default; no network): carries out a button's action (actions.ts), else
+ * understands the request with understand.ts, answers from the database, and streams its text a few
+ * characters at a time.
  */
 import type { AiChatMessage } from '@tote/contract/assistant';
 import * as answers from './account-answers.js';
+import { actionReply } from './actions.js';
+import { cancelReasons } from './cancel-reasons.js';
 import { messageText, streamText } from './compose.js';
 import type { AssistantEngine, EngineContext, EngineEvent, EngineInput } from './engine.js';
 import { lexiconOf, type Lexicon } from './lexicon.js';
@@ -13,6 +16,9 @@ import { lookingThrough, productsReply } from './shopping.js';
 import { understand, type Understood } from './understand.js';
 import { vocabularyOf } from './vocabulary.js';
 import { surveyProgress } from '../survey/index.js';
+import { sizeCheck } from './size-check.js';
+import { rebuildOffer, resetOffer } from './survey-actions.js';
+import { asksWeather, weatherReply } from './wear.js';
 import { followUp, loadAnchor } from './wish.js';
 
 /** What the shopper asked last before this turn, understood (for follow-ups like "in black?"). */
@@ -33,7 +39,7 @@ function understood(input: EngineInput, lex: Lexicon): Understood {
   if (asked === 'get_looks') u.topic = 'looks';
   else if (asked === 'get_products' && u.topic !== 'looks') u.topic = 'products';
   else if (asked === 'get_bonus') u.topic = 'bonus';
-  else if (asked === 'reset_survey') u.topic = 'survey';
+  else if (asked === 'reset_survey') u.topic = 'reset_survey';
   return u.topic === 'products' || u.topic === 'looks' ? followUp(u, previousRequest(input.history, lex)) : u;
 }
 
@@ -44,48 +50,60 @@ async function* plan(input: EngineInput, ctx: EngineContext, signal: AbortSignal
     planned = replies.boot(user, input.trialLeft);
   } else {
     const lex = lexiconOf(await vocabularyOf(db));
-    const u = understood(input, lex);
-    switch (u.topic) {
-      case 'products':
-      case 'looks': {
-        yield { type: 'processing', text: u.topic === 'looks' ? 'Putting looks together…' : lookingThrough(u) };
-        const anchor = u.similar ? await loadAnchor(db, input.productId) : null;
-        planned =
-          u.topic === 'looks'
-            ? await looksReply(db, u, lex.vocabulary.categories, anchor, user, signal)
-            : await productsReply(db, u, anchor, user, signal);
-        break;
-      }
-      case 'tote_slots':
-        planned = await answers.toteSlots(db, user);
-        break;
-      case 'billing':
-        planned = await answers.billing(db, user);
-        break;
-      case 'membership':
-        planned = await answers.membership(db, user);
-        break;
-      case 'saved_sizes':
-        planned = answers.savedSizes(user);
-        break;
-      case 'bonus':
-        planned = await answers.bonus(db, user);
-        break;
-      case 'survey':
-        planned = replies.survey(user, user ? await surveyProgress(db, user.id) : null);
-        break;
-      case 'tips':
-        planned = replies.tips();
-        break;
-      case 'greeting':
-        planned = replies.greeting(user);
-        break;
-      default:
-        planned = replies.notUnderstood();
-    }
+    planned = input.action ? await actionReply(input.action, ctx, lex, signal) : null;
+    if (!planned && !signal.aborted) planned = yield* understoodReply(input, ctx, lex, signal);
   }
   if (!planned || signal.aborted) return;
   yield* streamText({ ...planned, tokenChars: settings.tokenChars, tokenDelayMs: settings.tokenDelayMs }, signal);
+}
+
+/** The reply to the shopper's words (or to a client action's topic); says what it does while products load. */
+async function* understoodReply(
+  input: EngineInput,
+  ctx: EngineContext,
+  lex: Lexicon,
+  signal: AbortSignal,
+): AsyncGenerator<EngineEvent, replies.Planned | null> {
+  const { db, user, settings } = ctx;
+  const u = understood(input, lex);
+  if (!input.action && asksWeather(input.text, settings.weather, u))
+    return weatherReply(db, input.text, user, settings.weather, new Date());
+  switch (u.topic) {
+    case 'products':
+    case 'looks': {
+      yield { type: 'processing', text: u.topic === 'looks' ? 'Putting looks together…' : lookingThrough(u) };
+      const anchor = u.similar ? await loadAnchor(db, input.productId) : null;
+      return u.topic === 'looks'
+        ? looksReply(db, u, lex.vocabulary.categories, anchor, user, signal)
+        : productsReply(db, u, anchor, user, signal);
+    }
+    case 'size_check':
+      return sizeCheck(db, u, await loadAnchor(db, input.productId), user, signal);
+    case 'tote_slots':
+      return answers.toteSlots(db, user);
+    case 'billing':
+      return answers.billing(db, user);
+    case 'membership':
+      return answers.membership(db, user);
+    case 'saved_sizes':
+      return answers.savedSizes(user);
+    case 'bonus':
+      return answers.bonus(db, user);
+    case 'survey':
+      return replies.survey(user, user ? await surveyProgress(db, user.id) : null);
+    case 'reset_survey':
+      return resetOffer(user);
+    case 'rebuild_style':
+      return rebuildOffer(user);
+    case 'cancel_membership':
+      return cancelReasons(db, user);
+    case 'tips':
+      return replies.tips();
+    case 'greeting':
+      return replies.greeting(user);
+    default:
+      return replies.notUnderstood();
+  }
 }
 
 export const localEngine: AssistantEngine = {

@@ -76,6 +76,16 @@ export const notUnderstood = (): Planned => ({
   tail: [el.tips(TIPS)],
 });
 
+/**
+ * The assistant could not do what was asked (a product no longer there, a reset that failed): reply kind
+ * `error`, the reason as an error element, then what the shopper can do instead.
+ */
+export const failed = (reason: string, tail: AiElement[] = []): Planned => ({
+  kind: 'error',
+  text: "Sorry, I couldn't do that.",
+  tail: [el.error(reason), ...tail],
+});
+
 export const signInFirst = (what: string): Planned => ({
   kind: 'chat_reply',
   text: `Sign in to ${what}. I can still help you find something to wear.`,

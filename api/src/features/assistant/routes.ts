@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AiAskedHistory, AiChatHistory, AiChatMessage } from '@tote/contract/assistant';
+import type { AiAskedHistory, AiBehaviorResult, AiChatHistory, AiChatMessage } from '@tote/contract/assistant';
 import type { Db } from '../../platform/db/schema.js';
 import type { Limiter } from '../auth/index.js';
 import type { RequestContext } from '../../platform/http/context.js';
@@ -12,6 +12,7 @@ import { implement } from '../../platform/http/implement.js';
 import { SHOPPER, streamText } from './compose.js';
 import type { AssistantEngine, EngineInput } from './engine.js';
 import { type ChatRequest } from '@tote/contract/assistant-params';
+import { minibotAfter } from './minibot.js';
 import { trialLimit } from './replies.js';
 import type { AssistantSettings } from './settings.js';
 import * as store from './store.js';
@@ -122,9 +123,10 @@ export function registerAssistantRoutes(app: FastifyInstance, deps: AssistantDep
       await store.clearAsked(db, store.ownerOf(ctx));
       return { list: [] };
     },
-    minibotAgentBehavior: async (p, ctx): Promise<{ ok: true }> => {
-      await store.recordBehavior(db, store.ownerOf(ctx), p.data);
-      return { ok: true };
+    minibotAgentBehavior: async (p, ctx): Promise<AiBehaviorResult> => {
+      const owner = store.ownerOf(ctx);
+      await store.recordBehavior(db, owner, p.data);
+      return { ok: true, message: await minibotAfter(db, owner, p.data) };
     },
   });
 }

@@ -1,6 +1,8 @@
 /** The assistant's settings: from ApiOptions.assistant first, then the environment (config.ts), then the defaults. */
 import type { Config, OpenAiSettings } from '../../platform/config.js';
 import { DEFAULT_LIMITS, type Limit } from '../auth/index.js';
+import { climateNormals } from './climate.js';
+import type { WeatherSource } from './weather.js';
 
 export type { OpenAiSettings } from '../../platform/config.js';
 
@@ -15,6 +17,8 @@ export interface AssistantSettings {
   tokenChars: number;
   /** Pause between those frames (AI_TOKEN_DELAY_MS): text appears at a reading pace, as a model's would. */
   tokenDelayMs: number;
+  /** Where "what should I wear this weekend" gets its weather: climate normals unless a provider replaces them. */
+  weather: WeatherSource;
 }
 
 export function assistantSettings(
@@ -29,5 +33,6 @@ export function assistantSettings(
     openai: opts.openai !== undefined ? opts.openai : settings.openai,
     tokenChars: opts.tokenChars ?? 6,
     tokenDelayMs: opts.tokenDelayMs ?? settings.tokenDelayMs,
+    weather: opts.weather ?? climateNormals,
   };
 }

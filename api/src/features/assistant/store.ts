@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db/schema.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { badRequest } from '../../platform/http/errors.js';
 import { requireUser } from '../auth/index.js';
-import { ASSISTANT, SHOPPER } from './compose.js';
+import { ASSISTANT, MINIBOT, SHOPPER } from './compose.js';
 
 export interface Owner {
   key: string;
@@ -53,7 +53,7 @@ function messageOf(r: MessageRow): AiChatMessage {
     messageId: r.id,
     event: 'chat_message',
     kind: r.kind as AiReplyKind,
-    user: r.role === 'user' ? SHOPPER : ASSISTANT,
+    user: r.role === 'user' ? SHOPPER : r.role === 'minibot' ? MINIBOT : ASSISTANT,
     messages: r.elements,
     processingData: null,
     done: true,
@@ -119,6 +119,18 @@ export async function recordBehavior(
       color_id: data.color_id ?? null,
     })
     .execute();
+}
+
+/** How many view_pdp events the owner has of this product. */
+export async function viewsOf(db: Db, owner: Owner, productId: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('ai_behaviors')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('owner', '=', owner.key)
+    .where('event_type', '=', 'view_pdp')
+    .where('shop_product_id', '=', productId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
 /** The product of the owner's last view_pdp event, if any. */

@@ -18,6 +18,10 @@ export type Topic =
   | 'saved_sizes'
   | 'bonus'
   | 'survey'
+  | 'reset_survey'
+  | 'rebuild_style'
+  | 'cancel_membership'
+  | 'size_check'
   | 'tips'
   | 'greeting'
   | 'unknown';
@@ -51,6 +55,19 @@ export interface Understood {
 /** Questions about the shopper's own account, tried in order before anything else. */
 const ACCOUNT_TOPICS: [Topic, RegExp][] = [
   [
+    'cancel_membership',
+    /\b(cancel|end|stop|quit|terminate)\b.*\b(membership|subscription|plan|being a member)\b|\bunsubscribe me\b/,
+  ],
+  ['reset_survey', /\b(reset|clear|erase|delete|wipe)\b.*\b(survey|quiz|style)\b/],
+  [
+    'rebuild_style',
+    new RegExp(
+      '\\b(redo|rebuild|refresh|update|retake|restart|start over)\\b.*' +
+        '\\b(my style|style survey|survey|quiz|my picks)\\b|' +
+        '\\bmy (picks|recommendations) (are|feel|look|seem) (off|wrong|stale|boring)\\b',
+    ),
+  ],
+  [
     'tote_slots',
     new RegExp(
       '\\b(tote|box)\\b.*\\b(slots?|spaces?|spots?|room|free|left|full|capacity|hold)\\b|' +
@@ -78,7 +95,7 @@ const ACCOUNT_TOPICS: [Topic, RegExp][] = [
         '\\b(my|whats my|what is my) (membership|subscription|plan)\\b',
     ),
   ],
-  ['survey', /\b(style )?(survey|quiz)\b|\b(reset|redo|retake) my style\b/],
+  ['survey', /\b(style )?(survey|quiz)\b/],
 ];
 
 const TIPS_RE = /\b(tips?|help|what can you do|how (does|do) (this|it|you) work|advice|ideas|inspiration|inspire me)\b/;
@@ -95,6 +112,8 @@ const LOOKS_RE = new RegExp(
 );
 const SHOPPING_RE = /\b(show|find|search|looking for|look for|want|need|got any|do you have|have you got)\b/;
 const MY_SIZE_RE = /\b(in|for)? ?my sizes?\b/;
+/** "do you have this in M", "does it come in 8": a size of the product the shopper is looking at. */
+const THIS_IN_RE = /\b(this|it|that)( one| dress| item| piece)? (in|come in|comes in)\b/;
 
 function empty(topic: Topic): Understood {
   return {
@@ -135,6 +154,7 @@ export function understand(text: string, lex: Lexicon): Understood {
   for (const [topic, re] of ACCOUNT_TOPICS) if (r.test(re)) return empty(topic);
 
   const u = empty('unknown');
+  const thisIn = r.test(THIS_IN_RE);
   const greeting = r.test(GREETING_RE);
   const asksTips = r.take(TIPS_RE) !== null;
   u.similar = r.take(SIMILAR_RE) !== null;
@@ -160,7 +180,8 @@ export function understand(text: string, lex: Lexicon): Understood {
   const named =
     u.occasion || u.category || u.categoryGroup || u.brand || u.colors.length || u.sizes.length || u.mySizes;
   const priced = u.priceMin !== null || u.priceMax !== null || u.cheap;
-  if (wantsLook) u.topic = 'looks';
+  if (thisIn && u.sizes.length && !cat && !u.similar && !wantsLook) u.topic = 'size_check';
+  else if (wantsLook) u.topic = 'looks';
   else if (named || priced || u.similar) u.topic = 'products';
   else if (u.keyword && (shopping || u.keyword.split(' ').length === r.words().length)) u.topic = 'products';
   else if (asksTips) u.topic = 'tips';

@@ -30,3 +30,4 @@ export {
   type MemberState,
 } from './store.js';
 export { billingDate, billingInfo, memberInfo } from './view.js';
+export { CANCEL_SURVEY } from './survey.js';

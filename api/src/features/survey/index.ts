@@ -10,4 +10,4 @@ export const surveyModule: ApiModule<{ db: Db }> = {
 };
 
 export { VIBES } from '@tote/contract/survey-choices';
-export { surveyProgress } from './store.js';
+export { saveAnswer, surveyProgress } from './store.js';

@@ -55,7 +55,13 @@ export function AssistantElement({ element }: Props) {
       </ul>
     );
   }
-  if (errorElement) return <p className="assistant-error">{errorElement.message}</p>;
+  if (errorElement) {
+    return (
+      <p className="assistant-error" role="alert">
+        {errorElement.message}
+      </p>
+    );
+  }
   if (survey) {
     return (
       <section className="assistant-card assistant-survey">

@@ -7,7 +7,8 @@ interface Props {
 }
 
 /**
- * One message: the shopper's on the right, the assistant's on the left with its avatar and nickname.
+ * One message: the shopper's on the right, the assistant's (or the minibot's) on the left with its avatar and
+ * nickname. A reply of kind ERROR (the assistant could not do what was asked) is marked as one.
  * Each update of a streaming message re-renders it from the store (same id, the whole message so far).
  */
 export function AssistantMessage({ message }: Props) {
@@ -15,6 +16,7 @@ export function AssistantMessage({ message }: Props) {
     graphql`
       fragment AssistantMessage_message on AssistantMessage {
         id
+        kind
         done
         processingText
         sender {
@@ -30,10 +32,16 @@ export function AssistantMessage({ message }: Props) {
     message,
   );
   const mine = data.sender.role === 'USER';
+  const classes = [
+    'assistant-message',
+    `assistant-message--${mine ? 'user' : 'assistant'}`,
+    data.sender.role === 'MINIBOT' ? 'assistant-message--minibot' : '',
+    data.kind === 'ERROR' ? 'assistant-message--error' : '',
+  ];
 
   return (
     <article
-      className={`assistant-message assistant-message--${mine ? 'user' : 'assistant'}`}
+      className={classes.filter(Boolean).join(' ')}
       aria-label={mine ? 'You' : data.sender.nickname}
       aria-busy={!data.done}
     >

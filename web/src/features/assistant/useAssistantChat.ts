@@ -45,6 +45,8 @@ export interface ChatRequest {
   /** The shopper's turn: shown in the conversation at once. */
   turn?: { type: AssistantInputType; value: string };
   action?: { type: AssistantActionType; value?: string | null };
+  /** When the reply is over: `ok` unless it failed or the assistant answered with an error (kind ERROR). */
+  onEnd?: (ok: boolean) => void;
 }
 
 /** The assistant's message on its way: "…" or what it is doing, until its first update. */
@@ -75,7 +77,7 @@ export function useAssistantChatController(): AssistantChat {
   useEffect(() => () => active.current?.dispose(), []);
 
   const send = useCallback(
-    ({ intent = 'CHAT', turn, action }: ChatRequest) => {
+    ({ intent = 'CHAT', turn, action, onEnd }: ChatRequest) => {
       if (active.current) return false;
       if (turn) commitLocalUpdate(environment, (store) => appendUserTurn(store, turn.value));
       const shown = new Set<string>();
@@ -83,9 +85,11 @@ export function useAssistantChatController(): AssistantChat {
       // Holds the one slot from here on: an event may arrive before requestSubscription returns.
       const slot: Disposable = { dispose: () => subscription?.dispose() };
       let ended = false;
+      let ok = true;
       const end = () => {
         if (ended) return;
         ended = true;
+        onEnd?.(ok);
         if (active.current !== slot) return;
         active.current = null;
         setPending(null);
@@ -120,19 +124,24 @@ export function useAssistantChatController(): AssistantChat {
               break;
             case 'AssistantMessageUpdate':
               shown.add(event.message.id);
+              ok = event.message.kind !== 'ERROR';
               setPending(null);
               break;
             case 'AssistantReplyEnded':
               end();
               break;
             case 'AssistantReplyFailed':
+              ok = false;
               end();
               reactToReplyFailure(event);
               break;
           }
         },
         // The network layer already applied the error's reaction (errorReactions).
-        onError: end,
+        onError: () => {
+          ok = false;
+          end();
+        },
         onCompleted: end,
       });
       return true;

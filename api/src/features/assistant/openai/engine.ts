@@ -2,7 +2,8 @@
  * The OpenAI-compatible engine: streamed chat completions ({AI_BASE_URL}/chat/completions with
  * stream: true) with the shop's tools. Text deltas become growing message snapshots as they come;
  * tool calls are put together, run against the database, answered, and the completion continues.
- * The greeting and the fixed actions (bonus, survey) stay with the local engine: no model needed.
+ * The greeting, the fixed actions (bonus, survey) and the actions a button drives (actions.ts) stay with the
+ * local engine: no model needed.
  * Any provider failure becomes an EngineError (an `error` frame), never a crash.
  */
 import type { AiProductCard } from '@tote/contract/assistant';
@@ -15,6 +16,7 @@ import {
   type EngineInput,
 } from '../engine.js';
 import { lexiconOf, type Lexicon } from '../lexicon.js';
+import { CARRIED_OUT } from '../actions.js';
 import { localEngine } from '../local-engine.js';
 import type { OpenAiSettings } from '../settings.js';
 import { vocabularyOf } from '../vocabulary.js';
@@ -117,7 +119,7 @@ async function runTool(call: ToolCall, lex: Lexicon, ctx: EngineContext, signal:
 export function openAiEngine(s: OpenAiSettings): AssistantEngine {
   async function* reply(input: EngineInput, ctx: EngineContext, signal: AbortSignal): AsyncGenerator<EngineEvent> {
     const asked = input.action?.type ?? input.intent;
-    if (asked === 'boot' || asked === 'get_bonus' || asked === 'reset_survey') {
+    if (asked === 'boot' || asked === 'get_bonus' || CARRIED_OUT.has(asked)) {
       yield* localEngine.reply(input, ctx, signal);
       return;
     }

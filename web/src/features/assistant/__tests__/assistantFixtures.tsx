@@ -34,11 +34,19 @@ export function message(id: string, elements: Record<string, unknown>[], over: R
 export const text = (value: string) => ({ __typename: 'AssistantText', text: value });
 
 /** A button element (the panel reads its action and link under aliases, which the mock data must name). */
-export const button = (label: string, action: string, link: string | null = null) => ({
+export const button = (
+  label: string,
+  action: string,
+  link: string | null = null,
+  over: { buttonValue?: string; weather?: Record<string, unknown> } = {},
+) => ({
   __typename: 'AssistantButton',
   label,
   buttonAction: action,
   buttonLink: link,
+  buttonValue: null,
+  weather: null,
+  ...over,
 });
 
 export const SILK_DRESS = {

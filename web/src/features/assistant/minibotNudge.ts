@@ -1,0 +1,29 @@
+import { useSyncExternalStore } from 'react';
+
+/** What the minibot said last, shown beside the closed assistant until the shopper answers or dismisses it. */
+export interface MinibotNudge {
+  nickname: string;
+  text: string;
+  /** Its CHAT_WITH_AI button. */
+  label: string;
+  value: string | null;
+}
+
+let nudge: MinibotNudge | null = null;
+const listeners = new Set<() => void>();
+
+export function setMinibotNudge(next: MinibotNudge | null): void {
+  nudge = next;
+  for (const listener of listeners) listener();
+}
+
+export function useMinibotNudge(): MinibotNudge | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => nudge,
+    () => null,
+  );
+}
