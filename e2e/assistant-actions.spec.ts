@@ -87,6 +87,8 @@ test.describe('the assistant actions', () => {
     const href = (await product.getAttribute('href'))!;
     await page.goto(href);
     await appRunning(page);
+    // The view is told once the assistant's recorder (loaded with the page's first product) has sent it.
+    await page.waitForLoadState('networkidle');
     await page.goto('/');
     await page.goto(href);
     await appRunning(page);

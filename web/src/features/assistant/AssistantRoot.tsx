@@ -1,17 +1,27 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useUi } from '../../platform/state/ui.ts';
 import { AssistantChatContext, useAssistantChatController } from './useAssistantChat.ts';
 import { AssistantFloatingButton } from './AssistantToggleButtons.tsx';
-import { AssistantMoreDrawer } from './AssistantMoreDrawer.tsx';
 import { AssistantFaqDrawer } from './AssistantFaqDrawer.tsx';
-import { AssistantMinibotNudge } from './AssistantMinibotNudge.tsx';
-import { setMinibotNudge } from './minibotNudge.ts';
+import { setMinibotNudge, useMinibotNudge } from './minibotNudge.ts';
+import { useAssistantProductId } from './assistantContext.ts';
 import './Assistant.css';
 import './AssistantElements.css';
 
-// The panel's code loads when it first opens: most visits never open it.
+// The panel's code loads when it first opens: most visits never open it. So do the minibot's nudge, when it speaks,
+// and the recording of a product page's view, when one shows.
 const AssistantPanel = lazy(() =>
   import('./AssistantPanel.tsx').then((module) => ({ default: module.AssistantPanel })),
+);
+const ProductViewRecorder = lazy(() =>
+  import('./ProductViewRecorder.tsx').then((module) => ({ default: module.ProductViewRecorder })),
+);
+// "AI more" (its clear-history mutation re-reads the whole conversation): loaded when first opened, then kept.
+const AssistantMoreDrawer = lazy(() =>
+  import('./AssistantMoreDrawer.tsx').then((module) => ({ default: module.AssistantMoreDrawer })),
+);
+const AssistantMinibotNudge = lazy(() =>
+  import('./AssistantMinibotNudge.tsx').then((module) => ({ default: module.AssistantMinibotNudge })),
 );
 
 /**
@@ -22,6 +32,11 @@ const AssistantPanel = lazy(() =>
 export function AssistantRoot() {
   const open = useUi((state) => state.isAIOn);
   const chat = useAssistantChatController();
+  const nudged = useMinibotNudge() !== null;
+  const productId = useAssistantProductId();
+  const moreOpen = useUi((state) => state.drawers.aiMore);
+  const [moreWanted, setMoreWanted] = useState(false);
+  if (moreOpen && !moreWanted) setMoreWanted(true);
   // The open panel shows the minibot's message in the conversation.
   useEffect(() => {
     if (open) setMinibotNudge(null);
@@ -35,11 +50,24 @@ export function AssistantRoot() {
         </Suspense>
       ) : (
         <>
-          <AssistantMinibotNudge />
+          {nudged ? (
+            <Suspense fallback={null}>
+              <AssistantMinibotNudge />
+            </Suspense>
+          ) : null}
           <AssistantFloatingButton />
         </>
       )}
-      <AssistantMoreDrawer />
+      {productId !== null ? (
+        <Suspense fallback={null}>
+          <ProductViewRecorder productId={productId} />
+        </Suspense>
+      ) : null}
+      {moreWanted ? (
+        <Suspense fallback={null}>
+          <AssistantMoreDrawer />
+        </Suspense>
+      ) : null}
       <AssistantFaqDrawer />
     </AssistantChatContext>
   );

@@ -1,44 +1,16 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { commitLocalUpdate, graphql, requestSubscription, useRelayEnvironment } from 'react-relay';
+import { commitLocalUpdate, useRelayEnvironment } from 'react-relay';
 import { useLocation } from 'react-router';
 import type { Disposable } from 'relay-runtime';
 import type {
   AssistantActionType,
   AssistantInputType,
   AssistantIntent,
-  useAssistantChatSubscription as S,
 } from '../../__generated__/useAssistantChatSubscription.graphql.ts';
-import { appendMessage, appendUserTurn, setTrialMessagesLeft } from './historyUpdaters.ts';
+import { appendUserTurn } from './historyUpdaters.ts';
 import { reactToReplyFailure } from './replyFailure.ts';
+import { reactToNetworkFailure } from '../../platform/relay/errorReactions.ts';
 import { assistantProductId } from './assistantContext.ts';
-
-const replySubscription = graphql`
-  subscription useAssistantChatSubscription($input: AssistantRequestInput!) {
-    assistantReply(input: $input) {
-      __typename
-      ... on AssistantProcessing {
-        messageId
-        text
-      }
-      ... on AssistantMessageUpdate {
-        message {
-          id
-          kind
-          ...AssistantMessage_message
-        }
-      }
-      ... on AssistantReplyEnded {
-        messageId
-        trialMessagesLeft
-      }
-      ... on AssistantReplyFailed {
-        code
-        text
-        action
-      }
-    }
-  }
-`;
 
 export interface ChatRequest {
   intent?: AssistantIntent;
@@ -82,8 +54,15 @@ export function useAssistantChatController(): AssistantChat {
       if (turn) commitLocalUpdate(environment, (store) => appendUserTurn(store, turn.value));
       const shown = new Set<string>();
       let subscription: Disposable | null = null;
-      // Holds the one slot from here on: an event may arrive before requestSubscription returns.
-      const slot: Disposable = { dispose: () => subscription?.dispose() };
+      let disposed = false;
+      // Holds the one slot from here on: the stream's code may still be loading, and an event may arrive before
+      // startReply returns.
+      const slot: Disposable = {
+        dispose: () => {
+          disposed = true;
+          subscription?.dispose();
+        },
+      };
       let ended = false;
       let ok = true;
       const end = () => {
@@ -98,52 +77,53 @@ export function useAssistantChatController(): AssistantChat {
       active.current = slot;
       setPending({ text: null });
       setStreaming(true);
-      subscription = requestSubscription<S>(environment, {
-        subscription: replySubscription,
-        variables: {
-          input: {
-            intent,
-            messages: turn ? [turn] : null,
-            action: action ?? null,
-            productId: assistantProductId(),
-            page: pathname,
-          },
-        },
-        updater: (store, data) => {
-          const event = data?.assistantReply;
-          if (event?.__typename === 'AssistantReplyEnded') setTrialMessagesLeft(store, event.trialMessagesLeft ?? null);
-          const message = store.getRootField('assistantReply')?.getLinkedRecord('message');
-          if (message) appendMessage(store, message);
-        },
-        onNext: (response) => {
-          const event = response?.assistantReply;
-          switch (event?.__typename) {
-            case 'AssistantProcessing':
-              // Work on a message not shown yet (a reply's second message): pending again, with what it does.
-              if (!shown.has(event.messageId)) setPending({ text: event.text });
-              break;
-            case 'AssistantMessageUpdate':
-              shown.add(event.message.id);
-              ok = event.message.kind !== 'ERROR';
-              setPending(null);
-              break;
-            case 'AssistantReplyEnded':
-              end();
-              break;
-            case 'AssistantReplyFailed':
+      const input = {
+        intent,
+        messages: turn ? [turn] : null,
+        action: action ?? null,
+        productId: assistantProductId(),
+        page: pathname,
+      };
+      import('./replyStream.ts').then(
+        ({ startReply }) => {
+          if (disposed) return;
+          subscription = startReply(environment, input, {
+            onEvent: (event) => {
+              switch (event.__typename) {
+                case 'AssistantProcessing':
+                  // Work on a message not shown yet (a reply's second message): pending again, with what it does.
+                  if (!shown.has(event.messageId)) setPending({ text: event.text });
+                  break;
+                case 'AssistantMessageUpdate':
+                  shown.add(event.message.id);
+                  ok = event.message.kind !== 'ERROR';
+                  setPending(null);
+                  break;
+                case 'AssistantReplyEnded':
+                  end();
+                  break;
+                case 'AssistantReplyFailed':
+                  ok = false;
+                  end();
+                  reactToReplyFailure(event);
+                  break;
+              }
+            },
+            // The network layer already applied the error's reaction (errorReactions).
+            onError: () => {
               ok = false;
               end();
-              reactToReplyFailure(event);
-              break;
-          }
+            },
+            onCompleted: end,
+          });
         },
-        // The network layer already applied the error's reaction (errorReactions).
-        onError: () => {
+        () => {
+          // The stream's code could not load (offline): as a failed request.
           ok = false;
+          reactToNetworkFailure();
           end();
         },
-        onCompleted: end,
-      });
+      );
       return true;
     },
     [environment, pathname],
