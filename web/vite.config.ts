@@ -5,6 +5,7 @@ import { relayBabelPlugin } from './build/relayBabel.ts';
 import { initialJsBudget } from './build/initialJsBudget.ts';
 import { precompress } from './build/precompress.ts';
 import { buildManifest } from './build/buildManifest.ts';
+import { screenChunks } from './build/screenChunks.ts';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT || 8080}`;
 
@@ -19,6 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       : [
           initialJsBudget({ screenModule: 'src/features/home/HomeScreen.tsx', limitKb: 220 }),
           buildManifest(),
+          screenChunks(),
           precompress(),
         ]),
   ],

@@ -19,6 +19,12 @@ export type RouteParams = Readonly<Record<string, string | undefined>>;
  */
 export const RECORDS_ELEMENT_ID = 'tote-records';
 
+/**
+ * The file the web build writes beside index.html (web/build/screenChunks.ts): for each lazily loaded screen module,
+ * by name (`ProductScreen`: its query is `ProductScreenQuery`), the URLs of the chunks it needs beyond the entry's.
+ */
+export const SCREEN_CHUNKS_FILE = 'screen-chunks.json';
+
 /** The terms of service page: /app/init's agreementLink, the footer's link, the sitemap. */
 export const TERMS_PATH = '/terms';
 

@@ -1,7 +1,14 @@
-/** The page writer's pure parts: the route table's matching, JSON in scripts, availability, the boot rewrite. */
+/**
+ * The page writer's pure parts: the route table's matching, JSON in scripts, availability, the boot rewrite, the
+ * screen's chunks.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { matchScreenRoute, SCREEN_ROUTES } from '@tote/contract/routes';
+import { matchScreenRoute, SCREEN_CHUNKS_FILE, SCREEN_ROUTES } from '@tote/contract/routes';
 import { startAfterFirstPaint } from '../src/http/document/boot.js';
+import { screenCodeOf, screenCodeTag, SCREEN_CODE_ELEMENT_ID } from '../src/http/document/screenCode.js';
 import { jsonForScript } from '../src/http/document/html.js';
 import { productJsonLd } from '../src/http/document/jsonld.js';
 import { INDEX_HTML } from './document-helpers.js';
@@ -74,8 +81,34 @@ describe('writing the page', () => {
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain('const m=["/assets/react-abc123.js"]');
     expect(html).toContain('import("/assets/index-abc123.js")');
+    // The screen's chunks the page names get their links too, after the entry's.
+    expect(html).toContain(`document.getElementById("${SCREEN_CODE_ELEMENT_ID}")`);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">');
     const other = '<html><head><script src="/app.js"></script></head><body></body></html>';
     expect(startAfterFirstPaint(other)).toBe(other);
+  });
+});
+
+describe("the screen's chunks", () => {
+  it("names those the build lists for the screen module of the route's query, and only asset URLs", () => {
+    const dist = mkdtempSync(join(tmpdir(), 'screen-code-'));
+    try {
+      const of = screenCodeOf(dist);
+      expect(of('ProductScreenQuery')).toEqual([]); // not built yet
+      const wanted = ['/assets/ProductScreen-a1.js', '/assets/operations~ProductScreen-b2.js'];
+      const screens = { ProductScreen: [...wanted, 'https://x.test/a.js', '/assets/a.js"><script>'] };
+      writeFileSync(join(dist, SCREEN_CHUNKS_FILE), JSON.stringify(screens));
+      expect(of('ProductScreenQuery')).toEqual(wanted);
+      expect(of('HomeScreenQuery')).toEqual([]);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('writes them as JSON for the boot script, or nothing', () => {
+    expect(screenCodeTag([])).toBe('');
+    expect(screenCodeTag(['/assets/a.js'])).toBe(
+      `<script type="application/json" id="${SCREEN_CODE_ELEMENT_ID}">["/assets/a.js"]</script>`,
+    );
   });
 });

@@ -18,6 +18,7 @@ import type { GraphQLFetch } from './document/execute.js';
 import { createPageRenderer } from './document/render.js';
 import { withEarlyTaps } from './document/earlyTaps.js';
 import { sendPage } from './document/send.js';
+import { screenCodeOf } from './document/screenCode.js';
 import { acceptsHtml, send } from './util.js';
 import { isBuildManifestPath, serveBuildManifest } from './builds.js';
 import { createPagePolicy } from './headers/pagePolicy.js';
@@ -85,6 +86,7 @@ export function createWeb(opts: WebOptions, config: GatewayConfig = loadConfig()
     budgetMs: opts.pageDataBudgetMs ?? PAGE_DATA_BUDGET_MS,
     publicUrl: opts.publicUrl ?? config.publicUrl,
     trustProxy: opts.trustProxy ?? config.trustProxy,
+    screenCode: screenCodeOf(webDist),
   });
   const pagePolicy = createPagePolicy({
     usesStripe: opts.usesStripe ?? (async () => false),

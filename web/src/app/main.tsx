@@ -1,7 +1,15 @@
 import './zodWithoutEval.ts'; // first: before any schema is built
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type DataStrategyFunction } from 'react-router';
+import {
+  matchRoutes,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createRouter as createRouter,
+  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
+  UNSAFE_mapRouteProperties as mapRouteProperties,
+  type DataStrategyFunction,
+  type DataRouter,
+} from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { environment } from '../platform/relay/environment.ts';
@@ -26,7 +34,7 @@ async function start(container: HTMLElement): Promise<void> {
   await preloadScreenCode();
   await nextTask();
 
-  const router = createBrowserRouter(routes, { dataStrategy: firstLoadersInATaskOfTheirOwn() });
+  const router = await createBrowserRouterInTwoTasks();
   wireErrorReactions(router, environment);
   // Tracking events, device cookies, location, new-build reloads (SPEC §4/§9): beside the screens, after the first,
   // in a task of their own.
@@ -64,6 +72,23 @@ async function preloadScreenCode(): Promise<void> {
 }
 
 /**
+ * What react-router's createBrowserRouter does, with a task between creating the router (ranking every route's
+ * pattern) and initializing it (matching the URL, starting the first navigation): together ~25–40 ms on a phone
+ * (4× CPU), one long task. The server sends no router hydration data (the page's data is in the Relay store).
+ */
+async function createBrowserRouterInTwoTasks(): Promise<DataRouter> {
+  const router = createRouter({
+    history: createBrowserHistory(),
+    routes,
+    mapRouteProperties,
+    hydrationRouteProperties,
+    dataStrategy: firstLoadersInATaskOfTheirOwn(),
+  });
+  await nextTask();
+  return router.initialize();
+}
+
+/**
  * React Router's own way of running the matched loaders (each route's `resolve`), the first time a task after the
  * router's creation: creating it matches the URL, and the screen's loader checks the whole query against the store
  * (Relay's availability check), each ~40–60 ms on a phone, too long for one task together.
@@ -82,7 +107,7 @@ function firstLoadersInATaskOfTheirOwn(): DataStrategyFunction {
 }
 
 /** Runs `then` once the router's first navigation (its loaders, its lazy screen) is done. */
-function whenInitialized(router: ReturnType<typeof createBrowserRouter>, then: () => void): void {
+function whenInitialized(router: DataRouter, then: () => void): void {
   if (router.state.initialized) return then();
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;

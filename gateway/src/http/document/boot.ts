@@ -6,6 +6,7 @@
  * stylesheet, its largest image, its paint — and loads and runs the app right after, instead of before.
  */
 import { jsonForScript } from './html.js';
+import { SCREEN_CODE_ELEMENT_ID } from './screenCode.js';
 
 /** The entry Vite writes into index.html, and the entry's imports it preloads. */
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -19,11 +20,13 @@ function bootScript(entry: string, preloads: string[]): string {
     'if(i&&!i.complete)await new Promise(r=>{',
     "i.addEventListener('load',r);i.addEventListener('error',r);setTimeout(r,3e3)});",
     'await new Promise(r=>{requestAnimationFrame(()=>setTimeout(r));setTimeout(r,250)});',
-    // Every module's fetch started, one per task (starting a request costs a phone ~10 ms of its main thread), then
-    // one module chunk evaluated per task (the entry's imports, then the entry).
+    // Every module's fetch started, one per task (starting a request costs a phone ~10 ms of its main thread): the
+    // entry's imports, then the page's screen's chunks (screenCode.ts, evaluated when the router loads the screen).
+    // Then one module chunk evaluated per task (the entry's imports, then the entry).
     `const m=${jsonForScript(preloads)};`,
     'const t=()=>new Promise(r=>setTimeout(r));',
-    "for(const h of m){const l=document.createElement('link');",
+    `const s=document.getElementById(${jsonForScript(SCREEN_CODE_ELEMENT_ID)});`,
+    "for(const h of s?m.concat(JSON.parse(s.textContent)):m){const l=document.createElement('link');",
     "l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l);await t()}",
     'for(const h of m){await import(h);await t()}',
     `await import(${jsonForScript(entry)})})()`,

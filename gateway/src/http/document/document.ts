@@ -1,13 +1,15 @@
 /**
  * The web app's index.html made into one page: its head (title, description, canonical, Open Graph,
  * JSON-LD, the preload of its largest image), the page the web's server entry drew in `#root`, and the
- * Relay records of that drawing for the browser's store (web/src/platform/relay/serverRecords.ts).
+ * Relay records of that drawing for the browser's store (web/src/platform/relay/serverRecords.ts), and the chunks of
+ * its screen the app will load (screenCode.ts).
  */
 import { RECORDS_ELEMENT_ID } from '@tote/contract/routes';
 import { startAfterFirstPaint } from './boot.js';
 import { escapeHtml, jsonForScript } from './html.js';
 import { headTags, imagePreloadTag } from './head.js';
 import type { Page } from './page.js';
+import { screenCodeTag } from './screenCode.js';
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const EMPTY_ROOT = /<div id="root"><\/div>/;
@@ -25,7 +27,7 @@ export function withHeadScript(html: string, script: string): string {
 
 /**
  * The page: head (with a script that must run before the first paint), the drawn page in `#root` (the app starts
- * after it painted), the records.
+ * after it painted), the records, the screen's chunks.
  */
 export function writeDocument(
   html: string,
@@ -34,6 +36,7 @@ export function writeDocument(
   records: object,
   root: string,
   headScript = '',
+  screenCode: readonly string[] = [],
 ): string {
   const title = `<title>${escapeHtml(page.title)}</title>`;
   const preload = page.lcpImage ? imagePreloadTag(page.lcpImage.url) : '';
@@ -43,5 +46,5 @@ export function writeDocument(
   out = beforeClosing(out, 'head', headTags(page, origin) + headScript);
   if (EMPTY_ROOT.test(out)) out = startAfterFirstPaint(out.replace(EMPTY_ROOT, () => `<div id="root">${root}</div>`));
   const data = `<script type="application/json" id="${RECORDS_ELEMENT_ID}">${jsonForScript(records)}</script>`;
-  return beforeClosing(out, 'body', data);
+  return beforeClosing(out, 'body', screenCodeTag(screenCode) + data);
 }

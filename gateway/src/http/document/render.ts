@@ -23,6 +23,7 @@ import { obj } from './json.js';
 import { keptPageKey, keptPages } from './keptPages.js';
 import { describePage, pageWithoutData } from './page.js';
 import { PageBody } from './pageBody.js';
+import type { ScreenCode } from './screenCode.js';
 import { serverEntry } from './serverEntry.js';
 import { describeShare, isSharePath, namesNoShare, SHARE_OPERATION } from './sharePage.js';
 import { warmUpRequest } from './warmUp.js';
@@ -39,6 +40,8 @@ export interface DocumentOptions {
   budgetMs: number;
   publicUrl: string | undefined;
   trustProxy: boolean;
+  /** The chunks of a screen, by its query's name, that the page names for the boot script (none by default). */
+  screenCode?: ScreenCode | undefined;
 }
 
 export type RenderedPage =
@@ -151,7 +154,8 @@ export function createPageRenderer(opts: DocumentOptions) {
       (shared && describeShare(shared, `${origin}${url.pathname}`)) ||
       pageWithoutData(match, url, origin, shared && namesNoShare(shared) ? 404 : render.status);
     const status = page.notFound ? 404 : render.status;
-    const body = new PageBody(writeDocument(html, page, origin, render.records, render.html, script));
+    const screenCode = match && opts.screenCode ? opts.screenCode(match.route.operation) : [];
+    const body = new PageBody(writeDocument(html, page, origin, render.records, render.html, script, screenCode));
     // Drawn from the loaders' answers alone: the same answers draw it again.
     if (key && render.closed)
       kept.keep(key, { template: html, banner: script, status, body, stamp: answers.stampOf(stamp) }, answers.answers);
