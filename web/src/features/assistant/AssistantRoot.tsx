@@ -3,13 +3,13 @@ import { useUi } from '../../platform/state/ui.ts';
 import { AssistantChatContext, useAssistantChatController } from './useAssistantChat.ts';
 import { AssistantFloatingButton } from './AssistantToggleButtons.tsx';
 import { AssistantFaqDrawer } from './AssistantFaqDrawer.tsx';
-import { setMinibotNudge, useMinibotNudge } from './minibotNudge.ts';
+import { setMinibotNudge } from './minibotNudge.ts';
 import { useAssistantProductId } from './assistantContext.ts';
 import './Assistant.css';
 import './AssistantElements.css';
 
-// The panel's code loads when it first opens: most visits never open it. So do the minibot's nudge, when it speaks,
-// and the recording of a product page's view, when one shows.
+// The panel's code loads when it first opens: most visits never open it. So does the recording of a product page's
+// view, when one shows.
 const AssistantPanel = lazy(() =>
   import('./AssistantPanel.tsx').then((module) => ({ default: module.AssistantPanel })),
 );
@@ -20,24 +20,21 @@ const ProductViewRecorder = lazy(() =>
 const AssistantMoreDrawer = lazy(() =>
   import('./AssistantMoreDrawer.tsx').then((module) => ({ default: module.AssistantMoreDrawer })),
 );
-const AssistantMinibotNudge = lazy(() =>
-  import('./AssistantMinibotNudge.tsx').then((module) => ({ default: module.AssistantMinibotNudge })),
-);
 
 /**
- * The AI shopping assistant on every page (mounted by the root layout): the floating button (with the
- * minibot's nudge beside it) or the panel (`isAIOn`, kept across reloads), its "AI more" and FAQ drawers,
- * and the conversation's stream, which outlives the panel being closed and the page changing.
+ * The AI shopping assistant on every page (mounted by the root layout): the floating button (with a dot while the
+ * minibot's message waits in the conversation: a nudge never covers the page) or the panel (`isAIOn`, kept across
+ * reloads), its "AI more" and FAQ drawers, and the conversation's stream, which outlives the panel being closed and
+ * the page changing.
  */
 export function AssistantRoot() {
   const open = useUi((state) => state.isAIOn);
   const chat = useAssistantChatController();
-  const nudged = useMinibotNudge() !== null;
   const productId = useAssistantProductId();
   const moreOpen = useUi((state) => state.drawers.aiMore);
   const [moreWanted, setMoreWanted] = useState(false);
   if (moreOpen && !moreWanted) setMoreWanted(true);
-  // The open panel shows the minibot's message in the conversation.
+  // The open panel shows the minibot's message in the conversation: it is read.
   useEffect(() => {
     if (open) setMinibotNudge(null);
   }, [open]);
@@ -49,14 +46,7 @@ export function AssistantRoot() {
           <AssistantPanel />
         </Suspense>
       ) : (
-        <>
-          {nudged ? (
-            <Suspense fallback={null}>
-              <AssistantMinibotNudge />
-            </Suspense>
-          ) : null}
-          <AssistantFloatingButton />
-        </>
+        <AssistantFloatingButton />
       )}
       {productId !== null ? (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { setAIOn, useUi } from '../../platform/state/ui.ts';
+import { useMinibotNudge, type MinibotNudge } from './minibotNudge.ts';
 import { useOverAControl } from './useOverAControl.ts';
 
 export const ASSISTANT_NAME = 'Tote Stylist';
@@ -15,18 +16,27 @@ function SparkleIcon({ size }: { size: number }) {
   );
 }
 
+/** What the minibot said, waiting in the conversation: a dot on the buttons, and words in their names. */
+const unread = (nudge: MinibotNudge | null) => (nudge ? `, a new message from ${nudge.nickname}` : '');
+
+function UnreadDot({ nudge }: { nudge: MinibotNudge | null }) {
+  return nudge ? <span className="assistant-unread" aria-hidden="true" /> : null;
+}
+
 /** The header's assistant button: opens or closes the panel. */
 export function AssistantHeaderButton() {
   const open = useUi((state) => state.isAIOn);
+  const nudge = useMinibotNudge();
   return (
     <button
       type="button"
-      className="icon-button"
-      aria-label={`${open ? 'Close' : 'Open'} ${ASSISTANT_NAME}, the shopping assistant`}
+      className="icon-button assistant-header-button"
+      aria-label={`${open ? 'Close' : 'Open'} ${ASSISTANT_NAME}, the shopping assistant${unread(nudge)}`}
       aria-expanded={open}
       onClick={() => setAIOn(!open)}
     >
       <SparkleIcon size={22} />
+      <UnreadDot nudge={nudge} />
     </button>
   );
 }
@@ -40,6 +50,7 @@ export function AssistantHeaderButton() {
 export function AssistantFloatingButton() {
   const ref = useRef<HTMLButtonElement>(null);
   const aside = useOverAControl(ref);
+  const nudge = useMinibotNudge();
   return (
     <button
       ref={ref}
@@ -51,7 +62,11 @@ export function AssistantFloatingButton() {
       onClick={() => setAIOn(true)}
     >
       <SparkleIcon size={20} />
-      <span className="assistant-fab__label">Ask {ASSISTANT_NAME}</span>
+      <span className="assistant-fab__label">
+        Ask {ASSISTANT_NAME}
+        <span className="visually-hidden">{unread(nudge)}</span>
+      </span>
+      <UnreadDot nudge={nudge} />
     </button>
   );
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** What the minibot said last, shown beside the closed assistant until the shopper answers or dismisses it. */
+/** What the minibot said last, waiting in the conversation until the shopper opens the assistant. */
 export interface MinibotNudge {
   nickname: string;
   text: string;

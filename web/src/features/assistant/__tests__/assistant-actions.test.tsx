@@ -122,7 +122,7 @@ describe('the assistant-driven actions', () => {
 });
 
 describe("the minibot's nudge", () => {
-  it('speaks up beside the closed assistant on a product page; Chat with AI opens it and asks', async () => {
+  it('on a product page, marks the closed assistant until it opens, never covering the page', async () => {
     start('/product/12-silk-midi-dress', {
       Product: () => ({ id: 'UHJvZHVjdDoxMg==', productId: 12, title: 'Silk Midi Dress', details: [] }),
       ReviewSummary: () => ({ average: 0, count: 0, starCounts: [], runsSmall: 0, trueToSize: 0, runsLarge: 0 }),
@@ -136,14 +136,14 @@ describe("the minibot's nudge", () => {
         ),
       }),
     });
-    const nudge = await screen.findByRole('complementary', { name: 'Tote Minibot' });
-    expect(within(nudge).getByText('Back for Silk Midi Dress?')).toBeTruthy();
-    fireEvent.click(within(nudge).getByRole('button', { name: 'Chat with AI' }));
-    expect(await screen.findByRole('complementary', { name: 'Tote Stylist' })).toBeTruthy();
-    expect(inputOf(await nextStream())).toMatchObject({
-      messages: [{ type: 'QUICK_BUTTON', value: 'Chat with AI' }],
-      action: { type: 'CHAT_WITH_AI', value: '12' },
+    // A dot on the assistant's buttons, never a bubble over the page; the message waits in the conversation.
+    const header = await screen.findByRole('button', {
+      name: 'Open Tote Stylist, the shopping assistant, a new message from Tote Minibot',
     });
     expect(screen.queryByRole('complementary', { name: 'Tote Minibot' })).toBeNull();
+    fireEvent.click(header);
+    // Open, the message is read (the conversation, loaded from the api, holds it: the test above).
+    expect(await screen.findByRole('complementary', { name: 'Tote Stylist' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close Tote Stylist, the shopping assistant' })).toBeTruthy();
   });
 });
