@@ -1,0 +1,255 @@
+/**
+ * The warehouse's signed events (contract/fulfilment.ts) with FULFILMENT=webhook: the signature and its window,
+ * idempotency by event id (also two deliveries at once), unknown and out-of-order events changing nothing, an
+ * order packed → shipped (carrier, tracking number and link) → scanned → delivered, its return picked up and
+ * received, and each inspection's effect on stock. The clock moves nothing in this mode.
+ */
+import { ErrorCode } from '@tote/contract/codes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signatureHeader } from '../src/features/fulfilment/index.js';
+import { RELAXED_LIMITS } from './accounts-helpers.js';
+import { openTestApi, type TestApi } from './db.js';
+import { eventId, sendEvent, WEBHOOK_SECRET } from './fulfilment-helpers.js';
+import { data } from './http.js';
+import { holdFulfilmentClock } from './order-helpers.js';
+import { returnHelpers } from './returns-helpers.js';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await openTestApi({
+    limits: RELAXED_LIMITS,
+    pauseSweepMs: 0,
+    env: { NODE_ENV: 'test', FULFILMENT: 'webhook', FULFILMENT_WEBHOOK_SECRET: WEBHOOK_SECRET },
+  });
+  await holdFulfilmentClock(t.db);
+});
+afterAll(() => t.close());
+
+const h = returnHelpers(() => t, 900);
+const send = (event: Record<string, unknown>, opts?: Parameters<typeof sendEvent>[2]) => sendEvent(t.app, event, opts);
+const eventsOf = async (orderId: number) =>
+  (await t.db.selectFrom('fulfilment_events').select('event_id').where('order_id', '=', orderId).execute()).length;
+const refused = (code: number, content: string | RegExp) => ({
+  code,
+  message: { action: 'toast', content: typeof content === 'string' ? content : expect.stringMatching(content) },
+  data: null,
+});
+const skuOf = async (orderItemId: number) =>
+  (await t.db.selectFrom('order_items').select('sku_id').where('id', '=', orderItemId).executeTakeFirstOrThrow())
+    .sku_id!;
+
+/** A member's paid rental order of `n` items, and the member. */
+async function order(n: number) {
+  const s = await h.member();
+  const orderId = await h.rentOrder(s, n);
+  return { s, orderId, detail: async () => data(await h.detail(s, orderId)) };
+}
+
+describe('the signature', () => {
+  it('missing, malformed, wrong, over another body or stale: 401 (40000), nothing changes', async () => {
+    const { orderId, detail } = await order(1);
+    const packed = { type: 'order.packed', orderId };
+    const now = Math.floor(Date.now() / 1000);
+    const cases: [Parameters<typeof sendEvent>[2], RegExp][] = [
+      [{ header: null }, /Tote-Signature header is missing/],
+      [{ header: 'v1=abc' }, /not t=<seconds>,v1=<hex>/],
+      [{ secret: 'another secret' }, /does not match the body/],
+      [{ t: now - 301 }, /more than 300 seconds away/],
+      [{ t: now + 301 }, /more than 300 seconds away/],
+    ];
+    for (const [opts, message] of cases) {
+      const r = await send(packed, opts);
+      expect({ status: r.status, body: r.body }).toEqual({
+        status: 401,
+        body: refused(ErrorCode.UNAUTHORIZED, message),
+      });
+    }
+    // signed, then the body changed on the way
+    const raw = JSON.stringify({ id: eventId(), ...packed });
+    const tampered = await send(packed, {
+      raw: raw.replace('"orderId"', ' "orderId"'),
+      header: signatureHeader(WEBHOOK_SECRET, raw),
+    });
+    expect(tampered.body).toEqual(refused(ErrorCode.UNAUTHORIZED, /does not match the body/));
+    expect(await eventsOf(orderId)).toBe(0);
+    // within the window, a few seconds off, is fine
+    expect(data(await send(packed, { t: now - 200 }))).toMatchObject({ duplicate: false, orderId });
+    expect((await detail()).shipments).toHaveLength(1);
+  });
+
+  it('a body that is not an event: 400 (40001) naming the field', async () => {
+    const r = await send({
+      type: 'parcel.shipped',
+      orderId: 1,
+      carrier: 'UPS',
+      trackingNumber: 'X',
+      trackingUrl: 'javascript:alert(1)',
+    });
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual(refused(ErrorCode.BAD_REQUEST, /^Invalid parameter trackingUrl: must be an http\(s\) URL/));
+    expect((await send({}, { raw: '{not json' })).body.code).toBe(ErrorCode.BAD_REQUEST);
+    expect((await send({ type: 'order.lost', orderId: 1 })).status).toBe(400);
+  });
+});
+
+describe('an order by webhook', () => {
+  it('packed → shipped → scanned → delivered; replays and out-of-order events change nothing', async () => {
+    const { orderId, detail } = await order(2);
+    expect(await h.advance(orderId, 3)).toBe(0); // the clock moves nothing with FULFILMENT=webhook
+    expect((await detail()).shipments).toEqual([]);
+
+    // out of order: shipped before packed; unknown parcel
+    const early = await send({ type: 'parcel.shipped', orderId, carrier: 'UPS', trackingNumber: `1Z${orderId}` });
+    expect(early.body).toEqual(
+      refused(
+        ErrorCode.FULFILMENT_EVENT_OUT_OF_ORDER,
+        `Order ${orderId} has no packed parcel waiting for the carrier: send order.packed first.`,
+      ),
+    );
+    expect((await send({ type: 'parcel.delivered', trackingNumber: `1Z${orderId}` })).body).toEqual(
+      refused(ErrorCode.DATA_NOT_FOUND, `Parcel 1Z${orderId} not found`),
+    );
+    expect((await send({ type: 'order.packed', orderId: 2_000_000_000 })).body).toEqual(
+      refused(ErrorCode.DATA_NOT_FOUND, 'Order 2000000000 not found'),
+    );
+    expect(await eventsOf(orderId)).toBe(0);
+
+    const packedEvent = { id: eventId(), type: 'order.packed', orderId };
+    const packed = data(await send(packedEvent));
+    expect(packed).toEqual({
+      id: packedEvent.id,
+      duplicate: false,
+      orderId,
+      trackingCode: expect.stringMatching(/^TOTE-O/),
+    });
+    expect(data(await send(packedEvent))).toEqual({ ...packed, duplicate: true, trackingCode: null });
+    const afterPack = await detail();
+    expect(afterPack.orderStatus).toBe('Requested');
+    expect(afterPack.shipments).toMatchObject([
+      { carrier: 'Tote warehouse', trackingCode: packed.trackingCode, trackingUrl: null, status: 'Requested' },
+    ]);
+    expect((await send({ type: 'order.packed', orderId })).body.code).toBe(ErrorCode.FULFILMENT_EVENT_OUT_OF_ORDER);
+
+    const tracking = `1Z999AA1${orderId}`;
+    const url = `https://carrier.example/track?n=${tracking}`;
+    const shipped = {
+      id: eventId(),
+      type: 'parcel.shipped',
+      orderId,
+      carrier: 'UPS',
+      trackingNumber: tracking,
+      trackingUrl: url,
+    };
+    expect(data(await send(shipped)).duplicate).toBe(false);
+    expect(data(await send(shipped)).duplicate).toBe(true);
+    const onTheWay = await detail();
+    expect(onTheWay).toMatchObject({ orderStatus: 'Incoming', primaryActions: ['track-tote'] });
+    expect(onTheWay.lines.map((l) => l.state)).toEqual(['shipped', 'shipped']);
+    expect(onTheWay.shipments).toMatchObject([
+      { carrier: 'UPS', trackingCode: tracking, trackingUrl: url, status: 'Incoming' },
+    ]);
+
+    const at = '2026-11-20T10:00:00.000Z';
+    data(await send({ type: 'parcel.scanned', trackingNumber: tracking, location: 'Louisville, KY', occurredAt: at }));
+    data(await send({ type: 'parcel.delivered', trackingNumber: tracking }));
+    const done = await detail();
+    expect(done.orderStatus).toBe('Delivered');
+    expect(done.lines.map((l) => l.state)).toEqual(['delivered', 'delivered']);
+    expect(done.shipments[0]!.events).toMatchObject([
+      { status: 'Requested' },
+      { status: 'Incoming', description: 'Picked up by UPS' },
+      { status: 'Incoming', location: 'Louisville, KY', occurredAt: at },
+      { status: 'Delivered' },
+    ]);
+    expect((await send({ type: 'parcel.delivered', trackingNumber: tracking })).body).toEqual(
+      refused(ErrorCode.FULFILMENT_EVENT_OUT_OF_ORDER, `Parcel ${tracking} can't be delivered: it is Delivered.`),
+    );
+    expect((await send({ type: 'parcel.scanned', trackingNumber: tracking, location: 'X' })).body.code).toBe(
+      ErrorCode.FULFILMENT_EVENT_OUT_OF_ORDER,
+    );
+    expect(await eventsOf(orderId)).toBe(4); // packed, shipped, scanned, delivered
+  });
+
+  it('two deliveries of one event at once apply it once', async () => {
+    const { orderId, detail } = await order(1);
+    const packed = { id: eventId(), type: 'order.packed', orderId };
+    const both = await Promise.all([send(packed), send(packed)]);
+    expect(both.map((r) => r.body.code)).toEqual([0, 0]);
+    expect(both.map((r) => r.body.data!.duplicate).sort()).toEqual([false, true]);
+    const tracking = `RACE${orderId}`;
+    const shipped = { id: eventId(), type: 'parcel.shipped', orderId, carrier: 'DHL', trackingNumber: tracking };
+    const twice = await Promise.all([send(shipped), send(shipped)]);
+    expect(twice.map((r) => r.body.data!.duplicate).sort()).toEqual([false, true]);
+    const d = await detail();
+    expect(d.shipments).toHaveLength(1);
+    expect(d.shipments[0]!.events.map((e) => e.status)).toEqual(['Requested', 'Incoming']);
+  });
+});
+
+describe('returns and inspection by webhook', () => {
+  /** A delivered rental order of `n` items, by webhook events, with a return of every item asked for. */
+  async function returning(n: number) {
+    const o = await order(n);
+    const tracking = `OUT${o.orderId}`;
+    data(await send({ type: 'order.packed', orderId: o.orderId }));
+    data(await send({ type: 'parcel.shipped', orderId: o.orderId, carrier: 'UPS', trackingNumber: tracking }));
+    data(await send({ type: 'parcel.delivered', trackingNumber: tracking }));
+    const lines = (await o.detail()).lines.map((l) => l.orderItemId);
+    data(await h.confirm(o.s, o.orderId, lines));
+    const parcel = (await o.detail()).shipments.find((p) => p.direction === 'return')!;
+    return { ...o, lines, returnCode: parcel.trackingCode };
+  }
+
+  it('picked up, received, inspected: fine restocks, needs-cleaning waits, damaged and lost leave stock', async () => {
+    const { orderId, lines, returnCode, detail } = await returning(4);
+    const [fine, cleaning, damaged, lost] = lines as [number, number, number, number];
+    const inspect = (orderItemId: number, outcome: string) => send({ type: 'item.inspected', orderItemId, outcome });
+
+    expect((await inspect(fine, 'fine')).body).toEqual(
+      refused(
+        ErrorCode.FULFILMENT_EVENT_OUT_OF_ORDER,
+        `Order item ${fine} can't be inspected: it has not come back to the warehouse.`,
+      ),
+    );
+    expect((await send({ type: 'parcel.delivered', trackingNumber: returnCode })).body.code).toBe(
+      ErrorCode.FULFILMENT_EVENT_OUT_OF_ORDER,
+    );
+    data(
+      await send({
+        type: 'return.shipped',
+        trackingNumber: returnCode,
+        carrier: 'USPS',
+        trackingUrl: `https://usps.example/${returnCode}`,
+      }),
+    );
+    const back = await detail();
+    expect(back.orderStatus).toBe('Return in Transit');
+    expect(back.shipments.find((p) => p.direction === 'return')).toMatchObject({
+      carrier: 'USPS',
+      trackingUrl: `https://usps.example/${returnCode}`,
+      status: 'Return in Transit',
+    });
+    data(await send({ type: 'return.received', trackingNumber: returnCode }));
+    expect((await detail()).orderStatus).toBe('Returned');
+
+    const before = await Promise.all(lines.map(async (l) => h.stockOf(await skuOf(l))));
+    data(await inspect(fine, 'fine'));
+    data(await inspect(cleaning, 'needs-cleaning'));
+    data(await inspect(damaged, 'damaged'));
+    data(await inspect(lost, 'lost'));
+    const after = await Promise.all(lines.map(async (l) => h.stockOf(await skuOf(l))));
+    expect(after).toEqual([before[0]! + 1, before[1], before[2], before[3]]);
+    expect((await detail()).lines.map((l) => l.inspection)).toEqual(['fine', 'needs-cleaning', 'damaged', 'lost']);
+
+    // cleaned: back on the shelf; final outcomes are not changed
+    data(await inspect(cleaning, 'fine'));
+    expect(await h.stockOf(await skuOf(cleaning))).toBe(before[1]! + 1);
+    for (const line of [fine, cleaning, damaged])
+      expect((await inspect(line, 'fine')).body.code).toBe(ErrorCode.FULFILMENT_EVENT_OUT_OF_ORDER);
+    expect((await detail()).lines.map((l) => l.inspection)).toEqual(['fine', 'fine', 'damaged', 'lost']);
+    expect((await send({ type: 'item.inspected', orderItemId: 2_000_000_000, outcome: 'fine' })).body).toEqual(
+      refused(ErrorCode.DATA_NOT_FOUND, 'Order item 2000000000 not found'),
+    );
+    expect(orderId).toBeGreaterThan(0);
+  });
+});
