@@ -1,51 +1,25 @@
 /**
  * The warehouse's signed events (contract/fulfilment.ts) with FULFILMENT=webhook: the signature and its window,
  * idempotency by event id (also two deliveries at once), unknown and out-of-order events changing nothing, an
- * order packed → shipped (carrier, tracking number and link) → scanned → delivered, its return picked up and
- * received, and each inspection's effect on stock. The clock moves nothing in this mode.
+ * order packed → shipped (carrier, tracking number and link) → scanned → delivered; the clock moves nothing in
+ * this mode. And FULFILMENT=simulated with and without a secret. Returns and inspections: fulfilment-returns.test.ts.
  */
 import { ErrorCode } from '@tote/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signatureHeader } from '../src/features/fulfilment/index.js';
 import { signatureProblem } from '../src/features/fulfilment/signature.js';
 import { createApi } from '../src/server.js';
-import { RELAXED_LIMITS } from './accounts-helpers.js';
-import { openTestApi, type TestApi } from './db.js';
-import { eventId, sendEvent, WEBHOOK_SECRET } from './fulfilment-helpers.js';
+import type { TestApi } from './db.js';
+import { eventId, sendEvent, WEBHOOK_SECRET, webhookHelpers, webhookTestApi } from './fulfilment-helpers.js';
 import { data } from './http.js';
-import { holdFulfilmentClock } from './order-helpers.js';
-import { returnHelpers } from './returns-helpers.js';
 
 let t: TestApi;
 beforeAll(async () => {
-  t = await openTestApi({
-    limits: RELAXED_LIMITS,
-    pauseSweepMs: 0,
-    env: { NODE_ENV: 'test', FULFILMENT: 'webhook', FULFILMENT_WEBHOOK_SECRET: WEBHOOK_SECRET },
-  });
-  await holdFulfilmentClock(t.db);
+  t = await webhookTestApi();
 });
 afterAll(() => t.close());
 
-const h = returnHelpers(() => t, 900);
-const send = (event: Record<string, unknown>, opts?: Parameters<typeof sendEvent>[2]) => sendEvent(t.app, event, opts);
-const eventsOf = async (orderId: number) =>
-  (await t.db.selectFrom('fulfilment_events').select('event_id').where('order_id', '=', orderId).execute()).length;
-const refused = (code: number, content: string | RegExp) => ({
-  code,
-  message: { action: 'toast', content: typeof content === 'string' ? content : expect.stringMatching(content) },
-  data: null,
-});
-const skuOf = async (orderItemId: number) =>
-  (await t.db.selectFrom('order_items').select('sku_id').where('id', '=', orderItemId).executeTakeFirstOrThrow())
-    .sku_id!;
-
-/** A member's paid rental order of `n` items, and the member. */
-async function order(n: number) {
-  const s = await h.member();
-  const orderId = await h.rentOrder(s, n);
-  return { s, orderId, detail: async () => data(await h.detail(s, orderId)) };
-}
+const { h, send, eventsOf, refused, order } = webhookHelpers(() => t, 900);
 
 describe('the signature', () => {
   it('missing, malformed, wrong, over another body or stale: 401 (40000), nothing changes', async () => {
@@ -195,74 +169,6 @@ describe('an order by webhook', () => {
     const d = await detail();
     expect(d.shipments).toHaveLength(1);
     expect(d.shipments[0]!.events.map((e) => e.status)).toEqual(['Requested', 'Incoming']);
-  });
-});
-
-describe('returns and inspection by webhook', () => {
-  /** A delivered rental order of `n` items, by webhook events, with a return of every item asked for. */
-  async function returning(n: number) {
-    const o = await order(n);
-    const tracking = `OUT${o.orderId}`;
-    data(await send({ type: 'order.packed', orderId: o.orderId }));
-    data(await send({ type: 'parcel.shipped', orderId: o.orderId, carrier: 'UPS', trackingNumber: tracking }));
-    data(await send({ type: 'parcel.delivered', trackingNumber: tracking }));
-    const lines = (await o.detail()).lines.map((l) => l.orderItemId);
-    data(await h.confirm(o.s, o.orderId, lines));
-    const parcel = (await o.detail()).shipments.find((p) => p.direction === 'return')!;
-    return { ...o, lines, returnCode: parcel.trackingCode };
-  }
-
-  it('picked up, received, inspected: fine restocks, needs-cleaning waits, damaged and lost leave stock', async () => {
-    const { orderId, lines, returnCode, detail } = await returning(4);
-    const [fine, cleaning, damaged, lost] = lines as [number, number, number, number];
-    const inspect = (orderItemId: number, outcome: string) => send({ type: 'item.inspected', orderItemId, outcome });
-
-    expect((await inspect(fine, 'fine')).body).toEqual(
-      refused(
-        ErrorCode.FULFILMENT_EVENT_OUT_OF_ORDER,
-        `Order item ${fine} can't be inspected: it has not come back to the warehouse.`,
-      ),
-    );
-    expect((await send({ type: 'parcel.delivered', trackingNumber: returnCode })).body.code).toBe(
-      ErrorCode.FULFILMENT_EVENT_OUT_OF_ORDER,
-    );
-    data(
-      await send({
-        type: 'return.shipped',
-        trackingNumber: returnCode,
-        carrier: 'USPS',
-        trackingUrl: `https://usps.example/${returnCode}`,
-      }),
-    );
-    const back = await detail();
-    expect(back.orderStatus).toBe('Return in Transit');
-    expect(back.shipments.find((p) => p.direction === 'return')).toMatchObject({
-      carrier: 'USPS',
-      trackingUrl: `https://usps.example/${returnCode}`,
-      status: 'Return in Transit',
-    });
-    data(await send({ type: 'return.received', trackingNumber: returnCode }));
-    expect((await detail()).orderStatus).toBe('Returned');
-
-    const before = await Promise.all(lines.map(async (l) => h.stockOf(await skuOf(l))));
-    data(await inspect(fine, 'fine'));
-    data(await inspect(cleaning, 'needs-cleaning'));
-    data(await inspect(damaged, 'damaged'));
-    data(await inspect(lost, 'lost'));
-    const after = await Promise.all(lines.map(async (l) => h.stockOf(await skuOf(l))));
-    expect(after).toEqual([before[0]! + 1, before[1], before[2], before[3]]);
-    expect((await detail()).lines.map((l) => l.inspection)).toEqual(['fine', 'needs-cleaning', 'damaged', 'lost']);
-
-    // cleaned: back on the shelf; final outcomes are not changed
-    data(await inspect(cleaning, 'fine'));
-    expect(await h.stockOf(await skuOf(cleaning))).toBe(before[1]! + 1);
-    for (const line of [fine, cleaning, damaged])
-      expect((await inspect(line, 'fine')).body.code).toBe(ErrorCode.FULFILMENT_EVENT_OUT_OF_ORDER);
-    expect((await detail()).lines.map((l) => l.inspection)).toEqual(['fine', 'fine', 'damaged', 'lost']);
-    expect((await send({ type: 'item.inspected', orderItemId: 2_000_000_000, outcome: 'fine' })).body).toEqual(
-      refused(ErrorCode.DATA_NOT_FOUND, 'Order item 2000000000 not found'),
-    );
-    expect(orderId).toBeGreaterThan(0);
   });
 });
 
