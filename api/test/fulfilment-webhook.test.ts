@@ -156,6 +156,34 @@ describe('an order by webhook', () => {
     expect(await eventsOf(orderId)).toBe(4); // packed, shipped, scanned, delivered
   });
 
+  it('parcels by item: packed and shipped separately, under the shop reference or a number of their own', async () => {
+    const { orderId, detail } = await order(3);
+    const [a, b, c] = (await detail()).lines.map((l) => l.orderItemId) as [number, number, number];
+    expect((await send({ type: 'order.packed', orderId, orderItemIds: [a, 2_000_000_000] })).body).toEqual(
+      refused(ErrorCode.DATA_NOT_FOUND, `Order item 2000000000 of order ${orderId} not found`),
+    );
+    const first = data(await send({ type: 'order.packed', orderId, orderItemIds: [a, a] }));
+    const second = data(await send({ type: 'order.packed', orderId, orderItemIds: [b, c] }));
+    expect((await send({ type: 'order.packed', orderId, orderItemIds: [c] })).body).toEqual(
+      refused(ErrorCode.FULFILMENT_EVENT_OUT_OF_ORDER, `Order item ${c} is not waiting to be packed.`),
+    );
+    const ship = (trackingNumber: string, orderItemIds: number[]) =>
+      send({ type: 'parcel.shipped', orderId, carrier: 'DHL', trackingNumber, orderItemIds });
+    data(await ship(second.trackingCode!, [c])); // under the shop's own reference
+    expect((await ship(second.trackingCode!, [a])).body).toEqual(
+      refused(
+        ErrorCode.FULFILMENT_EVENT_OUT_OF_ORDER,
+        `Tracking number ${second.trackingCode} belongs to another parcel.`,
+      ),
+    );
+    const d = await detail();
+    expect(d.orderStatus).toBe('Partially Incoming');
+    expect(d.shipments.map((p) => [p.trackingCode, p.status, p.orderItemIds])).toEqual([
+      [first.trackingCode, 'Requested', [a]],
+      [second.trackingCode, 'Incoming', [b, c]],
+    ]);
+  });
+
   it('two deliveries of one event at once apply it once', async () => {
     const { orderId, detail } = await order(1);
     const packed = { id: eventId(), type: 'order.packed', orderId };

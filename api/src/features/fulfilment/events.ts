@@ -108,7 +108,7 @@ async function orderLines(trx: Db, orderId: number, ids: readonly number[]): Pro
 async function packed(trx: Db, deps: FulfilmentDeps, orderId: number, ids: number[] | undefined, now: Date) {
   const waiting = await unpacked(trx, orderId);
   if (ids) await orderLines(trx, orderId, ids);
-  const lines = ids ?? waiting;
+  const lines = ids ? [...new Set(ids)] : waiting;
   const late = lines.find((id) => !waiting.includes(id));
   if (lines.length === 0 || late !== undefined)
     throw outOfOrder(
@@ -165,6 +165,7 @@ async function shipped(
     .selectFrom('shipments')
     .select('id')
     .where('tracking_code', '=', e.trackingNumber)
+    .where('id', '<>', parcel.id) // the warehouse may ship it under the shop's own reference
     .executeTakeFirst();
   if (taken) throw outOfOrder(`Tracking number ${e.trackingNumber} belongs to another parcel.`);
   const scan = { status: 'Incoming' as const, description: `Picked up by ${e.carrier}`, location: '', occurredAt: at };
