@@ -1,8 +1,8 @@
 /**
  * Warehouse and carrier events (POST /v1/fulfilment/events on the api, contract/fulfilment.ts) as the shop shows
- * them through GraphQL: the carrier, tracking number and tracking link of the parcel on the order and in the
- * rental history, and the inspection of a returned rental on the order's line. The events are signed here as a
- * warehouse would (HMAC-SHA256 over `${t}.${body}`), with the secret the api was started with.
+ * them through GraphQL: the parcel's carrier, tracking number and tracking link on the order, the rental item and
+ * the rental history's page, and the inspection of a returned rental on the order's line. The events are signed
+ * here as a warehouse would (HMAC-SHA256 over `${t}.${body}`), with the secret the api was started with.
  */
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -36,7 +36,10 @@ const ORDER = /* GraphQL */ `query ($orderId: Int!) {
   order(orderId: $orderId) { status lines { orderItemId state inspection } ${PARCELS} }
 }`;
 const RENTAL = /* GraphQL */ `query ($orderItemId: Int!) {
-  viewer { rentalItem(orderItemId: $orderItemId) { ${PARCELS} } }
+  viewer {
+    rentalItem(orderItemId: $orderItemId) { ${PARCELS} }
+    rentalHistory(first: 1) { edges { node { orderItemId ${PARCELS} } } }
+  }
 }`;
 
 describe('warehouse events through GraphQL', () => {
@@ -58,6 +61,11 @@ describe('warehouse events through GraphQL', () => {
     const rental = await b.gql(RENTAL, { orderItemId: line!.orderItemId });
     expect(rental.errors).toBeUndefined();
     expect(rental.data.viewer.rentalItem.shipments).toEqual(shipped.shipments);
+    // the history's page carries each item's parcels (no detail call per card)
+    expect(rental.data.viewer.rentalHistory.edges[0].node).toEqual({
+      orderItemId: line!.orderItemId,
+      shipments: shipped.shipments,
+    });
 
     expect((await warehouse({ type: 'parcel.delivered', trackingNumber: tracking })).code).toBe(0);
     const asked = await b.gql(REQUEST_RETURN, { input: { orderId, orderItemIds: [line!.orderItemId] } });

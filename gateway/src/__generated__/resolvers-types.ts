@@ -2806,7 +2806,7 @@ export type RentalItem = {
   boughtInOrderId?: Maybe<Scalars['Int']['output']>;
   /** The order it was rented in (the order page's). */
   order: Order;
-  /** The parcels it travelled in, outbound first (/order/rental-history-detail, read once when asked). */
+  /** The parcels it travelled in, outbound first (with the history's pages; else /order/rental-history-detail). */
   shipments: Array<Shipment>;
 };
 
