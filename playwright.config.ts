@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { FULFILMENT_WEBHOOK_SECRET } from './e2e/dev-api.ts';
 
 // End-to-end tests drive the real started shop (`npm start`) on a fresh in-memory database,
 // in Debian's Chromium: browsers cannot be downloaded here, so never `playwright install`.
@@ -46,7 +47,7 @@ export default defineConfig({
       // Tracking's rules do not depend on the viewport either (the web tests check the layout field), nor do the
       // reactions to the api's message.action (message-actions).
       testIgnore:
-        /(assistant|assistant-actions|returns|renewal|polls|notifications|survey|capsules|waitlist|reviews|banners|tracking|message-actions)\.spec\.ts/,
+        /(assistant|assistant-actions|returns|renewal|polls|notifications|survey|capsules|waitlist|reviews|banners|tracking|message-actions|fulfilment-webhook)\.spec\.ts/,
     },
   ],
   webServer: {
@@ -56,13 +57,15 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    // The carrier moves orders only when a test asks (POST /v1/dev/fulfilment/advance).
+    // The carrier moves orders only when a test asks (POST /v1/dev/fulfilment/advance), or sends the warehouse's
+    // signed events (FULFILMENT stays simulated; the webhook takes events once its secret is set).
     // No banner or pop-up covers a spec's page (POPUPS=off); banners.spec.ts turns them on through the back office.
     env: {
       PORT: String(port),
       API_PORT: String(port + 1),
       PGLITE_DIR: 'memory://',
       FULFILMENT_STEP_MS: '0',
+      FULFILMENT_WEBHOOK_SECRET,
       POPUPS: 'off',
     },
   },

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 
 /** The api listens next to the shop (playwright.config.ts: API_PORT = PORT + 1); its development routes live there. */
@@ -19,4 +20,24 @@ export async function advanceUntil(page: Page, orderPath: string, status: string
     expect(((await res.json()) as { code: number }).code).toBe(0);
   }
   await expect(badge).toHaveText(status);
+}
+
+/** The e2e shop's FULFILMENT_WEBHOOK_SECRET (playwright.config.ts; its FULFILMENT stays simulated). */
+export const FULFILMENT_WEBHOOK_SECRET = 'e2e-fulfilment-webhook-secret';
+
+let eventSeq = 0;
+
+/**
+ * Posts a warehouse or carrier event to the api's webhook (POST /v1/fulfilment/events, README "Fulfilment
+ * webhook"), signed as the warehouse signs it; expects it applied (code 0).
+ */
+export async function sendFulfilmentEvent(page: Page, event: Record<string, unknown>): Promise<void> {
+  const body = JSON.stringify({ id: `e2e-${Date.now()}-${eventSeq++}`, ...event });
+  const t = Math.floor(Date.now() / 1000);
+  const v1 = createHmac('sha256', FULFILMENT_WEBHOOK_SECRET).update(`${t}.${body}`).digest('hex');
+  const res = await page.request.post(`${API_URL}/v1/fulfilment/events`, {
+    headers: { 'content-type': 'application/json', 'tote-signature': `t=${t},v1=${v1}` },
+    data: body,
+  });
+  expect(await res.json()).toMatchObject({ code: 0 });
 }

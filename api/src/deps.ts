@@ -30,7 +30,12 @@ import {
   type SignInProviders,
 } from './features/auth/index.js';
 import type { FileSettings } from './features/files/index.js';
-import { LocalCarrier, type FulfilmentProvider, type ReturnHooks } from './features/fulfilment/index.js';
+import {
+  LocalCarrier,
+  WarehouseCarrier,
+  type FulfilmentProvider,
+  type ReturnHooks,
+} from './features/fulfilment/index.js';
 import { paymentsFrom, type PaymentProvider } from './features/payments/index.js';
 import type { PopupSettings } from './features/popups/index.js';
 import { returnHooks, type ReturnSettings } from './features/returns/index.js';
@@ -64,7 +69,7 @@ export interface ApiOptions {
    * both off), else 60 000.
    */
   renewalSweepMs?: number;
-  /** The carrier (default the local carrier, fulfilment/local-carrier.ts). */
+  /** The carrier (default by FULFILMENT: the local carrier, or the warehouse's with webhook; fulfilment/). */
   fulfilment?: FulfilmentProvider;
   /**
    * How often the fulfilment clock ticks (ms): orders on their way move one step
@@ -149,7 +154,8 @@ export async function buildDeps(app: FastifyInstance, opts: ApiOptions, loaded: 
     app.log.warn(
       'card payments are unavailable: set STRIPE_SECRET_KEY (the local payment emulator does not run in production)',
     );
-  const carrier = opts.fulfilment ?? new LocalCarrier();
+  const carrier =
+    opts.fulfilment ?? (config.fulfilment.mode === 'webhook' ? new WarehouseCarrier() : new LocalCarrier());
 
   const popups: PopupSettings = { ...config.popups, ...opts.popups };
   const waitlist: WaitlistSettings = { ...config.waitlist, ...opts.waitlist };

@@ -6,6 +6,8 @@
  * - SMTP_URL: sign-up and log-in codes, receipts and notices are e-mails; the outbox is a stand-in;
  * - no demo account in the database (their password is published in the README).
  * - the SMS API's four settings all or none (SMS_API_URL, SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM).
+ * - FULFILMENT chosen: webhook (the warehouse's signed events, with FULFILMENT_WEBHOOK_SECRET) or, for a shop
+ *   that ships nothing real, simulated (the local carrier moves orders on its own and tells made-up scans).
  * The other stand-ins never run in production whatever the settings: the payment emulator, the local
  * sign-in provider, the dev outbox endpoint and the SMS outbox (without the SMS API, /mobile/sendVerifyCode
  * answers that text messages are not available).
@@ -19,7 +21,7 @@ import { DEMO_ACCOUNTS } from './seed/accounts.js';
 
 /** The settings production refuses, each as a sentence saying what to set. */
 export function productionProblems(
-  config: Pick<Config, 'authSecret' | 'payments' | 'mail' | 'smsSettingsGiven'>,
+  config: Pick<Config, 'authSecret' | 'payments' | 'mail' | 'smsSettingsGiven' | 'fulfilment'>,
 ): string[] {
   const problems: string[] = [];
   const { secretKey, publishableKey, webhookSecret, off } = config.payments;
@@ -48,6 +50,13 @@ export function productionProblems(
       `${config.smsSettingsGiven.join(', ')} ${config.smsSettingsGiven.length === 1 ? 'is' : 'are'} set without ` +
         `${missingSms.join(', ')}: text messages need all four (or none: then no texts are sent).`,
     );
+  if (!config.fulfilment.chosen)
+    problems.push(
+      "FULFILMENT must be set: webhook for orders moved by the warehouse's signed events " +
+        '(with FULFILMENT_WEBHOOK_SECRET), or simulated to let the local carrier move them on its own.',
+    );
+  else if (config.fulfilment.mode === 'webhook' && !config.fulfilment.webhookSecret)
+    problems.push('FULFILMENT=webhook needs FULFILMENT_WEBHOOK_SECRET: the warehouse signs its events with it.');
   return problems;
 }
 

@@ -104,6 +104,7 @@ describe('order history', () => {
       await get<RentalHistoryDetail>(s, '/order/rental-history-detail', { orderItemId: item.orderItemId }),
     );
     expect(d.shipments.map((p) => p.events.map((e) => e.status))).toEqual([['Requested', 'Incoming', 'Delivered']]);
+    expect(out.list[0]!.shipments).toEqual(d.shipments); // the page carries each item's parcels too
 
     await t.db.transaction().execute((trx) => moveItems(trx, [item.orderItemId], 'request-return'));
     await markReturned(t.db, [item.orderItemId]);

@@ -20,6 +20,8 @@ const SAFE = {
   STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
   SMTP_URL: 'smtp://127.0.0.1:9',
+  FULFILMENT: 'webhook',
+  FULFILMENT_WEBHOOK_SECRET: 'fulfilment-secret',
 };
 
 /** The refusals for an environment, read as main.ts reads it. */
@@ -37,6 +39,8 @@ describe('productionProblems', () => {
       'Card payments need STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET; ' +
         'set PAYMENTS=off for a shop that takes no payments.',
       'SMTP_URL must be set: sign-up and log-in codes and receipts are e-mails.',
+      "FULFILMENT must be set: webhook for orders moved by the warehouse's signed events " +
+        '(with FULFILMENT_WEBHOOK_SECRET), or simulated to let the local carrier move them on its own.',
     ]);
     expect(problemsOf({ ...SAFE, AUTH_SECRET: 'x'.repeat(31) })).toHaveLength(1);
     expect(problemsOf({ ...SAFE, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_WEBHOOK_SECRET: '' })).toEqual([
@@ -46,6 +50,15 @@ describe('productionProblems', () => {
     expect(problemsOf({ ...SAFE, STRIPE_WEBHOOK_SECRET: undefined })[0]).toMatch(
       /^STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: /,
     );
+    // the local carrier only when chosen; the webhook only with its secret
+    expect(problemsOf({ ...SAFE, FULFILMENT: 'simulated', FULFILMENT_WEBHOOK_SECRET: undefined })).toEqual([]);
+    expect(problemsOf({ ...SAFE, FULFILMENT_WEBHOOK_SECRET: '' })).toEqual([
+      'FULFILMENT=webhook needs FULFILMENT_WEBHOOK_SECRET: the warehouse signs its events with it.',
+    ]);
+    expect(problemsOf({ ...SAFE, FULFILMENT: undefined })[0]).toMatch(/^FULFILMENT must be set: /);
+    expect(loadConfig({ FULFILMENT: 'carrier-pigeon' }).invalid).toEqual([
+      'FULFILMENT is neither simulated nor webhook: carrier-pigeon',
+    ]);
     // bytes, not characters: 16 two-byte characters are 32 bytes
     expect(authSecretTooShort('é'.repeat(16))).toBe(false);
     expect(authSecretTooShort('é'.repeat(15))).toBe(true);
@@ -95,6 +108,7 @@ describe('the api in production', () => {
     expect(r.output).toContain('AUTH_SECRET must be a random secret of at least 32 bytes');
     expect(r.output).toContain('set PAYMENTS=off');
     expect(r.output).toContain('SMTP_URL must be set');
+    expect(r.output).toContain('FULFILMENT must be set: webhook for orders moved by the warehouse');
   }, 60_000);
 
   it('a Stripe secret key set alone: the same plain list of reasons, no stack trace', async () => {

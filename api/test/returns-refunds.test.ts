@@ -104,6 +104,7 @@ describe('double-submitted refunds', () => {
     const offline = (payments: PaymentProvider) => ({
       db: t.db,
       provider: new LocalCarrier(),
+      simulated: true,
       returns: returnHooks(
         { db: t.db, payments, carrier: new LocalCarrier(), settings: loadConfig({}).returns },
         (err) => errors.push(err),

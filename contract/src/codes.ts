@@ -55,6 +55,11 @@ export const ErrorCode = {
   REVIEW_EXISTS: 23009,
   /** Reviewing an item that has not reached the member yet (api's own; see reviews.ts). */
   REVIEW_NOT_YET: 23010,
+  /**
+   * A warehouse or carrier event that does not fit the order's state (out of order: a parcel delivered before it
+   * shipped, an item inspected before it came back); nothing changed (api's own; see fulfilment.ts).
+   */
+  FULFILMENT_EVENT_OUT_OF_ORDER: 23011,
   PAYMENT_PROVIDER_ERROR: 30007,
   PAYMENT_CHECK_NEEDED: 30008,
   UNAUTHORIZED: 40000,

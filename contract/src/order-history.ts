@@ -19,7 +19,7 @@
  *   Tote slots they take, and the latest few.
  * - `/order/rental-history-page` {filter?, pageIndex?, pageSize?} → RentalHistoryPage: rented items
  *   of paid orders, newest rental first (filter 'out': taking a slot now; 'back': returned or bought;
- *   default 'all').
+ *   default 'all'), each with the parcels it travelled in (as the detail's).
  * - `/order/rental-history-detail` {orderItemId} → RentalHistoryDetail: one rented item with the
  *   parcels it travelled in. Another user's item, a line that is not a rental or an unknown id →
  *   20003 "Rental item {id} not found".
@@ -89,7 +89,8 @@ export interface RentalHistorySummary {
 }
 
 export interface RentalHistoryPage {
-  list: RentalItem[];
+  /** Each with the parcels it travelled in (a rental history card shows its carrier and tracking link). */
+  list: RentalHistoryDetail[];
   total: number;
   pageIndex: number;
   pageSize: number;

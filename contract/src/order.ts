@@ -82,6 +82,7 @@ import type { Address } from './address.js';
 import type { BrandRef, ImageRef, SaleType } from './catalog.js';
 import type { CostType, LineType, OrderMode, PayStatus } from './checkout.js';
 import type { CardBrand } from './payment.js';
+import type { InspectionOutcome } from './fulfilment.js';
 
 export const ORDER_CANCELLED_MESSAGE = 'You cancelled this order.';
 export const ORDER_NOT_CANCELLABLE_MESSAGE =
@@ -147,6 +148,11 @@ export interface OrderLineView {
   buyPrice: number | null;
   /** Where the item is (header "Item states"); null for a membership or rent-to-buy line. */
   state: OrderItemState | null;
+  /**
+   * What the warehouse decided when a returned rental came back (fulfilment.ts "Inspection"); null before it is
+   * inspected, and for lines that do not come back.
+   */
+  inspection: InspectionOutcome | null;
 }
 
 /** A carrier's scan of a shipment, oldest first. */
@@ -163,6 +169,8 @@ export interface ShipmentView {
   direction: 'outbound' | 'return';
   carrier: string; // "Tote Local Carrier"
   trackingCode: string; // unique
+  /** The carrier's tracking page for this parcel (http or https only); null when the carrier gave none. */
+  trackingUrl: string | null;
   status: ShipmentStatus;
   orderItemIds: number[]; // the lines in the parcel
   createdAt: string; // ISO 8601, the label

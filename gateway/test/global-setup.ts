@@ -14,10 +14,13 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     apiUrl: string;
+    /** The api's FULFILMENT_WEBHOOK_SECRET: tests sign warehouse events with it. */
+    fulfilmentSecret: string;
   }
 }
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const FULFILMENT_SECRET = 'gateway-test-fulfilment-secret';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -53,7 +56,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // `node --import tsx` rather than `npx tsx`: one process, so stopping it stops the api.
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: repoRoot,
-    // FULFILMENT_STEP_MS 0: orders move only when a test advances them.
+    // FULFILMENT_STEP_MS 0: orders move only when a test advances them, or sends warehouse events (simulated mode
+    // takes signed events too once FULFILMENT_WEBHOOK_SECRET is set).
     env: {
       ...process.env,
       API_PORT: String(port),
@@ -63,6 +67,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       FILES_DIR: mkdtempSync(join(tmpdir(), 'tote-gateway-files-')),
       NODE_ENV: 'test',
       FULFILMENT_STEP_MS: '0',
+      FULFILMENT_WEBHOOK_SECRET: FULFILMENT_SECRET,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -75,6 +80,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw e;
   }
   project.provide('apiUrl', apiUrl);
+  project.provide('fulfilmentSecret', FULFILMENT_SECRET);
 
   return async () => {
     if (child.exitCode !== null) return;

@@ -136,8 +136,12 @@ export async function advanceUntil(
 
 const delivered = (o: { status: string }) => o.status === 'DELIVERED';
 
-/** A fresh member (paid membership) whose rent order of `count` in-stock items has been delivered. */
-export async function deliveredRental(gatewayUrl: string, offset: number, count = 1): Promise<Delivered> {
+/** A fresh member (paid membership) with a paid rent order of `count` in-stock items, not moved yet. */
+export async function rentalOrder(
+  gatewayUrl: string,
+  offset: number,
+  count = 1,
+): Promise<{ b: Browser; orderId: number }> {
   const b = await freshShopper(gatewayUrl);
   await readyToPay(b);
   const joined = await checkout(b, 'SUBSCRIBE');
@@ -150,7 +154,12 @@ export async function deliveredRental(gatewayUrl: string, offset: number, count 
   }
   const rent = await b.gql(CREATE_ORDER, { input: { mode: 'RENT_ONLY', cartItemIds } });
   expect(rent.data.createOrder.userErrors).toEqual([]);
-  const orderId = rent.data.createOrder.order.orderId as number;
+  return { b, orderId: rent.data.createOrder.order.orderId as number };
+}
+
+/** A fresh member (paid membership) whose rent order of `count` in-stock items has been delivered. */
+export async function deliveredRental(gatewayUrl: string, offset: number, count = 1): Promise<Delivered> {
+  const { b, orderId } = await rentalOrder(gatewayUrl, offset, count);
   const order = await advanceUntil(b, orderId, delivered);
   return { b, orderId, orderItemIds: order.lines.map((l: { orderItemId: number }) => l.orderItemId) };
 }

@@ -38,6 +38,8 @@ export async function startShop(name: string, env: Record<string, string> = {}):
       // What production needs to start (api/src/production.ts): no mail or payment is made by a bench.
       AUTH_SECRET: 'bench-auth-secret-0123456789-0123456789',
       PAYMENTS: 'off',
+      // The local carrier moves the bench's orders, if any (FULFILMENT must be chosen in production).
+      FULFILMENT: 'simulated',
       SMTP_URL: 'smtp://127.0.0.1:9',
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',

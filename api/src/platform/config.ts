@@ -14,6 +14,7 @@ import { AI_TRIAL_LIMIT_DEFAULT } from '@tote/contract/assistant';
 import { RETURN_LABEL_DAYS_DEFAULT, RETURN_TRANSIT_DAYS_DEFAULT } from '@tote/contract/returns';
 import { SHARE_TTL_DAYS_DEFAULT } from '@tote/contract/share';
 import { SUPPORT_EMAIL_DEFAULT } from '@tote/contract/support';
+import { FULFILMENT_MODES, type FulfilmentMode } from '@tote/contract/fulfilment';
 
 export type Env = Record<string, string | undefined>;
 
@@ -86,6 +87,12 @@ export interface Config {
   sweepMs: number | undefined;
   /** FULFILMENT_STEP_MS: how often the carrier's clock ticks (0 stops it). */
   fulfilmentStepMs: number | undefined;
+  /**
+   * FULFILMENT: who moves orders (contract/fulfilment.ts) — the local carrier's clock (simulated, the default;
+   * `chosen` false when unset, which production refuses) or the warehouse's signed events (webhook);
+   * FULFILMENT_WEBHOOK_SECRET signs those events (the webhook takes none without it).
+   */
+  fulfilment: { mode: FulfilmentMode; chosen: boolean; webhookSecret: string | null };
   /** RETURN_LABEL_DAYS, RETURN_TRANSIT_DAYS (contract/returns.ts defaults). */
   returns: { labelDays: number; transitDays: number };
   /** SHARE_TTL_DAYS: how long a new share link lives (ms). */
@@ -191,6 +198,17 @@ function openAiOf(env: Env): OpenAiSettings | null {
   };
 }
 
+function fulfilmentOf(env: Env, invalid: string[]): Config['fulfilment'] {
+  const given = env.FULFILMENT?.trim().toLowerCase() || undefined;
+  const mode = FULFILMENT_MODES.find((m) => m === given);
+  if (given && !mode) invalid.push(`FULFILMENT is neither simulated nor webhook: ${env.FULFILMENT}`);
+  return {
+    mode: mode ?? 'simulated',
+    chosen: mode !== undefined,
+    webhookSecret: env.FULFILMENT_WEBHOOK_SECRET || null,
+  };
+}
+
 /** Milliseconds as a whole number ≥ 0, or undefined when unset; a malformed value goes to `invalid`. */
 function millis(name: string, value: string | undefined, invalid: string[]): number | undefined {
   if (!value) return undefined;
@@ -241,6 +259,7 @@ export function loadConfig(env: Env): Config {
     },
     sweepMs: millis('SWEEP_MS', env.SWEEP_MS, invalid),
     fulfilmentStepMs: env.FULFILMENT_STEP_MS ? Number(env.FULFILMENT_STEP_MS) : undefined,
+    fulfilment: fulfilmentOf(env, invalid),
     returns: {
       labelDays: positive(env.RETURN_LABEL_DAYS, RETURN_LABEL_DAYS_DEFAULT),
       transitDays: positive(env.RETURN_TRANSIT_DAYS, RETURN_TRANSIT_DAYS_DEFAULT),

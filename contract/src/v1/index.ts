@@ -28,7 +28,7 @@ import { catalogEventsV1 } from './catalog-events.js';
 import { catalogBrandV1, catalogHomeV1, catalogListV1, catalogMenuV1, catalogProductV1 } from './catalog.js';
 import { feedbackV1 } from './feedback.js';
 import { filesV1, filesBytesV1 } from './files.js';
-import { fulfilmentClockV1 } from './fulfilment.js';
+import { fulfilmentClockV1, fulfilmentWebhookV1 } from './fulfilment.js';
 import { giftCardsDevV1, giftCardsV1 } from './gift-cards.js';
 import { inventoryV1 } from './inventory.js';
 import { memberV1 } from './member.js';
@@ -74,6 +74,7 @@ export const V1_ENDPOINTS = {
   filesV1,
   filesBytesV1,
   fulfilmentClockV1,
+  fulfilmentWebhookV1,
   giftCardsV1,
   giftCardsDevV1,
   inventoryV1,

@@ -2841,7 +2841,7 @@ export type RentalItem = {
   boughtInOrderId?: Maybe<Scalars['Int']['output']>;
   /** The order it was rented in (the order page's). */
   order: Order;
-  /** The parcels it travelled in, outbound first (/order/rental-history-detail, read once when asked). */
+  /** The parcels it travelled in, outbound first (with the history's pages; else /order/rental-history-detail). */
   shipments: Array<Shipment>;
 };
 
@@ -2919,9 +2919,22 @@ export type OrderLine = {
   buyPrice?: Maybe<Money>;
   /** Where the item is; null for a membership or rent-to-buy line. */
   state?: Maybe<OrderItemState>;
+  /** What the warehouse decided when the returned rental was inspected; null before, and for lines that do not come back. */
+  inspection?: Maybe<InspectionOutcome>;
   /** Whether the viewer can review this item: null for a membership line (viewer-specific). */
   reviewStatus?: Maybe<ReviewStatus>;
 };
+
+/** The warehouse's verdict on a returned rental. */
+export type InspectionOutcome =
+  /** Back on the shelf. */
+  | 'FINE'
+  /** Out for cleaning; back on the shelf once cleaned. */
+  | 'NEEDS_CLEANING'
+  /** Damaged: no longer rented out. */
+  | 'DAMAGED'
+  /** Lost: no longer rented out. */
+  | 'LOST';
 
 /** Where an ordered item is (pending → shipped → delivered → return_requested → return_in_transit → returned | unresolved). */
 export type OrderItemState =
@@ -2971,9 +2984,11 @@ export type Shipment = {
   __typename?: 'Shipment';
   shipmentId: Scalars['Int']['output'];
   direction: ShipmentDirection;
-  /** "Tote Local Carrier". */
+  /** "Tote Local Carrier", "UPS". */
   carrier: Scalars['String']['output'];
   trackingCode: Scalars['String']['output'];
+  /** The carrier's tracking page (http or https); null when the carrier gave none. */
+  trackingUrl?: Maybe<Scalars['String']['output']>;
   status: ShipmentStatus;
   /** The order lines in the parcel. */
   orderItemIds: Array<Scalars['Int']['output']>;
@@ -4526,6 +4541,7 @@ export type ResolversTypes = {
   OrderSecondaryAction: OrderSecondaryAction;
   ShippingAddressSource: ShippingAddressSource;
   OrderLine: ResolverTypeWrapper<OrderLineModel>;
+  InspectionOutcome: InspectionOutcome;
   OrderItemState: OrderItemState;
   ShipmentDirection: ShipmentDirection;
   ShipmentStatus: ShipmentStatus;
@@ -6114,6 +6130,7 @@ export type OrderLineResolvers<ContextType = GatewayContext, ParentType extends 
   color?: Resolver<Maybe<ResolversTypes['ProductColorSummary']>, ParentType, ContextType>;
   buyPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['OrderItemState']>, ParentType, ContextType>;
+  inspection?: Resolver<Maybe<ResolversTypes['InspectionOutcome']>, ParentType, ContextType>;
   reviewStatus?: Resolver<Maybe<ResolversTypes['ReviewStatus']>, ParentType, ContextType>;
 };
 
@@ -6129,6 +6146,7 @@ export type ShipmentResolvers<ContextType = GatewayContext, ParentType extends R
   direction?: Resolver<ResolversTypes['ShipmentDirection'], ParentType, ContextType>;
   carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   trackingCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ShipmentStatus'], ParentType, ContextType>;
   orderItemIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -18,7 +18,7 @@ export type OrderTabCountModel = OrderTabs['tabs'][number];
 export type OrderConnectionModel = SliceModel<OrderModel>;
 export type OrderEdgeModel = EdgeModel<OrderModel>;
 export type RentalSummaryModel = RentalHistorySummary;
-/** A rented item from the history's pages, or from /order/rental-history-detail (with its parcels). */
+/** A rented item from the summary's recent few, or with its parcels: the history's pages, the item's detail. */
 export type RentalItemModel = RentalItem & Partial<RentalHistoryDetail>;
 export type RentalConnectionModel = SliceModel<RentalItemModel>;
 export type RentalEdgeModel = EdgeModel<RentalItemModel>;

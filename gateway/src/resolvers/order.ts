@@ -86,6 +86,7 @@ export const orderResolvers: Resolvers = {
     saleType: (l) => (l.saleType ? enumOf(l.saleType) : null),
     product: (l, _a, ctx) => (l.shopProductId ? nullIfNotFound(ctx.loaders.productInfos.load(l.shopProductId)) : null),
     state: (l) => (l.state ? enumOf(l.state) : null),
+    inspection: (l) => (l.inspection ? enumOf(l.inspection) : null),
   },
 
   Shipment: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62a0f30c6b797b8b642afe429027f05c>>
+ * @generated SignedSource<<54d2e31563f406fe3daa68d30e98b52a>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type CheckoutLineType = "PURCHASE" | "REFUND" | "RENT" | "RENT_TO_BUY" | "SUBSCRIPTION" | "%future added value";
+export type InspectionOutcome = "DAMAGED" | "FINE" | "LOST" | "NEEDS_CLEANING" | "%future added value";
 export type ReviewStatus = "NOT_YET" | "REVIEWABLE" | "REVIEWED" | "%future added value";
 export type SaleType = "PURCHASE" | "RENT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
@@ -32,6 +33,7 @@ export type OrderLines_order$data = {
       readonly alt: string;
       readonly url: string;
     } | null | undefined;
+    readonly inspection: InspectionOutcome | null | undefined;
     readonly orderItemId: number;
     readonly product: {
       readonly id: string;
@@ -259,6 +261,13 @@ return {
           "kind": "ScalarField",
           "name": "reviewStatus",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "inspection",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -294,6 +303,6 @@ return {
 };
 })();
 
-(node as any).hash = "0b6a3538a9b839a4ddb1fe64a6ee525a";
+(node as any).hash = "dc74c5890cd04b668ef24bb67ba45782";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dc98e953b55eae7f0c3c2e38ad804110>>
- * @relayHash a0f7b85bca66a65b4ac5ba4e20a29182
+ * @generated SignedSource<<c2c8a7609fd23f5c75c75406aa1c6290>>
+ * @relayHash 67dc1813d81f551df57f7a3a5d417ef2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8c2ffd88c9a1ab26fbceb5993d3f281267b06d33c33bab5c93fbf8c3319da971
+// @relayRequestID b499a3ede6206f6863df7cd5d4fe9d1a038974f103a3c7cc4bbe9234bfe468a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -513,6 +513,13 @@ return {
                 "kind": "ScalarField",
                 "name": "reviewStatus",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "inspection",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -741,6 +748,13 @@ return {
                 "name": "trackingCode",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "trackingUrl",
+                "storageKey": null
+              },
               (v10/*:: as any*/),
               {
                 "alias": null,
@@ -901,7 +915,7 @@ return {
     ]
   },
   "params": {
-    "id": "8c2ffd88c9a1ab26fbceb5993d3f281267b06d33c33bab5c93fbf8c3319da971",
+    "id": "b499a3ede6206f6863df7cd5d4fe9d1a038974f103a3c7cc4bbe9234bfe468a5",
     "metadata": {},
     "name": "OrderScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62734f22f81e91e454f4e017d88dad27>>
+ * @generated SignedSource<<2c9d4ca1f4c2671b3594110080776b70>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,7 @@ export type OrderTracking_order$data = {
     readonly shippedAt: string | null | undefined;
     readonly status: ShipmentStatus;
     readonly trackingCode: string;
+    readonly trackingUrl: string | null | undefined;
   }>;
   readonly " $fragmentType": "OrderTracking_order";
 };
@@ -114,6 +115,13 @@ return {
           "name": "trackingCode",
           "storageKey": null
         },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "trackingUrl",
+          "storageKey": null
+        },
         (v0/*:: as any*/),
         {
           "alias": null,
@@ -178,6 +186,6 @@ return {
 };
 })();
 
-(node as any).hash = "1cf63eb1f115615fdec0406b47a20982";
+(node as any).hash = "9ad8c3dafd62494127617c5cb81a38c5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bd3f1bb8f07179da12bcbda49b1157c1>>
+ * @generated SignedSource<<719f497f688ea0086c7319ad993d0286>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type OrderItemState = "BOUGHT" | "CANCELLED" | "DELIVERED" | "PENDING" | "RETURNED" | "RETURN_IN_TRANSIT" | "RETURN_REQUESTED" | "SHIPPED" | "UNRESOLVED" | "%future added value";
 export type ReviewStatus = "NOT_YET" | "REVIEWABLE" | "REVIEWED" | "%future added value";
+export type ShipmentDirection = "OUTBOUND" | "RETURN" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type RentalCard_item$data = {
   readonly boughtInOrderId: number | null | undefined;
@@ -40,6 +41,12 @@ export type RentalCard_item$data = {
   readonly out: boolean;
   readonly rentedAt: string;
   readonly returnedAt: string | null | undefined;
+  readonly shipments: ReadonlyArray<{
+    readonly carrier: string;
+    readonly direction: ShipmentDirection;
+    readonly trackingCode: string;
+    readonly trackingUrl: string | null | undefined;
+  }>;
   readonly shippedAt: string | null | undefined;
   readonly state: OrderItemState;
   readonly " $fragmentType": "RentalCard_item";
@@ -133,6 +140,45 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "boughtInOrderId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Shipment",
+      "kind": "LinkedField",
+      "name": "shipments",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "direction",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "carrier",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "trackingCode",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "trackingUrl",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -242,6 +288,6 @@ return {
 };
 })();
 
-(node as any).hash = "f39e2fcf33a7ad3f58190786f6ad8075";
+(node as any).hash = "c3b163c2f96ee62b1df4eb94586ee503";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9627b5bc13840187861d19c4677a6482>>
- * @relayHash 3f40172c478841903a26be72291cb111
+ * @generated SignedSource<<c31e540bf848ee0eef314d65a3b6821b>>
+ * @relayHash 2ca7a61f64f417adcaaff129f7fd2a8f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1e9737ef2942b0eb1ff366ad925482b1d3be9a221b443bfd86cec0c1b28999c0
+// @relayRequestID 4503f0f3e16f1df350d907f57ec808f34790ec58256557cebfbc9ccf4ad44821
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -253,6 +253,45 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "Shipment",
+                            "kind": "LinkedField",
+                            "name": "shipments",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "direction",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "carrier",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "trackingCode",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "trackingUrl",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "OrderLine",
                             "kind": "LinkedField",
                             "name": "line",
@@ -420,7 +459,7 @@ return {
     ]
   },
   "params": {
-    "id": "1e9737ef2942b0eb1ff366ad925482b1d3be9a221b443bfd86cec0c1b28999c0",
+    "id": "4503f0f3e16f1df350d907f57ec808f34790ec58256557cebfbc9ccf4ad44821",
     "metadata": {},
     "name": "RentalHistoryPaginationQuery",
     "operationKind": "query",

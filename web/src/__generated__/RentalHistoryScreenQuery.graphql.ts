@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d24dfc02df43b06f75c7db1405cabe9d>>
- * @relayHash 99ea1fc41685a0a595bbd54f8311e7d9
+ * @generated SignedSource<<679baba5752889ad93f6ad87ada6acaa>>
+ * @relayHash 04c364d2597ef36c2d4185d76f7f1f59
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 895db13ae91462f6e26838e241d94e599e3f4b00920819b1276ea8466543749d
+// @relayRequestID 21a8cc7b1965c3f3f3827a2982068732fbc43dd5e2e06da7bcbd8c2a12516206
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -246,6 +246,45 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "Shipment",
+                        "kind": "LinkedField",
+                        "name": "shipments",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "direction",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "carrier",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "trackingCode",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "trackingUrl",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "OrderLine",
                         "kind": "LinkedField",
                         "name": "line",
@@ -415,7 +454,7 @@ return {
     ]
   },
   "params": {
-    "id": "895db13ae91462f6e26838e241d94e599e3f4b00920819b1276ea8466543749d",
+    "id": "21a8cc7b1965c3f3f3827a2982068732fbc43dd5e2e06da7bcbd8c2a12516206",
     "metadata": {},
     "name": "RentalHistoryScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<567366d19156ee10d61c459c9d5549e6>>
+ * @generated SignedSource<<152d38784b7eb07a4e3377d434741214>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type ReturnParcel_shipment$data = {
   }>;
   readonly status: ShipmentStatus;
   readonly trackingCode: string;
+  readonly trackingUrl: string | null | undefined;
   readonly " $fragmentType": "ReturnParcel_shipment";
 };
 export type ReturnParcel_shipment$key = {
@@ -53,6 +54,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "trackingCode",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "trackingUrl",
       "storageKey": null
     },
     (v0/*:: as any*/),
@@ -95,6 +103,6 @@ return {
 };
 })();
 
-(node as any).hash = "6daed2a9e412d365a4bc32ec9815591a";
+(node as any).hash = "00d6b1d498c55344635f1b547565819b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fa0fd014d8c36624ee33a4351040ccb7>>
- * @relayHash 354f1d4f52e40c63e80cddf529267b19
+ * @generated SignedSource<<4956f76fe697d5b7d4cecad7a0d4b391>>
+ * @relayHash b1c177fcb7b66a6b47ea4f7e80aa854a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb1a01687a42907bd53fdfe0f198ba81b2fb34f7d66e4cf0d54acbe70c5501c0
+// @relayRequestID 286e97a9c29fadeaba1d2b36501679da4900cff0c7487393d4373825578b17da
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -414,6 +414,13 @@ return {
                 "name": "trackingCode",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "trackingUrl",
+                "storageKey": null
+              },
               (v8/*:: as any*/),
               {
                 "alias": null,
@@ -497,7 +504,7 @@ return {
     ]
   },
   "params": {
-    "id": "cb1a01687a42907bd53fdfe0f198ba81b2fb34f7d66e4cf0d54acbe70c5501c0",
+    "id": "286e97a9c29fadeaba1d2b36501679da4900cff0c7487393d4373825578b17da",
     "metadata": {},
     "name": "ReturnTicketScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<67c309195c8e486f7802b9a443344dd5>>
- * @relayHash 9914c95ef2f37775f17dbba95ac24edf
+ * @generated SignedSource<<8cd55afb17be559d32e74b15212a0727>>
+ * @relayHash 291ab834283a5d7bfaeeb3d89fa8a3d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 59433533d59ee15aa444bf9a077e49ee6cfce822cd105e5f1b7d3490062e3ed8
+// @relayRequestID e7a1a683110d11c9c74ced260a9dfdc882251db813032c3697c7e4dae487fde8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -446,6 +446,13 @@ return {
                     "kind": "ScalarField",
                     "name": "reviewStatus",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "inspection",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -674,6 +681,13 @@ return {
                     "name": "trackingCode",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trackingUrl",
+                    "storageKey": null
+                  },
                   (v6/*:: as any*/),
                   {
                     "alias": null,
@@ -839,7 +853,7 @@ return {
     ]
   },
   "params": {
-    "id": "59433533d59ee15aa444bf9a077e49ee6cfce822cd105e5f1b7d3490062e3ed8",
+    "id": "e7a1a683110d11c9c74ced260a9dfdc882251db813032c3697c7e4dae487fde8",
     "metadata": {},
     "name": "useCancelOrderMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8dd0abbeacc17366f17b954faaade724>>
- * @relayHash c2d09a93d374df62a12c793c21ffedba
+ * @generated SignedSource<<a01d1a64dc9d9f41a43d7615dac37cb2>>
+ * @relayHash f4f8e9d5c6ab6fa66c550e80f999fd7c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 56ebe123cc13eec030b0119171719d62fc921cc0ecfb6d82863f2566292ff9a7
+// @relayRequestID 97071eec8a1f81c274b235645d1b47282801ac9b14e6d4982e84423acd42f06e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -353,6 +353,13 @@ return {
                     "name": "trackingCode",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trackingUrl",
+                    "storageKey": null
+                  },
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -440,7 +447,7 @@ return {
     ]
   },
   "params": {
-    "id": "56ebe123cc13eec030b0119171719d62fc921cc0ecfb6d82863f2566292ff9a7",
+    "id": "97071eec8a1f81c274b235645d1b47282801ac9b14e6d4982e84423acd42f06e",
     "metadata": {},
     "name": "useCancelReturnMutation",
     "operationKind": "mutation",

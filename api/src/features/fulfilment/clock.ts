@@ -1,6 +1,7 @@
 /**
- * Fulfilment in the api: the carrier's clock (a sweep every stepMs, once across instances) and,
- * outside production, POST /v1/dev/fulfilment/advance to tick it now (contract/fulfilment.ts).
+ * Fulfilment in the api: the warehouse's webhook (webhook-routes.ts), the carrier's clock (a sweep every stepMs,
+ * once across instances) and, outside production, POST /v1/dev/fulfilment/advance to tick it now
+ * (contract/fulfilment.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { FulfilmentAdvanceResult } from '@tote/contract/fulfilment';
@@ -9,12 +10,14 @@ import { implement } from '../../platform/http/implement.js';
 import type { FulfilmentDeps } from './deps.js';
 import { fulfilmentClockV1 } from '@tote/contract/v1/fulfilment';
 import { advanceFulfilment, claimTick } from './service.js';
+import { registerFulfilmentWebhook, type WebhookDeps } from './webhook-routes.js';
 
-export function registerFulfilment(
+export async function registerFulfilment(
   app: FastifyInstance,
-  deps: FulfilmentDeps,
+  deps: WebhookDeps,
   opts: { production: boolean; stepMs: number },
-): void {
+): Promise<void> {
+  await registerFulfilmentWebhook(app, deps);
   if (!opts.production)
     implement(app, fulfilmentClockV1, {
       advance: async (p): Promise<FulfilmentAdvanceResult> => ({

@@ -1,4 +1,4 @@
-/** What fulfilment works with (service.ts, return-parcels.ts, clock.ts), and the hooks returns plugs in. */
+/** What fulfilment works with (service.ts, return-parcels.ts, clock.ts, events.ts), and the hooks returns plugs in. */
 import type { Db } from '../../platform/db/schema.js';
 import type { FulfilmentProvider } from './provider.js';
 
@@ -13,5 +13,7 @@ export interface ReturnHooks {
 export interface FulfilmentDeps {
   db: Db;
   provider: FulfilmentProvider;
+  /** FULFILMENT=simulated: the clock moves parcels; with webhook, only the warehouse's events do. */
+  simulated: boolean;
   returns?: ReturnHooks;
 }

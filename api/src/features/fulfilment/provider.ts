@@ -1,8 +1,9 @@
 /**
  * The fulfilment provider: the carrier that books parcels and scans them on their way. The shop
  * drives it (service.ts): it books a parcel when an order is packed, and asks for a parcel's next
- * scan on each tick of its clock. The local carrier (local-carrier.ts) runs on this machine; a
- * real carrier would answer the same calls from its API.
+ * scan on each tick of its clock. The local carrier (local-carrier.ts) runs on this machine
+ * (FULFILMENT=simulated); with FULFILMENT=webhook the warehouse carrier (warehouse-carrier.ts) only
+ * books, and the warehouse's signed events move parcels (events.ts).
  */
 import type { ShipmentStatus } from '@tote/contract/order';
 import type { ShipmentDirection } from '../orders/index.js';

@@ -7,7 +7,8 @@
  */
 import type { ShipmentStatus } from '@tote/contract/order';
 import { moveItems } from '../orders/index.js';
-import { scanParcel, touch } from './scans.js';
+import type { Db } from '../../platform/db/schema.js';
+import { scanParcel, touch, type ScannedLine } from './scans.js';
 import type { FulfilmentDeps } from './deps.js';
 
 /** Return parcels still on their way back. */
@@ -34,15 +35,29 @@ export async function stepReturn(deps: FulfilmentDeps, orderId: number, now: Dat
     if (!parcel) return false;
     const scanned = await scanParcel(trx, deps.provider, { ...parcel, direction: 'return' }, 'Returned', now);
     if (!scanned) return false;
-    const { arrived, lines } = scanned;
-    const from = arrived ? ['return_requested', 'return_in_transit', 'unresolved'] : ['return_requested'];
-    await moveItems(
-      trx,
-      lines.filter((l) => l.state !== null && from.includes(l.state)).map((l) => l.id),
-      arrived ? 'receive-return' : 'send-return',
-      now,
-    );
-    if (arrived) await deps.returns?.arrived(trx, parcel.id, now);
+    await returnScanned(trx, deps, parcel.id, scanned.lines, scanned.arrived, now);
     return touch(trx, orderId, now);
   });
+}
+
+/**
+ * The lines of a return parcel that was picked up (on their way back) or arrived (returned, and the returns
+ * work's `arrived` in the same transaction) move with it.
+ */
+export async function returnScanned(
+  trx: Db,
+  deps: Pick<FulfilmentDeps, 'returns'>,
+  parcelId: number,
+  lines: readonly ScannedLine[],
+  arrived: boolean,
+  now: Date,
+): Promise<void> {
+  const from = arrived ? ['return_requested', 'return_in_transit', 'unresolved'] : ['return_requested'];
+  await moveItems(
+    trx,
+    lines.filter((l) => l.state !== null && from.includes(l.state)).map((l) => l.id),
+    arrived ? 'receive-return' : 'send-return',
+    now,
+  );
+  if (arrived) await deps.returns?.arrived(trx, parcelId, now);
 }

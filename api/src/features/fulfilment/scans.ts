@@ -71,23 +71,42 @@ export async function scanParcel(
     { trackingCode: parcel.tracking_code, direction: parcel.direction, status: parcel.status },
     now,
   );
-  const last = events.at(-1);
-  if (!last) return null;
+  return events.length ? recordScans(trx, parcel.id, events, arrivedAt, now) : null;
+}
+
+/**
+ * Stores a parcel's new scans (at least one) and moves it to the last one's status, its pick-up or arrival time
+ * set, with `set`'s columns (the carrier's tracking number and link, webhook.ts); answers whether it arrived and
+ * its lines.
+ */
+export async function recordScans(
+  trx: Db,
+  parcelId: number,
+  events: readonly CarrierEvent[],
+  arrivedAt: ShipmentStatus,
+  now: Date,
+  set: { carrier?: string; tracking_code?: string; tracking_url?: string | null } = {},
+): Promise<{ arrived: boolean; lines: ScannedLine[] }> {
   await trx
     .insertInto('shipment_events')
-    .values(events.map((e) => ({ shipment_id: parcel.id, ...eventRow(e) })))
+    .values(events.map((e) => ({ shipment_id: parcelId, ...eventRow(e) })))
     .execute();
-  const arrived = last.status === arrivedAt;
+  const arrived = events.at(-1)!.status === arrivedAt;
   await trx
     .updateTable('shipments')
-    .set({ status: last.status, updated_at: now, ...(arrived ? { delivered_at: now } : { shipped_at: now }) })
-    .where('id', '=', parcel.id)
+    .set({
+      status: events.at(-1)!.status,
+      updated_at: now,
+      ...(arrived ? { delivered_at: now } : { shipped_at: now }),
+      ...set,
+    })
+    .where('id', '=', parcelId)
     .execute();
   const lines = await trx
     .selectFrom('shipment_items as si')
     .innerJoin('order_items as i', 'i.id', 'si.order_item_id')
     .select(['i.id', 'i.state', 'i.bought_in_order_id'])
-    .where('si.shipment_id', '=', parcel.id)
+    .where('si.shipment_id', '=', parcelId)
     .execute();
   return { arrived, lines };
 }

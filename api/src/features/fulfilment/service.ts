@@ -12,7 +12,7 @@ import type { OrderStatus } from '@tote/contract/order';
 import type { Db } from '../../platform/db/schema.js';
 import { moveItems } from '../orders/index.js';
 import type { FulfilmentDeps } from './deps.js';
-import { bookParcel, scanParcel, touch } from './scans.js';
+import { bookParcel, scanParcel, touch, type ScannedLine } from './scans.js';
 import { RETURNING, stepReturn } from './return-parcels.js';
 
 /** Orders of more items than this ship in two parcels. */
@@ -71,19 +71,25 @@ async function stepOutbound(deps: FulfilmentDeps, orderId: number, now: Date): P
     if (!parcel) return false;
     const scanned = await scanParcel(trx, deps.provider, { ...parcel, direction: 'outbound' }, 'Delivered', now);
     if (!scanned) return false;
-    const { arrived: delivered, lines } = scanned;
-    const moving = lines.filter((l) => l.state === (delivered ? 'shipped' : 'pending')).map((l) => l.id);
-    await moveItems(trx, moving, delivered ? 'deliver' : 'ship', now);
-    // Bought on the way (rent-to-buy before delivery): the member keeps it.
-    const bought = lines.filter((l) => delivered && l.bought_in_order_id !== null && moving.includes(l.id));
-    await moveItems(
-      trx,
-      bought.map((l) => l.id),
-      'buy',
-      now,
-    );
+    await outboundScanned(trx, scanned.lines, scanned.arrived, now);
     return touch(trx, orderId, now);
   });
+}
+
+/**
+ * The lines of an outbound parcel that was picked up (shipped) or delivered move with it; a line bought on
+ * the way (rent-to-buy before delivery) is the member's once delivered.
+ */
+export async function outboundScanned(trx: Db, lines: readonly ScannedLine[], delivered: boolean, now: Date) {
+  const moving = lines.filter((l) => l.state === (delivered ? 'shipped' : 'pending')).map((l) => l.id);
+  await moveItems(trx, moving, delivered ? 'deliver' : 'ship', now);
+  const bought = lines.filter((l) => delivered && l.bought_in_order_id !== null && moving.includes(l.id));
+  await moveItems(
+    trx,
+    bought.map((l) => l.id),
+    'buy',
+    now,
+  );
 }
 
 /**
@@ -118,14 +124,14 @@ export async function ordersDue(db: Db, opts: { batch?: number; settledBefore?: 
 
 /**
  * `steps` ticks of the clock for one order, or for every order due (ordersDue); answers how many
- * steps moved something.
+ * steps moved something. With FULFILMENT=webhook no parcel moves: only the returns' work runs.
  */
 export async function advanceFulfilment(
   deps: FulfilmentDeps,
   opts: { orderId?: number | undefined; steps?: number; now?: Date; batch?: number; settledBefore?: Date } = {},
 ): Promise<number> {
   let moved = 0;
-  for (let s = 0; s < (opts.steps ?? 1); s++) {
+  for (let s = 0; s < (deps.simulated ? (opts.steps ?? 1) : 0); s++) {
     const ids = opts.orderId !== undefined ? [opts.orderId] : await ordersDue(deps.db, opts);
     for (const id of ids) if (await stepOrder(deps, id, opts.now ?? new Date())) moved++;
   }

@@ -26,3 +26,4 @@ export const inventoryModule: ApiModule<{
 };
 
 export { requestStockNotification } from './back-in-stock.js';
+export { changeSkuStock, notifyRestocked, type PendingRestock, type StockMailOptions } from './stock.js';

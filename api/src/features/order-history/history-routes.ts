@@ -12,10 +12,9 @@ import { requireUser } from '../auth/index.js';
 import type { BillingDeps } from '../billing/index.js';
 import { notFound } from '../../platform/http/errors.js';
 import { implement } from '../../platform/http/implement.js';
-import { rentalCounts, rentalItem, rentalPage, tabCounts, tabPage } from './history.js';
+import { rentalCounts, rentalItem, rentalPage, tabCounts, tabPage, withParcels } from './history.js';
 import { orderSummaries } from './order-list.js';
 import { orderHistoryV1 } from '@tote/contract/v1/order-history';
-import { shipmentViews } from '../orders/index.js';
 
 const TAB_TITLES = { current: 'Current', past: 'Past', cancelled: 'Cancelled' } as const;
 
@@ -47,13 +46,12 @@ export function registerOrderHistoryRoutes(app: FastifyInstance, deps: BillingDe
     orderRentalHistoryPage: async (p, ctx): Promise<RentalHistoryPage> => {
       const [pageIndex, pageSize] = [p.pageIndex ?? 1, p.pageSize ?? 10];
       const page = await rentalPage(db, requireUser(ctx).user.id, p.filter ?? 'all', pageIndex, pageSize);
-      return { ...page, pageIndex, pageSize };
+      return { ...page, list: await withParcels(db, page.list), pageIndex, pageSize };
     },
     orderRentalHistoryDetail: async (p, ctx): Promise<RentalHistoryDetail> => {
       const item = await rentalItem(db, requireUser(ctx).user.id, p.orderItemId);
       if (!item) throw notFound(`Rental item ${p.orderItemId}`);
-      const shipments = (await shipmentViews(db, [item.orderId])).get(item.orderId) ?? [];
-      return { ...item, shipments: shipments.filter((s) => s.orderItemIds.includes(item.orderItemId)) };
+      return (await withParcels(db, [item]))[0]!;
     },
   });
 }

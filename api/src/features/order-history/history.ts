@@ -1,9 +1,9 @@
 /** Reads of the order history (contract/order-history.ts): tabs of a user's checkouts and her rented items. */
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { OrderTab, RentalFilter, RentalItem } from '@tote/contract/order-history';
+import type { OrderTab, RentalFilter, RentalHistoryDetail, RentalItem } from '@tote/contract/order-history';
 import type { Db } from '../../platform/db/schema.js';
 import { lineViews } from './views.js';
-import { rentalBack, rentalOut } from '../orders/index.js';
+import { rentalBack, rentalOut, shipmentViews } from '../orders/index.js';
 
 /** SQL: order `o` is in the current tab (contract/order-history.ts "Tabs"). */
 const current = sql<SqlBool>`(o.status = 'Unpaid' or exists (select 1 from order_items i where i.order_id = o.id
@@ -130,4 +130,13 @@ export async function rentalCounts(db: Db, userId: number): Promise<{ total: num
 /** One of the user's rented items, or undefined. */
 export async function rentalItem(db: Db, userId: number, orderItemId: number): Promise<RentalItem | undefined> {
   return (await rentalItems(db, userId, sql<SqlBool>`i.id = ${orderItemId}`, 1, 0))[0];
+}
+
+/** The items with the parcels each travelled in (outbound first), read in one go for all their orders. */
+export async function withParcels(db: Db, items: RentalItem[]): Promise<RentalHistoryDetail[]> {
+  const parcels = await shipmentViews(db, [...new Set(items.map((i) => i.orderId))]);
+  return items.map((i) => ({
+    ...i,
+    shipments: (parcels.get(i.orderId) ?? []).filter((s) => s.orderItemIds.includes(i.orderItemId)),
+  }));
 }

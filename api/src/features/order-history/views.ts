@@ -85,6 +85,7 @@ export async function lineViews(
           ? money(rentToBuyCents(i.product_price_cents))
           : null,
       state: i.state,
+      inspection: i.inspection,
     };
   });
 }

@@ -30,6 +30,7 @@ export async function shipmentViews(db: Db, orderIds: readonly number[]): Promis
       direction: r.direction,
       carrier: r.carrier,
       trackingCode: r.tracking_code,
+      trackingUrl: r.tracking_url,
       status: r.status,
       orderItemIds: items.filter((i) => i.shipment_id === r.id).map((i) => i.order_item_id),
       createdAt: iso(r.created_at),

@@ -4,6 +4,7 @@
  */
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { LineType, OrderMode, OrderStatus, PayStatus } from '@tote/contract/checkout';
+import type { InspectionOutcome } from '@tote/contract/fulfilment';
 import type { OrderItemState, ShipmentStatus } from '@tote/contract/order';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -18,6 +19,9 @@ export interface OrderItemFulfilmentColumns {
   shipped_at: NullableTimestamp;
   delivered_at: NullableTimestamp;
   returned_at: NullableTimestamp;
+  /** A returned rental's inspection (migration 030): null until the warehouse reports it. */
+  inspection: ColumnType<InspectionOutcome | null, InspectionOutcome | null | undefined, InspectionOutcome | null>;
+  inspected_at: NullableTimestamp;
 }
 
 export type ShipmentDirection = 'outbound' | 'return';
@@ -28,6 +32,8 @@ export interface ShipmentTable {
   direction: ShipmentDirection;
   carrier: string;
   tracking_code: string;
+  /** The carrier's tracking page (migration 030); null for the local carrier's parcels. */
+  tracking_url: ColumnType<string | null, string | null | undefined, string | null>;
   status: Generated<ShipmentStatus>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;

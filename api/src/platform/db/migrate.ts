@@ -33,6 +33,7 @@ import * as m026 from './migrations/026_popups.js';
 import * as m027 from './migrations/027_catalog_change_log.js';
 import * as m028 from './migrations/028_gift_cards.js';
 import * as m029 from './migrations/029_nicknames.js';
+import * as m030 from './migrations/030_fulfilment_webhook.js';
 
 const migrations: Record<string, Migration> = {
   '001_catalog': m001,
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '027_catalog_change_log': m027,
   '028_gift_cards': m028,
   '029_nicknames': m029,
+  '030_fulfilment_webhook': m030,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -7,6 +7,14 @@ import { ReviewLink } from '../../reviews/index.ts';
 
 const SALE_LABELS: Record<string, string> = { RENT: 'Rent', PURCHASE: 'Buy' };
 
+/** What the warehouse decided about a returned rental (OrderLine.inspection). */
+export const INSPECTION_LABELS: Record<string, string> = {
+  FINE: 'Checked at the warehouse: back on the shelf',
+  NEEDS_CLEANING: 'Checked at the warehouse: being cleaned',
+  DAMAGED: 'Checked at the warehouse: damaged, retired from rental',
+  LOST: 'Checked at the warehouse: lost',
+};
+
 /** The order's lines: each item with its image, brand, size and color, rent or buy, quantity and amount. */
 export function OrderLines({ order }: { order: OrderLines_order$key }) {
   const { lines, renewalPeriod } = useFragment(
@@ -46,6 +54,7 @@ export function OrderLines({ order }: { order: OrderLines_order$key }) {
             formatted
           }
           reviewStatus
+          inspection
         }
         renewalPeriod {
           start
@@ -94,6 +103,11 @@ export function OrderLines({ order }: { order: OrderLines_order$key }) {
                 <span>Qty {line.quantity}</span>
                 {line.quantity > 1 ? <span>{line.unitPrice.formatted} each</span> : null}
               </span>
+              {line.inspection ? (
+                <span className="order-line__detail" data-testid="order-line-inspection">
+                  {INSPECTION_LABELS[line.inspection] ?? line.inspection}
+                </span>
+              ) : null}
               {line.buyPrice ? (
                 <Link className="order-line__buy" to={rentToBuyPath([line.orderItemId])}>
                   Love it? Keep it for {line.buyPrice.formatted}

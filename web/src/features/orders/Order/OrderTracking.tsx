@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { OrderTracking_order$key } from '../../../__generated__/OrderTracking_order.graphql.ts';
 import { formatShortDate } from '../../../platform/format/dates.ts';
+import { ParcelCarrier } from './ParcelCarrier.tsx';
 
 /** A parcel's statuses as shown. */
 export const SHIPMENT_STATUS_LABELS: Record<string, string> = {
@@ -32,6 +33,7 @@ export function OrderTracking({ order }: { order: OrderTracking_order$key }) {
           direction
           carrier
           trackingCode
+          trackingUrl
           status
           orderItemIds
           shippedAt
@@ -62,12 +64,7 @@ export function OrderTracking({ order }: { order: OrderTracking_order$key }) {
           aria-label={parcels.length > 1 ? `Parcel ${index + 1} of ${parcels.length}` : 'Parcel'}
         >
           <header className="order-parcel__head">
-            <div>
-              <p className="order-parcel__carrier">{p.carrier}</p>
-              <p className="order-page__hint">
-                Tracking code <span className="order-parcel__code">{p.trackingCode}</span>
-              </p>
-            </div>
+            <ParcelCarrier carrier={p.carrier} trackingCode={p.trackingCode} trackingUrl={p.trackingUrl} />
             <span className="order-parcel__status">{SHIPMENT_STATUS_LABELS[p.status] ?? p.status}</span>
           </header>
           <p className="order-page__hint">{p.orderItemIds.map((id) => titleOf.get(id) ?? `Item ${id}`).join(', ')}</p>

@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ReturnParcel_shipment$key } from '../../../__generated__/ReturnParcel_shipment.graphql.ts';
 import { formatShortDate } from '../../../platform/format/dates.ts';
+import { ParcelCarrier } from './ParcelCarrier.tsx';
 import { SHIPMENT_STATUS_LABELS } from './OrderTracking.tsx';
 import './Order.css';
 
@@ -11,6 +12,7 @@ export function ReturnParcel({ shipment, label }: { shipment: ReturnParcel_shipm
       fragment ReturnParcel_shipment on Shipment {
         carrier
         trackingCode
+        trackingUrl
         status
         events {
           status
@@ -25,12 +27,7 @@ export function ReturnParcel({ shipment, label }: { shipment: ReturnParcel_shipm
   return (
     <article className="order-parcel" aria-label={label}>
       <header className="order-parcel__head">
-        <div>
-          <p className="order-parcel__carrier">{p.carrier}</p>
-          <p className="order-page__hint">
-            Tracking code <span className="order-parcel__code">{p.trackingCode}</span>
-          </p>
-        </div>
+        <ParcelCarrier carrier={p.carrier} trackingCode={p.trackingCode} trackingUrl={p.trackingUrl} />
         <span className="order-parcel__status">{SHIPMENT_STATUS_LABELS[p.status] ?? p.status}</span>
       </header>
       <ol className="order-parcel__events">

@@ -4,6 +4,7 @@ import type { RentalCard_item$key } from '../../../__generated__/RentalCard_item
 import { rentToBuyPath } from '../../checkout/index.ts';
 import { formatShortDate } from '../../../platform/format/dates.ts';
 import { orderBadgeClass } from '../Order/orderStatus.ts';
+import { ParcelCarrier } from '../Order/ParcelCarrier.tsx';
 import { ReviewLink } from '../../reviews/index.ts';
 
 /** Where a rented item is, as the rental history says it (OrderItemState). */
@@ -20,7 +21,8 @@ export const RENTAL_STATE_LABELS: Record<string, string> = {
 };
 
 /**
- * One rented item: image, title, size and color, its dates and state, its order, and rent-to-buy when
+ * One rented item: image, title, size and color, its dates and state, its latest parcel's carrier and tracking
+ * (link), its order, and rent-to-buy when
  * the api offers it (line.buyPrice: "Keep it" while she has it, "Buy it" once it is back).
  */
 export function RentalCard({ item }: { item: RentalCard_item$key }) {
@@ -36,6 +38,12 @@ export function RentalCard({ item }: { item: RentalCard_item$key }) {
         deliveredAt
         returnedAt
         boughtInOrderId
+        shipments {
+          direction
+          carrier
+          trackingCode
+          trackingUrl
+        }
         line {
           title
           size
@@ -62,6 +70,8 @@ export function RentalCard({ item }: { item: RentalCard_item$key }) {
     item,
   );
   const { line } = r;
+  // Its latest parcel (outbound first, then returns): where to track it now.
+  const parcel = r.shipments.at(-1);
   const state = RENTAL_STATE_LABELS[r.state] ?? r.state;
   const facts = [line.size ? `Size ${line.size}` : null, line.color?.name ?? null].filter(Boolean).join(' · ');
   const dates = [
@@ -93,6 +103,15 @@ export function RentalCard({ item }: { item: RentalCard_item$key }) {
             </div>
           ))}
         </dl>
+        {parcel ? (
+          <div className="rental-card__parcel" aria-label={parcel.direction === 'RETURN' ? 'Return parcel' : 'Parcel'}>
+            <ParcelCarrier
+              carrier={parcel.carrier}
+              trackingCode={parcel.trackingCode}
+              trackingUrl={parcel.trackingUrl}
+            />
+          </div>
+        ) : null}
         <div className="rental-card__links">
           <Link to={`/order/${r.orderId}`} className="link-button">
             Order #{r.orderId}

@@ -19,6 +19,7 @@ const PARCEL = {
   direction: 'OUTBOUND',
   carrier: 'Tote Local Carrier',
   trackingCode: 'TLC123456789',
+  trackingUrl: null,
   status: 'INCOMING',
   orderItemIds: [502],
   createdAt: '2026-11-20T11:00:00Z',
@@ -96,5 +97,29 @@ describe('/order/{orderId}: statuses and Track your Tote', () => {
     start('/order/42', { Order: () => ({ ...ON_ITS_WAY, status: 'REQUESTED', primaryActions: [], shipments: [] }) });
     expect((await screen.findByTestId('order-status')).textContent).toBe('Requested');
     expect(screen.queryByRole('region', { name: 'Track your Tote' })).toBeNull();
+  });
+
+  it("a carrier's tracking page is a link (http or https only, in a new tab)", async () => {
+    signInForTest();
+    const ups = { ...PARCEL, carrier: 'UPS', trackingCode: '1Z999', trackingUrl: 'https://ups.example/track?n=1Z999' };
+    const bad = { ...PARCEL, shipmentId: 8, carrier: 'Shady', trackingUrl: 'javascript:alert(1)' };
+    start('/order/42', { Order: () => ({ ...ON_ITS_WAY, shipments: [ups, bad] }) });
+    const section = await screen.findByRole('region', { name: 'Track your Tote' });
+    const link = within(section).getByRole('link', { name: 'Track with UPS' });
+    expect(link.getAttribute('href')).toBe('https://ups.example/track?n=1Z999');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(within(section).queryByRole('link', { name: 'Track with Shady' })).toBeNull();
+    expect(within(section).getByText('Shady')).toBeTruthy();
+  });
+
+  it("a returned rental shows the warehouse's inspection", async () => {
+    signInForTest();
+    start('/order/42', {
+      Order: () => ({ ...ON_ITS_WAY, status: 'RETURNED', lines: [{ ...RENTED, inspection: 'NEEDS_CLEANING' }] }),
+    });
+    expect((await screen.findByTestId('order-line-inspection')).textContent).toBe(
+      'Checked at the warehouse: being cleaned',
+    );
   });
 });

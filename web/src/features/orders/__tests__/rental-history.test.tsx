@@ -18,10 +18,19 @@ const WITH_HER = {
   deliveredAt: '2026-11-05T10:00:00Z',
   returnedAt: null,
   boughtInOrderId: null,
+  shipments: [
+    {
+      direction: 'OUTBOUND',
+      carrier: 'UPS',
+      trackingCode: '1Z999AA10123456784',
+      trackingUrl: 'https://ups.example/track?n=1Z999AA10123456784',
+    },
+  ],
   line: { ...LINE, orderItemId: 701, saleType: 'RENT', buyPrice: { amount: 96, formatted: '$96.00' } },
 };
 const RETURNED = {
   ...WITH_HER,
+  shipments: [],
   orderItemId: 650,
   orderId: 40,
   state: 'RETURNED',
@@ -101,6 +110,12 @@ describe('/account/order-history/rentals', () => {
       '/product/1-silk-slip-dress',
     );
     expect(within(out).getByRole('link', { name: 'Order #43' }).getAttribute('href')).toBe('/order/43');
+    const parcel = within(out).getByLabelText('Parcel');
+    expect(within(parcel).getByText('UPS')).toBeTruthy();
+    expect(within(parcel).getByText('1Z999AA10123456784')).toBeTruthy();
+    expect(within(parcel).getByRole('link', { name: 'Track with UPS' }).getAttribute('href')).toBe(
+      'https://ups.example/track?n=1Z999AA10123456784',
+    );
     expect(within(out).getByRole('link', { name: 'Keep it for $96.00' }).getAttribute('href')).toBe(
       '/subscribe?mode=rent-to-buy&items=701',
     );
