@@ -19,6 +19,8 @@ export interface UserCookie {
    * The email itself stays out of a cookie every script on the page (the tag manager's too) can read.
    */
   emailHash: string;
+  /** SHA-1 hex of the same normalised email: the form impact.com's affiliate tag takes (its customerEmail). */
+  emailSha1: string;
   name: string;
   isMember: 0 | 1;
   subStatus: SubStatus;
@@ -41,6 +43,7 @@ export function parseUserCookie(decoded: string | null | undefined): UserCookie 
     return {
       userId: v.userId,
       emailHash: typeof v.emailHash === 'string' ? v.emailHash : '',
+      emailSha1: typeof v.emailSha1 === 'string' ? v.emailSha1 : '',
       name: typeof v.name === 'string' ? v.name : '',
       isMember: Number(v.isMember) === 1 ? 1 : 0,
       subStatus: SUB_STATUSES.includes(v.subStatus as SubStatus) ? (v.subStatus as SubStatus) : 'Not Subscribed',

@@ -16,6 +16,9 @@
  *   PERSISTED_QUERIES                  relay-compiler's { id: text } file; default <repo>/web/persisted-queries.json
  *   GATEWAY_LOG_LEVEL                  `debug` logs every GraphQL request; otherwise warnings only
  *   TAG_MANAGER_ID                     the tag manager the web app loads (GTM-… or G-…); unset: none
+ *   AFFILIATE_TRACKING_ID,             the affiliate tracking (impact.com) and session recording (Fullstory, EU) the
+ *   AFFILIATE_EVENT_TYPES,             web app loads; unset: none (http/thirdPartyScripts.ts)
+ *   SESSION_RECORDING_ID
  *   RESPONSE_CACHE (1|0)               cache catalog reads (cache/responseCache.ts, cache/sharedReads.ts); 0: neither
  *   S3_ENDPOINT                        the api's S3-compatible photo store (read by the api); the pages' CSP lets the
  *                                      browser upload to it and show its photos (http/headers/csp.ts)
@@ -65,6 +68,9 @@ const EnvSchema = z.object({
   PERSISTED_QUERIES: z.string().default(DEFAULT_PERSISTED_QUERIES),
   GATEWAY_LOG_LEVEL: z.string().optional(),
   TAG_MANAGER_ID: z.string().trim().optional(),
+  AFFILIATE_TRACKING_ID: z.string().optional(),
+  AFFILIATE_EVENT_TYPES: z.string().optional(),
+  SESSION_RECORDING_ID: z.string().optional(),
   RESPONSE_CACHE: flag('1'),
   S3_ENDPOINT: httpUrl.optional(),
   STALE_IF_ERROR_MS: z.coerce
@@ -73,6 +79,13 @@ const EnvSchema = z.object({
     .min(0, { error: 'must be a number of milliseconds' })
     .default(DEFAULT_STALE_IF_ERROR_MS),
 });
+
+/** The affiliate tracking and session recording settings as given (checked at start: http/thirdPartyScripts.ts). */
+export interface ThirdPartySettings {
+  affiliateTrackingId?: string | undefined;
+  affiliateEventTypes?: string | undefined;
+  sessionRecordingId?: string | undefined;
+}
 
 export interface GatewayConfig {
   port: number;
@@ -89,6 +102,7 @@ export interface GatewayConfig {
   persistedQueriesFile: string;
   logLevel: 'debug' | 'warn';
   tagManagerId: string | undefined;
+  thirdParties: ThirdPartySettings;
   /** RESPONSE_CACHE (default on): the response cache and the shared /v1 reads, the caches of catalog reads. */
   responseCache: boolean;
   /** The origin of S3_ENDPOINT: uploaded photos live there instead of on the shop's origin. */
@@ -125,6 +139,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     persistedQueriesFile: e.PERSISTED_QUERIES,
     logLevel: e.GATEWAY_LOG_LEVEL === 'debug' ? 'debug' : 'warn',
     tagManagerId: e.TAG_MANAGER_ID || undefined,
+    thirdParties: {
+      affiliateTrackingId: e.AFFILIATE_TRACKING_ID,
+      affiliateEventTypes: e.AFFILIATE_EVENT_TYPES,
+      sessionRecordingId: e.SESSION_RECORDING_ID,
+    },
     responseCache: e.RESPONSE_CACHE,
     fileStoreOrigin: e.S3_ENDPOINT ? new URL(e.S3_ENDPOINT).origin : undefined,
     staleIfErrorMs: e.STALE_IF_ERROR_MS,

@@ -70,9 +70,24 @@ export function hashEmail(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 }
 
+/** SHA-1 hex of the same normalised email, for impact.com's affiliate tag (the hash it documents). */
+export function sha1Email(email: string): string {
+  return createHash('sha1').update(email.trim().toLowerCase()).digest('hex');
+}
+
 export function userCookieOf(user: UserInfo, expiresAt: string): UserCookie {
   const { userId, name, isMember, subStatus, toteUpperLimit } = user;
-  return { userId, emailHash: hashEmail(user.email), name, isMember, subStatus, toteUpperLimit, expiresAt };
+  const { email } = user;
+  return {
+    userId,
+    emailHash: hashEmail(email),
+    emailSha1: sha1Email(email),
+    name,
+    isMember,
+    subStatus,
+    toteUpperLimit,
+    expiresAt,
+  };
 }
 
 const secondsUntil = (iso: string): number => Math.floor((Date.parse(iso) - Date.now()) / 1000);

@@ -10,7 +10,13 @@ import { v1Path } from '@tote/contract/v1/endpoint';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
-import { DEFAULT_WEB_DIST, loadConfig, TAG_MANAGER_ID_PATTERN, type GatewayConfig } from './config.js';
+import {
+  DEFAULT_WEB_DIST,
+  loadConfig,
+  TAG_MANAGER_ID_PATTERN,
+  type GatewayConfig,
+  type ThirdPartySettings,
+} from './config.js';
 import { buildContext, type GatewayContext } from './context.js';
 import { withoutUpstreamText } from './errors.js';
 import { createOAuthRoutes } from './http/oauth.js';
@@ -24,6 +30,7 @@ import { FILES_PATH, files } from './http/files.js';
 import { createSitemaps } from './http/sitemap.js';
 import { publicOrigin, requestProtocol, send } from './http/util.js';
 import { createWeb } from './http/web.js';
+import { thirdPartyScripts } from './http/thirdPartyScripts.js';
 import { useCompression } from './http/compress.js';
 import { createGraphiQLPage } from './http/graphiql.js';
 import { setBaselineHeaders } from './http/headers/baseline.js';
@@ -60,6 +67,8 @@ export interface GatewayOptions {
   upstreamTimeoutMs?: number;
   /** The tag manager id the web app loads (GTM-… or G-…); default TAG_MANAGER_ID, unset = none. */
   tagManagerId?: string;
+  /** The affiliate tracking and session recording settings; default the environment's (config.ts). */
+  thirdParties?: ThirdPartySettings;
 }
 
 const GRAPHQL_PATH = '/graphql';
@@ -164,10 +173,12 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
         'the web app will not load it',
     );
   }
+  const scripts = thirdPartyScripts(opts.thirdParties ?? config.thirdParties);
   const web = createWeb({
     webDist: opts.webDist ?? config.webDist,
     production,
     tagManagerId,
+    thirdPartyScripts: scripts,
     usesStripe: watchPaymentProvider(upstream),
     fileStoreOrigin: config.fileStoreOrigin,
     // Page queries run in-process, through every plugin a browser's request goes through.

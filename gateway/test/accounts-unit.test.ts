@@ -51,6 +51,7 @@ describe('cookies', () => {
     expect(readUserCookie(decodeURIComponent(info!.value))).toEqual({
       userId: 7,
       emailHash: hashEmail(' A@Tote.test '),
+      emailSha1: createHash('sha1').update('a@tote.test').digest('hex'),
       name: 'Ava',
       isMember: 1,
       subStatus: 'Subscribed',

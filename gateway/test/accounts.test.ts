@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@tote/contract/validation';
-import { hashEmail } from '../src/cookies.js';
+import { hashEmail, sha1Email } from '../src/cookies.js';
 import {
   Browser,
   DEMO_PASSWORD,
@@ -58,6 +58,7 @@ describe('sign-up and the session cookies', () => {
     expect(decodeUserCookie(user.value)).toMatchObject({
       userId: viewer.userId,
       emailHash: hashEmail(viewer.email),
+      emailSha1: sha1Email(viewer.email),
       name: 'Mary-Jane O’Neil',
       isMember: 0,
       subStatus: 'Not Subscribed',

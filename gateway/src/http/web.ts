@@ -3,7 +3,8 @@
  * and the SPA fallback: any other GET that accepts HTML gets index.html, with a
  * `<meta name="tote-device" content="mobile|desktop">` from the User-Agent for the mobile layout, and
  * `<meta name="tote-tag-manager" content="…">` when a tag manager id is configured (TAG_MANAGER_ID;
- * the web validates it and loads the tag manager's script only for a valid one). A page of the route
+ * the web validates it and loads the tag manager's script only for a valid one), and the meta tags of the other
+ * third-party scripts whose settings are valid (./thirdPartyScripts.ts). A page of the route
  * table (@tote/contract/routes) also gets its head, structured data and screen query's result written
  * in (./document/), when the data comes within the time budget. Every page carries the pages'
  * Content-Security-Policy (./headers/pagePolicy.ts). The build manifest (builds/*): ./builds.ts.
@@ -22,6 +23,7 @@ import { screenCodeOf } from './document/screenCode.js';
 import { acceptsHtml, send } from './util.js';
 import { isBuildManifestPath, serveBuildManifest } from './builds.js';
 import { createPagePolicy } from './headers/pagePolicy.js';
+import { injectThirdPartyScripts, type ThirdPartyScripts } from './thirdPartyScripts.js';
 import type { UsesStripe } from './headers/paymentProvider.js';
 
 /** How long a page waits for its screen query's answer before it goes out without it. */
@@ -58,6 +60,8 @@ export interface WebOptions {
   webDist: string;
   production: boolean;
   tagManagerId?: string;
+  /** The valid third-party script settings (thirdPartyScripts.ts); default none. */
+  thirdPartyScripts?: ThirdPartyScripts;
   /** Whether the pages load Stripe.js (the api's payment provider); default: never. */
   usesStripe?: UsesStripe;
   /** Where uploaded photos are stored when not on the shop's origin (config.ts fileStoreOrigin). */
@@ -77,7 +81,7 @@ export interface WebOptions {
 }
 
 export function createWeb(opts: WebOptions, config: GatewayConfig = loadConfig()) {
-  const { webDist, production, tagManagerId } = opts;
+  const { webDist, production, tagManagerId, thirdPartyScripts = {} } = opts;
   const renderer = createPageRenderer({
     graphql: opts.graphql,
     stamp: opts.cacheStamp,
@@ -91,6 +95,8 @@ export function createWeb(opts: WebOptions, config: GatewayConfig = loadConfig()
   const pagePolicy = createPagePolicy({
     usesStripe: opts.usesStripe ?? (async () => false),
     tagManager: tagManagerId !== undefined && TAG_MANAGER_ID_PATTERN.test(tagManagerId),
+    affiliate: thirdPartyScripts.affiliate !== undefined,
+    sessionRecording: thirdPartyScripts.sessionRecording !== undefined,
     fileStoreOrigin: opts.fileStoreOrigin,
   });
   const indexFile = join(webDist, 'index.html');
@@ -101,7 +107,9 @@ export function createWeb(opts: WebOptions, config: GatewayConfig = loadConfig()
     if (!existsSync(indexFile)) return null;
     const { mtimeMs } = statSync(indexFile);
     if (!cached || cached.mtimeMs !== mtimeMs) {
-      const html = withEarlyTaps(injectTagManager(readFileSync(indexFile, 'utf8'), tagManagerId));
+      const html = withEarlyTaps(
+        injectThirdPartyScripts(injectTagManager(readFileSync(indexFile, 'utf8'), tagManagerId), thirdPartyScripts),
+      );
       const byDevice = { mobile: injectDevice(html, 'mobile'), desktop: injectDevice(html, 'desktop') };
       cached = { mtimeMs, html, byDevice };
     }

@@ -7,7 +7,7 @@ import type { AnyEndpoint } from '@tote/contract/v1/endpoint';
 import { z } from 'zod';
 import type { UserInfo } from '@tote/contract/account';
 import { AUTH_COOKIE, parseUserCookie, USER_COOKIE } from '@tote/contract/cookies';
-import { hashEmail, userCookie } from '../cookies.js';
+import { hashEmail, sha1Email, userCookie } from '../cookies.js';
 import { endSession, type GatewayContext } from '../context.js';
 import { Code, UpstreamError, type UserErrorShape } from '../errors.js';
 import { asSignedIn } from './upstreamCalls.js';
@@ -54,6 +54,7 @@ export function refreshUserCookie(ctx: GatewayContext, user: UserInfo): void {
   const same =
     current.userId === user.userId &&
     current.emailHash === hashEmail(user.email) &&
+    current.emailSha1 === sha1Email(user.email) &&
     current.name === user.name &&
     current.isMember === user.isMember &&
     current.subStatus === user.subStatus &&

@@ -51,6 +51,20 @@ const THIRD_PARTIES = {
       'https://www.google.com',
     ],
   },
+  /**
+   * impact.com's Universal Tracking Tag: its script (utt.impactcdn.com/<id>.js) and the calls and pixels it sends
+   * to impact's CDN and event hosts.
+   */
+  affiliate: {
+    'script-src': ['https://utt.impactcdn.com'],
+    'img-src': ['https://*.impactcdn.com', 'https://*.impactradius-event.com'],
+    'connect-src': ['https://*.impactcdn.com', 'https://*.impactradius-event.com'],
+  },
+  /** Fullstory's EU data center (eu1): its recording script and the recording server it sends to. */
+  sessionRecording: {
+    'script-src': ['https://edge.eu1.fullstory.com'],
+    'connect-src': ['https://edge.eu1.fullstory.com', 'https://rs.eu1.fullstory.com'],
+  },
 } as const satisfies Record<string, Directives>;
 
 /** Answers that are not pages (GraphQL, files, images, health, errors): nothing may load, nobody may frame them. */
@@ -92,6 +106,10 @@ export interface DocumentPolicyOptions {
   stripe: boolean;
   /** A tag manager is configured (a valid TAG_MANAGER_ID). */
   tagManager: boolean;
+  /** A valid AFFILIATE_TRACKING_ID is configured (impact.com). */
+  affiliate?: boolean | undefined;
+  /** A valid SESSION_RECORDING_ID is configured (Fullstory, EU). */
+  sessionRecording?: boolean | undefined;
   /** Where uploaded photos are stored when not on the shop's origin (an S3-compatible store). */
   fileStoreOrigin?: string | undefined;
 }
@@ -119,6 +137,8 @@ export function documentPolicy(opts: DocumentPolicyOptions): string {
   ];
   if (opts.stripe) parts.push(THIRD_PARTIES.stripe);
   if (opts.tagManager) parts.push(THIRD_PARTIES.tagManager);
+  if (opts.affiliate) parts.push(THIRD_PARTIES.affiliate);
+  if (opts.sessionRecording) parts.push(THIRD_PARTIES.sessionRecording);
   if (opts.fileStoreOrigin) parts.push({ 'img-src': [opts.fileStoreOrigin], 'connect-src': [opts.fileStoreOrigin] });
   return serialize(...parts);
 }

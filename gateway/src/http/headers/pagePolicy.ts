@@ -10,6 +10,8 @@ export interface PagePolicyOptions {
   usesStripe: UsesStripe;
   /** A valid tag manager id is configured: the web loads its script. */
   tagManager: boolean;
+  affiliate?: boolean | undefined;
+  sessionRecording?: boolean | undefined;
   fileStoreOrigin?: string | undefined;
 }
 

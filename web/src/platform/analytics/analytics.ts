@@ -1,7 +1,9 @@
 import { isLogin } from '../session/sessionStore.ts';
 import { readUserCookie } from '../session/userCookie.ts';
 import { latestAttribution, recordAttribution, UTM_FIELDS, type UtmField } from './attribution.ts';
+import type { AnalyticsEvent, AnalyticsParams, AnalyticsValue } from './events.ts';
 import { dataLayer, loadTagManager, tagManagerState } from './tagManager.ts';
+import { forwardToThirdParties, scheduleThirdPartyScripts } from './thirdPartyScripts.ts';
 
 /**
  * The shop's analytics events, for the tag manager (tagManager.ts). Not the /context/tracking
@@ -15,21 +17,7 @@ import { dataLayer, loadTagManager, tagManagerState } from './tagManager.ts';
  * never on the page's cookies nor in the dataLayer), subscribed (Subscribed or Paused),
  * sub_status and the utm fields of the newest attribution source (cookie rt, attribution.ts).
  */
-export type AnalyticsEvent =
-  | 'pageView'
-  | 'signUp'
-  | 'subscribe'
-  | 'submitLead'
-  | 'viewProduct'
-  | 'likeProduct'
-  | 'login'
-  | 'addPaymentInfo'
-  | 'addShippingAddress'
-  | 'viewPaymentConfirmation'
-  | 'purchaseRental';
-
-export type AnalyticsValue = string | number | boolean | null;
-export type AnalyticsParams = Record<string, AnalyticsValue | undefined>;
+export type { AnalyticsEvent, AnalyticsParams, AnalyticsValue } from './events.ts';
 
 export type AnalyticsUser = {
   user_id: string;
@@ -85,6 +73,7 @@ export function track(event: AnalyticsEvent, params: AnalyticsParams = {}): void
     const entry: AnalyticsEntry = { event, ...defined, user };
     dataLayer().push(entry);
     if (tagManagerState().kind === 'gtag') window.gtag?.('event', event, { ...defined, ...user });
+    forwardToThirdParties(event, defined);
   } catch (error) {
     console.error('analytics:', error);
   }
@@ -100,7 +89,8 @@ export function trackLead(kind: LeadKind, params: AnalyticsParams = {}): void {
 
 /**
  * At start-up, after the session: records this visit's attribution source (an external referrer)
- * before the first page view, then loads the tag manager when a valid id is configured.
+ * before the first page view, then loads the tag manager when a valid id is configured; the affiliate tag and the
+ * session recording load later, once the page has loaded (thirdPartyScripts.ts).
  */
 export function startAnalytics(): void {
   try {
@@ -109,4 +99,5 @@ export function startAnalytics(): void {
     // Cookies disabled: no attribution.
   }
   loadTagManager();
+  scheduleThirdPartyScripts();
 }

@@ -43,6 +43,7 @@ describe('the user cookie and isLogin', () => {
     expect(readUserCookie()).toEqual({
       userId: 7,
       emailHash: 'e3b7c0f5a1',
+      emailSha1: '',
       name: 'Ann Shopper',
       isMember: 0,
       subStatus: 'Not Subscribed',
