@@ -220,6 +220,37 @@ describe('through nginx (deploy/nginx.conf) in front of both gateways and both a
     expect(arrivals.at(-1)! - arrivals[0]!).toBeGreaterThan(((arrivals.length - 1) * TOKEN_DELAY_MS) / 2);
   });
 
+  it('a gateway killed (kill -9) mid-test: the other answers the requests that follow', async () => {
+    const cookie = await logIn(proxy.url('shop'));
+    const results: { at: number; ok: boolean }[] = [];
+    let killedAt = Infinity;
+    let running = true;
+    const ask = async () => {
+      for (; running;) {
+        const res = await fetch(`${proxy.url('shop')}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie },
+          body: JSON.stringify({ query: '{ viewer { id } }' }),
+        });
+        const body = (await res.json().catch(() => null)) as { data?: { viewer: { id: string } | null } } | null;
+        results.push({ at: performance.now(), ok: res.status === 200 && !!body?.data?.viewer?.id });
+      }
+    };
+    const clients = Array.from({ length: 4 }, ask);
+    await until(async () => (results.length >= 20 ? true : undefined), '20 answers');
+    await servers.kill('gateway A');
+    killedAt = performance.now();
+    await until(async () => (results.filter((r) => r.at > killedAt).length >= 40 ? true : undefined), '40 more');
+    running = false;
+    await Promise.all(clients);
+    // Only a request gateway A had already taken may fail (4 clients: at most 4); every later one is answered.
+    expect(results.filter((r) => !r.ok).length).toBeLessThanOrEqual(4);
+    expect(results.filter((r) => r.at > killedAt + 50 && !r.ok)).toEqual([]);
+    const page = await fetch(`${proxy.url('shop')}/`);
+    expect(page.status).toBe(200);
+    await servers.restart('gateway A'); // for what follows
+  });
+
   it('SIGTERM to an api, then a gateway, under Tote adds and checkouts: all answered, 0 writes lost', async () => {
     const http = new Pool(proxy.url('shop'), { connections: 12 });
     const operations = webOperations();
@@ -262,38 +293,5 @@ describe('through nginx (deploy/nginx.conf) in front of both gateways and both a
     expect(failures).toEqual([]);
     expect(await writes.lost(db)).toEqual([]);
     expect(writes.paid.length).toBeGreaterThan(5);
-    // Both back for what follows.
-    await servers.restart('api B');
-    await servers.restart('gateway B');
-  });
-
-  it('a gateway killed (kill -9) mid-test: the other answers the requests that follow', async () => {
-    const cookie = await logIn(proxy.url('shop'));
-    const results: { at: number; ok: boolean }[] = [];
-    let killedAt = Infinity;
-    let running = true;
-    const ask = async () => {
-      for (; running;) {
-        const res = await fetch(`${proxy.url('shop')}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie },
-          body: JSON.stringify({ query: '{ viewer { id } }' }),
-        });
-        const body = (await res.json().catch(() => null)) as { data?: { viewer: { id: string } | null } } | null;
-        results.push({ at: performance.now(), ok: res.status === 200 && !!body?.data?.viewer?.id });
-      }
-    };
-    const clients = Array.from({ length: 4 }, ask);
-    await until(async () => (results.length >= 20 ? true : undefined), '20 answers');
-    await servers.kill('gateway A');
-    killedAt = performance.now();
-    await until(async () => (results.filter((r) => r.at > killedAt).length >= 40 ? true : undefined), '40 more');
-    running = false;
-    await Promise.all(clients);
-    // Only a request gateway A had already taken may fail (4 clients: at most 4); every later one is answered.
-    expect(results.filter((r) => !r.ok).length).toBeLessThanOrEqual(4);
-    expect(results.filter((r) => r.at > killedAt + 50 && !r.ok)).toEqual([]);
-    const page = await fetch(`${proxy.url('shop')}/`);
-    expect(page.status).toBe(200);
   });
 });
