@@ -14,6 +14,7 @@ import { authSecretTooShort } from './features/auth/index.js';
 import { loadConfig } from './platform/config.js';
 import { checkpoint, checkpointPeriodically } from './platform/db/checkpoints.js';
 import { openDb } from './platform/db/index.js';
+import { drainable } from './platform/http/drain.js';
 import { demoAccountsIn, demoAccountsProblem, productionProblems, refusal } from './production.js';
 import { migrateToLatest } from './platform/db/migrate.js';
 import { catalogSize, seed } from './seed/index.js';
@@ -54,6 +55,11 @@ phase('routes');
 if (!production && config.authSecret && authSecretTooShort(config.authSecret))
   app.log.warn('AUTH_SECRET is shorter than 32 bytes and is not used: the secret kept in the database signs instead');
 
+/** SIGTERM drains first (platform/http/drain.ts): at most DRAIN_MAX_MS, then the in-flight streams are ended. */
+// Longer than nginx keeps an idle connection (deploy/nginx.conf: keepalive_timeout 2s).
+const DRAIN_MAX_MS = 3_000;
+const drain = drainable(app.server);
+
 let closing = false;
 let stopCheckpoints = (): void => {};
 async function shutdown(signal: string, code = 0): Promise<void> {
@@ -63,7 +69,9 @@ async function shutdown(signal: string, code = 0): Promise<void> {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
-    await app.close();
+    const drained = app.server.listening ? await drain(DRAIN_MAX_MS) : null;
+    await app.close(); // ends the catalog change feed (preClose), closes Redis
+    await drained?.closed;
   } finally {
     stopCheckpoints();
     await db.destroy();

@@ -29,6 +29,9 @@ export async function createApi(opts: ApiOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     frameworkErrors, // an undecodable or over-long path segment: the envelope's 40001 too
     schemaController: { compilersFactory: lazySchemaCompilers },
+    // A request that still arrives on a kept-alive connection while closing (SIGTERM, main.ts, after the drain) is
+    // answered (with `Connection: close`) rather than refused with 503: a proxy does not pass a refused POST on.
+    return503OnClosing: false,
   });
   recordEveryRoute(app);
   // Allow an empty POST body with a JSON content type (treated as "no parameters").

@@ -3,6 +3,7 @@
  * by name; signed up through the gateway (code from the dev outbox) with an address and a card of the local
  * payments saved, so that it can check out; then the pop-ups, which the web asks for once.
  */
+import { readFileSync } from 'node:fs';
 import type { Pool } from 'undici';
 
 /** A GraphQL answer's data, loosely typed: the load test reads a few fields. */
@@ -27,6 +28,17 @@ const ADDRESS = {
   mobile: '(555) 123-4567',
 };
 const CARD = { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' };
+
+/** The web's operations by name (the text it persisted in web/persisted-queries.json). */
+export function webOperations(): Map<string, string> {
+  const file = new URL('../../web/persisted-queries.json', import.meta.url);
+  return new Map(
+    Object.values(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>).map((text) => [
+      /^\s*(?:query|mutation)\s+(\w+)/.exec(text)?.[1] ?? '',
+      text,
+    ]),
+  );
+}
 
 export async function shopper(http: Pool, operations: Map<string, string>, n: number): Promise<Shopper> {
   const jar = new Map<string, string>();

@@ -14,16 +14,15 @@
  *     npx tsx scripts/bench/load.ts
  */
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import { Pool } from 'undici';
 import { SCREEN_ROUTES } from '@tote/contract/routes';
+import { buildStaleServers } from '../src/build-servers.ts';
 import { freePort } from '../src/ports.ts';
 import { waitForHttp } from '../src/wait.ts';
 import { repoRoot } from '../src/web-build.ts';
-import { shopper, type Shopper } from './load-shopper.ts';
+import { shopper, webOperations, type Shopper } from './load-shopper.ts';
+import { AnsweredWrites } from './writes.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL is required: a fresh PostgreSQL database for the shop');
@@ -31,21 +30,28 @@ const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 10);
 const P99_GOAL_MS = 500;
-
 /** The web's operations by name (the text it persisted). */
-const operations = new Map<string, string>(
-  Object.values(JSON.parse(readFileSync(path.join(repoRoot, 'web/persisted-queries.json'), 'utf8')) as object).map(
-    (text: string) => [/^\s*(?:query|mutation)\s+(\w+)/.exec(text)?.[1] ?? '', text],
-  ),
-);
+const operations = webOperations();
 
 const [port, apiPort] = [await freePort(), await freePort()];
 const gateway = `http://127.0.0.1:${port}`;
-const shop = spawn(process.execPath, ['--import', 'tsx', 'scripts/src/start.ts'], {
-  cwd: repoRoot,
-  // TRUST_PROXY: each shopper sends an address of its own, so the per-address limits count per shopper.
-  env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), SKIP_WEB_BUILD: '1', TRUST_PROXY: '1' },
-  stdio: ['ignore', 'ignore', 'inherit'],
+// The production start (`npm run start:prod`), one process per server, on the compiled output: the web app must
+// be built (`npm run build -w @tote/web`); the servers are compiled here when their sources changed.
+await buildStaleServers();
+const startProd = (role: 'api' | 'gateway', env: NodeJS.ProcessEnv) =>
+  spawn(process.execPath, ['scripts/src/start-prod.mjs', role], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+const api = startProd('api', { API_PORT: String(apiPort) });
+process.on('exit', () => api.kill('SIGTERM'));
+await waitForHttp(`http://127.0.0.1:${apiPort}/v1/app/dynamic`, { timeoutMs: 300_000, what: 'the api' });
+// TRUST_PROXY: each shopper sends an address of its own, so the per-address limits count per shopper.
+const shop = startProd('gateway', {
+  PORT: String(port),
+  UPSTREAM_URL: `http://127.0.0.1:${apiPort}`,
+  TRUST_PROXY: '1',
 });
 process.on('exit', () => shop.kill('SIGTERM'));
 await waitForHttp(`${gateway}/readyz`, { timeoutMs: 300_000, what: 'the shop' });
@@ -88,8 +94,7 @@ const steps = new Map<Kind, number[]>(MIX.map(([k]) => [k, []]));
 const requestTimes = new Map<string, number[]>();
 const statuses = new Map<string, number>();
 const count = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1);
-const added: { email: string; sku: string }[] = [];
-const paid: { email: string; orderId: number }[] = [];
+const writes = new AnsweredWrites();
 
 function chooseKind(): Kind {
   let r = Math.random() * 100;
@@ -106,15 +111,7 @@ async function act(s: Shopper, kind: Kind): Promise<void> {
   if (kind === 'listing') return void (await s.gql('CategoryScreenQuery', listing!));
   if (kind === 'product') return void (await s.gql('ProductScreenQuery', product));
   if (kind === 'search') return void (await s.gql('SearchScreenQuery', search));
-  const sku = pick(catalog.skus);
-  const add = await s.gql('useAddToToteMutation', { input: { saleType: 'PURCHASE', sku } });
-  if (add?.addToTote?.item) added.push({ email: s.email, sku });
-  if (kind === 'toteAdd') return;
-  const created = await s.gql('useCreateOrderMutation', { input: { mode: 'PURCHASE_ONLY' } });
-  const orderId = created?.createOrder?.order?.orderId as number | undefined;
-  if (!orderId) return;
-  const pay = await s.gql('usePayOrderMutation', { input: { orderId, idempotencyKey: randomUUID() } });
-  if (pay?.payOrder?.paymentResult?.status === 'SUCCESS') paid.push({ email: s.email, orderId });
+  await writes.addAndCheckOut(s, pick(catalog.skus), kind === 'checkout');
 }
 
 console.log(`Load: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s of warm-up (not timed), then ${SECONDS} s…`);
@@ -159,14 +156,17 @@ for (const [kind, xs] of steps) row(kind, xs);
 console.log('Answers:');
 for (const [key, n] of [...statuses].sort()) console.log(`  ${key}: ${n}`);
 
-const lost = await lostWrites();
+const lost = (await writes.lost(db)).length;
 const serverErrors = [...statuses].filter(([k]) => /^5\d\d$/.test(k)).reduce((a, [, n]) => a + n, 0);
 const [worstOperation, worstP99] = [...requestTimes]
   .map(([operation, xs]) => [operation, quantile(xs, 0.99)] as const)
   .reduce((a, b) => (b[1] > a[1] ? b : a), ['none', 0] as const);
 const checks: [string, boolean][] = [
   [`0 responses 5xx (${serverErrors})`, serverErrors === 0],
-  [`0 lost writes (${lost} of ${added.length} Tote adds and ${paid.length} paid orders missing)`, lost === 0],
+  [
+    `0 lost writes (${lost} of ${writes.added.length} Tote adds and ${writes.paid.length} paid orders missing)`,
+    lost === 0,
+  ],
   [
     `p99 < ${P99_GOAL_MS} ms for every request (worst ${worstOperation}: ${worstP99.toFixed(0)} ms)`,
     worstP99 < P99_GOAL_MS,
@@ -177,27 +177,6 @@ await db.end();
 await http.close();
 shop.kill('SIGTERM');
 await new Promise((r) => shop.once('exit', r));
+api.kill('SIGTERM');
+await new Promise((r) => api.once('exit', r));
 process.exit(checks.every(([, ok]) => ok) ? 0 : 1);
-
-/** Answered writes the database does not hold: a Tote add is in the Tote or in an order of its shopper. */
-async function lostWrites(): Promise<number> {
-  let lost = 0;
-  for (const { email, sku } of added) {
-    const { rowCount } = await db.query(
-      `select 1 from users u join skus s on s.code = $2
-        where u.email = $1 and (exists (select 1 from tote_items t where t.user_id = u.id and t.sku_id = s.id)
-           or exists (select 1 from orders o join order_items i on i.order_id = o.id
-                       where o.user_id = u.id and i.sku_id = s.id))`,
-      [email, sku],
-    );
-    if (!rowCount) lost++;
-  }
-  for (const { email, orderId } of paid) {
-    const { rowCount } = await db.query(
-      'select 1 from orders o join users u on u.id = o.user_id where o.id = $2 and u.email = $1',
-      [email, orderId],
-    );
-    if (!rowCount) lost++;
-  }
-  return lost;
-}
