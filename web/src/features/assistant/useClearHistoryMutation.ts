@@ -3,7 +3,11 @@ import type { useClearHistoryMutation as M } from '../../__generated__/useClearH
 import { useMutationPromise } from '../../platform/relay/useMutationPromise.ts';
 import { adoptAssistant } from './historyUpdaters.ts';
 
-/** Forgets the conversation; the payload re-reads it (now empty), so the panel empties itself. */
+/**
+ * Forgets the conversation; the payload re-reads it, now empty (no message's elements to ask for: reading a whole
+ * conversation here cost more than the gateway's query cost limit), so the panel empties itself. A refused clear
+ * leaves the store as it was.
+ */
 export function useClearHistoryMutation() {
   return useMutationPromise<M>(
     graphql`
@@ -15,7 +19,6 @@ export function useClearHistoryMutation() {
               messages {
                 id
               }
-              ...AssistantMessageList_history
             }
           }
           userErrors {
@@ -24,6 +27,10 @@ export function useClearHistoryMutation() {
         }
       }
     `,
-    { updater: (store) => adoptAssistant(store, 'clearAssistantHistory') },
+    {
+      updater: (store, data) => {
+        if (data?.clearAssistantHistory.userErrors.length === 0) adoptAssistant(store, 'clearAssistantHistory');
+      },
+    },
   );
 }
