@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { advanceUntil, API_URL } from './dev-api.ts';
 import { subscribeNewMember } from './new-member.ts';
 import { checkOutWithSavedDetails } from './placed-order.ts';
+import { appRunning } from './shop.ts';
 
 /**
  * SPEC §8 "Other errors follow message.action", through the real screens: a page that went stale while it was
@@ -30,6 +31,9 @@ test.describe('message actions', () => {
 
     await test.step("back: the cancel of an order that has since shipped → the page's redirect_uri", async () => {
       await page.goto(`${orderPath}?redirect_uri=${encodeURIComponent('/account/order-history')}`);
+      // The app has taken over and asked for the order once more (a shopper's own page): it is stale only from now.
+      await appRunning(page);
+      await page.waitForLoadState('networkidle');
       const cancel = page.getByRole('region', { name: 'Order actions' }).getByRole('button', { name: 'Cancel order' });
       await expect(cancel).toBeVisible();
       await tick(page, orderId); // packed
