@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9ddb8566f1a4a082d98a0f94d8e694db>>
- * @relayHash e124e3d1d3160c54f30b5fd75c015b78
+ * @generated SignedSource<<3a59d6046e5620b6a74ae080d628f724>>
+ * @relayHash 0e82b97836f718872b1fb3dd4ecd0ebe
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 235f2cc7fceae16040999092b44269121b30ed153bc0c6ad0ddb73c492a9a511
+// @relayRequestID 97255d6cb0c0e1ff2741ca485c024937edcd0d13802125a1a53107c121bcde4f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AssistantActionType = "CANCEL_SURVEY_REASON" | "CHAT_WITH_AI" | "COPY_LINK" | "GET_BONUS" | "GET_LOOKS" | "GET_PRODUCTS" | "OPEN_WEATHER_WIDGET" | "REBUILD_STYLE" | "REDIRECT_LINK" | "RESET_SURVEY" | "TURN_ON_BACK_IN_STOCK" | "%future added value";
 export type AssistantBehaviorInput = {
   colorId?: number | null | undefined;
   eventType: string;
@@ -24,19 +23,6 @@ export type useRecordAssistantBehaviorMutation$variables = {
 export type useRecordAssistantBehaviorMutation$data = {
   readonly recordAssistantBehavior: {
     readonly message: {
-      readonly elements: ReadonlyArray<{
-        readonly __typename: "AssistantButton";
-        readonly minibotAction: AssistantActionType;
-        readonly minibotLabel: string;
-        readonly minibotValue: string | null | undefined;
-      } | {
-        readonly __typename: "AssistantText";
-        readonly minibotText: string;
-      } | {
-        // This will never be '%other', but we need some
-        // value in case none of the concrete values match.
-        readonly __typename: "%other";
-      }>;
       readonly id: string;
       readonly sender: {
         readonly nickname: string;
@@ -91,73 +77,24 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v6 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": "minibotText",
-      "args": null,
-      "kind": "ScalarField",
-      "name": "text",
-      "storageKey": null
-    }
-  ],
-  "type": "AssistantText",
-  "abstractKey": null
-},
-v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": "minibotLabel",
-      "args": null,
-      "kind": "ScalarField",
-      "name": "label",
-      "storageKey": null
-    },
-    {
-      "alias": "minibotAction",
-      "args": null,
-      "kind": "ScalarField",
-      "name": "action",
-      "storageKey": null
-    },
-    {
-      "alias": "minibotValue",
-      "args": null,
-      "kind": "ScalarField",
-      "name": "value",
-      "storageKey": null
-    }
-  ],
-  "type": "AssistantButton",
-  "abstractKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v9 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v10 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v11 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -166,21 +103,21 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "productId",
   "storageKey": null
 },
-v13 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v14 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Brand",
@@ -199,7 +136,7 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -207,7 +144,7 @@ v15 = {
   "name": "cover",
   "plural": false,
   "selections": [
-    (v13/*:: as any*/),
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -218,17 +155,17 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "price",
   "plural": false,
-  "selections": (v11/*:: as any*/),
+  "selections": (v8/*:: as any*/),
   "storageKey": null
 },
-v17 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -269,20 +206,6 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": null,
-                "kind": "LinkedField",
-                "name": "elements",
-                "plural": true,
-                "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -354,14 +277,39 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "done",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "processingText",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": null,
                 "kind": "LinkedField",
                 "name": "elements",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  },
                   {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isAssistantElement"
@@ -369,7 +317,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v8/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "type": "AssistantText",
                     "abstractKey": null
@@ -419,8 +367,8 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -435,8 +383,8 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -451,7 +399,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": "buttonAction",
                         "args": null,
@@ -517,7 +465,7 @@ return {
                                 "name": "date",
                                 "storageKey": null
                               },
-                              (v10/*:: as any*/),
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -559,7 +507,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -567,7 +515,7 @@ return {
                         "kind": "LinkedField",
                         "name": "totalPrice",
                         "plural": false,
-                        "selections": (v11/*:: as any*/),
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -587,16 +535,16 @@ return {
                             "plural": false,
                             "selections": [
                               (v3/*:: as any*/),
-                              (v12/*:: as any*/),
                               (v9/*:: as any*/),
-                              (v13/*:: as any*/),
-                              (v14/*:: as any*/),
-                              (v15/*:: as any*/),
-                              (v16/*:: as any*/)
+                              (v6/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v13/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v17/*:: as any*/)
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -607,7 +555,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v17/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -616,12 +564,12 @@ return {
                         "name": "product",
                         "plural": false,
                         "selections": [
-                          (v12/*:: as any*/),
                           (v9/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
                           (v13/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v16/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -631,27 +579,6 @@ return {
                     "abstractKey": null
                   }
                 ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "done",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "processingText",
                 "storageKey": null
               }
             ],
@@ -663,7 +590,7 @@ return {
     ]
   },
   "params": {
-    "id": "235f2cc7fceae16040999092b44269121b30ed153bc0c6ad0ddb73c492a9a511",
+    "id": "97255d6cb0c0e1ff2741ca485c024937edcd0d13802125a1a53107c121bcde4f",
     "metadata": {},
     "name": "useRecordAssistantBehaviorMutation",
     "operationKind": "mutation",
@@ -672,6 +599,6 @@ return {
 };
 })();
 
-(node as any).hash = "125ed0c559d5b3d710f29c2741225e92";
+(node as any).hash = "ab653cd3c4b44323e2e7212ae4d05644";
 
 export default node;

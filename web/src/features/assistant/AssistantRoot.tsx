@@ -3,7 +3,7 @@ import { useUi } from '../../platform/state/ui.ts';
 import { AssistantChatContext, useAssistantChatController } from './useAssistantChat.ts';
 import { AssistantFloatingButton } from './AssistantToggleButtons.tsx';
 import { AssistantFaqDrawer } from './AssistantFaqDrawer.tsx';
-import { setMinibotNudge } from './minibotNudge.ts';
+import { setUnreadFrom } from './unreadMessage.ts';
 import { useAssistantProductId } from './assistantContext.ts';
 import './Assistant.css';
 import './AssistantElements.css';
@@ -36,7 +36,7 @@ export function AssistantRoot() {
   if (moreOpen && !moreWanted) setMoreWanted(true);
   // The open panel shows the minibot's message in the conversation: it is read.
   useEffect(() => {
-    if (open) setMinibotNudge(null);
+    if (open) setUnreadFrom(null);
   }, [open]);
 
   return (

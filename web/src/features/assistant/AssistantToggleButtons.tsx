@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { setAIOn, useUi } from '../../platform/state/ui.ts';
-import { useMinibotNudge, type MinibotNudge } from './minibotNudge.ts';
+import { useUnreadFrom } from './unreadMessage.ts';
 import { useOverAControl } from './useOverAControl.ts';
 
 export const ASSISTANT_NAME = 'Tote Stylist';
@@ -17,26 +17,26 @@ function SparkleIcon({ size }: { size: number }) {
 }
 
 /** What the minibot said, waiting in the conversation: a dot on the buttons, and words in their names. */
-const unread = (nudge: MinibotNudge | null) => (nudge ? `, a new message from ${nudge.nickname}` : '');
+const unread = (from: string | null) => (from ? `, a new message from ${from}` : '');
 
-function UnreadDot({ nudge }: { nudge: MinibotNudge | null }) {
-  return nudge ? <span className="assistant-unread" aria-hidden="true" /> : null;
+function UnreadDot({ from }: { from: string | null }) {
+  return from ? <span className="assistant-unread" aria-hidden="true" /> : null;
 }
 
 /** The header's assistant button: opens or closes the panel. */
 export function AssistantHeaderButton() {
   const open = useUi((state) => state.isAIOn);
-  const nudge = useMinibotNudge();
+  const from = useUnreadFrom();
   return (
     <button
       type="button"
       className="icon-button assistant-header-button"
-      aria-label={`${open ? 'Close' : 'Open'} ${ASSISTANT_NAME}, the shopping assistant${unread(nudge)}`}
+      aria-label={`${open ? 'Close' : 'Open'} ${ASSISTANT_NAME}, the shopping assistant${unread(from)}`}
       aria-expanded={open}
       onClick={() => setAIOn(!open)}
     >
       <SparkleIcon size={22} />
-      <UnreadDot nudge={nudge} />
+      <UnreadDot from={from} />
     </button>
   );
 }
@@ -50,7 +50,7 @@ export function AssistantHeaderButton() {
 export function AssistantFloatingButton() {
   const ref = useRef<HTMLButtonElement>(null);
   const aside = useOverAControl(ref);
-  const nudge = useMinibotNudge();
+  const from = useUnreadFrom();
   return (
     <button
       ref={ref}
@@ -64,9 +64,9 @@ export function AssistantFloatingButton() {
       <SparkleIcon size={20} />
       <span className="assistant-fab__label">
         Ask {ASSISTANT_NAME}
-        <span className="visually-hidden">{unread(nudge)}</span>
+        <span className="visually-hidden">{unread(from)}</span>
       </span>
-      <UnreadDot nudge={nudge} />
+      <UnreadDot from={from} />
     </button>
   );
 }

@@ -1,18 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { setMinibotNudge, type MinibotNudge } from './minibotNudge.ts';
-import { useRecordAssistantBehaviorMutation, type MinibotMessage } from './useRecordAssistantBehaviorMutation.ts';
-
-/** The minibot's message as its nudge: its words and its CHAT_WITH_AI button. */
-function nudgeOf(message: MinibotMessage): MinibotNudge | null {
-  const text = message.elements.flatMap((e) => (e.__typename === 'AssistantText' ? [e.minibotText] : [])).join(' ');
-  const button = message.elements.find((e) => e.__typename === 'AssistantButton' && e.minibotAction === 'CHAT_WITH_AI');
-  if (button?.__typename !== 'AssistantButton') return null;
-  return { nickname: message.sender.nickname, text, label: button.minibotLabel, value: button.minibotValue ?? null };
-}
+import { setUnreadFrom } from './unreadMessage.ts';
+import { useRecordAssistantBehaviorMutation } from './useRecordAssistantBehaviorMutation.ts';
 
 /**
  * Tells the assistant about the view of the product page shown (view_pdp), once per product shown. Fire and forget;
- * when the minibot answers the view, its message shows beside the closed assistant.
+ * when the minibot answers the view, its message waits in the conversation and the assistant's buttons
+ * carry a dot.
  */
 export function ProductViewRecorder({ productId }: { productId: number }) {
   const [record] = useRecordAssistantBehaviorMutation();
@@ -23,7 +16,7 @@ export function ProductViewRecorder({ productId }: { productId: number }) {
     recorded.current = productId;
     record({ input: { eventType: 'view_pdp', productId } })
       .then(({ recordAssistantBehavior: { message } }) => {
-        if (message) setMinibotNudge(nudgeOf(message));
+        if (message) setUnreadFrom(message.sender.nickname);
       })
       .catch(() => {});
   }, [record, productId]);

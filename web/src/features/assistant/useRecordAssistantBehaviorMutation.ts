@@ -4,7 +4,6 @@ import { useMutationPromise } from '../../platform/relay/useMutationPromise.ts';
 import { appendMessage } from './historyUpdaters.ts';
 
 type M = Generated.useRecordAssistantBehaviorMutation;
-export type MinibotMessage = NonNullable<M['response']['recordAssistantBehavior']['message']>;
 
 /**
  * Tells the assistant what the shopper did (recordAssistantBehavior), e.g. view_pdp with the product. The
@@ -20,17 +19,6 @@ export function useRecordAssistantBehaviorMutation() {
             id
             sender {
               nickname
-            }
-            elements {
-              __typename
-              ... on AssistantText {
-                minibotText: text
-              }
-              ... on AssistantButton {
-                minibotLabel: label
-                minibotAction: action
-                minibotValue: value
-              }
             }
             ...AssistantMessage_message
           }

@@ -16,10 +16,6 @@ export function rememberApiVersion(response: Pick<Response, 'headers'>): void {
   if (version) apiVersion = version;
 }
 
-export function storedApiVersion(): string | null {
-  return apiVersion;
-}
-
 function source(): WebSource {
   return window.innerWidth <= MOBILE_MAX_WIDTH ? 'web-mobile' : 'web-desktop';
 }
