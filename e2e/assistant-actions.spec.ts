@@ -121,8 +121,13 @@ test.describe('the assistant actions', () => {
     const answer = await press(page, reasons, /taking a break/);
     await expect(answer).toContainText('pause');
     await answer.getByRole('button', { name: 'Continue to cancel' }).click();
+    // The cancel form opens with the reason given to the assistant chosen; nothing is cancelled until confirmed.
+    const cancelForm = page.getByRole('dialog', { name: 'Cancel your membership?' });
+    await expect(cancelForm.getByLabel(/taking a break/)).toBeChecked();
     await expect(page).toHaveURL(/\/account\/my-subscription$/);
-    await expect(page.getByRole('button', { name: /Cancel/ }).first()).toBeVisible(); // still a member
+    await cancelForm.getByRole('button', { name: 'Keep my membership' }).click();
+    await expect(cancelForm).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Cancel membership' })).toBeVisible(); // still a member
 
     const offer = await ask(page, 'Please reset my style survey');
     const reset = await press(page, offer, 'Yes, reset my survey');

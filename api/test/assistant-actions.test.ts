@@ -104,7 +104,7 @@ describe('cancel_survey_reason', () => {
     expect(buttons(answer).at(-1)).toEqual({
       label: 'Continue to cancel',
       action: 'redirect_link',
-      link: '/account/my-subscription',
+      link: `/account/my-subscription?cancelReason=${pause.value}`,
     });
     const { sub_status } = await t.db
       .selectFrom('users')

@@ -110,6 +110,23 @@ export const CANCEL_ANSWER_TEXT_MAX = 500;
 /** /member/cancel: the free feedback. */
 export const CANCEL_FEEDBACK_MAX = 2000;
 
+/**
+ * The membership page's query parameter that opens the cancel form with a reason already chosen, "questionId:optionId"
+ * (the assistant's "Continue to cancel" after a cancel_survey_reason).
+ */
+export const CANCEL_REASON_PARAM = 'cancelReason';
+
+/** The membership page with the cancel form open on this reason. */
+export function cancelWithReasonLink(questionId: number, optionId: number): string {
+  return `/account/my-subscription?${CANCEL_REASON_PARAM}=${questionId}:${optionId}`;
+}
+
+/** A CANCEL_REASON_PARAM value: the question and option it names, or null when it names none. */
+export function parseCancelReason(value: string | null | undefined): { questionId: number; optionId: number } | null {
+  const match = /^(\d{1,9}):(\d{1,9})$/.exec(value ?? '');
+  return match ? { questionId: Number(match[1]), optionId: Number(match[2]) } : null;
+}
+
 export type { SubStatus };
 
 /** How long a pause lasts. */

@@ -2,10 +2,11 @@
  * "I want to cancel my membership": the assistant answers with the first question of the cancel survey
  * (/member/cancel-survey), each reason a cancel_survey_reason button (value "questionId:optionId"). A reason
  * pressed gets an answer to it — what might help instead, such as a pause or a rebuilt style — and the way to
- * the cancel flow on the membership page, where the shopper cancels if they still want to. The assistant never
- * cancels by itself. A reason the survey no longer has is an error reply.
+ * the cancel flow on the membership page, its form open with that reason chosen, where the shopper cancels if they
+ * still want to. The assistant never cancels by itself. A reason the survey no longer has is an error reply.
  */
 import type { AiElement } from '@tote/contract/assistant';
+import { cancelWithReasonLink } from '@tote/contract/member';
 import type { Db } from '../../platform/db/schema.js';
 import type { UserRow } from '../auth/index.js';
 import { CANCEL_SURVEY, memberInfo } from '../member/index.js';
@@ -80,6 +81,13 @@ export function reasonAnswer(user: UserRow | null, value: string | undefined): P
     text:
       `"${option.text}": thank you for telling me. ${answer.text} ` +
       'Still want to go? The cancel form is on your membership page.',
-    tail: [...answer.tail, toCancel],
+    tail: [
+      ...answer.tail,
+      el.button(
+        'Continue to cancel',
+        'redirect_link',
+        cancelWithReasonLink(REASONS_QUESTION.questionId, option.optionId),
+      ),
+    ],
   };
 }

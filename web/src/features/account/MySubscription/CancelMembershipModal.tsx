@@ -13,17 +13,23 @@ import { CANCEL_ANSWER_TEXT_MAX } from '@tote/contract/member';
 export const SURVEY_REQUIRED = 'Please answer this question.';
 
 /** The cancel flow: the survey (/member/cancel-survey), feedback and willingness → cancelMembership. */
-export function CancelMembershipModal({ onCancelled }: { onCancelled: () => void }) {
+interface Props {
+  /** A reason chosen before the form opened (the assistant's cancel_survey_reason): chosen in the form. */
+  reason?: { questionId: number; optionId: number } | null;
+  onCancelled: () => void;
+}
+
+export function CancelMembershipModal({ reason = null, onCancelled }: Props) {
   return (
     <Modal name="cancelMembership" title="Cancel your membership?">
       <Suspense fallback={<Spinner />}>
-        <CancelSurveyForm onCancelled={onCancelled} />
+        <CancelSurveyForm reason={reason} onCancelled={onCancelled} />
       </Suspense>
     </Modal>
   );
 }
 
-function CancelSurveyForm({ onCancelled }: { onCancelled: () => void }) {
+function CancelSurveyForm({ reason, onCancelled }: Required<Props>) {
   const { cancelSurvey } = useLazyLoadQuery<CancelMembershipModalQuery>(
     graphql`
       query CancelMembershipModalQuery {
@@ -57,7 +63,12 @@ function CancelSurveyForm({ onCancelled }: { onCancelled: () => void }) {
     {},
     { fetchPolicy: 'store-or-network' },
   );
-  const [answers, setAnswers] = useState<Record<number, number[]>>({});
+  const [answers, setAnswers] = useState<Record<number, number[]>>(() => {
+    const named = cancelSurvey.questions
+      .find((q) => q.questionId === reason?.questionId)
+      ?.options.some((o) => o.optionId === reason?.optionId);
+    return reason && named ? { [reason.questionId]: [reason.optionId] } : {};
+  });
   const [texts, setTexts] = useState<Record<number, string>>({});
   const [feedback, setFeedback] = useState('');
   const [willingness, setWillingness] = useState<number | null>(null);

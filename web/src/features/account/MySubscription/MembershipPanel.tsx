@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { CANCEL_REASON_PARAM, parseCancelReason } from '@tote/contract/member';
 import type { MembershipPanel_user$key } from '../../../__generated__/MembershipPanel_user.graphql.ts';
 import { FormAlert } from '../../../ui/FormField/FormField.tsx';
 import { formatShortDate } from '../../../platform/format/dates.ts';
@@ -63,6 +64,23 @@ export function MembershipPanel({ user: key, paymentConfig }: Props) {
   const [notice, setNotice] = useState<string | null>(null);
   const track = useTrackEvent();
   const allowed = new Set(m.allowedActions);
+  const canCancel = allowed.has('CANCEL');
+  // The assistant's "Continue to cancel" names the reason the shopper gave it: the form opens with it chosen.
+  const [params, setParams] = useSearchParams();
+  const [reason] = useState(() => parseCancelReason(params.get(CANCEL_REASON_PARAM)));
+  useEffect(() => {
+    if (!params.has(CANCEL_REASON_PARAM)) return;
+    setParams(
+      (current) => {
+        current.delete(CANCEL_REASON_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+    if (reason && canCancel) openModal('cancelMembership');
+    // Once, for the URL the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const run = async (action: () => Promise<{ userErrors: ReadonlyArray<{ message: string }> }>, done: string) => {
     setError(null);
@@ -166,15 +184,15 @@ export function MembershipPanel({ user: key, paymentConfig }: Props) {
               Pause membership
             </button>
           ) : null}
-          {allowed.has('CANCEL') ? (
+          {canCancel ? (
             <button type="button" className="button button--ghost" onClick={() => openModal('cancelMembership')}>
               Cancel membership
             </button>
           ) : null}
         </div>
       </div>
-      {allowed.has('CANCEL') ? (
-        <CancelMembershipModal onCancelled={() => setNotice('Your membership is cancelled.')} />
+      {canCancel ? (
+        <CancelMembershipModal reason={reason} onCancelled={() => setNotice('Your membership is cancelled.')} />
       ) : null}
     </section>
   );

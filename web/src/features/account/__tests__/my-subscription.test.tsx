@@ -182,45 +182,45 @@ describe('/account/billing-and-receipts and /account/bonus-credits-and-referrals
 });
 
 describe('cancel with the survey', () => {
+  const member = {
+    Membership: () => ({
+      status: 'SUBSCRIBED',
+      allowedActions: ['PAUSE', 'CANCEL'],
+      messages: [],
+      showUnlockEarly: false,
+      boxLocked: false,
+    }),
+    CancelSurvey: () => ({
+      questions: [
+        {
+          questionId: 1,
+          title: 'Why are you leaving?',
+          type: 'SINGLE',
+          required: true,
+          options: [{ optionId: 11, text: 'Too expensive', allowText: false }],
+        },
+      ],
+      willingness: {
+        title: 'How likely are you to come back?',
+        min: 1,
+        max: 5,
+        minLabel: 'Not likely',
+        maxLabel: 'Very likely',
+      },
+      feedback: { title: 'Anything else?', placeholder: 'Tell us', maxLength: 2000 },
+    }),
+    MembershipPayload: () => ({ userErrors: [] }),
+  };
+  const openedDialog = () =>
+    screen.findByRole('dialog', { name: 'Cancel your membership?', hidden: true }, { timeout: 5000 });
+
   it('asks each required question, then cancels with the answers, feedback and willingness', async () => {
     signInForTest();
     setCookie(1, 'Subscribed');
-    start('/account/my-subscription', {
-      Membership: () => ({
-        status: 'SUBSCRIBED',
-        allowedActions: ['PAUSE', 'CANCEL'],
-        messages: [],
-        showUnlockEarly: false,
-        boxLocked: false,
-      }),
-      CancelSurvey: () => ({
-        questions: [
-          {
-            questionId: 1,
-            title: 'Why are you leaving?',
-            type: 'SINGLE',
-            required: true,
-            options: [{ optionId: 11, text: 'Too expensive', allowText: false }],
-          },
-        ],
-        willingness: {
-          title: 'How likely are you to come back?',
-          min: 1,
-          max: 5,
-          minLabel: 'Not likely',
-          maxLabel: 'Very likely',
-        },
-        feedback: { title: 'Anything else?', placeholder: 'Tell us', maxLength: 2000 },
-      }),
-      MembershipPayload: () => ({ userErrors: [] }),
-    });
+    start('/account/my-subscription', member);
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel membership' }));
     // The dialog opens after the click's state update (and its content may load): wait for it.
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Cancel your membership?', hidden: true },
-      { timeout: 5000 },
-    );
+    const dialog = await openedDialog();
     const submit = await within(dialog).findByRole('button', { name: 'Cancel membership', hidden: true });
     fireEvent.click(submit);
     expect(await within(dialog).findByText('Please answer this question.')).toBeTruthy();
@@ -237,5 +237,23 @@ describe('cancel with the survey', () => {
       feedback: 'Travelling.',
       willingness: 4,
     });
+  });
+
+  it("the assistant's Continue to cancel opens the form with the reason chosen, and leaves the URL", async () => {
+    signInForTest();
+    setCookie(1, 'Subscribed');
+    const { router } = start('/account/my-subscription?cancelReason=1:11', member);
+    const dialog = await openedDialog();
+    const reason = await within(dialog).findByLabelText<HTMLInputElement>('Too expensive');
+    expect(reason.checked).toBe(true);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('a reason the survey does not have opens the form with nothing chosen', async () => {
+    signInForTest();
+    setCookie(1, 'Subscribed');
+    start('/account/my-subscription?cancelReason=1:99', member);
+    const dialog = await openedDialog();
+    expect((await within(dialog).findByLabelText<HTMLInputElement>('Too expensive')).checked).toBe(false);
   });
 });
