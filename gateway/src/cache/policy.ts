@@ -11,8 +11,9 @@
  *   is new every time, sets a cookie, or moves with every request.
  *
  * The schema says which fields are which, where each is declared (schema/_cache.graphql): `@perViewer`
- * fields, and arguments that set a `@perViewer` input field ("in my size"), make an operation `guests`, `@uncached` ones `none`, and `@private` types are the backstop,
- * checked in every result (a `shared` result holding one of them is not kept). The three sets are read
+ * fields, and arguments that set a `@perViewer` input field ("in my size"), make an operation `guests`,
+ * `@uncached` ones `none`, and `@private` types are the backstop, checked in every result (a `shared`
+ * result holding one of them is not kept). The sets are read
  * from the SDL once, when this module loads; scope.ts reads an operation against them.
  */
 import {
