@@ -47,7 +47,7 @@ export default defineConfig({
       // Tracking's rules do not depend on the viewport either (the web tests check the layout field), nor do the
       // reactions to the api's message.action (message-actions).
       testIgnore:
-        /(assistant|assistant-actions|returns|renewal|polls|notifications|survey|capsules|waitlist|reviews|banners|tracking|message-actions|fulfilment-webhook)\.spec\.ts/,
+        /(assistant|assistant-actions|returns|renewal|polls|notifications|survey|capsules|waitlist|reviews|banners|tracking|message-actions|fulfilment-webhook|my-size-filter)\.spec\.ts/,
     },
   ],
   webServer: {
