@@ -48,7 +48,9 @@ export function MySizeFilter({ mySize, filters }: Props) {
         <p className="filters__hint">
           {data.saved ? 'Your sizes' : 'Sizes you picked'}: {data.sizes.join(', ')}
           {data.saved ? (
-            <Link to={PROFILE_PATH}>Edit</Link>
+            <Link className="filters__link" to={PROFILE_PATH}>
+              Edit
+            </Link>
           ) : (
             <button type="button" className="filters__link" onClick={() => setPicking(!picking)}>
               {picking ? 'Done' : 'Change'}
