@@ -119,9 +119,8 @@ test('a member filters a category and a search to her saved sizes in stock; a gu
   await expect(guestDialog.getByText(/Pick your sizes/)).toBeVisible();
   await expect(guestDialog.getByRole('link', { name: 'sign in' })).toBeVisible();
   await guestDialog.getByRole('button', { name: 'Pick sizes' }).click();
-  // One pick at a time: each starts from the URL the last one reached.
+  // Two picks in a row: the second starts from the first's URL, before its list has arrived.
   await guestDialog.locator('.filters__my-sizes').getByText('M', { exact: true }).click();
-  await expect(guest).toHaveURL(/\?mySize=M&mine=1$/);
   await guestDialog.locator('.filters__my-sizes').getByText('US 8', { exact: true }).click();
   await expect(guest).toHaveURL(/\?mine=1&mySize=M&mySize=US\+8$/);
   await expect(guestDialog.getByText('Sizes you picked: M, US 8')).toBeVisible();

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { FILTER_PARAMS, filterFromSearch, PARAM, sortFromSearch, type SortConfig } from './filterParams.ts';
 
@@ -12,15 +12,29 @@ function toggleValue(next: URLSearchParams, param: MultiParam, value: string): v
   for (const v of kept) next.append(param, v);
 }
 
-/** Changes the URL query in place (replacing the history entry, keeping the scroll). */
+/**
+ * Changes the URL query in place (replacing the history entry, keeping the scroll). The screen shows the query it
+ * has data for: until a change's list arrives, `current` is a query before it, so a change made meanwhile (two
+ * sizes picked in a row) starts from the last one asked for, not from `current` (which would drop it).
+ */
 function useUpdateSearch() {
   const [search, setSearch] = useSearchParams();
+  /** The queries this hook went through since the screen last caught up, and the last it asked for. */
+  const asked = useRef<{ passed: Set<string>; last: URLSearchParams } | null>(null);
+  useEffect(() => {
+    // Caught up with the last change, or moved elsewhere: changes start from what the screen shows again.
+    if (asked.current && !asked.current.passed.has(search.toString())) asked.current = null;
+  }, [search]);
   const update = useCallback(
     (change: (next: URLSearchParams) => void) => {
       setSearch(
         (current) => {
-          const next = new URLSearchParams(current);
+          const shown = current.toString();
+          const behind = asked.current?.passed.has(shown) ? asked.current : null;
+          const next = new URLSearchParams(behind?.last ?? current);
           change(next);
+          const passed = behind ? behind.passed.add(behind.last.toString()) : new Set<string>();
+          asked.current = { passed: passed.add(shown), last: next };
           return next;
         },
         { replace: true, preventScrollReset: true },
