@@ -75,6 +75,8 @@ export interface ListFilter {
   categoryCodes?: string[];
   priceMin?: number; // purchase price bounds, inclusive
   priceMax?: number;
+  /** "In my size, available now": products with one of these sizes in stock (the gateway sends the viewer's). */
+  inStockSizes?: string[];
 }
 
 export interface Page<T> {

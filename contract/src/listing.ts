@@ -1,6 +1,8 @@
 /**
  * Listing filters and sort in the URL query (they survive reload and back):
  * ?sort=PRICE_ASC&size=S&size=M&color=black&brand=12&category=DRESSES&priceMin=50&priceMax=300&available=1
+ * &mine=1&mySize=M&mySize=US%208 — "in my size, available now" (mine=1) reads the signed-in member's saved sizes;
+ * a guest's (or a member's without saved ones) are the picked mySize values, kept even while the filter is off.
  * The web's route loaders and the gateway (which preloads a page's query into its HTML) both turn them
  * into the screen query's variables with these functions. The listings sort by ProductSort, search by
  * SearchSort: the sort's values and default come with the screen.
@@ -24,6 +26,8 @@ export interface ListingFilter {
   priceMin?: number;
   priceMax?: number;
   availableNow?: boolean;
+  inMySize?: boolean;
+  mySizes?: string[];
 }
 
 export interface ListingVariables {
@@ -40,6 +44,8 @@ export const PARAM = {
   priceMin: 'priceMin',
   priceMax: 'priceMax',
   available: 'available',
+  mine: 'mine',
+  mySize: 'mySize',
 } as const;
 
 function price(value: string | null): number | undefined {
@@ -71,6 +77,9 @@ export function filterFromSearch(search: URLSearchParams): ListingFilter | null 
   if (priceMin !== undefined) filter.priceMin = priceMin;
   if (priceMax !== undefined) filter.priceMax = priceMax;
   if (search.get(PARAM.available) === '1') filter.availableNow = true;
+  if (search.get(PARAM.mine) === '1') filter.inMySize = true;
+  const mySizes = search.getAll(PARAM.mySize).filter(Boolean);
+  if (mySizes.length) filter.mySizes = mySizes;
   return Object.keys(filter).length > 0 ? filter : null;
 }
 

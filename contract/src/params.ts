@@ -75,10 +75,11 @@ export const listFilter = z.object({
   categoryCodes: csv(z.string().min(1).max(60)).optional(),
   priceMin: num(0, 999999).optional(),
   priceMax: num(0, 999999).optional(),
+  inStockSizes: csv(z.string().min(1).max(20), 20).optional(),
 });
 export type ListFilterInput = z.output<typeof listFilter>;
 
-const FILTER_KEYS = ['sizes', 'colors', 'brandIds', 'categoryCodes', 'priceMin', 'priceMax'] as const;
+const FILTER_KEYS = ['sizes', 'colors', 'brandIds', 'categoryCodes', 'priceMin', 'priceMax', 'inStockSizes'] as const;
 
 /**
  * `filter` may come as an object (POST), as a JSON string (GET ?filter={...}) or as flat keys

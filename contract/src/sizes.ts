@@ -4,6 +4,9 @@
  * Imports nothing; any package may import it at runtime.
  */
 
+/** Clothing sizes in size order, as the catalog labels them and the profile stores them. */
+export const CLOTHING_SIZE_LABELS = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+
 /** Shoe sizes in size order: the label ("US 8") is the stored value everywhere, `us` the half sizes it fits. */
 export const SHOE_SIZES = [
   { label: 'US 5', us: '5–5.5', eu: 'EU 35–36' },

@@ -4,7 +4,7 @@ import type { UserModel, ProfileModel, NotificationSettingModel, LoginMethodMode
 import type { MenuItemModel, AppInitModel, PopupModel, SubscribeIntroduceModel, AppSettingsModel } from '../models/app.js';
 import type { AssistantModel, AssistantHistoryModel, AssistantMessageModel, AssistantSenderModel, AssistantProcessingModel, AssistantLookModel, AssistantProductCardModel } from '../models/assistant.js';
 import type { CapsuleModel } from '../models/capsules.js';
-import type { ProductModel, BrandModel, CategoryModel, CollectionModel, OccasionModel, ProductListingModel, ProductConnectionModel, ProductEdgeModel, BrandConnectionModel, BrandEdgeModel, BrandIndexGroupModel, ProductColorModel, ProductSizeModel, ProductConfigModel, ListingHeaderModel, ProductFacetsModel } from '../models/catalog.js';
+import type { ProductModel, BrandModel, CategoryModel, CollectionModel, OccasionModel, ProductListingModel, ProductConnectionModel, MySizeFacetModel, ProductEdgeModel, BrandConnectionModel, BrandEdgeModel, BrandIndexGroupModel, ProductColorModel, ProductSizeModel, ProductConfigModel, ListingHeaderModel, ProductFacetsModel } from '../models/catalog.js';
 import type { CheckoutLineModel, CheckoutPreviewModel, CheckoutPointsModel, CheckoutOrderModel, PaymentResultModel, PaymentIntentModel, CardSummaryModel, CheckoutPreviewResultModel, CreateOrderPayloadModel, PayOrderPayloadModel } from '../models/checkout.js';
 import type { MoneyModel, ImageModel } from '../models/common.js';
 import type { CouponModel, CouponCheckModel, BonusCreditEntryModel, BonusCreditConnectionModel, BonusCreditEdgeModel, ReferralModel, ReferralConnectionModel, ReferralEdgeModel } from '../models/credits.js';
@@ -1671,6 +1671,13 @@ export type ProductFilterInput = {
   priceMax?: InputMaybe<Scalars['Float']['input']>;
   /** Only products with some size in stock. */
   availableNow?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * "In my size, available now": only products with one of the viewer's sizes in stock — the signed-in member's
+   * saved sizes (clothing and shoe), else `mySizes`. Without either it narrows nothing (MySizeFacet.sizes is empty).
+   */
+  inMySize?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The sizes a guest picked for `inMySize` (kept in the page's URL); a member's saved sizes come first. At most 20. */
+  mySizes?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 export type ProductListing = Node & {
@@ -1682,7 +1689,14 @@ export type ProductListing = Node & {
   header: ListingHeader;
   /** Filter values available in this listing, with counts. */
   facets?: Maybe<ProductFacets>;
+  /** The viewer's "In my size, available now" filter, counted given the other filters of `filter`. */
+  mySize: MySizeFacet;
   products: ProductConnection;
+};
+
+
+export type ProductListingMySizeArgs = {
+  filter?: InputMaybe<ProductFilterInput>;
 };
 
 
@@ -1710,6 +1724,19 @@ export type ProductFacets = {
   categories: Array<FacetValue>;
   priceRange: PriceRange;
   sortOptions: Array<SortOption>;
+};
+
+/** The "In my size, available now" filter as the viewer sees it. */
+export type MySizeFacet = {
+  __typename?: 'MySizeFacet';
+  /** The sizes it keeps in stock: the member's saved sizes, else the ones picked (`mySizes`); empty when none are known. */
+  sizes: Array<Scalars['String']['output']>;
+  /** Whether `sizes` are the signed-in member's saved sizes. */
+  saved: Scalars['Boolean']['output'];
+  /** Whether the viewer is signed in (a member without saved sizes is offered to save them, a guest to pick them). */
+  signedIn: Scalars['Boolean']['output'];
+  /** How many products the filter keeps given the other active filters; null when no sizes are known. */
+  count?: Maybe<Scalars['Int']['output']>;
 };
 
 export type FacetValue = {
@@ -3551,6 +3578,8 @@ export type SearchConnection = {
   query: Scalars['String']['output'];
   /** Filter values among the matches, with counts (the listing's facets). */
   facets?: Maybe<ProductFacets>;
+  /** The viewer's "In my size, available now" filter, counted among the matches given the other filters. */
+  mySize: MySizeFacet;
   /** The query's words, lower case, to highlight in product titles; empty when nothing matched. */
   highlightTerms: Array<Scalars['String']['output']>;
   /** When nothing matched: the closest query made of words the shop knows ("dres" → "dress"). */
@@ -4427,6 +4456,7 @@ export type ResolversTypes = {
   ProductListing: ResolverTypeWrapper<ProductListingModel>;
   ListingHeader: ResolverTypeWrapper<ListingHeaderModel>;
   ProductFacets: ResolverTypeWrapper<ProductFacetsModel>;
+  MySizeFacet: ResolverTypeWrapper<MySizeFacetModel>;
   FacetValue: ResolverTypeWrapper<FacetValue>;
   ColorFacetValue: ResolverTypeWrapper<ColorFacetValue>;
   BrandFacetValue: ResolverTypeWrapper<BrandFacetValue>;
@@ -4767,6 +4797,7 @@ export type ResolversParentTypes = {
   ProductListing: ProductListingModel;
   ListingHeader: ListingHeaderModel;
   ProductFacets: ProductFacetsModel;
+  MySizeFacet: MySizeFacetModel;
   FacetValue: FacetValue;
   ColorFacetValue: ColorFacetValue;
   BrandFacetValue: BrandFacetValue;
@@ -5466,6 +5497,7 @@ export type ProductListingResolvers<ContextType = GatewayContext, ParentType ext
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   header?: Resolver<ResolversTypes['ListingHeader'], ParentType, ContextType>;
   facets?: Resolver<Maybe<ResolversTypes['ProductFacets']>, ParentType, ContextType>;
+  mySize?: Resolver<ResolversTypes['MySizeFacet'], ParentType, ContextType, Partial<ProductListingMySizeArgs>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<ProductListingProductsArgs, 'first' | 'sort'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -5485,6 +5517,13 @@ export type ProductFacetsResolvers<ContextType = GatewayContext, ParentType exte
   categories?: Resolver<Array<ResolversTypes['FacetValue']>, ParentType, ContextType>;
   priceRange?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   sortOptions?: Resolver<Array<ResolversTypes['SortOption']>, ParentType, ContextType>;
+};
+
+export type MySizeFacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MySizeFacet'] = ResolversParentTypes['MySizeFacet']> = {
+  sizes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  saved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type FacetValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FacetValue'] = ResolversParentTypes['FacetValue']> = {
@@ -6428,6 +6467,7 @@ export type SearchConnectionResolvers<ContextType = GatewayContext, ParentType e
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   facets?: Resolver<Maybe<ResolversTypes['ProductFacets']>, ParentType, ContextType>;
+  mySize?: Resolver<ResolversTypes['MySizeFacet'], ParentType, ContextType>;
   highlightTerms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   didYouMean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -6786,6 +6826,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProductListing?: ProductListingResolvers<ContextType>;
   ListingHeader?: ListingHeaderResolvers<ContextType>;
   ProductFacets?: ProductFacetsResolvers<ContextType>;
+  MySizeFacet?: MySizeFacetResolvers<ContextType>;
   FacetValue?: FacetValueResolvers<ContextType>;
   ColorFacetValue?: ColorFacetValueResolvers<ContextType>;
   BrandFacetValue?: BrandFacetValueResolvers<ContextType>;

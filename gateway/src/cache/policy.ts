@@ -11,13 +11,15 @@
  *   is new every time, sets a cookie, or moves with every request.
  *
  * The schema says which fields are which, where each is declared (schema/_cache.graphql): `@perViewer`
- * fields make an operation `guests`, `@uncached` ones `none`, and `@private` types are the backstop,
- * checked in every result (a `shared` result holding one of them is not kept). The three sets are read
+ * fields, and arguments that set a `@perViewer` input field ("in my size"), make an operation `guests`,
+ * `@uncached` ones `none`, and `@private` types are the backstop, checked in every result (a `shared`
+ * result holding one of them is not kept). The sets are read
  * from the SDL once, when this module loads; scope.ts reads an operation against them.
  */
 import {
   buildASTSchema,
   concatAST,
+  isInputObjectType,
   isInterfaceType,
   isObjectType,
   parse,
@@ -38,6 +40,8 @@ export const CacheDirective = { perViewer: 'perViewer', uncached: 'uncached', pr
 export interface CachePolicy {
   /** Answers that depend on (or act for) the signed-in shopper; the same for every guest. */
   perViewerFields: ReadonlySet<string>;
+  /** Input fields (`Input.field`) that, when set, make the answer depend on the signed-in shopper. */
+  perViewerInputFields: ReadonlySet<string>;
   /** Never cached. */
   uncachedFields: ReadonlySet<string>;
   /** Types made of one shopper's data only. */
@@ -57,6 +61,7 @@ function marked(name: string, nodes: readonly (WithDirectives | null | undefined
  */
 export function cachePolicyOf(schema: GraphQLSchema): CachePolicy {
   const perViewerFields = new Set<string>();
+  const perViewerInputFields = new Set<string>();
   const uncachedFields = new Set<string>();
   const privateTypes: string[] = [];
   const fieldMarks = (field: GraphQLField<unknown, unknown>) => ({
@@ -67,6 +72,9 @@ export function cachePolicyOf(schema: GraphQLSchema): CachePolicy {
     if (type.name.startsWith('__')) continue;
     if (isObjectType(type) && marked(CacheDirective.private, [type.astNode, ...type.extensionASTNodes]))
       privateTypes.push(type.name);
+    if (isInputObjectType(type))
+      for (const field of Object.values(type.getFields()))
+        if (marked(CacheDirective.perViewer, [field.astNode])) perViewerInputFields.add(`${type.name}.${field.name}`);
     if (!isObjectType(type) && !isInterfaceType(type)) continue;
     const related = isInterfaceType(type) ? schema.getPossibleTypes(type) : type.getInterfaces();
     for (const field of Object.values(type.getFields())) {
@@ -80,7 +88,7 @@ export function cachePolicyOf(schema: GraphQLSchema): CachePolicy {
       if (mine.uncached || theirs.some((m) => m.uncached)) uncachedFields.add(coordinate);
     }
   }
-  return { perViewerFields, uncachedFields, privateTypes: privateTypes.sort() };
+  return { perViewerFields, perViewerInputFields, uncachedFields, privateTypes: privateTypes.sort() };
 }
 
 /** The shop's policy: its schema's (schema/*.graphql, which the gateway serves), read once. */
@@ -88,6 +96,9 @@ const policy = cachePolicyOf(buildASTSchema(concatAST(loadTypeDefs().map((sdl) =
 
 /** Answers that depend on (or act for) the signed-in shopper; the same for every guest: `@perViewer` fields. */
 export const PER_VIEWER_FIELDS: ReadonlySet<string> = policy.perViewerFields;
+
+/** Input fields that make an answer the viewer's when set: `@perViewer` input fields. */
+export const PER_VIEWER_INPUT_FIELDS: ReadonlySet<string> = policy.perViewerInputFields;
 
 /** Never cached: `@uncached` fields. */
 export const UNCACHED_FIELDS: ReadonlySet<string> = policy.uncachedFields;

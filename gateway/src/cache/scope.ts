@@ -1,7 +1,8 @@
 /**
  * The cache scope of an operation (policy.ts) from the fields it runs: those of the operation and
  * of the fragments it spreads, less what @skip/@include leave out for the request's variables (the
- * search screen asks for the search drawer only when there is no query). Anything unreadable
+ * search screen asks for the search drawer only when there is no query), and the arguments that set a
+ * `@perViewer` input field (viewerInput.ts), literally or through the variables. Anything unreadable
  * (a syntax error, an unknown field or fragment, bad variables) is `none`: validation answers it.
  */
 import {
@@ -19,6 +20,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { PER_VIEWER_FIELDS, UNCACHED_FIELDS, type CacheScope } from './policy.js';
+import { viewerArgument } from './viewerInput.js';
 
 type Variables = Record<string, unknown>;
 
@@ -29,6 +31,8 @@ interface Operation {
   conditional: boolean;
   /** The scope, when it is the same for every request. */
   scope?: CacheScope;
+  /** An argument may set a `@perViewer` input field through a variable: a `shared` scope is read per request. */
+  viewerVariables?: boolean;
 }
 
 function prepare(query: string, operationName: string | null | undefined): Operation | null {
@@ -77,6 +81,12 @@ function walk(schema: GraphQLSchema, o: Operation, variables: Variables): CacheS
             return BREAK;
           }
           if (PER_VIEWER_FIELDS.has(coordinate)) scope = 'guests';
+          for (const arg of field.arguments ?? []) {
+            const def = typeInfo.getFieldDef()?.args.find((a) => a.name === arg.name.value);
+            const viewer = def && viewerArgument(schema, def, arg.value, variables);
+            if (viewer?.variable) o.viewerVariables = true;
+            if (viewer?.sets) scope = 'guests';
+          }
           return undefined;
         },
         InlineFragment: (fragment) => (excluded(fragment, variables) ? false : undefined),
@@ -100,7 +110,10 @@ function walk(schema: GraphQLSchema, o: Operation, variables: Variables): CacheS
 
 function scopeFor(schema: GraphQLSchema, o: Operation | null, variables: Variables | null | undefined): CacheScope {
   if (!o) return 'none';
-  if (!o.conditional) return (o.scope ??= walk(schema, o, {}));
+  if (!o.conditional) {
+    o.scope ??= walk(schema, o, {});
+    if (o.scope !== 'shared' || !o.viewerVariables) return o.scope;
+  }
   const values = getVariableValues(schema, o.op.variableDefinitions ?? [], variables ?? {});
   return values.coerced ? walk(schema, o, values.coerced) : 'none';
 }

@@ -45,6 +45,14 @@ export interface ProductListingModel {
 }
 
 export type ProductConnectionModel = ConnectionModel<ProductCard>;
+
+/** "In my size, available now" as the viewer sees it (resolvers/mySize.ts). */
+export interface MySizeFacetModel {
+  sizes: string[];
+  saved: boolean;
+  signedIn: boolean;
+  count: number | null;
+}
 export type ProductEdgeModel = EdgeModel<ProductModel>;
 export type BrandConnectionModel = ConnectionModel<BrandModel>;
 export type BrandEdgeModel = EdgeModel<BrandModel>;

@@ -20,6 +20,7 @@ import { badUserInput } from '../errors.js';
 import { listingId } from '../ids.js';
 import type { ProductListingModel } from '../models/catalog.js';
 import { productSortOf, sortKeyOf } from './common.js';
+import { mySizeFacet, withMySize } from './mySize.js';
 
 const PRICE_MAX = 999_999;
 
@@ -168,13 +169,20 @@ export const listingResolvers: Resolvers = {
       const params = filterParams(m);
       return params ? ctx.loaders.filterInfo.load(params) : null;
     },
+    mySize: (m, args, ctx) =>
+      mySizeFacet(
+        ctx,
+        args.filter,
+        filterParamsOf(args.filter),
+        async (params) => (await loadProducts(m, { offset: 0, pageSize: 1, ...params }, ctx)).total,
+      ),
     products: async (m, args, ctx) => {
       const { offset, pageSize, first } = pageArgs(args, 24);
       const params: ListParams = {
         offset,
         pageSize,
         orderByColumn: sortKeyOf(args.sort ?? 'RECOMMENDED'),
-        ...filterParamsOf(args.filter),
+        ...(await withMySize(ctx, args.filter, filterParamsOf(args.filter))),
       };
       return { page: await loadProducts(m, params, ctx), first };
     },

@@ -11,6 +11,7 @@ import type { GatewayContext } from '../context.js';
 import { badUserInput, Code } from '../errors.js';
 import type { RecentSearchesPayloadModel } from '../models/search.js';
 import { filterParamsOf } from './listing.js';
+import { mySizeFacet, withMySize } from './mySize.js';
 import { requireSignIn } from './session.js';
 import { attempt, validationError } from './upstreamCalls.js';
 
@@ -70,9 +71,9 @@ export const searchResolvers: Resolvers = {
         offset,
         pageSize,
         orderByColumn: SORT[args.sort ?? 'RELEVANCE'],
-        ...filterParamsOf(args.filter),
+        ...(await withMySize(ctx, args.filter, filterParamsOf(args.filter))),
       });
-      return { page, first, query };
+      return { page, first, query, filter: args.filter };
     },
     searchSuggestions: (_p, { prefix }, ctx) =>
       ctx.loaders.searchSuggestions.load({ prefix: keywordArg(prefix, 'prefix') }),
@@ -109,6 +110,14 @@ export const searchResolvers: Resolvers = {
     totalCount: (c) => c.page.total,
     // Its own call, made only when the client selects the facets.
     facets: (c, _a, ctx) => ctx.loaders.searchFacets.load({ keyword: c.query }),
+    mySize: (c, _a, ctx) =>
+      mySizeFacet(
+        ctx,
+        c.filter,
+        filterParamsOf(c.filter),
+        async (params) =>
+          (await ctx.loaders.searchProducts.load({ keyword: c.query, offset: 0, pageSize: 1, ...params })).total,
+      ),
     highlightTerms: (c) => c.page.highlightTerms,
     didYouMean: (c) => c.page.didYouMean,
   },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6d1238e353082af66a1e3efb9151744d>>
- * @relayHash ae75acfa571c62a0eb718eba2512aac2
+ * @generated SignedSource<<38e67537dcd510c09d46bfa2c5921f8c>>
+ * @relayHash 73cf86765af24decfc25d3696f796b7b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 99a2e28f4c6dbe460cb3160437545f323345447d8a477f2e5b53966e467e61c3
+// @relayRequestID 2f1b9904361db0ae210312bbe81fc4aff5947e1b6c3a218bb4e6c5d9efb66e96
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,8 @@ export type ProductFilterInput = {
   brandIds?: ReadonlyArray<number> | null | undefined;
   categoryCodes?: ReadonlyArray<string> | null | undefined;
   colors?: ReadonlyArray<string> | null | undefined;
+  inMySize?: boolean | null | undefined;
+  mySizes?: ReadonlyArray<string> | null | undefined;
   priceMax?: number | null | undefined;
   priceMin?: number | null | undefined;
   sizes?: ReadonlyArray<string> | null | undefined;
@@ -559,6 +561,41 @@ return {
           },
           {
             "alias": null,
+            "args": [
+              (v7/*:: as any*/)
+            ],
+            "concreteType": "MySizeFacet",
+            "kind": "LinkedField",
+            "name": "mySize",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sizes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "saved",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "signedIn",
+                "storageKey": null
+              },
+              (v16/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": (v19/*:: as any*/),
             "concreteType": "ProductConnection",
             "kind": "LinkedField",
@@ -773,7 +810,7 @@ return {
     ]
   },
   "params": {
-    "id": "99a2e28f4c6dbe460cb3160437545f323345447d8a477f2e5b53966e467e61c3",
+    "id": "2f1b9904361db0ae210312bbe81fc4aff5947e1b6c3a218bb4e6c5d9efb66e96",
     "metadata": {},
     "name": "BrandScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<407582bbc65d61a4031417efa7cb6785>>
- * @relayHash d71b7061bb5fb3d8dfc7a944a44ddb79
+ * @generated SignedSource<<df07bdee61b1b594ebae49e90d785177>>
+ * @relayHash 9929babb772b7180f135d46a9442fa71
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fab8d6dd1401e02772b18283fb96a01089f21360fb57fab01dcd97d8667fd7d0
+// @relayRequestID 44cf0e4f8580955a433d6e3cb58e399da4471d6cf95a2cf77e757bca8023bc8b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,8 @@ export type ProductFilterInput = {
   brandIds?: ReadonlyArray<number> | null | undefined;
   categoryCodes?: ReadonlyArray<string> | null | undefined;
   colors?: ReadonlyArray<string> | null | undefined;
+  inMySize?: boolean | null | undefined;
+  mySizes?: ReadonlyArray<string> | null | undefined;
   priceMax?: number | null | undefined;
   priceMin?: number | null | undefined;
   sizes?: ReadonlyArray<string> | null | undefined;
@@ -499,6 +501,41 @@ return {
           },
           {
             "alias": null,
+            "args": [
+              (v5/*:: as any*/)
+            ],
+            "concreteType": "MySizeFacet",
+            "kind": "LinkedField",
+            "name": "mySize",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sizes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "saved",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "signedIn",
+                "storageKey": null
+              },
+              (v13/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": (v16/*:: as any*/),
             "concreteType": "ProductConnection",
             "kind": "LinkedField",
@@ -713,7 +750,7 @@ return {
     ]
   },
   "params": {
-    "id": "fab8d6dd1401e02772b18283fb96a01089f21360fb57fab01dcd97d8667fd7d0",
+    "id": "44cf0e4f8580955a433d6e3cb58e399da4471d6cf95a2cf77e757bca8023bc8b",
     "metadata": {},
     "name": "CategoryScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<26383606701f9e4ed5189a3f2931e41c>>
- * @relayHash cad1bc2f7df3dff33cd53aa9299ff7c7
+ * @generated SignedSource<<6298cf75cc86386a5df962cc0a7a3d10>>
+ * @relayHash 5852f1441f711965b3358ee92751c787
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5fd0f995528e5fa833b4b492e6174e02a36e97aaa8785885a8e74a5cbe4039f9
+// @relayRequestID 104602dc99af43aacca895ea53d320c9af7cecd4a55b9c6a0fa68d0adde0fb32
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,8 @@ export type ProductFilterInput = {
   brandIds?: ReadonlyArray<number> | null | undefined;
   categoryCodes?: ReadonlyArray<string> | null | undefined;
   colors?: ReadonlyArray<string> | null | undefined;
+  inMySize?: boolean | null | undefined;
+  mySizes?: ReadonlyArray<string> | null | undefined;
   priceMax?: number | null | undefined;
   priceMin?: number | null | undefined;
   sizes?: ReadonlyArray<string> | null | undefined;
@@ -512,6 +514,41 @@ return {
           },
           {
             "alias": null,
+            "args": [
+              (v6/*:: as any*/)
+            ],
+            "concreteType": "MySizeFacet",
+            "kind": "LinkedField",
+            "name": "mySize",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sizes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "saved",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "signedIn",
+                "storageKey": null
+              },
+              (v14/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": (v17/*:: as any*/),
             "concreteType": "ProductConnection",
             "kind": "LinkedField",
@@ -726,7 +763,7 @@ return {
     ]
   },
   "params": {
-    "id": "5fd0f995528e5fa833b4b492e6174e02a36e97aaa8785885a8e74a5cbe4039f9",
+    "id": "104602dc99af43aacca895ea53d320c9af7cecd4a55b9c6a0fa68d0adde0fb32",
     "metadata": {},
     "name": "CollectionScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2ba0ab80b32af827c7483da9ea3c9c62>>
- * @relayHash a625cdd5bd22e61b0ae25cde560157b9
+ * @generated SignedSource<<6ba1810a0670b5c6d63208af9b3d8f20>>
+ * @relayHash 3680fb6cdde40f084128338345881a1d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 34dce1235d34c48d98f88ba1f485b89e3fc9b49421c2421932cd626650cd02ea
+// @relayRequestID 7a6277d47bad8f03e04f6506136d53e7fefa09d7d2f4a92748b55dfd76ee4a6c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,8 @@ export type ProductFilterInput = {
   brandIds?: ReadonlyArray<number> | null | undefined;
   categoryCodes?: ReadonlyArray<string> | null | undefined;
   colors?: ReadonlyArray<string> | null | undefined;
+  inMySize?: boolean | null | undefined;
+  mySizes?: ReadonlyArray<string> | null | undefined;
   priceMax?: number | null | undefined;
   priceMin?: number | null | undefined;
   sizes?: ReadonlyArray<string> | null | undefined;
@@ -482,6 +484,41 @@ return {
           },
           {
             "alias": null,
+            "args": [
+              (v4/*:: as any*/)
+            ],
+            "concreteType": "MySizeFacet",
+            "kind": "LinkedField",
+            "name": "mySize",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sizes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "saved",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "signedIn",
+                "storageKey": null
+              },
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": (v15/*:: as any*/),
             "concreteType": "ProductConnection",
             "kind": "LinkedField",
@@ -696,7 +733,7 @@ return {
     ]
   },
   "params": {
-    "id": "34dce1235d34c48d98f88ba1f485b89e3fc9b49421c2421932cd626650cd02ea",
+    "id": "7a6277d47bad8f03e04f6506136d53e7fefa09d7d2f4a92748b55dfd76ee4a6c",
     "metadata": {},
     "name": "NewArrivalsScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<60553cb75c251f4df1140d1aa5e79454>>
- * @relayHash f7492d67bf3983e62a33b9fe68d9d262
+ * @generated SignedSource<<dbbeb86f2f5b02b1d68069e2f3ddc043>>
+ * @relayHash 77e8ed740caf3958e1862ef110df389b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 46a881097f00c3e08004a6ff248bf1e5485d46a88259b3ed382dbffa0cbf407a
+// @relayRequestID b5fb8ab784cbc68caa1d2c1aae5d7470f638f45f51f7a4359881a0223ec6c1e8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,8 @@ export type ProductFilterInput = {
   brandIds?: ReadonlyArray<number> | null | undefined;
   categoryCodes?: ReadonlyArray<string> | null | undefined;
   colors?: ReadonlyArray<string> | null | undefined;
+  inMySize?: boolean | null | undefined;
+  mySizes?: ReadonlyArray<string> | null | undefined;
   priceMax?: number | null | undefined;
   priceMin?: number | null | undefined;
   sizes?: ReadonlyArray<string> | null | undefined;
@@ -571,6 +573,41 @@ return {
               },
               {
                 "alias": null,
+                "args": [
+                  (v12/*:: as any*/)
+                ],
+                "concreteType": "MySizeFacet",
+                "kind": "LinkedField",
+                "name": "mySize",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sizes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "saved",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "signedIn",
+                    "storageKey": null
+                  },
+                  (v16/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v19/*:: as any*/),
                 "concreteType": "ProductConnection",
                 "kind": "LinkedField",
@@ -787,7 +824,7 @@ return {
     ]
   },
   "params": {
-    "id": "46a881097f00c3e08004a6ff248bf1e5485d46a88259b3ed382dbffa0cbf407a",
+    "id": "b5fb8ab784cbc68caa1d2c1aae5d7470f638f45f51f7a4359881a0223ec6c1e8",
     "metadata": {},
     "name": "OccasionsScreenQuery",
     "operationKind": "query",

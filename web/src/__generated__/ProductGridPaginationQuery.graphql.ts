@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<16b1b27a46bf94703231326ebac59d50>>
- * @relayHash 9d615dc0d54edf6cd0dc4f55c86423e5
+ * @generated SignedSource<<d745de9362a04b4e843a54fd44c59c99>>
+ * @relayHash f8fbc42a3114f73b700be36dd72dcdf0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f4c9bb106bca68c67779004c12be680febca92c24c82224eff8e76c474303e48
+// @relayRequestID fa2029a2c2c6c84ee1ee78b17e5f555d6b94f386b3112d7390678d130d660eb1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,8 @@ export type ProductFilterInput = {
   brandIds?: ReadonlyArray<number> | null | undefined;
   categoryCodes?: ReadonlyArray<string> | null | undefined;
   colors?: ReadonlyArray<string> | null | undefined;
+  inMySize?: boolean | null | undefined;
+  mySizes?: ReadonlyArray<string> | null | undefined;
   priceMax?: number | null | undefined;
   priceMin?: number | null | undefined;
   sizes?: ReadonlyArray<string> | null | undefined;
@@ -350,6 +352,41 @@ return {
               },
               {
                 "alias": null,
+                "args": [
+                  (v6/*:: as any*/)
+                ],
+                "concreteType": "MySizeFacet",
+                "kind": "LinkedField",
+                "name": "mySize",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sizes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "saved",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "signedIn",
+                    "storageKey": null
+                  },
+                  (v12/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v16/*:: as any*/),
                 "concreteType": "ProductConnection",
                 "kind": "LinkedField",
@@ -576,7 +613,7 @@ return {
     ]
   },
   "params": {
-    "id": "f4c9bb106bca68c67779004c12be680febca92c24c82224eff8e76c474303e48",
+    "id": "fa2029a2c2c6c84ee1ee78b17e5f555d6b94f386b3112d7390678d130d660eb1",
     "metadata": {},
     "name": "ProductGridPaginationQuery",
     "operationKind": "query",
@@ -585,6 +622,6 @@ return {
 };
 })();
 
-(node as any).hash = "30e408c4dea6180b97dd76d8e05b324a";
+(node as any).hash = "fc4e14a750cbb7329fce2bb6a5b7f248";
 
 export default node;

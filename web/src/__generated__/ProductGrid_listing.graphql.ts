@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<575e07d6ea83355109a55ccead03c524>>
+ * @generated SignedSource<<c0ff3d5597925a3c295a0f86a58e9dc5>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,9 @@ export type ProductGrid_listing$data = {
     readonly " $fragmentSpreads": FragmentRefs<"FiltersPanel_facets">;
   } | null | undefined;
   readonly id: string;
+  readonly mySize: {
+    readonly " $fragmentSpreads": FragmentRefs<"MySizeFilter_facet">;
+  };
   readonly products: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -42,6 +45,11 @@ var v0 = [
   "products"
 ],
 v1 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -144,13 +152,27 @@ return {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": [
+        (v1/*:: as any*/)
+      ],
+      "concreteType": "MySizeFacet",
+      "kind": "LinkedField",
+      "name": "mySize",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "MySizeFilter_facet"
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "alias": "products",
       "args": [
-        {
-          "kind": "Variable",
-          "name": "filter",
-          "variableName": "filter"
-        },
+        (v1/*:: as any*/),
         {
           "kind": "Variable",
           "name": "sort",
@@ -185,7 +207,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v1/*:: as any*/),
+                (v2/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -239,13 +261,13 @@ return {
       ],
       "storageKey": null
     },
-    (v1/*:: as any*/)
+    (v2/*:: as any*/)
   ],
   "type": "ProductListing",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "30e408c4dea6180b97dd76d8e05b324a";
+(node as any).hash = "fc4e14a750cbb7329fce2bb6a5b7f248";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<16e4318e534bbc1e791f4b3caf989427>>
- * @relayHash 46ba961a62272ef8c100ba2fe84a6214
+ * @generated SignedSource<<9cc23f47b4511172bf75e164a21210cd>>
+ * @relayHash a3b8c5ca16e7f68a1658c683e003d460
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a61217acfba309364310e0277dee368db0f52f7eabc0e9cc5e8ed60638359c64
+// @relayRequestID e5387301db1dd19ba0fcb8bcae2c582fa241e66bf906f2c03b1269439697d865
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,8 @@ export type ProductFilterInput = {
   brandIds?: ReadonlyArray<number> | null | undefined;
   categoryCodes?: ReadonlyArray<string> | null | undefined;
   colors?: ReadonlyArray<string> | null | undefined;
+  inMySize?: boolean | null | undefined;
+  mySizes?: ReadonlyArray<string> | null | undefined;
   priceMax?: number | null | undefined;
   priceMin?: number | null | undefined;
   sizes?: ReadonlyArray<string> | null | undefined;
@@ -330,6 +332,39 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "MySizeFacet",
+            "kind": "LinkedField",
+            "name": "mySize",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sizes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "saved",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "signedIn",
+                "storageKey": null
+              },
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "ProductEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -540,7 +575,7 @@ return {
     ]
   },
   "params": {
-    "id": "a61217acfba309364310e0277dee368db0f52f7eabc0e9cc5e8ed60638359c64",
+    "id": "e5387301db1dd19ba0fcb8bcae2c582fa241e66bf906f2c03b1269439697d865",
     "metadata": {},
     "name": "SearchResultsPaginationQuery",
     "operationKind": "query",
@@ -549,6 +584,6 @@ return {
 };
 })();
 
-(node as any).hash = "e3a54cd0d26fe0f5755699432e45d789";
+(node as any).hash = "bcc2e0c3fbc33b601311af68d371e746";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d026c962efefaa4fc0fd08e3c33b3d3>>
+ * @generated SignedSource<<4643482a88fbd5965649093c8ac687bc>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,9 @@ export type SearchResults_query$data = {
       readonly " $fragmentSpreads": FragmentRefs<"FiltersPanel_facets">;
     } | null | undefined;
     readonly highlightTerms: ReadonlyArray<string>;
+    readonly mySize: {
+      readonly " $fragmentSpreads": FragmentRefs<"MySizeFilter_facet">;
+    };
     readonly query: string;
     readonly totalCount: number;
   };
@@ -162,6 +165,22 @@ return {
         {
           "alias": null,
           "args": null,
+          "concreteType": "MySizeFacet",
+          "kind": "LinkedField",
+          "name": "mySize",
+          "plural": false,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "MySizeFilter_facet"
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "ProductEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -241,6 +260,6 @@ return {
 };
 })();
 
-(node as any).hash = "e3a54cd0d26fe0f5755699432e45d789";
+(node as any).hash = "bcc2e0c3fbc33b601311af68d371e746";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<11f3f0481e5837df827021b2c5701c2f>>
- * @relayHash 34108b240e268103e96003a9e5e24607
+ * @generated SignedSource<<08e28d7c63d13bc03ef946e8d1b756c5>>
+ * @relayHash 18a0d4f9e8e93a0dadb3db6768ce7b92
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 96ce0b862a655be2999fd9b917fae8555c527ca8a0cbff7aca01ad74dbf505f9
+// @relayRequestID a88a716d7784f2cefc1698fdec5b55bdbd0378df72d28a76042c0f827465366a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,8 @@ export type ProductFilterInput = {
   brandIds?: ReadonlyArray<number> | null | undefined;
   categoryCodes?: ReadonlyArray<string> | null | undefined;
   colors?: ReadonlyArray<string> | null | undefined;
+  inMySize?: boolean | null | undefined;
+  mySizes?: ReadonlyArray<string> | null | undefined;
   priceMax?: number | null | undefined;
   priceMin?: number | null | undefined;
   sizes?: ReadonlyArray<string> | null | undefined;
@@ -475,6 +477,39 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "MySizeFacet",
+                "kind": "LinkedField",
+                "name": "mySize",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sizes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "saved",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "signedIn",
+                    "storageKey": null
+                  },
+                  (v13/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "ProductEdge",
                 "kind": "LinkedField",
                 "name": "edges",
@@ -724,7 +759,7 @@ return {
     ]
   },
   "params": {
-    "id": "96ce0b862a655be2999fd9b917fae8555c527ca8a0cbff7aca01ad74dbf505f9",
+    "id": "a88a716d7784f2cefc1698fdec5b55bdbd0378df72d28a76042c0f827465366a",
     "metadata": {},
     "name": "SearchScreenQuery",
     "operationKind": "query",

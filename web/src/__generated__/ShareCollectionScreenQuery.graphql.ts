@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2d02e1438817561650b72f5f3d6a712>>
+ * @generated SignedSource<<c17ece79b5b6ac127d65c75fd776ff5c>>
  * @relayHash 0b76bf26d8702480919fe2be276dc349
  * @lightSyntaxTransform
  */
@@ -19,6 +19,8 @@ export type ProductFilterInput = {
   brandIds?: ReadonlyArray<number> | null | undefined;
   categoryCodes?: ReadonlyArray<string> | null | undefined;
   colors?: ReadonlyArray<string> | null | undefined;
+  inMySize?: boolean | null | undefined;
+  mySizes?: ReadonlyArray<string> | null | undefined;
   priceMax?: number | null | undefined;
   priceMin?: number | null | undefined;
   sizes?: ReadonlyArray<string> | null | undefined;

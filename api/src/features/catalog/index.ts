@@ -38,4 +38,5 @@ export {
 } from './list.js';
 export { requireColorOf } from './product-reads.js';
 export { SORT_OPTIONS } from './sort-options.js';
+export { hasSkuInStock } from './stock.js';
 export { DEPARTMENTS, brandById, categoryScope, collectionByCode, occasionByCode, productRow } from './taxonomy.js';

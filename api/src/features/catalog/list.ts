@@ -8,6 +8,7 @@ import type { Database, Db } from '../../platform/db/schema.js';
 import type { Page, ProductCard, SortKey } from '@tote/contract/catalog';
 import type { ListFilterInput } from '@tote/contract/params';
 import { loadCards } from './cards.js';
+import { hasSkuInStock } from './stock.js';
 
 export interface Scope {
   categoryId?: number;
@@ -145,25 +146,20 @@ export function scopedProducts(db: Db, scope: Scope, filter: ListFilterInput = {
   if (filter.sizes?.length) {
     // A size filter means "comes in this size" — and, with availableNow, "this size is in stock".
     const sizes = filter.sizes;
-    q = q.where(({ exists, selectFrom }) => {
-      let s = selectFrom('skus as s')
-        .select(sql.lit(1).as('one'))
-        .whereRef('s.product_id', '=', 'p.id')
-        .where('s.size_label', 'in', sizes);
-      if (availableNow) s = s.where('s.stock', '>', 0);
-      return exists(s);
-    });
+    if (availableNow) q = q.where(hasSkuInStock(sql.ref('p.id'), sizes));
+    else
+      q = q.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('skus as s')
+            .select(sql.lit(1).as('one'))
+            .whereRef('s.product_id', '=', 'p.id')
+            .where('s.size_label', 'in', sizes),
+        ),
+      );
   }
-  if (availableNow) {
-    q = q.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('skus as s')
-          .select(sql.lit(1).as('one'))
-          .whereRef('s.product_id', '=', 'p.id')
-          .where('s.stock', '>', 0),
-      ),
-    );
-  }
+  if (availableNow) q = q.where(hasSkuInStock(sql.ref('p.id')));
+  // "In my size, available now": one of the viewer's sizes is in stock (ANDed with a size filter above).
+  if (filter.inStockSizes?.length) q = q.where(hasSkuInStock(sql.ref('p.id'), filter.inStockSizes));
   return q;
 }
 

@@ -2,11 +2,12 @@
  * A listing's filter (catalog/list.ts scopedProducts) on product_search's own columns (migration 012),
  * with the same meaning: a size filter is "comes in this size", and with availableNow "this size is
  * in stock"; availableNow alone is "some size is in stock"; colors are matched case-insensitively;
- * category codes name any of the product's categories.
+ * category codes name any of the product's categories; inStockSizes is "one of these sizes is in stock".
  */
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import type { ListFilterInput } from '@tote/contract/params';
+import { hasSkuInStock } from '../catalog/index.js';
 
 type SDB = Database & { s: Database['product_search'] };
 type SearchQuery<O> = SelectQueryBuilder<SDB, 's', O>;
@@ -31,5 +32,7 @@ export function filtered<O>(q: SearchQuery<O>, filter: ListFilterInput = {}, ava
   }
   // With sizes, "one of them is in stock" already says "some size is in stock".
   if (availableNow && !filter.sizes?.length) q = q.where(sql<boolean>`s.sizes_in_stock <> '{}'`);
+  // "In my size, available now" reads the SKUs themselves: what counts as in stock is the catalog's (stock.ts).
+  if (filter.inStockSizes?.length) q = q.where(hasSkuInStock(sql.ref('s.product_id'), filter.inStockSizes));
   return q;
 }

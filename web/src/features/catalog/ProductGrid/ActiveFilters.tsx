@@ -17,6 +17,11 @@ export function ActiveFilters({ filters }: { filters: ListingFiltersApi }) {
           Available now <span aria-hidden="true">×</span>
         </button>
       ) : null}
+      {filter.inMySize ? (
+        <button type="button" className="product-grid__chip" onClick={() => filters.setInMySize(false)}>
+          In my size <span aria-hidden="true">×</span>
+        </button>
+      ) : null}
       {filter.sizes?.map((size) => (
         <button
           key={`size-${size}`}

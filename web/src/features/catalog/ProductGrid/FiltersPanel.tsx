@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { FiltersPanel_facets$key } from '../../../__generated__/FiltersPanel_facets.graphql.ts';
+import type { MySizeFilter_facet$key } from '../../../__generated__/MySizeFilter_facet.graphql.ts';
+import { MySizeFilter } from './MySizeFilter.tsx';
 import type { ListingFiltersApi } from './useListingFilters.ts';
 import { FacetOptionGroup } from './FacetOptionGroup.tsx';
 import { numericInputProps } from '../../../ui/FormField/numericInput.ts';
@@ -8,13 +10,15 @@ import './FiltersPanel.css';
 
 interface Props {
   facets: FiltersPanel_facets$key;
+  /** "In my size, available now" as the viewer sees it. */
+  mySize?: MySizeFilter_facet$key | null | undefined;
   filters: ListingFiltersApi;
   /** Search results span categories: offer them as a filter too. */
   withCategories?: boolean;
 }
 
-/** Sizes, colors, brands, price and "available now" from the listing's facets; state in the URL. */
-export function FiltersPanel({ facets, filters, withCategories = false }: Props) {
+/** "In my size", sizes, colors, brands, price and "available now" from the listing's facets; state in the URL. */
+export function FiltersPanel({ facets, mySize, filters, withCategories = false }: Props) {
   const data = useFragment(
     graphql`
       fragment FiltersPanel_facets on ProductFacets {
@@ -56,6 +60,7 @@ export function FiltersPanel({ facets, filters, withCategories = false }: Props)
 
   return (
     <div className="filters">
+      {mySize ? <MySizeFilter mySize={mySize} filters={filters} /> : null}
       <label className="filters__toggle">
         <input
           type="checkbox"

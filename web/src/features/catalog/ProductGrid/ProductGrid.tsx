@@ -31,6 +31,9 @@ export function ProductGrid({ listing }: Props) {
           }
           ...FiltersPanel_facets
         }
+        mySize(filter: $filter) {
+          ...MySizeFilter_facet
+        }
         products(first: $count, after: $cursor, sort: $sort, filter: $filter) @connection(key: "ProductGrid_products") {
           totalCount
           edges {
@@ -55,6 +58,7 @@ export function ProductGrid({ listing }: Props) {
       total={data.products.totalCount}
       products={data.products.edges.map((edge) => edge.node)}
       facets={data.facets}
+      mySize={data.mySize}
       sortOptions={sortOptions}
       sort={sort}
       onSort={setSort}

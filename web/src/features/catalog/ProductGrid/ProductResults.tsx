@@ -1,4 +1,5 @@
 import type { FiltersPanel_facets$key } from '../../../__generated__/FiltersPanel_facets.graphql.ts';
+import type { MySizeFilter_facet$key } from '../../../__generated__/MySizeFilter_facet.graphql.ts';
 import type { ProductCard_product$key } from '../../../__generated__/ProductCard_product.graphql.ts';
 import { FiltersPanel } from './FiltersPanel.tsx';
 import { Drawer } from '../../../ui/Drawer/Drawer.tsx';
@@ -14,6 +15,7 @@ interface Props<S extends string> {
   total: number;
   products: ReadonlyArray<ProductCard_product$key & { readonly id: string }>;
   facets: FiltersPanel_facets$key | null | undefined;
+  mySize: MySizeFilter_facet$key | null | undefined;
   sortOptions: ReadonlyArray<{ value: S; label: string }>;
   sort: S;
   onSort: (value: S) => void;
@@ -34,6 +36,7 @@ export function ProductResults<S extends string>({
   total,
   products,
   facets,
+  mySize,
   sortOptions,
   sort,
   onSort,
@@ -82,7 +85,7 @@ export function ProductResults<S extends string>({
 
       {facets ? (
         <Drawer name="filter" title="Filters" side="right">
-          <FiltersPanel facets={facets} filters={filters} withCategories={withCategories} />
+          <FiltersPanel facets={facets} mySize={mySize} filters={filters} withCategories={withCategories} />
         </Drawer>
       ) : null}
     </section>

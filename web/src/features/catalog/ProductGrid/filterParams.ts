@@ -26,4 +26,5 @@ export const FILTER_PARAMS: readonly string[] = [
   PARAM.priceMin,
   PARAM.priceMax,
   PARAM.available,
+  PARAM.mine, // a guest's picked sizes (mySize) stay: they are not a filter by themselves
 ];

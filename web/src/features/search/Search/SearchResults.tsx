@@ -39,6 +39,9 @@ export function SearchResults({ query }: Props) {
           facets {
             ...FiltersPanel_facets
           }
+          mySize {
+            ...MySizeFilter_facet
+          }
           edges {
             node {
               id
@@ -69,6 +72,7 @@ export function SearchResults({ query }: Props) {
         total={result.totalCount}
         products={result.edges.map((edge) => edge.node)}
         facets={result.facets}
+        mySize={result.mySize}
         sortOptions={SEARCH_SORT_OPTIONS}
         sort={sort}
         onSort={setSort}

@@ -9,8 +9,11 @@ const { start } = search;
 
 const product = (id: string, title: string) => ({ id, title, url: `/product/${id}`, colors: [] });
 
+const GUEST_SIZES = { sizes: [], saved: false, signedIn: false, count: null };
+
 /** Search results: two products whose titles hold the query in another case, more to load. */
-const results = (over: Record<string, unknown> = {}): MockResolvers => ({
+const results = (over: Record<string, unknown> = {}, mySize: Record<string, unknown> = GUEST_SIZES): MockResolvers => ({
+  MySizeFacet: () => mySize,
   SearchConnection: (context) => ({
     query: context.args?.query,
     totalCount: 30,
@@ -96,6 +99,39 @@ describe('/search?q=', () => {
         filter: { categoryCodes: ['DRESSES'] },
       }),
     );
+  });
+
+  it('offers a guest to pick her sizes for "In my size", kept in the URL and sent with the query', async () => {
+    const { router } = start('/search?q=dress', results());
+    await screen.findByRole('heading', { name: /Results for/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const filters = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(filters).getByRole('link', { name: 'sign in' }).getAttribute('href')).toBe(
+      '/login?redirect_uri=%2Fsearch%3Fq%3Ddress',
+    );
+    fireEvent.click(within(filters).getByRole('button', { name: 'Pick sizes' }));
+    fireEvent.click(within(filters).getByRole('checkbox', { name: 'US 8' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=dress&mySize=US+8&mine=1'));
+    await waitFor(() =>
+      expect(variablesOf('SearchScreenQuery').at(-1)).toMatchObject({
+        filter: { inMySize: true, mySizes: ['US 8'] },
+      }),
+    );
+    expect(await screen.findByRole('button', { name: /In my size/, hidden: true })).toBeTruthy(); // the active filter's chip
+  });
+
+  it("counts a member's saved sizes and turns the filter on and off in the URL", async () => {
+    const saved = { sizes: ['M', 'US 8'], saved: true, signedIn: true, count: 7 };
+    const { router } = start('/search?q=dress', results({}, saved));
+    await screen.findByRole('heading', { name: /Results for/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const filters = await screen.findByRole('dialog', { name: 'Filters' });
+    const toggle = within(filters).getByRole('checkbox', { name: /In my size, available now/ });
+    expect(toggle.closest('label')!.textContent).toBe('In my size, available now7');
+    expect(within(filters).getByText(/Your sizes: M, US 8/)).toBeTruthy();
+    fireEvent.click(toggle);
+    await waitFor(() => expect(router.state.location.search).toBe('?q=dress&mine=1'));
+    await waitFor(() => expect(variablesOf('SearchScreenQuery').at(-1)).toMatchObject({ filter: { inMySize: true } }));
   });
 
   it('takes prices of at most 3 integer digits and 2 decimals (SPEC §5), and applies them to the URL', async () => {
