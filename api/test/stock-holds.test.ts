@@ -153,10 +153,13 @@ describe('holds for the member who waited', () => {
       .where('sku_id', '=', sku.id)
       .where('state', '=', 'active')
       .execute();
-    const swept = await createApi({ db: t.db, limits: RELAXED_LIMITS, pauseSweepMs: 50 });
-    extraApps.push(swept);
-    await swept.ready();
-    await expect.poll(() => activeHolders(sku), { timeout: 5000 }).toEqual([c!.userId]);
+    const swept = await createApi({ db: t.db, limits: RELAXED_LIMITS, pauseSweepMs: 0, stockHoldSweepMs: 50 });
+    try {
+      await swept.ready();
+      await expect.poll(() => activeHolders(sku), { timeout: 5000 }).toEqual([c!.userId]);
+    } finally {
+      await swept.close();
+    }
   });
 
   it('STOCK_HOLD_HOURS is validated when the api loads its settings', () => {

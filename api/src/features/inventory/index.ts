@@ -13,7 +13,7 @@ export const inventoryModule: ApiModule<{
   db: Db;
   mailer: Mailer;
   config: Pick<Config, 'webOrigin' | 'production' | 'adminKey' | 'stockHoldMs'>;
-  sweeps: { pausesMs: number };
+  sweeps: { stockHoldsMs: number };
 }> = {
   name: 'inventory',
   register: (app, { db, mailer, config, sweeps }) =>
@@ -24,7 +24,7 @@ export const inventoryModule: ApiModule<{
       production: config.production,
       adminKey: config.adminKey,
       holdMs: config.stockHoldMs,
-      sweepMs: sweeps.pausesMs,
+      sweepMs: sweeps.stockHoldsMs,
     }),
 };
 
