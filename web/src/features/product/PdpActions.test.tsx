@@ -11,7 +11,7 @@ import { PdpActions } from './PdpActions.tsx';
 
 const PRODUCT_ID = 'UHJvZHVjdDoxMg==';
 const VIEWER_ID = 'VXNlcjo3';
-const SIZE_M: PickedSize = { sku: 'P12-C1-M', label: 'M', stock: 5 };
+const SIZE_M: PickedSize = { sku: 'P12-C1-M', label: 'M', stock: 5, heldUntil: null };
 
 function Harness({ picked }: { picked: PickedSize | null }) {
   const data = useLazyLoadQuery<PdpActionsTestQuery>(
