@@ -45,9 +45,10 @@ export default defineConfig({
       // web tests): its slow conversations run once, on desktop. So does the long rent → return → rent loop, and the
       // renewal receipt (a renewal charged through the api's hook; its screens' small layouts are the web tests').
       // Tracking's rules do not depend on the viewport either (the web tests check the layout field), nor do the
-      // reactions to the api's message.action (message-actions).
+      // reactions to the api's message.action (message-actions), nor the warehouse's events (fulfilment-webhook) and
+      // the hold they lead to (stock-hold).
       testIgnore:
-        /(assistant|assistant-actions|returns|renewal|polls|notifications|survey|capsules|waitlist|reviews|banners|tracking|message-actions|fulfilment-webhook)\.spec\.ts/,
+        /(assistant|assistant-actions|returns|renewal|polls|notifications|survey|capsules|waitlist|reviews|banners|tracking|message-actions|fulfilment-webhook|stock-hold)\.spec\.ts/,
     },
   ],
   webServer: {
