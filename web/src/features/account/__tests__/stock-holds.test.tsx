@@ -79,7 +79,7 @@ describe('StockHoldsCard', () => {
       DeclineStockHoldPayload: () => ({
         holdId: null,
         viewer: null,
-        userErrors: [{ code: 'HOLD_NOT_ACTIVE', field: ['input', 'holdId'], message: 'This hold has ended already.' }],
+        userErrors: [{ code: '21008', field: null, message: 'This hold has ended already.' }],
       }),
     });
     expect(await screen.findByText('This hold has ended already.')).toBeTruthy();
