@@ -162,6 +162,20 @@ describe('holds for the member who waited', () => {
     }
   });
 
+  it('asking again after being told takes a new place at the end of the line', async () => {
+    const sku = skus[1]!; // back on the shelf after the decline test: sold out again first
+    await setStock(t.app, sku.code, 0);
+    const [early, late] = await members(2);
+    await line(sku, [early!]);
+    expect(await setStock(t.app, sku.code, 1)).toMatchObject({ held: 1 });
+    const [held] = await holdsOf(early!);
+    data(await decline(early!, held!.holdId)); // nobody else waits: back on the shelf
+    expect(await setStock(t.app, sku.code, 0)).toMatchObject({ stock: 0 });
+    await line(sku, [late!, early!]); // she asks again, after the other
+    expect(await setStock(t.app, sku.code, 1)).toMatchObject({ held: 1 });
+    expect(await activeHolders(sku)).toEqual([late!.userId]);
+  });
+
   it('STOCK_HOLD_HOURS is validated when the api loads its settings', () => {
     expect(loadConfig({}).stockHoldMs).toBe(24 * 3_600_000);
     expect(loadConfig({ STOCK_HOLD_HOURS: '0.5' }).stockHoldMs).toBe(1_800_000);

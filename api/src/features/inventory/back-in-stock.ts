@@ -3,6 +3,7 @@
  * their mails. A request is pending while notified_at is null; a restock serves it with a hold and marks it
  * notified (stock.ts, holds.ts). Asking again after a notification makes the request pending again.
  */
+import { sql } from 'kysely';
 import { ErrorCode } from '@tote/contract/codes';
 import type { Db } from '../../platform/db/schema.js';
 import { ApiError, notFound } from '../../platform/http/errors.js';
@@ -26,7 +27,8 @@ export async function requestStockNotification(db: Db, userId: number, code: str
       .onConflict((oc) =>
         oc
           .columns(['user_id', 'sku_id'])
-          .doUpdateSet({ notified_at: null })
+          // Asking again takes a new place at the end of the line.
+          .doUpdateSet({ notified_at: null, created_at: sql<Date>`now()` })
           .where('stock_notifications.notified_at', 'is not', null),
       )
       .execute();

@@ -6,7 +6,8 @@ import type { CreatedAt, NullableTimestamp, Timestamp } from '../../platform/db/
 export interface StockNotificationTable {
   user_id: number;
   sku_id: number;
-  created_at: CreatedAt;
+  /** When she asked (again, once notified): her place in the line for a hold. */
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   notified_at: NullableTimestamp;
 }
 
