@@ -20,7 +20,8 @@
  *   line. Each served request is marked notified and mailed once ("Back in stock: {title} in {size}",
  *   "held for you until {time}", with the link /product/{id}?colorId={colorId}) through the mail
  *   provider — unless the user turned the "Back in stock" email off in the notify config (the hold
- *   stands all the same). Asking again after the notification makes the request pending again.
+ *   stands all the same). Asking again after the notification makes the request pending again, at the end of
+ *   the line.
  *
  * ## Holds
  * A held unit is out of the SKU's stock (everyone else sees the size sold out; their Tote add or
