@@ -45,11 +45,12 @@ export default defineConfig({
       // web tests): its slow conversations run once, on desktop. So does the long rent → return → rent loop, and the
       // renewal receipt (a renewal charged through the api's hook; its screens' small layouts are the web tests').
       // Tracking's rules do not depend on the viewport either (the web tests check the layout field), nor do the
-      // reactions to the api's message.action (message-actions). Flows whose steps do not change with the viewport
-      // (order history, shared orders, terms, a session ended elsewhere) run once too: the audit
-      // checks each of their pages at 390 px (nothing covered, no sideways scroll).
+      // reactions to the api's message.action (message-actions), nor the warehouse's events (fulfilment-webhook) and
+      // the hold they lead to (stock-hold). Flows whose steps do not change with the viewport (order history, shared
+      // orders, terms, a session ended elsewhere, the "in my size" filter) run once too: the audit checks each of
+      // their pages at 390 px (nothing covered, no sideways scroll).
       testIgnore:
-        /(assistant|assistant-actions|returns|renewal|polls|notifications|survey|capsules|waitlist|reviews|banners|tracking|message-actions|fulfilment-webhook|order-history|share-order|terms-and-app|session-elsewhere|my-size-filter)\.spec\.ts/,
+        /(assistant|assistant-actions|returns|renewal|polls|notifications|survey|capsules|waitlist|reviews|banners|tracking|message-actions|fulfilment-webhook|order-history|share-order|terms-and-app|session-elsewhere|my-size-filter|stock-hold)\.spec\.ts/,
     },
   ],
   webServer: {

@@ -41,3 +41,9 @@ export async function sendFulfilmentEvent(page: Page, event: Record<string, unkn
   });
   expect(await res.json()).toMatchObject({ code: 0 });
 }
+
+/** Sets a SKU's stock through the api's /v1/inventory/stock (no ADMIN_KEY outside production); expects it done. */
+export async function setStock(page: Page, sku: string, stock: number): Promise<void> {
+  const res = await page.request.post(`${API_URL}/v1/inventory/stock`, { data: { sku, stock } });
+  expect(await res.json()).toMatchObject({ code: 0 });
+}

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { sendFulfilmentEvent } from './dev-api.ts';
 import { subscribeNewMember } from './new-member.ts';
-import { checkOutWithSavedDetails } from './placed-order.ts';
+import { checkOutWithSavedDetails, expectParcel } from './placed-order.ts';
 
 /**
  * Issue 32: a member's rental moved by the warehouse's and carrier's signed webhook events (README "Fulfilment
@@ -25,10 +25,7 @@ test.describe('fulfilment webhook', () => {
 
     await page.goto(orderPath);
     await expect(page.getByTestId('order-status')).toHaveText('Incoming');
-    const parcel = page.getByRole('region', { name: 'Track your Tote' }).getByRole('article', { name: 'Parcel' });
-    await expect(parcel.getByText('UPS', { exact: true })).toBeVisible();
-    await expect(parcel.getByText(trackingNumber)).toBeVisible();
-    await expect(parcel.getByRole('link', { name: 'Track with UPS' })).toHaveAttribute('href', trackingUrl);
+    const parcel = await expectParcel(page, 'UPS', trackingNumber, trackingUrl);
     await expect(parcel.getByText(/Louisville, KY/)).toBeVisible();
 
     await sendFulfilmentEvent(page, { type: 'parcel.delivered', trackingNumber });

@@ -1,4 +1,7 @@
-/** Steps of the order specs (share-order, contact-us, returns, order-history): placing an order. */
+/**
+ * Steps of the order specs (share-order, contact-us, returns, order-history, stock-hold): placing an order, the
+ * parcel on its page, asking items back.
+ */
 import { expect, type Page } from '@playwright/test';
 import { emptyTote, fillCardForm, logIn, openProductAndPickSize, toteDrawer } from './shop.ts';
 
@@ -48,7 +51,14 @@ export async function checkOutWithSavedDetails(
   button: RegExp,
   confirm: RegExp,
 ): Promise<string> {
-  const title = await openProductAndPickSize(page, nth);
+  return checkOutPickedSize(page, await openProductAndPickSize(page, nth), button, confirm);
+}
+
+/**
+ * On a product page (`title`) with a size picked: puts it in the Tote (`button`) and checks out with the saved
+ * details; answers the order page's path.
+ */
+export async function checkOutPickedSize(page: Page, title: string, button: RegExp, confirm: RegExp): Promise<string> {
   await page.getByRole('button', { name: button }).click();
   await expect(toteDrawer(page).getByRole('link', { name: title })).toBeVisible();
   await toteDrawer(page).getByRole('link', { name: 'Check out' }).click();
@@ -65,4 +75,23 @@ export async function checkOutWithSavedDetails(
   await page.getByRole('button', { name: confirm }).click();
   await expect(page.getByRole('heading', { name: 'Your order is confirmed' })).toBeVisible();
   return (await page.getByRole('link', { name: 'View your order' }).getAttribute('href'))!;
+}
+
+/** The order page's parcel (after a reload) carries the carrier's name, tracking number and tracking link. */
+export async function expectParcel(page: Page, carrier: string, trackingNumber: string, trackingUrl: string) {
+  const parcel = page.getByRole('region', { name: 'Track your Tote' }).getByRole('article', { name: 'Parcel' });
+  await expect(parcel.getByText(carrier, { exact: true })).toBeVisible();
+  await expect(parcel.getByText(trackingNumber)).toBeVisible();
+  await expect(parcel.getByRole('link', { name: `Track with ${carrier}` })).toHaveAttribute('href', trackingUrl);
+  return parcel;
+}
+
+/** From the delivered order's page: Return items → choose the one item → request → the return's page. */
+export async function requestReturn(page: Page, title: string): Promise<void> {
+  await page.getByRole('region', { name: 'Order actions' }).getByRole('link', { name: 'Return items' }).click();
+  await expect(page.getByRole('heading', { name: 'Return items', exact: true })).toBeVisible();
+  await page.getByRole('checkbox', { name: `Return ${title}` }).check();
+  await page.getByRole('button', { name: 'Request return' }).click();
+  await expect(page.getByRole('heading', { name: 'Your return', exact: true })).toBeVisible();
+  await expect(page.getByTestId('return-status')).toHaveText('Requested');
 }

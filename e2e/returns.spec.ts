@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { advanceUntil } from './dev-api.ts';
 import { subscribeNewMember } from './new-member.ts';
-import { checkOutWithSavedDetails } from './placed-order.ts';
+import { checkOutWithSavedDetails, requestReturn } from './placed-order.ts';
 
 /**
  * The rental loop through the real screens: a new member rents an item → the order is in the Current
@@ -13,16 +13,6 @@ import { checkOutWithSavedDetails } from './placed-order.ts';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-
-/** From the delivered order's page: Return items → choose the one item → request → the return's page. */
-async function requestReturn(page: Page, title: string): Promise<void> {
-  await page.getByRole('region', { name: 'Order actions' }).getByRole('link', { name: 'Return items' }).click();
-  await expect(page.getByRole('heading', { name: 'Return items', exact: true })).toBeVisible();
-  await page.getByRole('checkbox', { name: `Return ${title}` }).check();
-  await page.getByRole('button', { name: 'Request return' }).click();
-  await expect(page.getByRole('heading', { name: 'Your return', exact: true })).toBeVisible();
-  await expect(page.getByTestId('return-status')).toHaveText('Requested');
-}
 
 /** The Tote slots in use, as the rental history shows them ("1 of 6"). */
 async function slotsInUse(page: Page) {

@@ -77,6 +77,8 @@ export interface ApiOptions {
    * there stops it too), else 60 000.
    */
   fulfilmentStepMs?: number;
+  /** How often holds that lapsed are ended (ms); 0 turns it off. Default pauseSweepMs. */
+  stockHoldSweepMs?: number;
   /**
    * The AI assistant: trial limit, chat rate, provider, or an engine of its own (tests). Default from env
    * (AI_TRIAL_LIMIT, AI_CHAT_RATE_LIMIT, AI_BASE_URL + AI_API_KEY + AI_MODEL, AI_TIMEOUT_MS).
@@ -130,7 +132,7 @@ export interface ApiDeps {
   /** Replaces the engine the assistant's settings choose (tests). */
   assistantEngine: AssistantEngine | undefined;
   /** How often the sweeps run (ms; 0: not at all). */
-  sweeps: { pausesMs: number; billingMs: number; fulfilmentStepMs: number };
+  sweeps: { pausesMs: number; billingMs: number; fulfilmentStepMs: number; stockHoldsMs: number };
 
   /** What returns do on the carrier's clock (fulfilment calls them; returns sits above fulfilment). */
   returnHooks: ReturnHooks;
@@ -192,6 +194,7 @@ export async function buildDeps(app: FastifyInstance, opts: ApiOptions, loaded: 
       pausesMs,
       billingMs: opts.renewalSweepMs ?? pausesMs,
       fulfilmentStepMs: opts.fulfilmentStepMs ?? config.fulfilmentStepMs ?? pausesMs,
+      stockHoldsMs: opts.stockHoldSweepMs ?? pausesMs,
     },
     returnHooks: returnHooks({ db, payments, carrier, settings: returns }, onRefundError),
     nicknameChanged: renameReviewer,

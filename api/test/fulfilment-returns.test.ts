@@ -76,7 +76,7 @@ describe('returns and inspection by webhook', () => {
 });
 
 describe('a size back from 0 by inspection', () => {
-  it('sends the back-in-stock mails, after the event committed', async () => {
+  it('holds the unit for the member who waited and mails her, after the event committed', async () => {
     const { lines, returnCode } = await returning(1);
     data(await send({ type: 'return.received', trackingNumber: returnCode }));
     const skuId = await skuOf(lines[0]!);
@@ -89,8 +89,18 @@ describe('a size back from 0 by inspection', () => {
     ).email;
 
     data(await send({ type: 'item.inspected', orderItemId: lines[0], outcome: 'fine' }));
-    expect(await h.stockOf(skuId)).toBe(1);
+    expect(await h.stockOf(skuId)).toBe(0); // held for her: out of stock for everyone else
+    const holds = await t.db
+      .selectFrom('stock_holds')
+      .select(['user_id', 'state'])
+      .where('sku_id', '=', skuId)
+      .execute();
+    expect(holds).toEqual([{ user_id: waiting.userId, state: 'active' }]);
     const mails = (await outbox(t.app, { email })).filter((m) => m.subject.startsWith('Back in stock'));
     expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('held for you until');
+    // Back on the shelf for the other test files (they share the database on PostgreSQL).
+    await t.db.deleteFrom('stock_holds').where('sku_id', '=', skuId).execute();
+    await t.db.updateTable('skus').set({ stock: 1 }).where('id', '=', skuId).execute();
   });
 });

@@ -105,6 +105,7 @@ describe('double-submitted refunds', () => {
       db: t.db,
       provider: new LocalCarrier(),
       simulated: true,
+      holdMs: loadConfig({}).stockHoldMs,
       returns: returnHooks(
         { db: t.db, payments, carrier: new LocalCarrier(), settings: loadConfig({}).returns },
         (err) => errors.push(err),

@@ -30,6 +30,10 @@ export const ErrorCode = {
   QUANTITY_UNAVAILABLE: 21005,
   /** Back-in-stock request for a size that is in stock (api's own; see wishlist.ts). */
   SIZE_IN_STOCK: 21006,
+  /** The size's last units are held for members who asked first (api's own; see wishlist.ts "Holds"). */
+  SIZE_HELD: 21007,
+  /** No such hold of the shopper's, or it ended already (api's own; see wishlist.ts "Holds"). */
+  HOLD_NOT_ACTIVE: 21008,
   SHARE_EXPIRED: 22001,
   SHARE_OVERDUE: 22002,
   /** A membership action not allowed from the current subStatus; nothing changed (api's own; see member.ts). */

@@ -27,9 +27,10 @@
  * Params {sku, stock (0..100000)} → StockChange. Allowed with the header `x-admin-key` equal to the
  * ADMIN_KEY environment variable; without ADMIN_KEY configured it is allowed only outside
  * production (development and tests). Refused → 40000 (checked before the parameters). Unknown
- * sku → 20003; stock outside 0..100000 → 40001. When the stock goes from 0 to more, every pending
- * back-in-stock request for that SKU is marked notified and mailed once (see wishlist.ts) —
- * `notified` counts the mails sent. A change from more to more mails nobody.
+ * sku → 20003; stock outside 0..100000 → 40001. When the stock goes from 0 to more, the pending
+ * back-in-stock requests for that SKU, earliest first, each take one of the units back as a hold and are mailed
+ * once (see wishlist.ts "Holds"); `stock` is what is left for everyone, `held` how many units were held,
+ * `notified` counts the mails sent. A change from more to more holds nothing and mails nobody.
  */
 
 export const TRACKING_EVENT_TYPES = [
@@ -79,6 +80,8 @@ export interface StockChange {
   sku: string;
   stock: number;
   previousStock: number;
+  /** Units of this change held for members who asked to be told (taken out of `stock`). */
+  held: number;
   /** Back-in-stock mails sent by this change. */
   notified: number;
 }

@@ -15,11 +15,24 @@
  * - `/user/saveStockNotification` {sku} → StockNotificationResult: remembers that the user wants a
  *   mail when this sold-out size comes back (idempotent). 20003 unknown sku; 21006 when the size is
  *   in stock ("This size is in stock: add it to your Tote."). When the size's stock goes from 0 to
- *   more (any stock change in the api: see `/inventory/stock` in tracking.ts), every pending request
- *   for it is marked notified and mailed once ("Back in stock: {title} in {size}", with the link
- *   /product/{id}?colorId={colorId}) through the mail provider — unless the user turned the "Back in
- *   stock" email off in the notify config. A later restock mails nobody again; asking again after
- *   the notification makes the request pending again.
+ *   more (any stock change in the api: see `/inventory/stock` in tracking.ts), the pending requests
+ *   are served earliest first, one unit each, as holds (below); requests left over stay pending, in
+ *   line. Each served request is marked notified and mailed once ("Back in stock: {title} in {size}",
+ *   "held for you until {time}", with the link /product/{id}?colorId={colorId}) through the mail
+ *   provider — unless the user turned the "Back in stock" email off in the notify config (the hold
+ *   stands all the same). Asking again after the notification makes the request pending again, at the end of
+ *   the line.
+ *
+ * ## Holds
+ * A held unit is out of the SKU's stock (everyone else sees the size sold out; their Tote add or
+ * checkout → 21007 SIZE_HELD) and in stock for its member until `expiresAt` (STOCK_HOLD_HOURS, default
+ * 24): she may add it to her Tote and rent or buy it, which uses the hold. When it lapses (a sweep, with
+ * no request needed) or she declines it, it passes to the next pending request, else the unit goes
+ * back to the stock. One active hold per member and SKU; a unit is never held twice.
+ * - `/user/stockHolds` → StockHoldList: the shopper's active holds, soonest to end first.
+ * - `/user/declineStockHold` {holdId} → StockHoldDeclined; 21008 when it is not her active hold.
+ * - `/dev/stockHolds/lapse` {hours} (not in production) → StockHoldsLapsed: ends the holds that would
+ *   have lapsed `hours` from now, as the sweep then would.
  * - `/wishlist/check` {shopProductIdList} (≤ 200 ids; GET `?shopProductIdList=1,2` or a POST array)
  *   → WishlistCheck: which of these products the user saved (for the hearts on product cards), in
  *   the order asked, once each. Unknown or unsaved ids are simply absent; ids that are not positive
@@ -68,6 +81,37 @@ export interface StockNotificationResult {
   sku: string;
   saved: true;
 }
+
+/** A unit held for the shopper (see "Holds"). */
+export interface StockHold {
+  holdId: number;
+  sku: string;
+  shopProductId: number;
+  colorId: number;
+  title: string;
+  size: string;
+  colorName: string;
+  /** ISO 8601: when the hold lapses. */
+  expiresAt: string;
+}
+
+export interface StockHoldList {
+  holds: StockHold[];
+}
+
+export interface StockHoldDeclined {
+  holdId: number;
+  declined: true;
+}
+
+export interface StockHoldsLapsed {
+  lapsed: number;
+}
+
+/** STOCK_HOLD_HOURS when unset: how long a unit stays held for the member who waited. */
+export const STOCK_HOLD_HOURS_DEFAULT = 24;
+/** The longest hold STOCK_HOLD_HOURS may set (a month). */
+export const STOCK_HOLD_HOURS_MAX = 720;
 
 export interface WishlistCheck {
   wishedIdList: number[];

@@ -15,6 +15,7 @@ import { RETURN_LABEL_DAYS_DEFAULT, RETURN_TRANSIT_DAYS_DEFAULT } from '@tote/co
 import { SHARE_TTL_DAYS_DEFAULT } from '@tote/contract/share';
 import { SUPPORT_EMAIL_DEFAULT } from '@tote/contract/support';
 import { FULFILMENT_MODES, type FulfilmentMode } from '@tote/contract/fulfilment';
+import { STOCK_HOLD_HOURS_DEFAULT, STOCK_HOLD_HOURS_MAX } from '@tote/contract/wishlist';
 
 export type Env = Record<string, string | undefined>;
 
@@ -93,6 +94,8 @@ export interface Config {
    * FULFILMENT_WEBHOOK_SECRET signs those events (the webhook takes none without it).
    */
   fulfilment: { mode: FulfilmentMode; chosen: boolean; webhookSecret: string | null };
+  /** STOCK_HOLD_HOURS: how long a unit back in stock stays held for the member who waited (ms). */
+  stockHoldMs: number;
   /** RETURN_LABEL_DAYS, RETURN_TRANSIT_DAYS (contract/returns.ts defaults). */
   returns: { labelDays: number; transitDays: number };
   /** SHARE_TTL_DAYS: how long a new share link lives (ms). */
@@ -218,6 +221,14 @@ function millis(name: string, value: string | undefined, invalid: string[]): num
   return undefined;
 }
 
+/** STOCK_HOLD_HOURS in ms: hours above 0 up to STOCK_HOLD_HOURS_MAX (fractions allowed); else `invalid` says so. */
+function stockHoldMs(value: string | undefined, invalid: string[]): number {
+  const hours = value?.trim() ? Number(value) : STOCK_HOLD_HOURS_DEFAULT;
+  if (Number.isFinite(hours) && hours > 0 && hours <= STOCK_HOLD_HOURS_MAX) return Math.round(hours * 3_600_000);
+  invalid.push(`STOCK_HOLD_HOURS is not a number of hours above 0 and up to ${STOCK_HOLD_HOURS_MAX}: ${value}`);
+  return STOCK_HOLD_HOURS_DEFAULT * 3_600_000;
+}
+
 export function loadConfig(env: Env): Config {
   const invalid: string[] = [];
   const warnings: string[] = [];
@@ -260,6 +271,7 @@ export function loadConfig(env: Env): Config {
     sweepMs: millis('SWEEP_MS', env.SWEEP_MS, invalid),
     fulfilmentStepMs: env.FULFILMENT_STEP_MS ? Number(env.FULFILMENT_STEP_MS) : undefined,
     fulfilment: fulfilmentOf(env, invalid),
+    stockHoldMs: stockHoldMs(env.STOCK_HOLD_HOURS, invalid),
     returns: {
       labelDays: positive(env.RETURN_LABEL_DAYS, RETURN_LABEL_DAYS_DEFAULT),
       transitDays: positive(env.RETURN_TRANSIT_DAYS, RETURN_TRANSIT_DAYS_DEFAULT),

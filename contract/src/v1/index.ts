@@ -30,7 +30,7 @@ import { feedbackV1 } from './feedback.js';
 import { filesV1, filesBytesV1 } from './files.js';
 import { fulfilmentClockV1, fulfilmentWebhookV1 } from './fulfilment.js';
 import { giftCardsDevV1, giftCardsV1 } from './gift-cards.js';
-import { inventoryV1 } from './inventory.js';
+import { inventoryV1, stockHoldsDevV1, stockHoldsV1 } from './inventory.js';
 import { memberV1 } from './member.js';
 import { orderHistoryDetailV1, orderHistoryV1 } from './order-history.js';
 import { pollsV1 } from './polls.js';
@@ -78,6 +78,8 @@ export const V1_ENDPOINTS = {
   giftCardsV1,
   giftCardsDevV1,
   inventoryV1,
+  stockHoldsV1,
+  stockHoldsDevV1,
   memberV1,
   orderHistoryDetailV1,
   orderHistoryV1,

@@ -9,6 +9,7 @@ import type { CheckoutLineModel, CheckoutPreviewModel, CheckoutPointsModel, Chec
 import type { MoneyModel, ImageModel } from '../models/common.js';
 import type { CouponModel, CouponCheckModel, BonusCreditEntryModel, BonusCreditConnectionModel, BonusCreditEdgeModel, ReferralModel, ReferralConnectionModel, ReferralEdgeModel } from '../models/credits.js';
 import type { GiftCardModel, GiftCardBalanceModel, RedeemGiftCardPayloadModel } from '../models/giftCards.js';
+import type { StockHoldModel, DeclineStockHoldPayloadModel } from '../models/holds.js';
 import type { HomeModel, HomeHeroModel, HomeProductRowModel, HomeCategoryTilesModel, HomeTileModel, HomeBrandRowModel } from '../models/home.js';
 import type { MembershipPlanModel, MembershipModel, CancelSurveyModel, SurveyQuestionModel, MembershipPayloadModel } from '../models/membership.js';
 import type { OrderModel, OrderLineModel, ShipmentModel, TrackingEventModel, OrderTabCountModel, OrderConnectionModel, OrderEdgeModel, RentalSummaryModel, RentalItemModel, RentalConnectionModel, RentalEdgeModel, CancelOrderPayloadModel } from '../models/order.js';
@@ -322,6 +323,8 @@ export type Mutation = {
   requestPhotoUpload: RequestPhotoUploadPayload;
   /** Redeems a gift card's code into the viewer's account: what is on the card adds to their balance. */
   redeemGiftCard: RedeemGiftCardPayload;
+  /** Lets a held unit go to the next member in line (/user/declineStockHold). */
+  declineStockHold: DeclineStockHoldPayload;
   /** Subscribed → Paused (/member/pause). */
   pauseMembership: MembershipPayload;
   /** Paused → Subscribed (/member/unPause). */
@@ -621,6 +624,12 @@ export type MutationRequestPhotoUploadArgs = {
 /** Every mutation takes one `input` and answers a payload with `userErrors` (Relay conventions); other domains extend this type. */
 export type MutationRedeemGiftCardArgs = {
   input: RedeemGiftCardInput;
+};
+
+
+/** Every mutation takes one `input` and answers a payload with `userErrors` (Relay conventions); other domains extend this type. */
+export type MutationDeclineStockHoldArgs = {
+  input: DeclineStockHoldInput;
 };
 
 
@@ -931,6 +940,8 @@ export type User = Node & {
   referrals: ReferralConnection;
   /** The viewer's gift cards and their balance (/giftCard/balance); null when that call fails. */
   giftCards?: Maybe<GiftCardBalance>;
+  /** Units held for the shopper, soonest to end first (/user/stockHolds); null when that call fails. */
+  stockHolds?: Maybe<Array<StockHold>>;
   /** The membership and what it allows now (/member/query). */
   membership: Membership;
   /** The order history's tabs in order (current, past, cancelled) with their counts (/order/tabs). */
@@ -1906,6 +1917,8 @@ export type ProductSize = {
   label: Scalars['String']['output'];
   stock: Scalars['Int']['output'];
   availability: SizeAvailability;
+  /** When the unit of this size held for the signed-in shopper stops being held (ISO-8601); null when none is, and for a guest. */
+  heldForYouUntil?: Maybe<Scalars['String']['output']>;
 };
 
 export type ProductConfig = {
@@ -2525,6 +2538,33 @@ export type RedeemGiftCardPayload = {
   /** The viewer's gift cards with it: the new balance; null when refused. */
   balance?: Maybe<GiftCardBalance>;
   /** The viewer, whose giftCards now hold the card; null when refused. */
+  viewer?: Maybe<User>;
+  userErrors: Array<UserError>;
+};
+
+/** A unit of a size held for the shopper: she may rent or buy it until expiresAt, or let it go to the next member. */
+export type StockHold = {
+  __typename?: 'StockHold';
+  holdId: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  productId: Scalars['Int']['output'];
+  colorId: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  size: Scalars['String']['output'];
+  colorName: Scalars['String']['output'];
+  /** ISO-8601. */
+  expiresAt: Scalars['String']['output'];
+};
+
+export type DeclineStockHoldInput = {
+  holdId: Scalars['Int']['input'];
+};
+
+export type DeclineStockHoldPayload = {
+  __typename?: 'DeclineStockHoldPayload';
+  /** The hold let go; null when refused. */
+  holdId?: Maybe<Scalars['Int']['output']>;
+  /** The viewer, for her list of holds. */
   viewer?: Maybe<User>;
   userErrors: Array<UserError>;
 };
@@ -4533,6 +4573,9 @@ export type ResolversTypes = {
   GiftCard: ResolverTypeWrapper<GiftCardModel>;
   RedeemGiftCardInput: RedeemGiftCardInput;
   RedeemGiftCardPayload: ResolverTypeWrapper<RedeemGiftCardPayloadModel>;
+  StockHold: ResolverTypeWrapper<StockHoldModel>;
+  DeclineStockHoldInput: DeclineStockHoldInput;
+  DeclineStockHoldPayload: ResolverTypeWrapper<DeclineStockHoldPayloadModel>;
   Home: ResolverTypeWrapper<HomeModel>;
   HomeSection: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['HomeSection']>;
   HomeHero: ResolverTypeWrapper<HomeHeroModel>;
@@ -4860,6 +4903,9 @@ export type ResolversParentTypes = {
   GiftCard: GiftCardModel;
   RedeemGiftCardInput: RedeemGiftCardInput;
   RedeemGiftCardPayload: RedeemGiftCardPayloadModel;
+  StockHold: StockHoldModel;
+  DeclineStockHoldInput: DeclineStockHoldInput;
+  DeclineStockHoldPayload: DeclineStockHoldPayloadModel;
   Home: HomeModel;
   HomeSection: ResolversUnionTypes<ResolversParentTypes>['HomeSection'];
   HomeHero: HomeHeroModel;
@@ -5104,6 +5150,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveFeedback?: Resolver<ResolversTypes['FeedbackPayload'], ParentType, ContextType, RequireFields<MutationSaveFeedbackArgs, 'input'>>;
   requestPhotoUpload?: Resolver<ResolversTypes['RequestPhotoUploadPayload'], ParentType, ContextType, RequireFields<MutationRequestPhotoUploadArgs, 'input'>>;
   redeemGiftCard?: Resolver<ResolversTypes['RedeemGiftCardPayload'], ParentType, ContextType, RequireFields<MutationRedeemGiftCardArgs, 'input'>>;
+  declineStockHold?: Resolver<ResolversTypes['DeclineStockHoldPayload'], ParentType, ContextType, RequireFields<MutationDeclineStockHoldArgs, 'input'>>;
   pauseMembership?: Resolver<ResolversTypes['MembershipPayload'], ParentType, ContextType, Partial<MutationPauseMembershipArgs>>;
   unpauseMembership?: Resolver<ResolversTypes['MembershipPayload'], ParentType, ContextType, Partial<MutationUnpauseMembershipArgs>>;
   cancelMembership?: Resolver<ResolversTypes['MembershipPayload'], ParentType, ContextType, RequireFields<MutationCancelMembershipArgs, 'input'>>;
@@ -5178,6 +5225,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   bonusCreditBalance?: Resolver<ResolversTypes['BonusCreditBalance'], ParentType, ContextType>;
   referrals?: Resolver<ResolversTypes['ReferralConnection'], ParentType, ContextType, RequireFields<UserReferralsArgs, 'first'>>;
   giftCards?: Resolver<Maybe<ResolversTypes['GiftCardBalance']>, ParentType, ContextType>;
+  stockHolds?: Resolver<Maybe<Array<ResolversTypes['StockHold']>>, ParentType, ContextType>;
   membership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType>;
   orderTabs?: Resolver<Array<ResolversTypes['OrderTabCount']>, ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<UserOrdersArgs, 'tab' | 'first'>>;
@@ -5611,6 +5659,7 @@ export type ProductSizeResolvers<ContextType = GatewayContext, ParentType extend
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   availability?: Resolver<ResolversTypes['SizeAvailability'], ParentType, ContextType>;
+  heldForYouUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ProductConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductConfig'] = ResolversParentTypes['ProductConfig']> = {
@@ -5937,6 +5986,23 @@ export type GiftCardResolvers<ContextType = GatewayContext, ParentType extends R
 export type RedeemGiftCardPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemGiftCardPayload'] = ResolversParentTypes['RedeemGiftCardPayload']> = {
   giftCard?: Resolver<Maybe<ResolversTypes['GiftCard']>, ParentType, ContextType>;
   balance?: Resolver<Maybe<ResolversTypes['GiftCardBalance']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type StockHoldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockHold'] = ResolversParentTypes['StockHold']> = {
+  holdId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  colorId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  colorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeclineStockHoldPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeclineStockHoldPayload'] = ResolversParentTypes['DeclineStockHoldPayload']> = {
+  holdId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
@@ -6879,6 +6945,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   GiftCardBalance?: GiftCardBalanceResolvers<ContextType>;
   GiftCard?: GiftCardResolvers<ContextType>;
   RedeemGiftCardPayload?: RedeemGiftCardPayloadResolvers<ContextType>;
+  StockHold?: StockHoldResolvers<ContextType>;
+  DeclineStockHoldPayload?: DeclineStockHoldPayloadResolvers<ContextType>;
   Home?: HomeResolvers<ContextType>;
   HomeSection?: HomeSectionResolvers<ContextType>;
   HomeHero?: HomeHeroResolvers<ContextType>;

@@ -1,5 +1,5 @@
 /**
- * The Tote domain's /v1 endpoints (contract/src/tote.ts, wishlist.ts, tracking.ts), plus two
+ * The Tote domain's /v1 endpoints (contract/src/tote.ts, wishlist.ts with its holds, tracking.ts), plus two
  * batching loaders: `/wishlist/check` and `/wishlist/brand/check` take a list of ids, so every
  * `Product.isWished` (`Brand.isFollowed`) asked in one tick of a request shares one call.
  */
@@ -10,6 +10,7 @@ import type { Params, UpstreamClient } from '../upstream/client.js';
 import { toteV1 } from '@tote/contract/v1/tote';
 import { wishlistV1 } from '@tote/contract/v1/wishlist';
 import { trackingV1 } from '@tote/contract/v1/tracking';
+import { stockHoldsV1 } from '@tote/contract/v1/inventory';
 import { read, write } from './define.js';
 
 export const toteEndpoints = {
@@ -35,6 +36,8 @@ export const toteEndpoints = {
   followBrand: write(wishlistV1.wishlistBrandAdd),
   unfollowBrand: write(wishlistV1.wishlistBrandDel),
   saveStockNotification: write(wishlistV1.userSaveStockNotification),
+  stockHolds: read(stockHoldsV1.list),
+  declineStockHold: write(stockHoldsV1.decline),
   track: write(trackingV1.tracking),
 };
 

@@ -11,6 +11,7 @@ import { catalogResolvers } from './catalog.js';
 import { checkoutResolvers } from './checkout.js';
 import { commonResolvers } from './common.js';
 import { creditsResolvers } from './credits.js';
+import { holdsResolvers } from './holds.js';
 import { homeResolvers } from './home.js';
 import { listingResolvers } from './listing.js';
 import { membershipResolvers } from './membership.js';
@@ -56,6 +57,7 @@ const domains: Resolvers[] = [
   inviteResolvers,
   toteResolvers,
   wishlistResolvers,
+  holdsResolvers,
   trackingResolvers,
   membershipResolvers,
   paymentDetailsResolvers,

@@ -15,6 +15,7 @@ export const MEMBER_USER_ERROR_CODES: ReadonlySet<number> = new Set([
   Code.BAD_REQUEST, // a parameter the api refused
   Code.TOTE_FULL, // more rent items than the plan allows
   Code.SIZE_SOLD_OUT, // an item no longer available
+  Code.SIZE_HELD, // an item held for a member who asked first
   Code.QUANTITY_UNAVAILABLE, // not enough stock
   Code.MEMBERSHIP_ACTION_NOT_ALLOWED, // membership action not allowed from the current state
   Code.BOX_LOCKED, // box locked

@@ -19,6 +19,8 @@ export const TOTE_USER_ERROR_CODES: ReadonlySet<number> = new Set([
   Code.ALREADY_IN_TOTE, // already in the Tote
   Code.QUANTITY_UNAVAILABLE, // quantity not available
   Code.SIZE_IN_STOCK, // size in stock: no back-in-stock request needed
+  Code.SIZE_HELD, // the size's units are held for members who asked first
+  Code.HOLD_NOT_ACTIVE, // a hold that ended already
   Code.DATA_NOT_FOUND, // an item that is not yours, an unknown SKU or product, nothing to undo
   Code.BAD_REQUEST, // a parameter the api refused (e.g. a quantity for a rent item)
 ]);

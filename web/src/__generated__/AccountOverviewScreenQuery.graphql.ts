@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<936d4d905aa6f859af77bef2f2f0d0a1>>
- * @relayHash 342f589d2217eff71266a2fec36bd786
+ * @generated SignedSource<<87fa864be01118319fc1f453271f7dec>>
+ * @relayHash f8b46ed0e8abf19b5f9459114aab87cd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b0c9bd96adc6e94cb6b129da998cf814b6bb0e8ec358658c87d551e07474ae2c
+// @relayRequestID 72d0e48a76153fa655b7325977198b2107482ce70c1f35505c110780ce96092f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type AccountOverviewScreenQuery$data = {
     readonly id: string;
     readonly memberSince: string;
     readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"GiftCardsCard_viewer" | "MembershipCard_viewer" | "ReferralCard_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"GiftCardsCard_viewer" | "MembershipCard_viewer" | "ReferralCard_viewer" | "StockHoldsCard_viewer">;
   } | null | undefined;
 };
 export type AccountOverviewScreenQuery = {
@@ -64,7 +64,14 @@ v4 = [
     "name": "formatted",
     "storageKey": null
   }
-];
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "expiresAt",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -98,6 +105,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "GiftCardsCard_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "StockHoldsCard_viewer"
           }
         ],
         "storageKey": null
@@ -226,13 +238,7 @@ return {
                     "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "expiresAt",
-                    "storageKey": null
-                  },
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -245,6 +251,60 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "StockHold",
+            "kind": "LinkedField",
+            "name": "stockHolds",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "holdId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "productId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "colorId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "size",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "colorName",
+                "storageKey": null
+              },
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -252,7 +312,7 @@ return {
     ]
   },
   "params": {
-    "id": "b0c9bd96adc6e94cb6b129da998cf814b6bb0e8ec358658c87d551e07474ae2c",
+    "id": "72d0e48a76153fa655b7325977198b2107482ce70c1f35505c110780ce96092f",
     "metadata": {},
     "name": "AccountOverviewScreenQuery",
     "operationKind": "query",
@@ -261,6 +321,6 @@ return {
 };
 })();
 
-(node as any).hash = "3029ff27a91f295108d5d6de5798b158";
+(node as any).hash = "012c8ff931c9ebae17eb8c0541fffa46";
 
 export default node;

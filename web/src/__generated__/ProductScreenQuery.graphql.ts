@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5702b1ec5fa5604b36b88619a29b32c6>>
- * @relayHash a52991603fd7eb13404f5e731697fe15
+ * @generated SignedSource<<c6ce7bbb31fc8718075b9d8d1400f45b>>
+ * @relayHash 9094513fa060c74c4260f77884851c0c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3bf6e8c4fd0d69e5f08f723e3f5aa767d5e873cd5800b50021efa5150c3e8d3d
+// @relayRequestID 9660dd23b627177d244d97cf5de87a6fef2c21b8ef56cdcdd7cf4d4f7bd9d825
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -818,7 +818,14 @@ return {
                 "name": "stock",
                 "storageKey": null
               },
-              (v27/*:: as any*/)
+              (v27/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "heldForYouUntil",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -1082,7 +1089,7 @@ return {
     ]
   },
   "params": {
-    "id": "3bf6e8c4fd0d69e5f08f723e3f5aa767d5e873cd5800b50021efa5150c3e8d3d",
+    "id": "9660dd23b627177d244d97cf5de87a6fef2c21b8ef56cdcdd7cf4d4f7bd9d825",
     "metadata": {},
     "name": "ProductScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f7e206a984c4a108f44a5c84cb98cd25>>
- * @relayHash 8c74e4caca138c7733573a018a37f6a7
+ * @generated SignedSource<<d95ba658a5b4e482a414e8e6d0399659>>
+ * @relayHash 7d8b8cb647126989eabcd1f66574dc83
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ec3e97cde2e8b0eb33b818b329b52735f50200200ea81ff4ed365e4e081fb740
+// @relayRequestID 2b75bfbc4923665908a096603e6f6e899c7e43db0a9597ded5a5640afe988de0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -153,6 +153,13 @@ return {
                     "kind": "ScalarField",
                     "name": "availability",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "heldForYouUntil",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -167,7 +174,7 @@ return {
     ]
   },
   "params": {
-    "id": "ec3e97cde2e8b0eb33b818b329b52735f50200200ea81ff4ed365e4e081fb740",
+    "id": "2b75bfbc4923665908a096603e6f6e899c7e43db0a9597ded5a5640afe988de0",
     "metadata": {},
     "name": "SizePickerRefetchQuery",
     "operationKind": "query",
@@ -176,6 +183,6 @@ return {
 };
 })();
 
-(node as any).hash = "c8c997db8b85bbe561f052933a2a1236";
+(node as any).hash = "2e11ef79c23b7f0e47da2e915de866f5";
 
 export default node;

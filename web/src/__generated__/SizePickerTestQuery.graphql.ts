@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9d974b05283023d9071b6ea0c1b608e1>>
- * @relayHash 1a46f7fc29035b0647023f0ba078c1ba
+ * @generated SignedSource<<549b5ba76b5e4dcb8f0903d5e5742a61>>
+ * @relayHash da50444ead433c54c98a86817ef14691
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eb1d17605f29ccad9897787af53e7b59ec074b345e662304aaf4f3a12cd3eaa6
+// @relayRequestID 9d134f207b9a3babfadd9b600905fb6249f9bff187eb428f49f84d7bc9d48986
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -142,6 +142,13 @@ return {
                 "kind": "ScalarField",
                 "name": "availability",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "heldForYouUntil",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -159,7 +166,7 @@ return {
     ]
   },
   "params": {
-    "id": "eb1d17605f29ccad9897787af53e7b59ec074b345e662304aaf4f3a12cd3eaa6",
+    "id": "9d134f207b9a3babfadd9b600905fb6249f9bff187eb428f49f84d7bc9d48986",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "product": {
@@ -191,6 +198,12 @@ return {
           "nullable": false,
           "plural": false,
           "type": "SizeAvailability"
+        },
+        "product.sizes.heldForYouUntil": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "String"
         },
         "product.sizes.label": (v4/*:: as any*/),
         "product.sizes.sku": (v4/*:: as any*/),

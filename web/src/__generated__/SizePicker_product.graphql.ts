@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb57a71eff263b910f90137e32cd2c03>>
+ * @generated SignedSource<<564184664aa8690921e0a3cabd66aa94>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type SizePicker_product$data = {
   readonly productId: number;
   readonly sizes: ReadonlyArray<{
     readonly availability: SizeAvailability;
+    readonly heldForYouUntil: string | null | undefined;
     readonly label: string;
     readonly sku: string;
     readonly stock: number;
@@ -100,6 +101,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "availability",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "heldForYouUntil",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -116,6 +124,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c8c997db8b85bbe561f052933a2a1236";
+(node as any).hash = "2e11ef79c23b7f0e47da2e915de866f5";
 
 export default node;

@@ -8,6 +8,7 @@ import { ErrorCode } from '@tote/contract/codes';
 import type { Db } from '../../platform/db/schema.js';
 import { ApiError, notFound } from '../../platform/http/errors.js';
 import { billingPart, shippingAddress } from '../address/index.js';
+import { takeUnits } from '../inventory/index.js';
 import { lockMember, settledMember, type MemberState } from '../member/index.js';
 import type { StoredOrderRow } from '../orders/index.js';
 import {
@@ -89,21 +90,16 @@ export async function stopOpenPayment(
   }
 }
 
-async function reserveStock(trx: Db, priced: Priced): Promise<void> {
+async function reserveStock(trx: Db, userId: number, priced: Priced): Promise<void> {
   // In (product, SKU) order, so that two checkouts lock the same SKUs, and the search rows of their
   // products (a trigger keeps product_search's sizes in stock, migration 012), in the same order.
   const held = priced.lines
     .filter((l) => l.sku_id !== null && (l.type === 'rent' || l.type === 'purchase'))
     .sort((a, b) => a.product_id! - b.product_id! || a.sku_id! - b.sku_id!);
   for (const l of held) {
-    const taken = await trx
-      .updateTable('skus')
-      .set({ stock: sql`stock - ${l.quantity}` })
-      .where('id', '=', l.sku_id!)
-      .where('stock', '>=', l.quantity)
-      .returning('id')
-      .executeTakeFirst();
-    if (!taken) throw new ApiError(ErrorCode.SIZE_SOLD_OUT, `${l.title} is no longer available.`);
+    // The member's own hold on the size first (it is used), the rest from the stock.
+    if (!(await takeUnits(trx, userId, l.sku_id!, l.quantity)))
+      throw new ApiError(ErrorCode.SIZE_SOLD_OUT, `${l.title} is no longer available.`);
   }
 }
 
@@ -220,7 +216,7 @@ export async function createOrder(
       .execute();
     await reservePoints(trx, userId, order.id, priced.pointsUsed);
     if (priced.coupon) await reservePromo(trx, priced.coupon, userId, order.id);
-    await reserveStock(trx, priced);
+    await reserveStock(trx, userId, priced);
     if (priced.total === 0) await completeOrder(trx, state, order, { payStatus: 'free', now });
     return order.id;
   });

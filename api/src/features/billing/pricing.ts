@@ -12,6 +12,7 @@ import { addMonths, defaultPlan, planById, planForLimit, type PlanRow, type Memb
 import { checkPromoCode, couponDiscount, type CouponRow } from './coupons.js';
 import { assertModeAllowed, MODE_ACTION, MODE_SECTIONS } from './modes.js';
 import { rentalsOut, buyable, itemStateRefused } from '../orders/index.js';
+import { heldForOthers, sizeHeld, stockFor } from '../inventory/index.js';
 
 export interface Line {
   type: LineType;
@@ -122,7 +123,8 @@ async function toteLines(
       's.id as sku_id',
       's.code',
       's.size_label',
-      's.stock',
+      stockFor(state.user.id).as('stock'),
+      heldForOthers(state.user.id).as('held_for_others'),
       'p.id as product_id',
       'p.title',
       'p.brand_id',
@@ -140,6 +142,7 @@ async function toteLines(
   const missing = ids?.find((id) => !rows.some((r) => r.id === id));
   if (missing !== undefined) throw notFound(`Tote item ${missing}`);
   for (const r of rows) {
+    if (r.on_shelf && r.stock <= 0 && r.held_for_others) throw sizeHeld();
     if (!r.on_shelf || r.stock <= 0)
       throw new ApiError(ErrorCode.SIZE_SOLD_OUT, `${r.title} in ${r.size_label} is no longer available.`);
     if (r.stock < r.quantity)

@@ -15,5 +15,7 @@ export interface FulfilmentDeps {
   provider: FulfilmentProvider;
   /** FULFILMENT=simulated: the clock moves parcels; with webhook, only the warehouse's events do. */
   simulated: boolean;
+  /** How long a unit back in stock stays held for the member who waited (STOCK_HOLD_HOURS, ms). */
+  holdMs: number;
   returns?: ReturnHooks;
 }

@@ -72,7 +72,7 @@ function apply(trx: Db, deps: FulfilmentDeps, e: FulfilmentEvent, orderId: numbe
     case 'return.received':
       return returned(trx, deps, e, at, now);
     case 'item.inspected':
-      return inspected(trx, e, now);
+      return inspected(trx, e, now, new Date(now.getTime() + deps.holdMs));
   }
 }
 

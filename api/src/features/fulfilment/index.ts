@@ -19,7 +19,7 @@ export const fulfilmentModule: ApiModule<{
   carrier: FulfilmentProvider;
   mailer: Mailer;
   returnHooks: ReturnHooks;
-  config: Pick<Config, 'production' | 'fulfilment' | 'webOrigin'>;
+  config: Pick<Config, 'production' | 'fulfilment' | 'webOrigin' | 'stockHoldMs'>;
   sweeps: { fulfilmentStepMs: number };
 }> = {
   name: 'fulfilment',
@@ -31,6 +31,7 @@ export const fulfilmentModule: ApiModule<{
         provider: carrier,
         returns: returnHooks,
         simulated: config.fulfilment.mode === 'simulated',
+        holdMs: config.stockHoldMs,
         secret: config.fulfilment.webhookSecret,
         mailer,
         webOrigin: config.webOrigin,

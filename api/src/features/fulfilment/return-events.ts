@@ -63,6 +63,7 @@ export async function inspected(
   trx: Db,
   e: Extract<FulfilmentEvent, { type: 'item.inspected' }>,
   now: Date,
+  holdUntil: Date,
 ): Promise<Applied> {
   const item = await trx
     .selectFrom('order_items')
@@ -79,6 +80,8 @@ export async function inspected(
     .where('id', '=', item.id)
     .execute();
   const restock =
-    e.outcome === 'fine' && item.sku_id !== null ? await changeSkuStock(trx, { id: item.sku_id }, (s) => s + 1) : null;
+    e.outcome === 'fine' && item.sku_id !== null
+      ? await changeSkuStock(trx, { id: item.sku_id }, (s) => s + 1, holdUntil)
+      : null;
   return { trackingCode: null, restock };
 }

@@ -34,7 +34,7 @@ export async function registerFulfilmentWebhook(app: FastifyInstance, deps: Webh
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     scope.post(v1Path(fulfilmentWebhookV1.events), async (req) => {
       const onMailError = (err: unknown, to: string) =>
-        req.log.error({ err, to }, 'back-in-stock mail failed; the request stays pending');
+        req.log.error({ err, to }, 'back-in-stock mail failed; the hold stands');
       const raw = typeof req.body === 'string' ? req.body : '';
       let body: unknown;
       try {
@@ -52,7 +52,7 @@ export async function registerFulfilmentWebhook(app: FastifyInstance, deps: Webh
       const parsed = fulfilmentEvent.safeParse(body);
       if (!parsed.success) throw badRequest(describeIssue(parsed.error.issues[0]!));
       const { restock, ...result } = await applyEvent(deps, parsed.data);
-      if (restock) await notifyRestocked(deps.db, deps.mailer, { webOrigin: deps.webOrigin, onMailError }, restock);
+      if (restock) await notifyRestocked(deps.mailer, { webOrigin: deps.webOrigin, onMailError }, restock);
       return ok<FulfilmentEventResult>(result);
     });
   });

@@ -1,7 +1,7 @@
 /**
  * Back-in-stock requests (contract: src/contract/wishlist.ts `/user/saveStockNotification`) and
- * their mails. A request is pending while notified_at is null; a restock marks it notified
- * (see stock.ts). Asking again after a notification makes the request pending again.
+ * their mails. A request is pending while notified_at is null; a restock serves it with a hold and marks it
+ * notified (stock.ts, holds.ts). Asking again after a notification makes the request pending again.
  */
 import { sql } from 'kysely';
 import { ErrorCode } from '@tote/contract/codes';
@@ -27,7 +27,8 @@ export async function requestStockNotification(db: Db, userId: number, code: str
       .onConflict((oc) =>
         oc
           .columns(['user_id', 'sku_id'])
-          .doUpdateSet({ notified_at: null })
+          // Asking again takes a new place at the end of the line.
+          .doUpdateSet({ notified_at: null, created_at: sql<Date>`now()` })
           .where('stock_notifications.notified_at', 'is not', null),
       )
       .execute();
@@ -51,41 +52,15 @@ export interface NotifiedRequest {
   wantsMail: boolean;
 }
 
-/** Marks every pending request for the SKU notified and returns them (run in the restock's transaction). */
-export async function takePendingRequests(trx: Db, skuId: number): Promise<NotifiedRequest[]> {
-  const rows = await trx
-    .updateTable('stock_notifications as n')
-    .from('users as u')
-    .set({ notified_at: sql`now()` })
-    .whereRef('u.id', '=', 'n.user_id')
-    .where('n.sku_id', '=', skuId)
-    .where('n.notified_at', 'is', null)
-    .returning([
-      'n.user_id',
-      'u.email',
-      'u.name',
-      sql<boolean>`coalesce((u.notify_config->'backInStock'->>'email')::boolean, true)`.as('wants_mail'),
-    ])
-    .execute();
-  return rows
-    .map((r) => ({ userId: r.user_id, email: r.email, name: r.name, wantsMail: r.wants_mail }))
-    .sort((a, b) => a.userId - b.userId);
-}
-
-/** Makes a request pending again (its mail could not be sent). */
-export async function restorePendingRequest(db: Db, skuId: number, userId: number): Promise<void> {
-  await db
-    .updateTable('stock_notifications')
-    .set({ notified_at: null })
-    .where('user_id', '=', userId)
-    .where('sku_id', '=', skuId)
-    .execute();
-}
+/** When a hold ends, in the mail's words (UTC: the mail does not know the member's zone). */
+export const holdEndText = (until: Date): string =>
+  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(until)} UTC`;
 
 export function backInStockMail(
   webOrigin: string,
   sku: RestockedSku,
   to: { email: string; name: string },
+  heldUntil: Date,
 ): MailMessage {
   const link = `${webOrigin}/product/${sku.productId}?colorId=${sku.colorId}`;
   const first = to.name.split(' ')[0] || to.name;
@@ -94,7 +69,8 @@ export function backInStockMail(
     subject: `Back in stock: ${sku.title} in ${sku.size}`,
     text:
       `Hi ${first},\n\n` +
-      `${sku.title} (${sku.colorName}) is back in size ${sku.size}. ` +
-      `You asked us to tell you; sizes go fast, so have a look soon:\n${link}\n\n— Tote`,
+      `${sku.title} (${sku.colorName}) is back in size ${sku.size}, and you asked first: ` +
+      `it is held for you until ${holdEndText(heldUntil)}. Add it to your Tote before then, or let it go ` +
+      `to the next member from your account:\n${link}\n\n— Tote`,
   };
 }

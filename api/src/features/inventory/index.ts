@@ -1,6 +1,6 @@
 /**
- * Stock: setSkuStock is the one way to change a SKU's stock (stock.ts); back-in-stock requests and their mails;
- * /inventory/stock for the back office (admin key).
+ * Stock: changeSkuStock is the one way to change a SKU's stock (stock.ts); back-in-stock requests, the holds they
+ * get when their size comes back and their mails; /inventory/stock for the back office (admin key).
  */
 import type { ApiModule } from '../../platform/module.js';
 import type { Config } from '../../platform/config.js';
@@ -12,18 +12,22 @@ import type {} from './tables.js'; // its tables in the Database type
 export const inventoryModule: ApiModule<{
   db: Db;
   mailer: Mailer;
-  config: Pick<Config, 'webOrigin' | 'production' | 'adminKey'>;
+  config: Pick<Config, 'webOrigin' | 'production' | 'adminKey' | 'stockHoldMs'>;
+  sweeps: { stockHoldsMs: number };
 }> = {
   name: 'inventory',
-  register: (app, { db, mailer, config }) =>
+  register: (app, { db, mailer, config, sweeps }) =>
     registerInventoryRoutes(app, {
       db,
       mailer,
       webOrigin: config.webOrigin,
       production: config.production,
       adminKey: config.adminKey,
+      holdMs: config.stockHoldMs,
+      sweepMs: sweeps.stockHoldsMs,
     }),
 };
 
 export { requestStockNotification } from './back-in-stock.js';
+export { heldForOthers, sizeHeld, stockFor, takeUnits } from './holds.js';
 export { changeSkuStock, notifyRestocked, type PendingRestock, type StockMailOptions } from './stock.js';

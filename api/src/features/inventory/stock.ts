@@ -1,25 +1,21 @@
 /**
  * SKU stock changes. Paths that set a SKU's stock (the /inventory/stock endpoint, a returned rental inspected
- * fine: fulfilment's webhook) go through changeSkuStock and notifyRestocked, so the back-in-stock mails go out whenever
- * a size comes back (stock 0 → more): the pending requests are marked notified in the stock
- * change's transaction, and mailed after it commits (a failed mail makes its request pending again).
+ * fine: fulfilment's webhook) go through changeSkuStock and notifyRestocked, so that whenever a size comes back
+ * (stock 0 → more) its pending back-in-stock requests are served, earliest first, with a unit held each
+ * (holds.ts): held in the stock change's transaction, mailed after it commits. Ending a hold (hold-ends.ts) passes
+ * the unit on the same way.
  */
 import type { StockChange } from '@tote/contract/tracking';
 import type { Db } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/http/errors.js';
 import type { Mailer } from '../../platform/mail/index.js';
-import {
-  backInStockMail,
-  restorePendingRequest,
-  takePendingRequests,
-  type NotifiedRequest,
-  type RestockedSku,
-} from './back-in-stock.js';
+import { backInStockMail, type RestockedSku } from './back-in-stock.js';
+import { grantHolds, type HeldRequest } from './holds.js';
 
 export interface StockMailOptions {
   /** Origin of the web shop, for the product link in the mail. */
   webOrigin: string;
-  /** Told about a mail that could not be sent (the request stays pending). */
+  /** Told about a mail that could not be sent (the hold stands: she sees it in her account). */
   onMailError?: (err: unknown, to: string) => void;
 }
 
@@ -28,18 +24,11 @@ export interface PendingRestock {
   change: Omit<StockChange, 'notified'>;
   sku: RestockedSku;
   skuId: number;
-  requests: NotifiedRequest[];
+  requests: HeldRequest[];
 }
 
-/**
- * Sets the SKU's stock to `to(current)` in `trx` (its row locked): a size back from 0 takes its pending
- * back-in-stock requests, which notifyRestocked mails after the transaction commits.
- */
-export async function changeSkuStock(
-  trx: Db,
-  sku: { code: string } | { id: number },
-  to: (current: number) => number,
-): Promise<PendingRestock> {
+/** Locks the SKU's row in `trx` and reads what a stock change and its mails need. */
+export async function lockSku(trx: Db, sku: { code: string } | { id: number }) {
   const row = await trx
     .selectFrom('skus as s')
     .innerJoin('products as p', 'p.id', 's.product_id')
@@ -58,56 +47,68 @@ export async function changeSkuStock(
     .forUpdate('s')
     .executeTakeFirst();
   if (!row) throw notFound(`SKU ${'code' in sku ? sku.code : sku.id}`);
-  const stock = to(row.stock);
+  const info: RestockedSku = {
+    productId: row.product_id,
+    colorId: row.color_id,
+    title: row.title,
+    size: row.size_label,
+    colorName: row.color_name,
+  };
+  return { id: row.id, code: row.code, stock: row.stock, info };
+}
+
+/**
+ * Sets the SKU's stock to `to(current)` in `trx` (its row locked): a size back from 0 serves its pending
+ * back-in-stock requests with holds until `holdUntil` (those units leave the stock), which notifyRestocked mails
+ * after the transaction commits.
+ */
+export async function changeSkuStock(
+  trx: Db,
+  sku: { code: string } | { id: number },
+  to: (current: number) => number,
+  holdUntil: Date,
+): Promise<PendingRestock> {
+  const row = await lockSku(trx, sku);
+  const units = to(row.stock);
+  const requests = row.stock === 0 && units > 0 ? await grantHolds(trx, row.id, units, holdUntil) : [];
+  const stock = units - requests.length;
   await trx.updateTable('skus').set({ stock }).where('id', '=', row.id).execute();
-  const restocked = row.stock === 0 && stock > 0;
   return {
-    change: { sku: row.code, stock, previousStock: row.stock },
-    sku: {
-      productId: row.product_id,
-      colorId: row.color_id,
-      title: row.title,
-      size: row.size_label,
-      colorName: row.color_name,
-    },
+    change: { sku: row.code, stock, previousStock: row.stock, held: requests.length },
+    sku: row.info,
     skuId: row.id,
-    requests: restocked ? await takePendingRequests(trx, row.id) : [],
+    requests,
   };
 }
 
-/** After the stock change committed: mails its back-in-stock requests; answers how many went out. */
-export const notifyRestocked = (db: Db, mailer: Mailer, opts: StockMailOptions, pending: PendingRestock) =>
-  mailRequests(db, mailer, opts, pending.sku, pending.skuId, pending.requests);
+/** After the stock change committed: mails its holds; answers how many mails went out. */
+export async function notifyRestocked(
+  mailer: Mailer,
+  opts: StockMailOptions,
+  pending: Pick<PendingRestock, 'sku' | 'requests'>,
+): Promise<number> {
+  let sent = 0;
+  for (const req of pending.requests) {
+    if (!req.wantsMail) continue; // the hold stands all the same: the user turned these mails off
+    try {
+      await mailer.send(backInStockMail(opts.webOrigin, pending.sku, req, req.expiresAt));
+      sent++;
+    } catch (err) {
+      opts.onMailError?.(err, req.email);
+    }
+  }
+  return sent;
+}
 
 export async function setSkuStock(
   db: Db,
   mailer: Mailer,
   code: string,
   stock: number,
-  opts: StockMailOptions,
+  opts: StockMailOptions & { holdMs: number },
 ): Promise<StockChange> {
-  const pending = await db.transaction().execute((trx) => changeSkuStock(trx, { code }, () => stock));
-  return { ...pending.change, notified: await notifyRestocked(db, mailer, opts, pending) };
-}
-
-async function mailRequests(
-  db: Db,
-  mailer: Mailer,
-  opts: StockMailOptions,
-  sku: RestockedSku,
-  skuId: number,
-  requests: NotifiedRequest[],
-): Promise<number> {
-  let sent = 0;
-  for (const req of requests) {
-    if (!req.wantsMail) continue; // the request is used up all the same: the user turned these mails off
-    try {
-      await mailer.send(backInStockMail(opts.webOrigin, sku, req));
-      sent++;
-    } catch (err) {
-      opts.onMailError?.(err, req.email);
-      await restorePendingRequest(db, skuId, req.userId);
-    }
-  }
-  return sent;
+  const pending = await db
+    .transaction()
+    .execute((trx) => changeSkuStock(trx, { code }, () => stock, new Date(Date.now() + opts.holdMs)));
+  return { ...pending.change, notified: await notifyRestocked(mailer, opts, pending) };
 }

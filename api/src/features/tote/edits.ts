@@ -117,11 +117,11 @@ export async function editItem(db: Db, userId: number, input: EditInput): Promis
         if (input.value !== 1) throw badRequest('Invalid parameter value: rental items have a quantity of 1');
         return;
       }
-      const sku = await skuByCode(trx, item.code);
+      const sku = await skuByCode(trx, item.code, userId);
       if (input.value > item.quantity || sku.stock < input.value) checkSku(sku, 'purchase', input.value);
       await trx.updateTable('tote_items').set({ quantity: input.value }).where('id', '=', item.id).execute();
     } else {
-      const sku = await skuByCode(trx, input.value);
+      const sku = await skuByCode(trx, input.value, userId);
       if (sku.id === item.sku_id) return;
       if (sku.product_id !== item.product_id)
         throw badRequest('Invalid parameter value: the sku must be another size or color of the same product');

@@ -12,6 +12,7 @@ import type { Database, Db } from '../../platform/db/schema.js';
 import type { SubStatusValue } from '../auth/index.js';
 import { ApiError, badRequest, notFound, offShelf } from '../../platform/http/errors.js';
 import { rentalsOut } from '../orders/index.js';
+import { heldForOthers, sizeHeld, stockFor } from '../inventory/index.js';
 
 export type Trx = Transaction<Database>;
 export { MAX_PURCHASE_QUANTITY };
@@ -69,15 +70,20 @@ export interface SkuRow {
   code: string;
   product_id: number;
   color_id: number;
+  /** What the shopper may take: the stock plus her own hold on the size (inventory's holds). */
   stock: number;
   on_shelf: boolean;
+  /** Units of it are held for other members (a refusal says so). */
+  held_for_others: boolean;
 }
 
-export async function skuByCode(trx: Trx | Db, code: string): Promise<SkuRow> {
+/** The SKU as `userId` sees it (her hold counted in its stock). */
+export async function skuByCode(trx: Trx | Db, code: string, userId: number): Promise<SkuRow> {
   const row = await trx
     .selectFrom('skus as s')
     .innerJoin('products as p', 'p.id', 's.product_id')
-    .select(['s.id', 's.code', 's.product_id', 's.color_id', 's.stock', 'p.on_shelf'])
+    .select(['s.id', 's.code', 's.product_id', 's.color_id', 'p.on_shelf'])
+    .select([stockFor(userId).as('stock'), heldForOthers(userId).as('held_for_others')])
     .where('s.code', '=', code)
     .executeTakeFirst();
   if (!row) throw notFound(`SKU ${code}`);
@@ -87,7 +93,7 @@ export async function skuByCode(trx: Trx | Db, code: string): Promise<SkuRow> {
 /** Checks that a SKU may be put in a section with this quantity (stock, shelf). */
 export function checkSku(sku: SkuRow, saleType: SaleType, quantity: number): void {
   if (!sku.on_shelf) throw offShelf();
-  if (sku.stock <= 0) throw soldOut();
+  if (sku.stock <= 0) throw sku.held_for_others ? sizeHeld() : soldOut();
   if (saleType === 'purchase' && quantity > Math.min(sku.stock, MAX_PURCHASE_QUANTITY))
     throw quantityUnavailable(sku.stock);
 }
@@ -129,7 +135,8 @@ async function addContext(trx: Trx, userId: number, saleType: SaleType, code: st
           .as('tote'),
       (join) => join.onTrue(),
     )
-    .select(['s.id', 's.code', 's.product_id', 's.color_id', 's.stock', 'p.on_shelf'])
+    .select(['s.id', 's.code', 's.product_id', 's.color_id', 'p.on_shelf'])
+    .select([stockFor(userId).as('stock'), heldForOthers(userId).as('held_for_others')])
     .select(['line.id as line_id', 'line.quantity as line_quantity'])
     .select(['tote.rent', 'tote.purchase', 'tote.last_position'])
     .where('s.code', '=', code)
@@ -163,7 +170,7 @@ export async function addToTote(db: Db, userId: number, input: AddInput): Promis
       if (done) {
         const stored = (typeof done.result === 'string' ? JSON.parse(done.result) : done.result) as AddToteResult;
         // Results stored before they named the product.
-        return { ...stored, productId: stored.productId ?? (await skuByCode(trx, stored.sku)).product_id };
+        return { ...stored, productId: stored.productId ?? (await skuByCode(trx, stored.sku, userId)).product_id };
       }
     }
     if (input.saleType === 'rent' && input.quantity !== undefined && input.quantity !== 1)

@@ -6,6 +6,7 @@ import type { SubStatusValue } from '../auth/index.js';
 import { loadCards, money, sizeAvailability, requireColorOf } from '../catalog/index.js';
 import { notFound, offShelf } from '../../platform/http/errors.js';
 import { MAX_PURCHASE_QUANTITY } from './store.js';
+import { stockFor } from '../inventory/index.js';
 
 export function itemAvailability(onShelf: boolean, stock: number): ItemAvailability {
   return onShelf ? sizeAvailability(stock) : 'invalid';
@@ -34,7 +35,7 @@ export async function loadItems(db: Db, userId: number): Promise<ToteItem[]> {
       't.created_at',
       's.code',
       's.size_label',
-      's.stock',
+      stockFor(userId).as('stock'),
       's.product_id',
       's.color_id',
       'p.on_shelf',
@@ -154,8 +155,11 @@ export async function buildPdpButton(
   shopProductId: number,
   colorId: number | undefined,
 ): Promise<PdpButtonState> {
-  let skus = db.selectFrom('skus').select(['id', 'code', 'stock']).where('product_id', '=', shopProductId);
-  if (colorId !== undefined) skus = skus.where('color_id', '=', colorId);
+  let skus = db
+    .selectFrom('skus as s')
+    .select(['s.id', 's.code', stockFor(user.id).as('stock')])
+    .where('s.product_id', '=', shopProductId);
+  if (colorId !== undefined) skus = skus.where('s.color_id', '=', colorId);
   // All at once (a round trip each). The color's refusal is held as a value, so that the product's own (unknown,
   // off shelf) is the one thrown when both fail.
   const [product, color, skuRows, toteRows] = await Promise.all([

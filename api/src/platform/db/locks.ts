@@ -12,7 +12,7 @@ import type { Db } from './schema.js';
 /** The advisory lock class of Tote's sweeps ("tote" in ASCII): keeps clear of other users of the database. */
 const LOCK_CLASS = 0x746f7465;
 
-export const SweepLock = { pauses: 1, billing: 2, fulfilment: 3, catalogLog: 4 } as const;
+export const SweepLock = { pauses: 1, billing: 2, fulfilment: 3, catalogLog: 4, stockHolds: 5 } as const;
 export type SweepLockKey = (typeof SweepLock)[keyof typeof SweepLock];
 
 const singleInstance = new WeakSet<Db>();

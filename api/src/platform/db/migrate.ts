@@ -34,6 +34,7 @@ import * as m027 from './migrations/027_catalog_change_log.js';
 import * as m028 from './migrations/028_gift_cards.js';
 import * as m029 from './migrations/029_nicknames.js';
 import * as m030 from './migrations/030_fulfilment_webhook.js';
+import * as m031 from './migrations/031_stock_holds.js';
 
 const migrations: Record<string, Migration> = {
   '001_catalog': m001,
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '028_gift_cards': m028,
   '029_nicknames': m029,
   '030_fulfilment_webhook': m030,
+  '031_stock_holds': m031,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

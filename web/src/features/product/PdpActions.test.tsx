@@ -11,7 +11,7 @@ import { PdpActions } from './PdpActions.tsx';
 
 const PRODUCT_ID = 'UHJvZHVjdDoxMg==';
 const VIEWER_ID = 'VXNlcjo3';
-const SIZE_M: PickedSize = { sku: 'P12-C1-M', label: 'M', stock: 5 };
+const SIZE_M: PickedSize = { sku: 'P12-C1-M', label: 'M', stock: 5, heldUntil: null };
 
 function Harness({ picked }: { picked: PickedSize | null }) {
   const data = useLazyLoadQuery<PdpActionsTestQuery>(
@@ -80,6 +80,17 @@ describe('PdpActions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add to Tote' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect_uri')).toBe('/product/12-silk-dress');
+  });
+
+  it('a size held for her: says until when, and rent is offered', async () => {
+    await renderActions({
+      signedIn: true,
+      picked: { sku: 'P12-C1-M', label: 'M', stock: 1, heldUntil: '2026-11-30T17:05:00.000Z' },
+    });
+    expect(screen.getByText(/^Held for you until/).textContent).toBe(
+      'Held for you until Nov 30, 2026, 5:05 PM UTC: you asked first. Add it to your Tote to rent it.',
+    );
+    expect((screen.getByRole('button', { name: 'Add to Tote' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('asks for a size before adding', async () => {

@@ -12,6 +12,7 @@ import { newIdempotencyKey } from '../../platform/relay/idempotencyKey.ts';
 import { useRequireLogin } from '../../platform/session/useRequireLogin.ts';
 import { openDrawer, showToast } from '../../platform/state/ui.ts';
 import { BackInStockRequest } from './BackInStockRequest.tsx';
+import { formatDateTime } from '../../platform/format/dates.ts';
 
 interface Props {
   product: PdpActions_product$key;
@@ -147,6 +148,11 @@ export function PdpActions({ product, colorId, picked }: Props) {
         {rentLabel}
       </button>
       {rentNote && !soldOut ? <p className="pdp-actions__note">{rentNote}</p> : null}
+      {picked?.heldUntil ? (
+        <p className="pdp-actions__held" role="status">
+          Held for you until {formatDateTime(picked.heldUntil)}: you asked first. Add it to your Tote to rent it.
+        </p>
+      ) : null}
       <div className="pdp-actions__buy">
         <QuantityControl
           value={Math.min(quantity, maxQuantity)}

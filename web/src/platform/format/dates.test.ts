@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatMonthDay, formatMonthYear, formatShortDate, parseDate } from './dates.ts';
+import {
+  formatDateTime,
+  formatLongDate,
+  formatMonthDay,
+  formatMonthYear,
+  formatShortDate,
+  parseDate,
+} from './dates.ts';
 
 describe('the date formatters', () => {
   it('formats a calendar date as that day, whatever the time zone', () => {
@@ -36,5 +43,12 @@ describe('the date formatters', () => {
       const iso = new Date(day).toISOString();
       for (const [ours, theirs] of formats) expect(ours(iso)).toBe(theirs.format(new Date(day)));
     }
+  });
+
+  it('writes a time of day as the mails do (Intl en-US, medium date and short time, UTC)', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+    for (const iso of ['2026-11-30T00:05:00Z', '2026-11-30T11:59:00Z', '2026-11-30T12:00:00Z', '2026-02-01T17:30:00Z'])
+      expect(formatDateTime(iso)).toBe(`${intl.format(new Date(iso)).replace(/\s/gu, ' ')} UTC`);
+    expect(formatDateTime(null)).toBeNull();
   });
 });

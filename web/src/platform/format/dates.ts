@@ -56,3 +56,12 @@ export function formatMonthYear(value: string | null | undefined): string | null
 export function formatMonthDay(value: string | null | undefined): string | null {
   return formatWith((d) => `${shortMonth(d)} ${d.getUTCDate()}`, value);
 }
+
+/** An ISO instant → "Aug 14, 2025, 5:30 PM UTC" (a time of day, as the mails write it). */
+export function formatDateTime(value: string | null | undefined): string | null {
+  return formatWith((d) => {
+    const hours = d.getUTCHours();
+    const time = `${hours % 12 || 12}:${String(d.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+    return `${shortMonth(d)} ${d.getUTCDate()}, ${d.getUTCFullYear()}, ${time} UTC`;
+  }, value);
+}

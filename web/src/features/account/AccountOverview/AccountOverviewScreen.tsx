@@ -9,6 +9,7 @@ import { useLogOut } from '../../../platform/session/useLogOut.ts';
 import { MembershipCard } from './MembershipCard.tsx';
 import { ReferralCard } from './ReferralCard.tsx';
 import { GiftCardsCard } from './GiftCardsCard.tsx';
+import { StockHoldsCard } from './StockHoldsCard.tsx';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 import { FeedbackWidget } from '../FeedbackWidget/FeedbackWidget.tsx';
 import '../../../ui/FormField/FormField.css';
@@ -24,6 +25,7 @@ export const accountOverviewScreenQuery = graphql`
       ...MembershipCard_viewer
       ...ReferralCard_viewer
       ...GiftCardsCard_viewer
+      ...StockHoldsCard_viewer
     }
   }
 `;
@@ -55,6 +57,7 @@ export function AccountOverviewScreen() {
       </p>
 
       <div className="overview__cards">
+        <StockHoldsCard viewer={viewer} />
         <MembershipCard viewer={viewer} />
         <ReferralCard viewer={viewer} />
         <GiftCardsCard viewer={viewer} />

@@ -6,7 +6,7 @@ import type { SizePickerTestQuery } from '../../../__generated__/SizePickerTestQ
 import { createMockEnvironment } from 'relay-test-utils';
 import { renderWithRelay } from '../../../../test/relay.tsx';
 import { hydrate, relayPage, serverHtml, storeAnswer } from '../../../../test/hydration.tsx';
-import { SizePicker } from './SizePicker.tsx';
+import { SizePicker, type PickedSize } from './SizePicker.tsx';
 
 const query = graphql`
   query SizePickerTestQuery($colorId: Int) @relay_test_operation {
@@ -18,9 +18,12 @@ const query = graphql`
 
 function Harness() {
   const data = useLazyLoadQuery<SizePickerTestQuery>(query, { colorId: 1 });
-  const [sku, setSku] = useState<string | null>(null);
+  const [picked, setPicked] = useState<PickedSize | null>(null);
   return data.product ? (
-    <SizePicker product={data.product} colorId={1} value={sku} onChange={(size) => setSku(size?.sku ?? null)} />
+    <>
+      <SizePicker product={data.product} colorId={1} value={picked?.sku ?? null} onChange={setPicked} />
+      <output aria-label="picked">{picked ? `${picked.stock} ${picked.heldUntil ?? '-'}` : ''}</output>
+    </>
   ) : null;
 }
 
@@ -31,10 +34,10 @@ describe('SizePicker', () => {
         Product: () => ({
           productId: 12,
           sizes: [
-            { sku: '12-1-S', label: 'S', stock: 5, availability: 'AVAILABLE' },
-            { sku: '12-1-M', label: 'M', stock: 0, availability: 'OUT_OF_STOCK' },
-            { sku: '12-1-L', label: 'L', stock: 1, availability: 'ONLY_ONE' },
-            { sku: '12-1-XL', label: 'XL', stock: 2, availability: 'LOW_STOCK' },
+            { sku: '12-1-S', label: 'S', stock: 5, availability: 'AVAILABLE', heldForYouUntil: null },
+            { sku: '12-1-M', label: 'M', stock: 0, availability: 'OUT_OF_STOCK', heldForYouUntil: null },
+            { sku: '12-1-L', label: 'L', stock: 1, availability: 'ONLY_ONE', heldForYouUntil: null },
+            { sku: '12-1-XL', label: 'XL', stock: 2, availability: 'LOW_STOCK', heldForYouUntil: null },
           ],
         }),
       },
@@ -69,8 +72,8 @@ describe('SizePicker', () => {
         Product: () => ({
           productId: 12,
           sizes: [
-            { sku: '12-1-S', label: 'S', stock: 5, availability: 'AVAILABLE' },
-            { sku: '12-1-M', label: 'M', stock: 3, availability: 'AVAILABLE' },
+            { sku: '12-1-S', label: 'S', stock: 5, availability: 'AVAILABLE', heldForYouUntil: null },
+            { sku: '12-1-M', label: 'M', stock: 3, availability: 'AVAILABLE', heldForYouUntil: null },
           ],
         }),
       },
@@ -82,5 +85,30 @@ describe('SizePicker', () => {
     expect(await screen.findByText(': M')).toBeTruthy();
     expect(medium.checked).toBe(true);
     expect(problems).toEqual([]);
+  });
+
+  it('a size with a unit held for her: "Held for you", and picked with her unit in its stock', async () => {
+    renderWithRelay(<Harness />, {
+      resolvers: {
+        Product: () => ({
+          productId: 12,
+          sizes: [
+            { sku: '12-1-S', label: 'S', stock: 5, availability: 'AVAILABLE', heldForYouUntil: null },
+            {
+              sku: '12-1-M',
+              label: 'M',
+              stock: 0,
+              availability: 'OUT_OF_STOCK',
+              heldForYouUntil: '2026-11-30T17:00:00.000Z',
+            },
+          ],
+        }),
+      },
+    });
+    const held = (await screen.findByRole('radio', { name: 'M, held for you' })) as HTMLInputElement;
+    expect(screen.getByText('Held for you')).toBeTruthy();
+    expect(screen.queryByText('Sold out')).toBeNull();
+    fireEvent.click(held);
+    expect(screen.getByRole('status', { name: 'picked' }).textContent).toBe('1 2026-11-30T17:00:00.000Z');
   });
 });

@@ -8,7 +8,10 @@ import './SizePicker.css';
 export interface PickedSize {
   sku: string;
   label: string;
+  /** What the shopper may take: a unit held for her counts. */
   stock: number;
+  /** When the unit held for her stops being held (ISO-8601), or null. */
+  heldUntil: string | null;
 }
 
 interface Props {
@@ -36,8 +39,9 @@ function availabilityOf(value: string): Availability {
 
 /**
  * Sizes of the selected color with their availability. A sold-out size can still be picked: the
- * page then offers a back-in-stock mail instead of rent and buy. A size picked on the server's page before the app
- * took over is the pick.
+ * page then offers a back-in-stock mail instead of rent and buy. A size with a unit held for the shopper (she
+ * asked to be told) is hers to pick, though the others see it sold out. A size picked on the server's page
+ * before the app took over is the pick.
  */
 export function SizePicker({ product, colorId, value, onChange }: Props) {
   const [data, refetch] = useRefetchableFragment<SizePickerRefetchQuery, SizePicker_product$key>(
@@ -51,6 +55,7 @@ export function SizePicker({ product, colorId, value, onChange }: Props) {
           label
           stock
           availability
+          heldForYouUntil
         }
       }
     `,
@@ -71,7 +76,13 @@ export function SizePicker({ product, colorId, value, onChange }: Props) {
 
   const sizes = data.sizes ?? [];
   const selected = sizes.find((size) => size.sku === value);
-  const pickSize = (size: (typeof sizes)[number]) => onChange({ sku: size.sku, label: size.label, stock: size.stock });
+  const pickSize = (size: (typeof sizes)[number]) =>
+    onChange({
+      sku: size.sku,
+      label: size.label,
+      stock: size.stock + (size.heldForYouUntil ? 1 : 0),
+      heldUntil: size.heldForYouUntil ?? null,
+    });
   const group = useRef<HTMLFieldSetElement>(null);
   useServerDrawnChoice(group, ([radio]) => {
     const size = sizes.find((candidate) => candidate.sku === radio?.value);
@@ -91,12 +102,11 @@ export function SizePicker({ product, colorId, value, onChange }: Props) {
         <div className={`size-picker__options${pending ? ' size-picker__options--pending' : ''}`}>
           {sizes.map((size) => {
             const availability = availabilityOf(size.availability);
-            const note = NOTE[availability];
+            // A unit held for her: hers to take, whatever the others see.
+            const note = size.heldForYouUntil ? 'Held for you' : NOTE[availability];
+            const look = size.heldForYouUntil ? 'held' : availability.toLowerCase();
             return (
-              <label
-                key={size.sku}
-                className={`size-picker__option size-picker__option--${availability.toLowerCase()}`}
-              >
+              <label key={size.sku} className={`size-picker__option size-picker__option--${look}`}>
                 <input
                   type="radio"
                   name={`size-${data.productId}`}
