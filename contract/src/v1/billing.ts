@@ -5,6 +5,7 @@ import { checkoutShape, httpUrl, idempotencyKey, paymentMethodId } from '../chec
 import { endpoint } from './endpoint.js';
 import type { CostType, OrderCreated, PayResult, PrePayDetail } from '../checkout.js';
 import type { CouponCheck } from '../coupons.js';
+import type { PreCheckout } from '../pre-checkout.js';
 import type { DevRenewResult } from '../member.js';
 import type { PaymentAndAddressCheck, PaymentConfig, PaymentInfo, PaymentQueryResult } from '../payment.js';
 import type { PointLog, ReferralLog } from '../points.js';
@@ -160,5 +161,32 @@ export const billingWebhookV1 = {
     access: 'public',
     params: noParams,
     kind: 'page',
+  }),
+};
+
+/** features/billing/checkout-routes.ts: the checkout in fewer calls (contract/pre-checkout.ts). */
+export const billingCheckoutV1 = {
+  preCheckout: endpoint<PreCheckout>()({
+    path: '/order/preCheckout',
+    methods: ['POST', 'GET'],
+    access: 'shopper',
+    params: z.object(checkoutShape),
+  }),
+  checkoutDetail: endpoint<PrePayDetail>()({
+    path: '/order/checkoutDetail',
+    methods: ['POST', 'GET'],
+    access: 'shopper',
+    params: z.object(checkoutShape),
+  }),
+  submit: endpoint<PayResult>()({
+    path: '/order/submit',
+    methods: ['POST'],
+    access: 'shopper',
+    params: z.object({
+      ...checkoutShape,
+      idempotencyKey,
+      paymentMethodId: paymentMethodId.optional(),
+      returnUrl: httpUrl.optional(),
+    }),
   }),
 };

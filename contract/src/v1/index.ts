@@ -15,6 +15,7 @@ import { addressV1 } from './address.js';
 import { appDevV1, appInfoV1 } from './app.js';
 import { assistantV1 } from './assistant.js';
 import {
+  billingCheckoutV1,
   billingCouponV1,
   billingDevV1,
   billingOrderV1,
@@ -56,6 +57,7 @@ export const V1_ENDPOINTS = {
   appInfoV1,
   appDevV1,
   assistantV1,
+  billingCheckoutV1,
   billingCouponV1,
   billingDevV1,
   billingOrderV1,

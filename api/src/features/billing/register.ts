@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { LocalPaymentEmulator, StripeProvider } from '../payments/index.js';
+import { registerCheckoutRoutes } from './checkout-routes.js';
 import { applyPaymentEvent } from './complete.js';
 import { registerCouponRoutes } from './coupon-routes.js';
 import { registerDevBillingRoutes } from './dev-routes.js';
@@ -20,6 +21,7 @@ export async function registerBilling(app: FastifyInstance, deps: BillingDeps, s
   deps.payments.onEvent((event) => applyPaymentEvent(deps.db, event));
   registerPaymentRoutes(app, deps);
   registerOrderRoutes(app, deps);
+  registerCheckoutRoutes(app, deps);
   registerCouponRoutes(app, deps);
   registerPointRoutes(app, deps.db);
   registerReceiptRoutes(app, deps.db);
