@@ -14,6 +14,7 @@ import {
 import { addressV1 } from './address.js';
 import { appDevV1, appInfoV1 } from './app.js';
 import { assistantV1 } from './assistant.js';
+import { authV1 } from './auth.js';
 import {
   billingCheckoutV1,
   billingCouponV1,
@@ -57,6 +58,7 @@ export const V1_ENDPOINTS = {
   appInfoV1,
   appDevV1,
   assistantV1,
+  authV1,
   billingCheckoutV1,
   billingCouponV1,
   billingDevV1,
