@@ -17,6 +17,7 @@ import { assistantV1 } from './assistant.js';
 import { authV1 } from './auth.js';
 import {
   billingCheckoutV1,
+  billingCouponSendV1,
   billingCouponV1,
   billingDevV1,
   billingOrderV1,
@@ -60,6 +61,7 @@ export const V1_ENDPOINTS = {
   assistantV1,
   authV1,
   billingCheckoutV1,
+  billingCouponSendV1,
   billingCouponV1,
   billingDevV1,
   billingOrderV1,
