@@ -10,6 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config, Env } from './platform/config.js';
 import type { Db } from './platform/db/schema.js';
+import { cachedLocator, dbipLocator, type IpLocator } from './platform/geo/index.js';
 import { mailerFrom, smsFrom, type Mailer, type SmsSender } from './platform/mail/index.js';
 import { openRedis } from './platform/redis.js';
 import { shareSwitches, type Announce } from './platform/shared-switches.js';
@@ -57,6 +58,8 @@ export interface ApiOptions {
   mailer?: Mailer;
   sms?: SmsSender;
   signInProviders?: SignInProviders;
+  /** The IP-to-location lookup (default: the offline database, platform/geo/dbip.ts); cached either way. */
+  locator?: IpLocator;
   /** Rate limits (tests relax or tighten them). */
   limits?: Partial<RateLimitSettings>;
   /** Card payments; default from env: Stripe with STRIPE_SECRET_KEY, else the local emulator (none in production). */
@@ -112,6 +115,8 @@ export interface ApiDeps {
   signInProviders: SignInProviders;
   /** Signs sessions' codes and links with the app secret (AUTH_SECRET, else one kept in the database). */
   signer: Signer;
+  /** The caller's location from its address (tracking events, /app/location). */
+  locator: IpLocator;
 
   // What several instances share (REDIS_URL); without Redis, each instance keeps its own.
   /** The rate limits (features/auth/limits.ts), counted in Redis when there is one. */
@@ -139,6 +144,9 @@ export interface ApiDeps {
   /** A member's nickname changed: her reviews show it (reviews sits above accounts). */
   nicknameChanged: NicknameChanged;
 }
+
+/** Addresses whose location records are kept (~300 bytes each). */
+const LOCATIONS_CACHED = 10_000;
 
 /** Builds the deps for `app` (it registers the rate limits and, with REDIS_URL, the Redis client on it). */
 export async function buildDeps(app: FastifyInstance, opts: ApiOptions, loaded: Config): Promise<ApiDeps> {
@@ -169,6 +177,13 @@ export async function buildDeps(app: FastifyInstance, opts: ApiOptions, loaded: 
   const announce = redis && (await shareSwitches(app, redis, { waitlist, popups }));
   const limiter = await registerLimiter(app, { aiChatPerOwner: assistant.chatRate, ...opts.limits }, redis);
 
+  const locator = cachedLocator(opts.locator ?? dbipLocator(), LOCATIONS_CACHED, (err) =>
+    app.log.warn({ err }, 'location lookup failed'),
+  );
+  app.addHook('onClose', async () => {
+    await locator.close?.();
+  });
+
   const pausesMs = opts.pauseSweepMs ?? config.sweepMs ?? 60_000;
   const onRefundError = (err: unknown, refundId: number) => app.log.warn({ err, refundId }, 'refund not made yet');
   return {
@@ -180,6 +195,7 @@ export async function buildDeps(app: FastifyInstance, opts: ApiOptions, loaded: 
     carrier,
     signInProviders: opts.signInProviders ?? signInProviders(db, config.signIn, production),
     signer: new Signer(() => loadAppSecret(db, config.authSecret)),
+    locator,
     limiter,
     announce,
     popups,

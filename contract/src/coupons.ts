@@ -29,6 +29,10 @@
  * - `/coupon/bindAccount` (POST) {code} → CouponCheck. Promo codes go to the user's wallet
  *   (PrePayDetail.boundCoupons; binding twice is fine); the 50000/50001/50004 checks apply.
  * - `/coupon/unbindAccount` (POST) {code} → { unbound: true }; 20003 when not in the wallet.
+ * - `/coupon/send` (POST) {code, emails (1–10), note?} → CouponSent (SPEC §7 names it; the shape is ours, README):
+ *   mails a live promo code (50000 when unknown, inactive or expired; the sender need not hold it) to friends, as
+ *   /email/referral mails the referral link, within the same daily limit of mails to friends. The sender's own
+ *   address is skipped.
  */
 import type { CheckoutParams, CouponSummary } from './checkout.js';
 
@@ -45,4 +49,10 @@ export interface CouponCheck {
   discount: number | null;
   referrerName: string | null; // referral codes
   message: string; // "20% off your first month." / "Ava referred you: you get $20 in bonus credits."
+}
+
+/** /coupon/send: how many friends were mailed the code. */
+export interface CouponSent {
+  sent: number;
+  code: string;
 }

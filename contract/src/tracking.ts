@@ -7,6 +7,8 @@
  * the event with the session user (the token's user wins over `user_id`; without a valid token,
  * `user_id` is kept when such a user exists), the request's device id header when `device_id` is
  * absent, the user agent header, and the time. `star` and `order_type` are accepted and ignored.
+ * An event without country, region and city gets those of its `ip` (else of the request's address, which then
+ * becomes its `ip`) from the location lookup (contract/location.ts).
  * Response data: { recorded: true } (clients do not read it).
  *
  * `ip` is the caller's to give, and the api's caller is the gateway, never a browser: the gateway always sends

@@ -181,6 +181,23 @@ describe('tracking events', () => {
     ]);
   });
 
+  it("takes the country, region and city of the caller's address when the client sends none", async () => {
+    const londoner = new Browser(gw.url, '81.2.69.160'); // behind the trusted proxy: X-Forwarded-For
+    const sessionId = `gw-loc-${process.pid}-${Date.now()}`;
+    const r = await londoner.gql(TRACK_EVENT, { input: { eventType: 'VIEW_PAGE', sessionId } });
+    expect(r.data.trackEvent).toEqual({ recorded: true, userErrors: [] });
+    const stored = await fetch(`${apiUrl()}/v1/dev/tracking?session_id=${sessionId}`);
+    const { data } = (await stored.json()) as { data: { list: Record<string, unknown>[] } };
+    expect(data.list).toEqual([
+      expect.objectContaining({
+        ip: '81.2.69.160',
+        country: 'GB',
+        region: expect.any(String),
+        city: expect.any(String),
+      }),
+    ]);
+  });
+
   it('still records with an expired session (as a guest), and checks its input', async () => {
     const b = new Browser(gw.url);
     b.jar.set('tote_token', 'expired-or-unknown');

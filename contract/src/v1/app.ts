@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { str } from '../params.js';
 import { endpoint } from './endpoint.js';
 import type { AppDynamic, AppInit } from '../catalog.js';
+import type { LocationRecord } from '../location.js';
 
 /** features/app/app-info-routes.ts */
 export const appInfoV1 = {
@@ -16,6 +17,13 @@ export const appInfoV1 = {
     path: '/app/dynamic',
     methods: ['GET'],
     access: 'public',
+    params: z.object({}),
+  }),
+  /** The caller's location record (contract/location.ts): its address as the api's TRUST_PROXY resolves it. */
+  location: endpoint<LocationRecord>()({
+    path: '/app/location',
+    methods: ['GET'],
+    access: 'viewer',
     params: z.object({}),
   }),
 };

@@ -1,10 +1,12 @@
 /** The /v1 endpoints of the api's billing feature (api/src/features/billing/). */
-import { HISTORY_PAGE_SIZE_MAX, PAGE_INDEX_MAX, bool, id, int, noParams, str } from '../params.js';
+import { HISTORY_PAGE_SIZE_MAX, PAGE_INDEX_MAX, bool, id, int, noParams, optStr, str } from '../params.js';
 import { z } from 'zod';
 import { checkoutShape, httpUrl, idempotencyKey, paymentMethodId } from '../checkout-params.js';
 import { endpoint } from './endpoint.js';
 import type { CostType, OrderCreated, PayResult, PrePayDetail } from '../checkout.js';
-import type { CouponCheck } from '../coupons.js';
+import type { CouponCheck, CouponSent } from '../coupons.js';
+import { INVITE_NOTE_MAX, inviteEmails } from '../invites.js';
+import type { PreCheckout } from '../pre-checkout.js';
 import type { DevRenewResult } from '../member.js';
 import type { PaymentAndAddressCheck, PaymentConfig, PaymentInfo, PaymentQueryResult } from '../payment.js';
 import type { PointLog, ReferralLog } from '../points.js';
@@ -42,6 +44,16 @@ export const billingCouponV1 = {
     methods: ['POST'],
     access: 'shopper',
     params: z.object({ code }),
+  }),
+};
+
+/** features/billing/coupon-send-routes.ts */
+export const billingCouponSendV1 = {
+  send: endpoint<CouponSent>()({
+    path: '/coupon/send',
+    methods: ['POST'],
+    access: 'shopper',
+    params: z.object({ code, emails: inviteEmails, note: optStr(INVITE_NOTE_MAX) }),
   }),
 };
 
@@ -160,5 +172,32 @@ export const billingWebhookV1 = {
     access: 'public',
     params: noParams,
     kind: 'page',
+  }),
+};
+
+/** features/billing/checkout-routes.ts: the checkout in fewer calls (contract/pre-checkout.ts). */
+export const billingCheckoutV1 = {
+  preCheckout: endpoint<PreCheckout>()({
+    path: '/order/preCheckout',
+    methods: ['POST', 'GET'],
+    access: 'shopper',
+    params: z.object(checkoutShape),
+  }),
+  checkoutDetail: endpoint<PrePayDetail>()({
+    path: '/order/checkoutDetail',
+    methods: ['POST', 'GET'],
+    access: 'shopper',
+    params: z.object(checkoutShape),
+  }),
+  submit: endpoint<PayResult>()({
+    path: '/order/submit',
+    methods: ['POST'],
+    access: 'shopper',
+    params: z.object({
+      ...checkoutShape,
+      idempotencyKey,
+      paymentMethodId: paymentMethodId.optional(),
+      returnUrl: httpUrl.optional(),
+    }),
   }),
 };

@@ -14,7 +14,10 @@ import {
 import { addressV1 } from './address.js';
 import { appDevV1, appInfoV1 } from './app.js';
 import { assistantV1 } from './assistant.js';
+import { authV1 } from './auth.js';
 import {
+  billingCheckoutV1,
+  billingCouponSendV1,
   billingCouponV1,
   billingDevV1,
   billingOrderV1,
@@ -56,6 +59,9 @@ export const V1_ENDPOINTS = {
   appInfoV1,
   appDevV1,
   assistantV1,
+  authV1,
+  billingCheckoutV1,
+  billingCouponSendV1,
   billingCouponV1,
   billingDevV1,
   billingOrderV1,

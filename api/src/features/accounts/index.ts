@@ -36,5 +36,6 @@ export const accountsModule: ApiModule<{
     }),
 };
 
-export { REFERRAL_BONUS_POINTS, findUserByEmail } from './users.js';
+export { REFERRAL_BONUS_POINTS, emailKey, findUserByEmail } from './users.js';
+export { esc } from './local-authorize-page.js';
 export type { NicknameChanged } from './deps.js';

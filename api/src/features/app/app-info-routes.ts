@@ -1,9 +1,10 @@
-/** /app/init and /app/dynamic. */
+/** /app/init, /app/dynamic and /app/location. */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppDynamic, AppInit } from '@tote/contract/catalog';
 import { TERMS_PATH } from '@tote/contract/routes';
 import type { Db } from '../../platform/db/schema.js';
+import type { IpLocator } from '../../platform/geo/index.js';
 import { implement } from '../../platform/http/implement.js';
 import { type PopupSettings, activePops, audiencesOf } from '../popups/index.js';
 import { appInfoV1 } from '@tote/contract/v1/app';
@@ -12,7 +13,7 @@ import type { AppSettings } from './app-settings.js';
 /** The pops come from the popups table while the setting is on (contract/popups.ts). */
 export function registerAppRoutes(
   app: FastifyInstance,
-  deps: { db: Db; popups: PopupSettings; settings: AppSettings },
+  deps: { db: Db; locator: IpLocator; popups: PopupSettings; settings: AppSettings },
 ): void {
   implement(app, appInfoV1, {
     init: async (_p, ctx): Promise<AppInit> => ({
@@ -32,5 +33,6 @@ export function registerAppRoutes(
       toteUpperLimit: 6,
       ...deps.settings,
     }),
+    location: (_p, ctx) => deps.locator.locate(ctx.ip),
   });
 }

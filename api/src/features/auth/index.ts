@@ -1,7 +1,8 @@
 /**
  * Who is calling: users and their sessions (the session plugin resolves a token into `request.ctx.auth`; this module
  * sets the guards of the route table's shopper and admin entries), passwords, verification codes, signed tokens,
- * rate limits, the admin key, the social sign-in providers. The lowest feature: every other one may read the user.
+ * rate limits, the admin key, the social sign-in providers; /auth/get-token renews a session's token. The lowest
+ * feature: every other one may read the user.
  */
 import type { ApiModule } from '../../platform/module.js';
 import type { Db } from '../../platform/db/schema.js';
@@ -9,6 +10,7 @@ import type { Config } from '../../platform/config.js';
 import { useAdminGuard, useSessionGuard } from '../../platform/http/route.js';
 import { adminKeyCheck } from './admin-key.js';
 import { authPlugin, requireUser } from './session.js';
+import { registerTokenRoutes } from './token-routes.js';
 import type {} from './tables.js'; // its tables in the Database type
 
 export const authModule: ApiModule<{ db: Db; config: Pick<Config, 'production' | 'adminKey'> }> = {
@@ -17,6 +19,7 @@ export const authModule: ApiModule<{ db: Db; config: Pick<Config, 'production' |
     await app.register(authPlugin, { db });
     useSessionGuard(app, (ctx) => void requireUser(ctx));
     useAdminGuard(app, adminKeyCheck(config.adminKey, config.production));
+    registerTokenRoutes(app, db);
   },
 };
 

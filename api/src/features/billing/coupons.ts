@@ -41,6 +41,14 @@ export function findCoupon(db: Db, code: string): Promise<CouponRow | undefined>
   return db.selectFrom('coupons').selectAll().where('code', '=', canonicalCode(code)).executeTakeFirst();
 }
 
+/** The code's coupon when it is active and not expired, else 50000. */
+export async function liveCoupon(db: Db, code: string, now: Date = new Date()): Promise<CouponRow> {
+  const c = await findCoupon(db, code);
+  if (!c || !c.active) throw new ApiError(ErrorCode.INVALID_PROMO, PromoMessages.invalid);
+  if (c.expires_at && new Date(c.expires_at) <= now) throw new ApiError(ErrorCode.INVALID_PROMO, PromoMessages.expired);
+  return c;
+}
+
 /**
  * 50000, 50001 and 50004: everything that does not depend on the lines. `replacingOrderId`: an open
  * order about to be closed, whose reservation does not count.
@@ -51,10 +59,7 @@ export async function checkPromoCode(
   code: string,
   opts: { mode?: CheckoutMode; replacingOrderId?: number | null; now?: Date } = {},
 ): Promise<CouponRow> {
-  const c = await findCoupon(db, code);
-  if (!c || !c.active) throw new ApiError(ErrorCode.INVALID_PROMO, PromoMessages.invalid);
-  if (c.expires_at && new Date(c.expires_at) <= (opts.now ?? new Date()))
-    throw new ApiError(ErrorCode.INVALID_PROMO, PromoMessages.expired);
+  const c = await liveCoupon(db, code, opts.now);
   const mine = await db
     .selectFrom('coupon_redemptions')
     .select('order_id')

@@ -4,13 +4,11 @@ import type { OrderCreated, PayResult, PrePayDetail } from '@tote/contract/check
 import { requireUser } from '../auth/index.js';
 import { money } from '../catalog/index.js';
 import { implement } from '../../platform/http/implement.js';
-import { prePayDetail } from './checkout-view.js';
+import { createFor, detailFor } from './checkout-steps.js';
 import type { OrderRow } from './complete.js';
 import type { BillingDeps } from './deps.js';
-import { createOrder, priceForUser } from './orders.js';
 import { payOrder, queryPayResult } from './pay.js';
 import { billingOrderV1 } from '@tote/contract/v1/billing';
-import { assertMayStartMembership } from '../waitlist/index.js';
 
 async function created(deps: BillingDeps, order: OrderRow): Promise<OrderCreated> {
   const items = await deps.db
@@ -49,20 +47,10 @@ async function created(deps: BillingDeps, order: OrderRow): Promise<OrderCreated
 }
 
 export function registerOrderRoutes(app: FastifyInstance, deps: BillingDeps): void {
-  const { db } = deps;
-
   implement(app, billingOrderV1, {
-    prePayDetail: async (p, ctx): Promise<PrePayDetail> => {
-      const userId = requireUser(ctx).user.id;
-      if (deps.waitlist) await assertMayStartMembership(db, deps.waitlist, userId, p.mode);
-      const { state, priced } = await priceForUser(db, userId, p);
-      return prePayDetail(db, state, priced, deps.payments);
-    },
-    create: async ({ idempotencyKey: key, ...p }, ctx): Promise<OrderCreated> => {
-      const userId = requireUser(ctx).user.id;
-      if (deps.waitlist) await assertMayStartMembership(db, deps.waitlist, userId, p.mode);
-      return created(deps, await createOrder(deps, userId, p, key));
-    },
+    prePayDetail: (p, ctx): Promise<PrePayDetail> => detailFor(deps, requireUser(ctx).user.id, p),
+    create: async ({ idempotencyKey: key, ...p }, ctx): Promise<OrderCreated> =>
+      created(deps, await createFor(deps, requireUser(ctx).user.id, p, key)),
     pay: (p, ctx): Promise<PayResult> => payOrder(deps, requireUser(ctx).user.id, p),
     queryPayResult: (p, ctx, req): Promise<PayResult> =>
       queryPayResult(deps, requireUser(ctx).user.id, p.orderId, (err) =>

@@ -1,11 +1,29 @@
 /**
  * Tracking events (contract: src/contract/tracking.ts), as /context/tracking records them.
  */
-import type { TrackingEvent } from '@tote/contract/tracking';
+import { TRACKING_TEXT_MAX, type TrackingEvent } from '@tote/contract/tracking';
 import type { Db } from '../../platform/db/schema.js';
+import type { IpLocator } from '../../platform/geo/index.js';
 import type { RequestContext } from '../../platform/http/context.js';
 
 export type EventInput = Omit<TrackingEvent, 'star' | 'order_type'>;
+
+/**
+ * The event with its address (the event's, given by the gateway, else the request's as TRUST_PROXY resolves it)
+ * and, when the client sent no place of its own, the country, region and city of that address.
+ */
+export async function withPlace(locator: IpLocator, ctx: RequestContext, event: EventInput): Promise<EventInput> {
+  const ip = event.ip ?? ctx.ip;
+  if (event.country || event.region || event.city) return { ...event, ip };
+  const { country, region, city } = await locator.locate(ip);
+  return {
+    ...event,
+    ip,
+    ...(country ? { country } : {}),
+    ...(region ? { region: region.slice(0, TRACKING_TEXT_MAX.region) } : {}),
+    ...(city ? { city: city.slice(0, TRACKING_TEXT_MAX.city) } : {}),
+  };
+}
 
 /**
  * Stores one event. The user is the session's when there is one, else the event's `user_id` when

@@ -12,6 +12,8 @@ import { noteSeenHeaders } from './seenHeaders.js';
 
 export interface RequestContext {
   requestId: string;
+  /** The caller's address: X-Forwarded-For's when the peer is trusted (TRUST_PROXY), else the peer's. */
+  ip: string;
   /** The bearer token, unused until accounts arrive. */
   authToken: string | null;
   appId: string | null;
@@ -64,6 +66,7 @@ export function contextOf(req: FastifyRequest): RequestContext {
   const ts = Number(header(req, RequestHeader.sessionTimestamp));
   return {
     requestId: req.id,
+    ip: req.ip,
     authToken: auth ? auth.replace(/^Bearer\s+/i, '') : null,
     appId: header(req, RequestHeader.appId),
     deviceId: header(req, RequestHeader.deviceId),

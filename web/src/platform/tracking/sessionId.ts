@@ -1,6 +1,7 @@
 import { fetchQuery, graphql, type Environment } from 'react-relay';
 import type { sessionIdQuery } from '../../__generated__/sessionIdQuery.graphql.ts';
 import { BACKGROUND } from '../relay/network.ts';
+import { recordAppInitStored } from '../state/appInitStored.ts';
 import { readStored, writeStored } from '../state/webStorage.ts';
 
 /**
@@ -22,7 +23,10 @@ export function currentSessionId(): string | null {
   return readStored('sessionStorage', SESSION_ID_KEY);
 }
 
-/** The session id: the stored one, else app init's (then stored); null when app init cannot give one. */
+/**
+ * The session id: the stored one, else app init's (then stored, with the time of storage); null when app init
+ * cannot give one.
+ */
 export async function loadSessionId(environment: Environment): Promise<string | null> {
   const known = currentSessionId();
   if (known) return known;
@@ -34,7 +38,10 @@ export async function loadSessionId(environment: Environment): Promise<string | 
       { networkCacheConfig: BACKGROUND },
     ).toPromise();
     const id = data?.appInit?.sessionId ?? null;
-    if (id) writeStored('sessionStorage', SESSION_ID_KEY, id);
+    if (id) {
+      writeStored('sessionStorage', SESSION_ID_KEY, id);
+      recordAppInitStored();
+    }
     return id;
   } catch {
     return null;

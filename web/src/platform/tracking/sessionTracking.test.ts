@@ -7,7 +7,9 @@ import { signInForTest } from '../../../test/session.ts';
 import { fullReload } from '../../../test/fullReloadMock.ts';
 import { BUILD_POLL_MS, RELOAD_AT_KEY } from './buildManifest.ts';
 import { FIRST_VISIT_KEY } from './firstVisit.ts';
+import { APP_INIT_STORED_AT_KEY, appInitStoredAt } from '../state/appInitStored.ts';
 import { LOCATION_KEY } from '../state/storedLocation.ts';
+import { SESSION_ID_KEY } from './sessionId.ts';
 import { startSessionTracking } from './sessionTracking.ts';
 
 vi.mock('../session/fullReload.ts', () => import('../../../test/fullReloadMock.ts'));
@@ -78,6 +80,20 @@ describe('session tracking', () => {
       sessionId: 'sess-1',
     });
     expect(localStorage.getItem(FIRST_VISIT_KEY)).toBe(String(Date.now()));
+  });
+
+  it('storing app init records the time of storage (SPEC §3), once per tab session', async () => {
+    const storedAt = Date.now();
+    await start('/');
+    expect(sessionStorage.getItem(SESSION_ID_KEY)).toBe('sess-1');
+    expect(sessionStorage.getItem(APP_INIT_STORED_AT_KEY)).toBe(String(storedAt));
+    expect(appInitStoredAt()).toBe(storedAt);
+
+    // Later starts in the same tab session keep what is stored: no new app init, the same time.
+    stop?.();
+    await vi.advanceTimersByTimeAsync(60_000);
+    await start('/brands');
+    expect(appInitStoredAt()).toBe(storedAt);
   });
 
   it('a logged-in returning shopper: returning_visitor with the user id and stored location', async () => {

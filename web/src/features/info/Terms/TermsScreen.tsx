@@ -20,7 +20,7 @@ export const termsScreenQuery = graphql`
 `;
 
 /** When these terms last changed (shown at the top; members are mailed before a change that matters). */
-export const TERMS_UPDATED = 'November 28, 2026';
+export const TERMS_UPDATED = 'November 29, 2026';
 
 /** /terms: the terms of service (/app/init's agreementLink), with a list of its sections to jump to. */
 export function TermsScreen() {

@@ -45,6 +45,10 @@ export function generalTerms(supportEmail: string): TermsPart[] {
             information.
           </p>
           <p>
+            We estimate the country, region and city you visit from by your IP address, to understand where the shop is
+            used; the address itself is not shared. <a href="https://db-ip.com">IP Geolocation by DB-IP</a>.
+          </p>
+          <p>
             To see, correct or delete the information we hold about you, or for any question about privacy, write to us
             at {mail}. You can delete your account yourself from your account overview.
           </p>

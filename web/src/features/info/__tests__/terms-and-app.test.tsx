@@ -52,6 +52,11 @@ describe('/terms', () => {
       'mailto:care@tote.example',
     );
     expect(screen.getByRole('region', { name: 'Pausing and cancelling' }).textContent).toContain('one month');
+    // The location database's licence (CC BY 4.0): credit, linked, where the shop says what it does with an address.
+    const privacy = screen.getByRole('region', { name: 'Privacy' });
+    expect(within(privacy).getByRole('link', { name: 'IP Geolocation by DB-IP' }).getAttribute('href')).toBe(
+      'https://db-ip.com',
+    );
   });
 
   it('is linked from the footer of every page', async () => {

@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { recordAppInitStored } from '../../state/appInitStored.ts';
 import { LOCATION_KEY } from '../../state/storedLocation.ts';
 import { clientHeaders, rememberApiVersion } from '../clientHeaders.ts';
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe('client headers (SPEC §3, §7)', () => {
   it('name the app and its layout; the api version once an answer named it; the stored location URI-encoded', () => {
@@ -19,5 +23,11 @@ describe('client headers (SPEC §3, §7)', () => {
     expect(JSON.parse(decodeURIComponent(headers['x-location']!))).toEqual(location);
     // Every value is a valid header value (Latin-1), whatever the city is called.
     expect(() => new Headers(headers)).not.toThrow();
+  });
+
+  it('carry the time app init was stored as the session timestamp', () => {
+    expect(clientHeaders()['x-session-ts']).toBeUndefined();
+    recordAppInitStored(1_767_000_000_000);
+    expect(clientHeaders()['x-session-ts']).toBe('1767000000000');
   });
 });
