@@ -119,6 +119,7 @@ describe('envelope and headers', () => {
         apiVersion: '1.0.0',
         sessionTimestamp: 1700000000000,
         userAgent: 'vitest',
+        ip: '127.0.0.1',
         location: { city: 'Austin', country: 'US' },
       });
       expect(res.headers['x-request-id']).toBe('rid-1');
