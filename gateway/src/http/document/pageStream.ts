@@ -51,6 +51,7 @@ export function openPageStream(
   });
   const out = encoder(encoding);
   out.stream.pipe(res);
+  out.stream.on('error', () => res.destroy()); // an encoder that failed: the page is cut short, the client sees it
   const gone = new AbortController();
   res.once('close', () => {
     if (res.writableFinished) return;
