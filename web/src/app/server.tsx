@@ -110,7 +110,8 @@ function drawInto(
       nonce,
       // No boundary outlined however large: one that is ready with the shell goes out in it, without a script.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      // From the shell on, but not inside React's work on it: what that same pass draws goes out in the shell.
+      // From the shell on, a task later: React writes a timing script into a shell flushed while any of its work is
+      // pending, so a page drawn whole in one pass goes out whole, with no script of React's (and can be kept).
       onShellReady: () => setImmediate(pipe),
       onAllReady: pipe,
       onShellError: () => settle({ shell: false, complete: false }),
