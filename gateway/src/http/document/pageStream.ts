@@ -24,6 +24,8 @@ function encoder(encoding: Encoding | null): { stream: Transform; flush(): void 
       params: {
         [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        // A 256 KiB window, a page's size: the default 4 MiB one is held by each page being sent.
+        [constants.BROTLI_PARAM_LGWIN]: 18,
       },
     });
     return { stream, flush: () => stream.flush(constants.BROTLI_OPERATION_FLUSH) };
