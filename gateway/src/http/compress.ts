@@ -21,12 +21,14 @@ export type Encoding = 'br' | 'gzip';
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
+/** Quality 4: most of brotli's gain over gzip at gzip's speed (11, the default, is for files built once). */
+export const BROTLI_QUALITY = 4;
+
 export function encode(body: Buffer, encoding: Encoding): Promise<Buffer> {
   if (encoding === 'gzip') return gzipped(body);
-  // Quality 4: most of brotli's gain over gzip at gzip's speed (11, the default, is for files built once).
   return brotli(body, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: 4,
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },

@@ -18,10 +18,12 @@ import type { CacheStamp } from '../cache/responseCache.js';
 import type { GraphQLFetch } from './document/execute.js';
 import { createPageRenderer } from './document/render.js';
 import { withEarlyTaps } from './document/earlyTaps.js';
+import { openPageStream } from './document/pageStream.js';
 import { sendPage } from './document/send.js';
 import { screenCodeOf } from './document/screenCode.js';
 import { acceptsHtml, send } from './util.js';
 import { isBuildManifestPath, serveBuildManifest } from './builds.js';
+import { withScriptNonce } from './headers/csp.js';
 import { createPagePolicy } from './headers/pagePolicy.js';
 import { injectThirdPartyScripts, type ThirdPartyScripts } from './thirdPartyScripts.js';
 import type { UsesStripe } from './headers/paymentProvider.js';
@@ -139,7 +141,8 @@ export function createWeb(opts: WebOptions, config: GatewayConfig = loadConfig()
     const device = deviceOf(req.headers['user-agent']);
     const html = index.byDevice[device];
     const page = req.method === 'GET' ? await renderer.renderPage(req, res, html, device).catch(() => null) : null;
-    res.setHeader('content-security-policy', await policy);
+    const nonce = page?.kind === 'stream' ? page.nonce : null;
+    res.setHeader('content-security-policy', nonce ? withScriptNonce(await policy, nonce) : await policy);
     if (!page) return sendPage(req, res, 200, html, headers);
     for (const cookie of page.setCookies) res.appendHeader('set-cookie', cookie);
     // A guard's redirect (a guest on an account page) depends on the shopper's cookies: never stored for others.
@@ -148,7 +151,9 @@ export function createWeb(opts: WebOptions, config: GatewayConfig = loadConfig()
       return void res.end();
     }
     // Drawn for this shopper (or with only the banner due for their audience): the page is theirs alone.
-    if (page.written) Object.assign(headers, { 'cache-control': 'private, no-cache', vary: 'User-Agent, Cookie' });
+    if (page.kind === 'stream' || page.written)
+      Object.assign(headers, { 'cache-control': 'private, no-cache', vary: 'User-Agent, Cookie' });
+    if (page.kind === 'stream') return page.send(openPageStream(req, res, page.status, headers));
     return sendPage(req, res, page.status, page.body, headers);
   }
 

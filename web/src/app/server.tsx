@@ -1,9 +1,10 @@
 /**
  * The server entry (built to web/dist-server/server.js; the gateway imports it): draws a page of the shop with the
  * app's own routes and components. react-router's static handler runs the route's loaders and guards (a redirect or
- * a not-found answers with its status), the route's Relay query runs through the gateway in-process, and the page is
- * rendered with react-dom/server's streaming renderer once everything in it is ready. The Relay records the render
- * used go into the page, so the browser hydrates it without asking again (main.tsx).
+ * a not-found answers with its status), the route's Relay query runs through the gateway in-process; once they have
+ * answered (the gateway writes the page's head then), the page is rendered with react-dom/server's streaming
+ * renderer, piped from its shell on: a boundary still waiting for its own query streams in after. The Relay records
+ * the render used go into the page after it, so the browser hydrates it without asking again (main.tsx).
  */
 import './zodWithoutEval.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -18,7 +19,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { RelayEnvironmentProvider } from 'react-relay';
-import type { PageRender, PageRenderInput } from '@tote/contract/ssr';
+import type { MarkupSink, PageDrawing, PageRender, PageRenderInput } from '@tote/contract/ssr';
 import { createEnvironment } from '../platform/relay/environment.ts';
 import { provideRequestScope, type RequestScope } from '../platform/ssr/requestScope.ts';
 import { routes } from './routes.tsx';
@@ -76,35 +77,59 @@ function pageFetch(input: PageRenderInput) {
   };
 }
 
-function renderWhole(element: React.ReactNode, signal: AbortSignal): Promise<string | null> {
+/**
+ * Pipes React's markup into `sink` from its shell on, late boundaries streamed after it (React's inline scripts that
+ * reveal them carry `nonce`); settles once React has written all it will. The signal stops the render: what is not
+ * drawn by then is left to the browser.
+ */
+function drawInto(
+  element: React.ReactNode,
+  sink: MarkupSink,
+  nonce: string,
+  signal: AbortSignal,
+): Promise<{ shell: boolean; complete: boolean }> {
   return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
+    let failed = false;
+    const settle = (drawing: { shell: boolean; complete: boolean }) => {
+      signal.removeEventListener('abort', abort);
+      resolve(drawing);
+    };
+    const out = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
+        if (sink.write(chunk)) done();
+        else sink.once('drain', () => done());
       },
       final(done) {
         done();
-        resolve(Buffer.concat(chunks).toString('utf8'));
+        settle({ shell: true, complete: !failed });
       },
     });
-    let failed = false;
+    // React flushes its destination after each burst of writes (an encoder's block must leave with it).
+    Object.assign(out, { flush: () => sink.flush() });
     const stream = renderToPipeableStream(element, {
-      // Piped once everything is ready, and no boundary outlined however large: the page goes out whole, without
-      // the inline scripts React writes to reveal boundaries late (the pages' CSP allows no others).
+      nonce,
+      // No boundary outlined however large: one that is ready with the shell goes out in it, without a script.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onAllReady: () => (failed ? resolve(null) : stream.pipe(sink)),
-      onShellError: () => resolve(null),
+      // From the shell on, a task later: React writes a timing script into a shell flushed while any of its work is
+      // pending, so a page drawn whole in one pass goes out whole, with no script of React's (and can be kept).
+      onShellReady: () => setImmediate(pipe),
+      onAllReady: pipe,
+      onShellError: () => settle({ shell: false, complete: false }),
       onError: (error) => {
         failed = true;
         if (process.env['TOTE_SSR_DEBUG']) console.error('server render:', error);
       },
     });
-    signal.addEventListener('abort', () => {
-      stream.abort();
-      resolve(null);
-    });
+    let piped = false;
+    function pipe() {
+      if (!piped) stream.pipe(out);
+      piped = true;
+    }
+    function abort() {
+      stream.abort(new Error('out of time'));
+    }
+    if (signal.aborted) abort();
+    else signal.addEventListener('abort', abort, { once: true });
   });
 }
 
@@ -131,18 +156,22 @@ export async function renderPage(input: PageRenderInput): Promise<PageRender> {
     }
     await queries.settled();
     const loaded = queries.started();
+    const status = context.matches.reduce((s, match) => handleStatus(match.route.handle) ?? s, context.statusCode);
     const router = createStaticRouter(handler.dataRoutes, context);
-    const html = await renderWhole(
+    const element = (
       <StrictMode>
         <RelayEnvironmentProvider environment={environment}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </RelayEnvironmentProvider>
-      </StrictMode>,
-      input.signal,
+      </StrictMode>
     );
-    if (html === null) return { kind: 'unavailable', reason: input.signal.aborted ? 'out of time' : 'render failed' };
-    const status = context.matches.reduce((s, match) => handleStatus(match.route.handle) ?? s, context.statusCode);
-    const records = environment.getStore().getSource().toJSON() as Record<string, unknown>;
-    return { kind: 'page', status, html, records, closed: queries.started() === loaded };
+    const draw = (sink: MarkupSink, nonce: string, signal: AbortSignal) =>
+      scopes.run(scope, async (): Promise<PageDrawing> => {
+        const drawn = await drawInto(element, sink, nonce, signal);
+        // Taken once React is done: the answers of boundaries that came late are in the store too.
+        const records = environment.getStore().getSource().toJSON() as Record<string, unknown>;
+        return { ...drawn, records, closed: queries.started() === loaded };
+      });
+    return { kind: 'page', status, draw };
   });
 }

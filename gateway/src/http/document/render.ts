@@ -3,26 +3,33 @@
  * (serverEntry.ts) runs the route's loaders and guards and renders it, its queries answered in-process by this
  * gateway with the page request's cookies (answers.ts). The page's head (title, description, canonical, Open
  * Graph, JSON-LD) comes from the answer of the route's screen query (the route table of @tote/contract/routes).
- * A guest's page is kept and sent again while its answers stay the same (keptPages.ts).
- * No page within the time budget, an answer with an error, a failed render: null, and the caller sends index.html
- * as it is (the browser draws the page and reacts to the error itself).
+ * The page streams: once the loaders have answered, its status, headers and head go out, then React's markup as it
+ * is drawn (a boundary waiting for its own query comes after the shell), then the records of the finished render.
+ * A guest's page is kept and sent again whole while its answers stay the same (keptPages.ts): only one drawn from
+ * the loaders' answers alone, complete, whose bytes carry no nonce (a nonce is never sent twice).
+ * Loaders not done within the time budget, an answer with an error: null, and the caller sends index.html as it is
+ * (the browser draws the page and reacts to the error itself). A render past its own budget is stopped: React
+ * leaves what it has not drawn to the browser (deadlines.ts).
  */
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AUTH_COOKIE, USER_COOKIE } from '@tote/contract/cookies';
 import { popsAllowedOn } from '@tote/contract/popups';
 import { matchScreenRoute } from '@tote/contract/routes';
-import type { PageRender } from '@tote/contract/ssr';
+import type { MarkupSink, PageRender } from '@tote/contract/ssr';
 import type { CacheStamp } from '../../cache/responseCache.js';
 import { persistedStore, queryIdsByName } from '../../persisted.js';
 import { publicOrigin } from '../util.js';
 import { pageAnswers, type PageAnswers } from './answers.js';
 import { bannerReservationScript, bannersOf } from './banner.js';
-import { withHeadScript, writeDocument } from './document.js';
+import { pageDeadlines } from './deadlines.js';
+import { documentParts, withHeadScript, type DocumentParts } from './document.js';
 import { runPageQuery, type GraphQLFetch } from './execute.js';
 import { obj } from './json.js';
 import { keptPageKey, keptPages } from './keptPages.js';
 import { describePage, pageWithoutData } from './page.js';
 import { PageBody } from './pageBody.js';
+import { streamDrawn, type PageStream } from './pageStream.js';
 import type { ScreenCode } from './screenCode.js';
 import { serverEntry } from './serverEntry.js';
 import { describeShare, isSharePath, namesNoShare, SHARE_OPERATION } from './sharePage.js';
@@ -53,6 +60,11 @@ export type RenderedPage =
       written: boolean;
       setCookies: string[];
     }
+  /**
+   * Drawn as it is sent: `send` writes the head, React's stream and the tail into the page's stream. React's inline
+   * scripts (a late boundary's reveal) carry `nonce`: the page's policy must allow it, for this response alone.
+   */
+  | { kind: 'stream'; status: number; nonce: string; setCookies: string[]; send(out: PageStream): Promise<void> }
   | { kind: 'redirect'; status: number; location: string; setCookies: string[] };
 
 const SIGNED_IN = new RegExp(`(?:^|;\\s*)(?:${AUTH_COOKIE}|${USER_COOKIE})=`);
@@ -122,8 +134,9 @@ export function createPageRenderer(opts: DocumentOptions) {
     if (keptPage && !req.headers.authorization && kept.trusted(keptPage, stamp))
       return { kind: 'page', status: keptPage.status, body: keptPage.body, written: true, setCookies: [] };
 
-    const signal = AbortSignal.timeout(opts.budgetMs);
-    const answers = pageAnswers(opts.graphql, { req, res }, signal, opts.stamp);
+    const deadlines = pageDeadlines(res, opts.budgetMs);
+    const signal = deadlines.loaders;
+    const answers = pageAnswers(opts.graphql, { req, res }, deadlines.queries, opts.stamp);
     const banner = (
       popsId ? runPageQuery(opts.graphql, { req, res, id: popsId, variables: {}, budgetMs: opts.budgetMs }) : null
     )?.then((pops) => bannerReservationScript(pops?.status === 200 ? bannersOf(pops.body.data) : []));
@@ -137,29 +150,48 @@ export function createPageRenderer(opts: DocumentOptions) {
     const script = (await banner) ?? '';
     const { setCookies } = answers;
     if (render?.kind === 'redirect') return { ...render, setCookies };
-    // Only a clean page: with an error in an answer (an upstream failure), the browser asks again and reacts itself.
-    if (render?.kind !== 'page' || !answers.clean()) {
+    // Only a clean page, its loaders done within the budget: with an error in an answer (an upstream failure), the
+    // browser asks again and reacts itself.
+    const parts = render?.kind === 'page' && answers.clean() && !signal.aborted ? documentOf(render.status) : null;
+    if (render?.kind !== 'page' || !parts) {
       // A URL that cannot name anything (/product/abc): the web shows its 404 page.
       if (match && variables === null) return { kind: 'page', status: 404, body: html, written: false, setCookies: [] };
       return script
         ? { kind: 'page', status: 200, body: withHeadScript(html, script), written: true, setCookies: [] }
         : null;
     }
-    const dataOf = (id: string | null) =>
-      obj(answers.answers.find((a) => a.request.id !== undefined && a.request.id === id)?.body()?.data);
-    const data = dataOf(screenId);
-    const shared = isSharePath(url.pathname) ? dataOf(idOf(SHARE_OPERATION)) : null;
-    const page =
-      (match && variables && data && describePage(match, url, origin, data, variables as Record<string, unknown>)) ||
-      (shared && describeShare(shared, `${origin}${url.pathname}`)) ||
-      pageWithoutData(match, url, origin, shared && namesNoShare(shared) ? 404 : render.status);
-    const status = page.notFound ? 404 : render.status;
-    const screenCode = match && opts.screenCode ? opts.screenCode(match.route.operation) : [];
-    const body = new PageBody(writeDocument(html, page, origin, render.records, render.html, script, screenCode));
-    // Drawn from the loaders' answers alone: the same answers draw it again.
-    if (key && render.closed)
-      kept.keep(key, { template: html, banner: script, status, body, stamp: answers.stampOf(stamp) }, answers.answers);
-    return { kind: 'page', status, body, written: true, setCookies };
+    const { status } = parts;
+    const nonce = randomBytes(16).toString('base64');
+    const drawing = deadlines.render();
+    const send = async (out: PageStream) => {
+      const drawn = await streamDrawn(out, parts.document, (sink) => render.draw(sink, nonce, drawing), key !== null);
+      // Drawn from the loaders' answers alone (the same answers draw it again), whole, and without a script of
+      // React's: a nonce is never sent twice.
+      if (key && drawn.bytes && drawn.closed && drawn.complete && answers.clean() && !drawn.bytes.includes(nonce)) {
+        const body = new PageBody(drawn.bytes);
+        kept.keep(
+          key,
+          { template: html, banner: script, status, body, stamp: answers.stampOf(stamp) },
+          answers.answers,
+        );
+      }
+    };
+    return { kind: 'stream', status, nonce, setCookies, send };
+
+    /** The document around the page, from the loaders' answers (the screen's query, the share's), and its status. */
+    function documentOf(routeStatus: number): { document: DocumentParts; status: number } | null {
+      const dataOf = (id: string | null) =>
+        obj(answers.answers.find((a) => a.request.id !== undefined && a.request.id === id)?.body()?.data);
+      const data = dataOf(screenId);
+      const shared = isSharePath(url.pathname) ? dataOf(idOf(SHARE_OPERATION)) : null;
+      const page =
+        (match && variables && data && describePage(match, url, origin, data, variables as Record<string, unknown>)) ||
+        (shared && describeShare(shared, `${origin}${url.pathname}`)) ||
+        pageWithoutData(match, url, origin, shared && namesNoShare(shared) ? 404 : routeStatus);
+      const screenCode = match && opts.screenCode ? opts.screenCode(match.route.operation) : [];
+      const document = documentParts(html, page, origin, script, screenCode);
+      return document && { document, status: page.notFound ? 404 : routeStatus };
+    }
   }
 
   /**
@@ -175,7 +207,9 @@ export function createPageRenderer(opts: DocumentOptions) {
     const signal = AbortSignal.timeout(WARM_UP_BUDGET_MS);
     const url = new URL('/', 'http://localhost/');
     const drawn = await draw(req, url, true, pageAnswers(opts.graphql, { req, res }, signal), signal);
-    return drawn?.kind === 'page';
+    if (drawn?.kind !== 'page') return false;
+    const nowhere: MarkupSink = { write: () => true, once: () => undefined, flush: () => {} };
+    return (await drawn.draw(nowhere, '', signal)).shell;
   }
 
   return { renderPage, warm };

@@ -3,7 +3,8 @@
  * must reach goes into THIRD_PARTIES (its hosts per directive), and is added to the documents' policy only while
  * it is configured. Inline scripts are allowed by the SHA-256 of their text, never by 'unsafe-inline': the text is
  * the gateway's own (document/inlineScripts.ts), so a policy stays the same for every page of a build and a page
- * kept by a cache keeps a policy that fits it.
+ * kept by a cache keeps a policy that fits it. A streamed page adds a nonce of its own for React's scripts
+ * (withScriptNonce); a page that carries one is never kept.
  */
 import { createHash } from 'node:crypto';
 
@@ -141,6 +142,14 @@ export function documentPolicy(opts: DocumentPolicyOptions): string {
   if (opts.sessionRecording) parts.push(THIRD_PARTIES.sessionRecording);
   if (opts.fileStoreOrigin) parts.push({ 'img-src': [opts.fileStoreOrigin], 'connect-src': [opts.fileStoreOrigin] });
   return serialize(...parts);
+}
+
+/**
+ * A page's policy with its own nonce allowed beside the hashes: a streamed page's late boundaries are revealed by
+ * React's inline scripts, whose text is React's, each marked with the nonce of that one response.
+ */
+export function withScriptNonce(policy: string, nonce: string): string {
+  return policy.replace(/(^|;\s*)script-src\b/, (directive) => `${directive} 'nonce-${nonce}'`);
 }
 
 /**
