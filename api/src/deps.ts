@@ -80,7 +80,12 @@ export interface ApiOptions {
    * there stops it too), else 60 000.
    */
   fulfilmentStepMs?: number;
-  /** How often holds that lapsed are ended (ms); 0 turns it off. Default pauseSweepMs. */
+  /**
+   * How often holds that lapsed are ended and members waiting for units given back are served (ms); 0 turns it
+   * off. Default: off when pauseSweepMs is 0, else SWEEP_MS or 60 000 — not pauseSweepMs itself: the short pause
+   * sweeps of the membership tests would run it every 200 ms too, and on PostgreSQL's pool of four the sweeps then
+   * starve the test's own requests.
+   */
   stockHoldSweepMs?: number;
   /**
    * The AI assistant: trial limit, chat rate, provider, or an engine of its own (tests). Default from env
@@ -210,7 +215,7 @@ export async function buildDeps(app: FastifyInstance, opts: ApiOptions, loaded: 
       pausesMs,
       billingMs: opts.renewalSweepMs ?? pausesMs,
       fulfilmentStepMs: opts.fulfilmentStepMs ?? config.fulfilmentStepMs ?? pausesMs,
-      stockHoldsMs: opts.stockHoldSweepMs ?? pausesMs,
+      stockHoldsMs: opts.stockHoldSweepMs ?? (pausesMs === 0 ? 0 : (config.sweepMs ?? 60_000)),
     },
     returnHooks: returnHooks({ db, payments, carrier, settings: returns }, onRefundError),
     nicknameChanged: renameReviewer,

@@ -12,7 +12,8 @@ import { createApi } from '../src/server.js';
 import { openTestApi, type TestApi } from './db.js';
 import { data } from './http.js';
 import { call, outbox, RELAXED_LIMITS } from './accounts-helpers.js';
-import { addAddress, create } from './member-helpers.js';
+import { addAddress, create, readyShopper } from './member-helpers.js';
+import { orderHelpers } from './order-helpers.js';
 import { freshUser } from './tote-helpers.js';
 import { quietSoldOutSkus, setStock, type QuietSku } from './stock-helpers.js';
 
@@ -35,6 +36,8 @@ afterAll(async () => {
   await t.close();
 });
 
+const orders = orderHelpers(() => t, 0);
+
 const members = async (n: number): Promise<Member[]> => {
   const out: Member[] = [];
   for (let i = 0; i < n; i++) out.push(await freshUser(t.app, t.db));
@@ -47,7 +50,7 @@ const line = async (sku: QuietSku, ms: Member[]) => {
 const holdsOf = async (m: Member) => data(await call<StockHoldList>(t.app, '/v1/user/stockHolds', {}, m.token)).holds;
 const decline = (m: Member, holdId: number) => call(t.app, '/v1/user/declineStockHold', { holdId }, m.token);
 const addRent = (m: Member, sku: string) => call(t.app, '/v1/shopCart/add', { saleType: 'rent', sku }, m.token);
-const activeHolders = async (sku: QuietSku) =>
+const activeHolders = async (sku: { id: number }) =>
   (
     await t.db
       .selectFrom('stock_holds')
@@ -160,6 +163,31 @@ describe('holds for the member who waited', () => {
     } finally {
       await swept.close();
     }
+  });
+
+  it('a unit an unpaid order gives back goes to the member waiting for it (the sweep), not to the shelf', async () => {
+    const sku = await orders.nextSku();
+    const buyer = await readyShopper(t.app);
+    const [waiting] = await members(1);
+    await setStock(t.app, sku.code, 1);
+    await orders.addToTote(buyer, 'purchase', sku.code);
+    const order = data(await create(t.app, buyer.token, { mode: 'purchase-only' }));
+    expect(await orders.stockOf(sku.id)).toBe(0);
+    data(await call(t.app, '/v1/user/saveStockNotification', { sku: sku.code }, waiting!.token));
+
+    // The buyer cancels before paying: billing puts the unit straight back, past changeSkuStock.
+    data(await orders.cancel(buyer, order.orderId));
+    expect(await orders.stockOf(sku.id)).toBe(1);
+    const swept = await createApi({ db: t.db, limits: RELAXED_LIMITS, pauseSweepMs: 0, stockHoldSweepMs: 50 });
+    try {
+      await swept.ready();
+      await expect.poll(() => activeHolders(sku), { timeout: 5000 }).toEqual([waiting!.userId]);
+    } finally {
+      await swept.close();
+    }
+    expect(await orders.stockOf(sku.id)).toBe(0);
+    const mails = await outbox(t.app, { email: await emailOf(waiting!) });
+    expect(mails.some((m) => m.subject.startsWith('Back in') && m.text.includes('held for you until'))).toBe(true);
   });
 
   it('asking again after being told takes a new place at the end of the line', async () => {

@@ -1,7 +1,8 @@
 /**
  * A hold ends without an order: its member declines it, or it lapses (the sweep, clock.ts of this feature's
  * routes). Its unit passes to the next pending request of the SKU, else back to the stock; the next member's mail
- * goes out after the commit.
+ * goes out after the commit. The same sweep serves members waiting for a size whose stock came back past
+ * changeSkuStock (serveWaiting).
  */
 import { sql } from 'kysely';
 import { ErrorCode } from '@tote/contract/codes';
@@ -78,4 +79,40 @@ export async function lapseHolds(deps: HoldEndDeps, asOf: Date): Promise<number>
   let lapsed = 0;
   for (const { id } of due) if (await endHold(deps, id, 'lapsed')) lapsed++;
   return lapsed;
+}
+
+/**
+ * Units that came back without a restock (an order closed unpaid or cancelled before it shipped: billing gives its
+ * reservations straight back to skus.stock) while members wait for that size: each such SKU serves its line with
+ * holds as a restock would, and mails them after the commit. Run by the sweep; answers how many holds it made.
+ */
+export async function serveWaiting(deps: HoldEndDeps): Promise<number> {
+  const waiting = await deps.db
+    .selectFrom('stock_notifications as n')
+    .innerJoin('skus as s', 's.id', 'n.sku_id')
+    .select('s.id')
+    .distinct()
+    .where('n.notified_at', 'is', null)
+    .where('s.stock', '>', 0)
+    .execute();
+  let granted = 0;
+  for (const { id } of waiting) {
+    const pending = await deps.db.transaction().execute(async (trx): Promise<PendingRestock | null> => {
+      const sku = await lockSku(trx, { id });
+      const requests = await grantHolds(trx, sku.id, sku.stock, new Date(Date.now() + deps.holdMs));
+      if (requests.length === 0) return null;
+      const stock = sku.stock - requests.length;
+      await trx.updateTable('skus').set({ stock }).where('id', '=', sku.id).execute();
+      return {
+        change: { sku: sku.code, stock, previousStock: sku.stock, held: requests.length },
+        sku: sku.info,
+        skuId: sku.id,
+        requests,
+      };
+    });
+    if (!pending) continue;
+    await notifyRestocked(deps.mailer, deps.mail, pending);
+    granted += pending.requests.length;
+  }
+  return granted;
 }

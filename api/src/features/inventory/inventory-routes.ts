@@ -1,6 +1,7 @@
 /**
  * /v1/inventory/stock (contract: src/contract/tracking.ts), the shopper's holds (contract/wishlist.ts "Holds"),
- * the sweep that ends lapsed holds (once across instances) and, outside production, /dev/stockHolds/lapse.
+ * the sweep that ends lapsed holds and serves members waiting for units given back (once across instances) and,
+ * outside production, /dev/stockHolds/lapse.
  */
 import type { FastifyInstance } from 'fastify';
 import type { StockChange } from '@tote/contract/tracking';
@@ -11,7 +12,7 @@ import type { Db } from '../../platform/db/schema.js';
 import { implement } from '../../platform/http/implement.js';
 import type { Mailer } from '../../platform/mail/index.js';
 import { requireUser } from '../auth/index.js';
-import { declineHold, lapseHolds, type HoldEndDeps } from './hold-ends.js';
+import { declineHold, lapseHolds, serveWaiting, type HoldEndDeps } from './hold-ends.js';
 import { listHolds } from './holds.js';
 import { setSkuStock } from './stock.js';
 
@@ -56,6 +57,6 @@ export function registerInventoryRoutes(app: FastifyInstance, deps: InventoryDep
     startSweeper(
       app,
       { db: deps.db, key: SweepLock.stockHolds, intervalMs: deps.sweepMs, what: 'stock hold sweep' },
-      () => lapseHolds(holdDeps, new Date()),
+      async () => (await lapseHolds(holdDeps, new Date())) + (await serveWaiting(holdDeps)),
     );
 }
