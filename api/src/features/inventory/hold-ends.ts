@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/http/errors.js';
 import type { Mailer } from '../../platform/mail/index.js';
 import { grantHolds } from './holds.js';
-import { lockSku, notifyRestocked, type PendingRestock, type StockMailOptions } from './stock.js';
+import { lockSku, notifyRestocked, putInStock, type PendingRestock, type StockMailOptions } from './stock.js';
 
 export interface HoldEndDeps {
   db: Db;
@@ -97,20 +97,10 @@ export async function serveWaiting(deps: HoldEndDeps): Promise<number> {
     .execute();
   let granted = 0;
   for (const { id } of waiting) {
-    const pending = await deps.db.transaction().execute(async (trx): Promise<PendingRestock | null> => {
+    const pending = await deps.db.transaction().execute(async (trx) => {
       const sku = await lockSku(trx, { id });
-      const requests = await grantHolds(trx, sku.id, sku.stock, new Date(Date.now() + deps.holdMs));
-      if (requests.length === 0) return null;
-      const stock = sku.stock - requests.length;
-      await trx.updateTable('skus').set({ stock }).where('id', '=', sku.id).execute();
-      return {
-        change: { sku: sku.code, stock, previousStock: sku.stock, held: requests.length },
-        sku: sku.info,
-        skuId: sku.id,
-        requests,
-      };
+      return putInStock(trx, sku, sku.stock, new Date(Date.now() + deps.holdMs));
     });
-    if (!pending) continue;
     await notifyRestocked(deps.mailer, deps.mail, pending);
     granted += pending.requests.length;
   }

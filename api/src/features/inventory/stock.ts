@@ -70,9 +70,22 @@ export async function changeSkuStock(
 ): Promise<PendingRestock> {
   const row = await lockSku(trx, sku);
   const units = to(row.stock);
-  const requests = row.stock === 0 && units > 0 ? await grantHolds(trx, row.id, units, holdUntil) : [];
+  return putInStock(trx, row, units, row.stock === 0 && units > 0 ? holdUntil : null);
+}
+
+/**
+ * Sets the locked SKU row's stock to `units`; with `holdUntil`, its waiting members are served first, a unit held
+ * each until then (those units leave the stock).
+ */
+export async function putInStock(
+  trx: Db,
+  row: Awaited<ReturnType<typeof lockSku>>,
+  units: number,
+  holdUntil: Date | null,
+): Promise<PendingRestock> {
+  const requests = holdUntil ? await grantHolds(trx, row.id, units, holdUntil) : [];
   const stock = units - requests.length;
-  await trx.updateTable('skus').set({ stock }).where('id', '=', row.id).execute();
+  if (stock !== row.stock) await trx.updateTable('skus').set({ stock }).where('id', '=', row.id).execute();
   return {
     change: { sku: row.code, stock, previousStock: row.stock, held: requests.length },
     sku: row.info,
