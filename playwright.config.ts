@@ -63,6 +63,8 @@ export default defineConfig({
     // The carrier moves orders only when a test asks (POST /v1/dev/fulfilment/advance), or sends the warehouse's
     // signed events (FULFILMENT stays simulated; the webhook takes events once its secret is set).
     // No banner or pop-up covers a spec's page (POPUPS=off); banners.spec.ts turns them on through the back office.
+    // Every spec's browser is one address, 127.0.0.1: the suite signs up more members in its ~15 minutes than the
+    // 30 verification codes an hour one address may have sent (CODE_SEND_RATE_LIMIT).
     env: {
       PORT: String(port),
       API_PORT: String(port + 1),
@@ -70,6 +72,7 @@ export default defineConfig({
       FULFILMENT_STEP_MS: '0',
       FULFILMENT_WEBHOOK_SECRET,
       POPUPS: 'off',
+      CODE_SEND_RATE_LIMIT: '200',
     },
   },
 });

@@ -180,7 +180,16 @@ export async function buildDeps(app: FastifyInstance, opts: ApiOptions, loaded: 
   // REDIS_URL: what several instances share (rate limits, switches); unset, each keeps its own.
   const redis = config.redisUrl ? await openRedis(app, config.redisUrl) : undefined;
   const announce = redis && (await shareSwitches(app, redis, { waitlist, popups }));
-  const limiter = await registerLimiter(app, { aiChatPerOwner: assistant.chatRate, ...opts.limits }, redis);
+  const codeSend = config.codeSendPerIpHour;
+  const limiter = await registerLimiter(
+    app,
+    {
+      aiChatPerOwner: assistant.chatRate,
+      ...(codeSend !== null && { codeSendPerIp: { max: codeSend, windowMs: 3_600_000 } }),
+      ...opts.limits,
+    },
+    redis,
+  );
 
   const locator = cachedLocator(opts.locator ?? dbipLocator(), LOCATIONS_CACHED, (err) =>
     app.log.warn({ err }, 'location lookup failed'),

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_UNAVAILABLE_MESSAGE, type Session } from '@tote/contract/account';
 import type { MethodListResponse } from '@tote/contract/social-sign-in';
+import { loadConfig } from '../src/platform/config.js';
 import { openTestApi, type TestApi } from './db.js';
 import { data } from './http.js';
 import { call, latestCode, RELAXED_LIMITS, signUp, uniqueEmail } from './accounts-helpers.js';
@@ -80,6 +81,26 @@ describe('rate limits (default settings)', () => {
     } finally {
       await tight.close();
     }
+  });
+});
+
+describe('CODE_SEND_RATE_LIMIT', () => {
+  it('sets the codes one address may have sent an hour; anything but a whole number from 1 stops the api', async () => {
+    const few = await openTestApi({ env: { CODE_SEND_RATE_LIMIT: '2' } });
+    try {
+      const send = async () =>
+        (await call(few.app, '/v1/email/send-verification-code', { email: uniqueEmail('hourly'), purpose: 'signup' }))
+          .body.code;
+      expect([await send(), await send(), await send()]).toEqual([0, 0, 42900]);
+    } finally {
+      await few.close();
+    }
+    expect(loadConfig({}).codeSendPerIpHour).toBeNull();
+    expect(loadConfig({ CODE_SEND_RATE_LIMIT: '200' }).codeSendPerIpHour).toBe(200);
+    for (const bad of ['0', '-3', '2.5', 'many'])
+      expect(loadConfig({ CODE_SEND_RATE_LIMIT: bad }).invalid, bad).toEqual([
+        `CODE_SEND_RATE_LIMIT is not a whole number of requests an hour from 1: ${bad}`,
+      ]);
   });
 });
 

@@ -15,7 +15,7 @@ import { RETURN_LABEL_DAYS_DEFAULT, RETURN_TRANSIT_DAYS_DEFAULT } from '@tote/co
 import { SHARE_TTL_DAYS_DEFAULT } from '@tote/contract/share';
 import { SUPPORT_EMAIL_DEFAULT } from '@tote/contract/support';
 import { FULFILMENT_MODES, type FulfilmentMode } from '@tote/contract/fulfilment';
-import { STOCK_HOLD_HOURS_DEFAULT, STOCK_HOLD_HOURS_MAX } from '@tote/contract/wishlist';
+import { millis, perHour, positive, stockHoldMs, wholeNumber } from './config-numbers.js';
 
 export type Env = Record<string, string | undefined>;
 
@@ -96,6 +96,8 @@ export interface Config {
   fulfilment: { mode: FulfilmentMode; chosen: boolean; webhookSecret: string | null };
   /** STOCK_HOLD_HOURS: how long a unit back in stock stays held for the member who waited (ms). */
   stockHoldMs: number;
+  /** CODE_SEND_RATE_LIMIT: verification codes sent per client address per hour; null: the rate limits' default. */
+  codeSendPerIpHour: number | null;
   /** RETURN_LABEL_DAYS, RETURN_TRANSIT_DAYS (contract/returns.ts defaults). */
   returns: { labelDays: number; transitDays: number };
   /** SHARE_TTL_DAYS: how long a new share link lives (ms). */
@@ -117,18 +119,6 @@ export interface Config {
 }
 
 const fromRepo = (value: string): string => (isAbsolute(value) ? value : resolve(REPO_ROOT, value));
-
-/** A whole number ≥ 0, else `fallback`. */
-function wholeNumber(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value !== undefined && value.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
-}
-
-/** A positive number (fractions allowed), else `fallback`. */
-function positive(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value !== undefined && value !== '' && Number.isFinite(n) && n > 0 ? n : fallback;
-}
 
 /** An https URL of at most 500 characters, else null (and `warn` says why it was left out). */
 function storeUrl(name: string, value: string | undefined, warn: (message: string) => void): string | null {
@@ -212,23 +202,6 @@ function fulfilmentOf(env: Env, invalid: string[]): Config['fulfilment'] {
   };
 }
 
-/** Milliseconds as a whole number ≥ 0, or undefined when unset; a malformed value goes to `invalid`. */
-function millis(name: string, value: string | undefined, invalid: string[]): number | undefined {
-  if (!value) return undefined;
-  const n = Number(value);
-  if (Number.isInteger(n) && n >= 0) return n;
-  invalid.push(`${name} is not a number of milliseconds: ${value}`);
-  return undefined;
-}
-
-/** STOCK_HOLD_HOURS in ms: hours above 0 up to STOCK_HOLD_HOURS_MAX (fractions allowed); else `invalid` says so. */
-function stockHoldMs(value: string | undefined, invalid: string[]): number {
-  const hours = value?.trim() ? Number(value) : STOCK_HOLD_HOURS_DEFAULT;
-  if (Number.isFinite(hours) && hours > 0 && hours <= STOCK_HOLD_HOURS_MAX) return Math.round(hours * 3_600_000);
-  invalid.push(`STOCK_HOLD_HOURS is not a number of hours above 0 and up to ${STOCK_HOLD_HOURS_MAX}: ${value}`);
-  return STOCK_HOLD_HOURS_DEFAULT * 3_600_000;
-}
-
 export function loadConfig(env: Env): Config {
   const invalid: string[] = [];
   const warnings: string[] = [];
@@ -272,6 +245,7 @@ export function loadConfig(env: Env): Config {
     fulfilmentStepMs: env.FULFILMENT_STEP_MS ? Number(env.FULFILMENT_STEP_MS) : undefined,
     fulfilment: fulfilmentOf(env, invalid),
     stockHoldMs: stockHoldMs(env.STOCK_HOLD_HOURS, invalid),
+    codeSendPerIpHour: perHour('CODE_SEND_RATE_LIMIT', env.CODE_SEND_RATE_LIMIT, invalid),
     returns: {
       labelDays: positive(env.RETURN_LABEL_DAYS, RETURN_LABEL_DAYS_DEFAULT),
       transitDays: positive(env.RETURN_TRANSIT_DAYS, RETURN_TRANSIT_DAYS_DEFAULT),
