@@ -27,9 +27,13 @@ export interface TestApi {
   close: () => Promise<void>;
 }
 
+/**
+ * The holds' sweep is off unless a test asks for it (`stockHoldSweepMs`): on PostgreSQL every file shares one
+ * database, and a sweep of one file would serve the back-in-stock requests another file left waiting.
+ */
 export async function openTestApi(opts: Omit<ApiOptions, 'db'> = {}): Promise<TestApi> {
   const db = await openTestDb();
-  const app = await createApi({ db, ...opts });
+  const app = await createApi({ db, stockHoldSweepMs: 0, ...opts });
   await app.ready();
   return {
     app,

@@ -36,7 +36,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const orders = orderHelpers(() => t, 0);
+// Roomy SKUs past those other files take (on PostgreSQL every file shares one database).
+const orders = orderHelpers(() => t, 900);
 
 const members = async (n: number): Promise<Member[]> => {
   const out: Member[] = [];
@@ -167,6 +168,7 @@ describe('holds for the member who waited', () => {
 
   it('a unit an unpaid order gives back goes to the member waiting for it (the sweep), not to the shelf', async () => {
     const sku = await orders.nextSku();
+    const stockBefore = await orders.stockOf(sku.id);
     const buyer = await readyShopper(t.app);
     const [waiting] = await members(1);
     await setStock(t.app, sku.code, 1);
@@ -188,6 +190,9 @@ describe('holds for the member who waited', () => {
     expect(await orders.stockOf(sku.id)).toBe(0);
     const mails = await outbox(t.app, { email: await emailOf(waiting!) });
     expect(mails.some((m) => m.subject.startsWith('Back in') && m.text.includes('held for you until'))).toBe(true);
+
+    await t.db.deleteFrom('stock_holds').where('sku_id', '=', sku.id).execute();
+    await t.db.updateTable('skus').set({ stock: stockBefore }).where('id', '=', sku.id).execute();
   });
 
   it('asking again after being told takes a new place at the end of the line', async () => {
