@@ -102,7 +102,7 @@ export async function takeUnits(trx: Db, userId: number, skuId: number, quantity
     .selectFrom('skus as s')
     .select(['s.stock', heldForOthers(userId).as('held_for_others')])
     .where('s.id', '=', skuId)
-    .forUpdate('s')
+    .forNoKeyUpdate('s')
     .executeTakeFirstOrThrow();
   const used = await trx
     .updateTable('stock_holds')

@@ -44,7 +44,7 @@ export async function lockSku(trx: Db, sku: { code: string } | { id: number }) {
       'c.name as color_name',
     ])
     .where((eb) => ('code' in sku ? eb('s.code', '=', sku.code) : eb('s.id', '=', sku.id)))
-    .forUpdate('s')
+    .forNoKeyUpdate('s')
     .executeTakeFirst();
   if (!row) throw notFound(`SKU ${'code' in sku ? sku.code : sku.id}`);
   const info: RestockedSku = {
