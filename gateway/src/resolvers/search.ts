@@ -115,8 +115,11 @@ export const searchResolvers: Resolvers = {
         ctx,
         c.filter,
         filterParamsOf(c.filter),
+        // With the filter on, the page itself was asked with her sizes: its total is the count.
         async (params) =>
-          (await ctx.loaders.searchProducts.load({ keyword: c.query, offset: 0, pageSize: 1, ...params })).total,
+          c.filter?.inMySize
+            ? c.page.total
+            : (await ctx.loaders.searchProducts.load({ keyword: c.query, offset: 0, pageSize: 1, ...params })).total,
       ),
     highlightTerms: (c) => c.page.highlightTerms,
     didYouMean: (c) => c.page.didYouMean,
