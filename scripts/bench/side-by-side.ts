@@ -9,13 +9,16 @@
  *   npx tsx scripts/bench/side-by-side.ts --pg postgres://tote_bench:tote_bench@127.0.0.1:5432/tote_bench
  *        [--rounds 2] [--duration 10] [--conns 10] [--queries list,detail,search] [--no-pglite]
  *        [--peer http://127.0.0.1:3000/shop-api] [--peer-ports 3000] [--peer-queries FILE] [--out rows.json]
- *        [--no-peer]
+ *        [--no-peer] [--uncached]
+ *
+ * --uncached asks every request something new (uncached-queries.ts: the generators of the peer's
+ * side-by-side-uncached.mjs), so no response cache answers it, and checks #35's goals. Detail there picks a random
+ * product of 100; run it with `RESPONSE_CACHE=0` in front (the response cache off), list and search with it on.
  *
  * The peer must be running (its README: ./pg.sh start; npm start), unless --no-peer (Tote alone, no ratios).
  * --pg (or DATABASE_URL) is the database Tote uses on PostgreSQL (migrated and seeded on first use); without it
  * only PGlite runs.
  */
-import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,8 +27,10 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { repoRoot } from '../src/web-build.ts';
 import { waitForHttp } from '../src/wait.ts';
+import { CLK, pgDelta, pgTicks, ticks } from './cpu-ticks.ts';
 import { pidOn, rssMiB, startShop, stopShops } from './shop.ts';
 import { QUERIES as TOTE_QUERIES } from './tote-queries.mjs';
+import { PEER, PEER_MAKE, peerSlugs, TOTE, TOTE_MAKE, toteSlugs, type Make } from './uncached-queries.ts';
 
 type Body = { query: string; variables?: Record<string, unknown> };
 type Queries = Record<string, Body>;
@@ -42,63 +47,39 @@ const WARMUP = Number(arg('warmup', '4'));
 const QS = arg('queries', 'list,detail,search')!.split(',');
 const PG_URL = arg('pg', process.env.DATABASE_URL);
 const NO_PEER = argv.includes('--no-peer');
+const UNCACHED = argv.includes('--uncached');
 const PEER_URL = arg('peer', 'http://127.0.0.1:3000/shop-api')!;
 const PEER_PORTS = arg('peer-ports', '3000')!.split(',').map(Number);
 const peerQueriesFile = arg('peer-queries', path.join(repoRoot, '../shared/peers/vendure/bench/queries.mjs'))!;
 const PEER_QUERIES = ((await import(pathToFileURL(peerQueriesFile).href)) as { QUERIES: Queries }).QUERIES;
 
-/** The goals of #11 (ratios to the peer) and #10 (search). */
-const GOALS: Record<string, { pg: number; pglite: number }> = {
-  list: { pg: 30, pglite: 10 },
-  detail: { pg: 15, pglite: 6 },
-  search: { pg: 30, pglite: 0 },
-};
-
-const CLK = Number(execSync('getconf CLK_TCK').toString().trim());
-const ticks = (pid: number): number => {
-  const s = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const f = s.slice(s.lastIndexOf(')') + 2).split(' ');
-  return Number(f[11]) + Number(f[12]);
-};
-const pgPids = (): number[] => {
-  try {
-    return execSync('ps -C postgres -o pid=').toString().trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-};
-const pgTicks = (): Map<number, number> =>
-  new Map(
-    pgPids().flatMap((p): [number, number][] => {
-      try {
-        return [[p, ticks(p)]];
-      } catch {
-        return [];
-      }
-    }),
-  );
-const pgDelta = (a: Map<number, number>, b: Map<number, number>) =>
-  [...b].reduce((s, [p, t]) => s + t - (a.get(p) ?? 0), 0);
+/** The goals of #11 (ratios to the peer) and #10 (search); uncached, #35's. */
+const GOALS: Record<string, { pg: number; pglite: number }> = UNCACHED
+  ? { list: { pg: 50, pglite: 0 }, detail: { pg: 20, pglite: 0 }, search: { pg: 80, pglite: 0 } }
+  : { list: { pg: 30, pglite: 10 }, detail: { pg: 15, pglite: 6 }, search: { pg: 30, pglite: 0 } };
 
 interface Target {
   name: string;
   url: string;
   ports: number[];
-  body: (q: string) => Record<string, unknown> | undefined;
+  /** The bodies of query `q`: the same one each time, or (--uncached) a new one each time. */
+  body: (q: string) => (() => unknown) | undefined;
   /** Per process: RSS after start-up and a first request of each query, and the peak under load. */
   memory: Map<number, { label: string; idle: number; peak: number }>;
   /** The peak of the processes' summed RSS under load (the peer bench's figure). */
   peakSum: number;
 }
 
-function load(url: string, body: unknown, duration: number): Promise<autocannon.Result> {
+function load(url: string, make: () => unknown, duration: number): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
+        ...(UNCACHED
+          ? { requests: [{ setupRequest: (req: object) => ({ ...req, body: JSON.stringify(make()) }) }] }
+          : { body: JSON.stringify(make()) }),
         duration,
         connections: CONNS,
       },
@@ -114,9 +95,12 @@ function persistedFile(dir: string): { file: string; ids: Record<string, string>
     string
   >;
   const ids: Record<string, string> = {};
-  for (const [key, q] of Object.entries(TOTE_QUERIES as Queries)) {
-    const id = createHash('sha256').update(q.query).digest('hex');
-    store[id] = q.query;
+  const texts = UNCACHED
+    ? TOTE
+    : Object.fromEntries(Object.entries(TOTE_QUERIES as Queries).map(([k, q]) => [k, q.query]));
+  for (const [key, text] of Object.entries(texts)) {
+    const id = createHash('sha256').update(text).digest('hex');
+    store[id] = text;
     ids[key] = id;
   }
   const file = path.join(dir, 'persisted-queries.json');
@@ -155,9 +139,22 @@ async function run(): Promise<void> {
     );
   const dir = mkdtempSync(path.join(tmpdir(), 'tote-sbs-'));
   const { file, ids } = persistedFile(dir);
-  const toteBody = (q: string) => {
+  const slugs = new Map<string, string[]>();
+  const toteBody = (name: string) => (q: string) => {
+    if (UNCACHED) {
+      const make: Make | undefined = TOTE_MAKE[q];
+      return make && (() => ({ documentId: ids[q], variables: make(slugs.get(name) ?? []).variables }));
+    }
     const body = (TOTE_QUERIES as Queries)[q];
-    return body ? { documentId: ids[q], variables: body.variables ?? {} } : undefined;
+    return body && (() => ({ documentId: ids[q], variables: body.variables ?? {} }));
+  };
+  const peerBody = (q: string) => {
+    if (UNCACHED) {
+      const make: Make | undefined = PEER_MAKE[q];
+      return make && (() => make(slugs.get('peer') ?? []));
+    }
+    const body = PEER_QUERIES[q];
+    return body && (() => body);
   };
   const peerMemory = new Map<number, { label: string; idle: number; peak: number }>();
   for (const p of PEER_PORTS) {
@@ -171,14 +168,30 @@ async function run(): Promise<void> {
           name: 'peer',
           url: PEER_URL,
           ports: PEER_PORTS,
-          body: (q) => PEER_QUERIES[q],
+          body: peerBody,
           memory: peerMemory,
           peakSum: 0,
         },
       ];
-  if (PG_URL) targets.push({ ...(await startTote('tote-pg', { DATABASE_URL: PG_URL }, file)), body: toteBody });
+  if (PG_URL)
+    targets.push({ ...(await startTote('tote-pg', { DATABASE_URL: PG_URL }, file)), body: toteBody('tote-pg') });
   if (!argv.includes('--no-pglite'))
-    targets.push({ ...(await startTote('tote-pglite', { PGLITE_DIR: 'memory://' }, file)), body: toteBody });
+    targets.push({
+      ...(await startTote('tote-pglite', { PGLITE_DIR: 'memory://' }, file)),
+      body: toteBody('tote-pglite'),
+    });
+  if (UNCACHED)
+    for (const t of targets) {
+      const body = t.name === 'peer' ? { query: PEER.slugs } : { documentId: ids['slugs'], variables: {} };
+      const json = await (
+        await fetch(t.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).json();
+      slugs.set(t.name, t.name === 'peer' ? peerSlugs(json) : toteSlugs(json));
+    }
 
   // Idle: after start-up and one request of each query.
   for (const t of targets) {
@@ -190,9 +203,9 @@ async function run(): Promise<void> {
   for (let round = 1; round <= ROUNDS; round++)
     for (const q of QS)
       for (const t of targets) {
-        const body = t.body(q);
-        if (!body || !(await post(t, q))) continue;
-        await load(t.url, body, WARMUP);
+        const make = t.body(q);
+        if (!make || !(await post(t, q))) continue;
+        await load(t.url, make, WARMUP);
         const pids = [...t.memory.keys()];
         const sampler = setInterval(() => {
           let sum = 0;
@@ -205,7 +218,7 @@ async function run(): Promise<void> {
         }, 50);
         const c0 = pids.reduce((s, p) => s + ticks(p), 0);
         const g0 = pgTicks();
-        const r = await load(t.url, body, DURATION);
+        const r = await load(t.url, make, DURATION);
         clearInterval(sampler);
         const n = r.requests.total;
         const c1 = pids.reduce((s, p) => s + ticks(p), 0);
@@ -232,7 +245,7 @@ async function post(t: Target, q: string): Promise<boolean> {
   const res = await fetch(t.url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(t.body(q)),
+    body: JSON.stringify(t.body(q)?.()),
   });
   const json = (await res.json()) as { data?: unknown; errors?: unknown };
   if (json.errors || !json.data) {
