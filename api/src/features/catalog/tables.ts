@@ -105,5 +105,7 @@ declare module '../../platform/db/schema.js' {
     product_colors: ProductColorTable;
     product_images: ProductImageTable;
     skus: SkuTable;
+    /** One row: grows when the shelf or the search's words change (migration 032, versioned-cache.ts). */
+    catalog_version: { one: boolean; version: string };
   }
 }
