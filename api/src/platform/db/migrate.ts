@@ -36,6 +36,7 @@ import * as m029 from './migrations/029_nicknames.js';
 import * as m030 from './migrations/030_fulfilment_webhook.js';
 import * as m031 from './migrations/031_stock_holds.js';
 import * as m032 from './migrations/032_catalog_version.js';
+import * as m033 from './migrations/033_product_cards.js';
 
 const migrations: Record<string, Migration> = {
   '001_catalog': m001,
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '030_fulfilment_webhook': m030,
   '031_stock_holds': m031,
   '032_catalog_version': m032,
+  '033_product_cards': m033,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {
