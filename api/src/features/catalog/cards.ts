@@ -41,8 +41,9 @@ interface CardRow {
 
 /**
  * Cards in the order of `ids`; ids that do not exist are skipped. Does not check on_shelf.
- * One statement for any number of products: categories, colors and their images are aggregated
- * per product as JSON by correlated subqueries (index lookups), so the page costs one round trip.
+ * One statement for any number of products: the categories and the colors with their images come built
+ * (product_cards, kept in step with the catalog by triggers: migration 033); the product, its brand and its
+ * stock are read live.
  */
 export async function loadCards(db: Db, ids: readonly number[]): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
@@ -50,18 +51,8 @@ export async function loadCards(db: Db, ids: readonly number[]): Promise<Product
   const { rows } = await sql<CardRow>`
     select p.id, p.slug, p.title, p.price_cents, p.original_price_cents, p.rental_price_cents, p.is_new, p.created_at,
       b.id as brand_id, b.name as brand_name, b.slug as brand_slug,
-      (select max(s.stock) from skus s where s.product_id = p.id) as max_stock,
-      (select json_agg(json_build_object('categoryId', c.id, 'code', c.code, 'name', c.name, 'group', c.group_name)
-                       order by (c.id = p.category_id) desc, pc.position)
-         from product_categories pc join categories c on c.id = pc.category_id
-        where pc.product_id = p.id) as categories,
-      (select json_agg(json_build_object('colorId', col.id, 'name', col.name, 'hex', col.hex, 'imageSets',
-                (select coalesce(json_agg(json_build_object('url', i.url, 'alt', i.alt) order by i.position),
-                                 '[]'::json)
-                   from product_images i where i.product_id = p.id and i.color_id = col.id))
-              order by col.position)
-         from product_colors col where col.product_id = p.id) as colors
-    from products p join brands b on b.id = p.brand_id
+      (select max(s.stock) from skus s where s.product_id = p.id) as max_stock, pc.categories, pc.colors
+    from products p join brands b on b.id = p.brand_id join product_cards pc on pc.product_id = p.id
     where p.id = any(${list}::int[])`.execute(db);
 
   const byId = new Map<number, ProductCard>();

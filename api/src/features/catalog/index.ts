@@ -26,17 +26,10 @@ export { entries } from './batch.js';
 export { loadBrands } from './brands.js';
 export { loadCards, money, sizeAvailability } from './cards.js';
 export { facetsOf, type Facets } from './facets.js';
-export {
-  countProducts,
-  listIds,
-  listProducts,
-  page,
-  pageWindow,
-  scopedProducts,
-  type ListOptions,
-  type Scope,
-} from './list.js';
+export { countProducts, listIds, page, pageWindow, scopedProducts, type ListOptions, type Scope } from './list.js';
+export { listIdsAndTotal, listProducts } from './list-page.js';
 export { requireColorOf } from './product-reads.js';
 export { SORT_OPTIONS } from './sort-options.js';
 export { hasSkuInStock } from './stock.js';
+export { CATALOG_VERSION, cachePerDb, type CacheBounds, VersionedCache } from './versioned-cache.js';
 export { DEPARTMENTS, brandById, categoryScope, collectionByCode, occasionByCode, productRow } from './taxonomy.js';

@@ -6,7 +6,8 @@ import { implement } from '../../platform/http/implement.js';
 import { describeIssue } from '../../platform/http/route.js';
 import { idFromCode } from '@tote/contract/params';
 import { badRequest, notFound } from '../../platform/http/errors.js';
-import { listProducts, countProducts } from './list.js';
+import { countProducts } from './list.js';
+import { listProducts } from './list-page.js';
 import { catalogListV1 } from '@tote/contract/v1/catalog';
 import {
   brandById,

@@ -1,13 +1,12 @@
 /**
  * Product list queries: a scope (category, occasion, collection, brand, new arrivals, editors'
  * picks, similar items, title search) narrowed by the shopper's filter, sorted and paged.
- * One query for the page's ids, one for the total, then the cards in a fixed number of queries.
+ * The page with its total and cards: list-page.ts.
  */
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, Db } from '../../platform/db/schema.js';
-import type { Page, ProductCard, SortKey } from '@tote/contract/catalog';
+import type { Page, SortKey } from '@tote/contract/catalog';
 import type { ListFilterInput } from '@tote/contract/params';
-import { loadCards } from './cards.js';
 import { hasSkuInStock } from './stock.js';
 
 export interface Scope {
@@ -212,7 +211,7 @@ export function page<T>(list: T[], total: number, w: PageWindow): Page<T> {
   };
 }
 
-function idsQuery(db: Db, scope: Scope, opts: ListOptions, defaultSort: SortKey, limit: number, offset = 0) {
+export function idsQuery(db: Db, scope: Scope, opts: ListOptions, defaultSort: SortKey, limit: number, offset = 0) {
   const base = scopedProducts(db, scope, opts.filter, opts.availableNow).select('p.id');
   return sorted(base, opts.orderByColumn ?? defaultSort, scope)
     .limit(limit)
@@ -252,18 +251,4 @@ export async function countProducts(
     .select(sql<number>`count(*)::int`.as('n'))
     .executeTakeFirstOrThrow();
   return row.n;
-}
-
-export async function listProducts(
-  db: Db,
-  scope: Scope,
-  opts: ListOptions,
-  defaultSort: SortKey = 'recommended',
-): Promise<Page<ProductCard>> {
-  const w = pageWindow(opts);
-  const [ids, total] = await Promise.all([
-    listIds(db, scope, opts, defaultSort, w.pageSize, w.offset),
-    countProducts(db, scope, opts),
-  ]);
-  return page(await loadCards(db, ids), total, w);
 }

@@ -105,5 +105,9 @@ declare module '../../platform/db/schema.js' {
     product_colors: ProductColorTable;
     product_images: ProductImageTable;
     skus: SkuTable;
+    /** One row: grows when the shelf or the search's words change (migration 032, versioned-cache.ts). */
+    catalog_version: { one: boolean; version: string };
+    /** A card's categories and colors as JSON, kept by triggers (migration 033, cards.ts). */
+    product_cards: { product_id: number; categories: unknown; colors: unknown };
   }
 }

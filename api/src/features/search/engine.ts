@@ -8,8 +8,16 @@
 import type { SearchSortKey } from '@tote/contract/search';
 import type { Db } from '../../platform/db/schema.js';
 import type { ListFilterInput } from '@tote/contract/params';
-import { countProducts, listIds, scopedProducts, type Scope, facetsOf, type Facets } from '../catalog/index.js';
-import { anyMatching, countMatching, matching, rank, type Matching } from './match.js';
+import { sql } from 'kysely';
+import {
+  CATALOG_VERSION,
+  facetsOf,
+  listIdsAndTotal,
+  scopedProducts,
+  type Facets,
+  type Scope,
+} from '../catalog/index.js';
+import { anyMatching, matching, rank, type Matching } from './match.js';
 import { queryWords } from './query.js';
 import { correctWords } from './did-you-mean.js';
 
@@ -32,51 +40,55 @@ export interface ProductSearchResult {
   didYouMean: string | null;
 }
 
+/** Each sort's order over the matches' columns (pageOfMatching's m); product id breaks ties. */
+const ORDER: Record<SearchSortKey, ReturnType<typeof sql>> = {
+  relevance: sql`r desc, rec_rank, id`,
+  recommended: sql`rec_rank, id`,
+  newest: sql`created_at desc, id desc`,
+  price_asc: sql`price_cents asc, id`,
+  price_desc: sql`price_cents desc, id`,
+};
+
 /**
- * A page of matches and their count, as two queries at once (two connections of the pool): a top-N
- * sort keeps only the page however many match, where a count in the same query (a window over all
- * matches) would hold every match.
+ * A page of matches, their count and the catalog's version, in one statement: the matches are found once (the
+ * tsquery tested against the index and each candidate's document), kept, then counted and sorted for the page.
+ * The rank is computed only when the page is sorted by it.
  */
-async function pageOfMatching(db: Db, q: ProductSearch, words: string[]): Promise<{ ids: number[]; total: number }> {
+async function pageOfMatching(
+  db: Db,
+  q: ProductSearch,
+  words: string[],
+): Promise<{ ids: number[]; total: number; version: string }> {
   const sort = q.sort ?? 'relevance';
-  let query = matching(db, q, words).select('s.product_id as id');
-  if (sort === 'relevance') query = query.orderBy(rank(words), 'desc').orderBy('s.rec_rank');
-  if (sort === 'recommended') query = query.orderBy('s.rec_rank');
-  if (sort === 'newest') query = query.orderBy('s.created_at', 'desc');
-  if (sort === 'price_asc') query = query.orderBy('s.price_cents', 'asc');
-  if (sort === 'price_desc') query = query.orderBy('s.price_cents', 'desc');
-  const page = query
-    .orderBy('s.product_id', sort === 'newest' ? 'desc' : 'asc')
-    .limit(q.limit)
-    .offset(q.offset ?? 0)
-    .execute();
-  const [rows, total] = await Promise.all([page, countMatching(db, q, words)]);
-  return { ids: rows.map((r) => r.id), total };
+  let m = matching(db, q, words).select(['s.product_id as id', 's.rec_rank', 's.created_at', 's.price_cents']);
+  if (sort === 'relevance') m = m.select(rank(words).as('r'));
+  const { rows } = await sql<{ ids: number[] | null; total: number; version: string }>`
+    with m as materialized (${m})
+    select array(select id from m order by ${ORDER[sort]} limit ${q.limit} offset ${q.offset ?? 0}) as ids,
+      (select count(*)::int from m) as total, ${CATALOG_VERSION} as version`.execute(db);
+  const row = rows[0]!;
+  return { ids: row.ids ?? [], total: row.total, version: row.version };
 }
 
 /** One page of matching product ids, best first (or in the asked order), and how many match in all. */
 export async function searchProductIds(db: Db, q: ProductSearch): Promise<ProductSearchResult> {
   const words = queryWords(q.keyword ?? '');
   if (words.length === 0) {
-    const scope = q.scope ?? {};
     const opts = {
       filter: q.filter,
       availableNow: q.availableNow,
       orderByColumn: q.sort === 'relevance' ? undefined : q.sort,
     };
-    const [ids, total] = await Promise.all([
-      listIds(db, scope, opts, 'recommended', q.limit, q.offset ?? 0),
-      countProducts(db, scope, opts),
-    ]);
+    const { ids, total } = await listIdsAndTotal(db, q.scope ?? {}, opts, 'recommended', q.limit, q.offset ?? 0);
     return { ids, total, highlightTerms: [], didYouMean: null };
   }
-  const { ids, total } = await pageOfMatching(db, q, words);
+  const { ids, total, version } = await pageOfMatching(db, q, words);
   if (total > 0) return { ids, total, highlightTerms: words, didYouMean: null };
-  return { ids, total, highlightTerms: [], didYouMean: await didYouMean(db, q, words) };
+  return { ids, total, highlightTerms: [], didYouMean: await didYouMean(db, q, words, version) };
 }
 
-async function didYouMean(db: Db, q: Matching, words: string[]): Promise<string | null> {
-  const corrected = await correctWords(db, words);
+async function didYouMean(db: Db, q: Matching, words: string[], version: string): Promise<string | null> {
+  const corrected = await correctWords(db, words, version);
   return corrected && (await anyMatching(db, q, queryWords(corrected))) ? corrected : null;
 }
 

@@ -56,10 +56,3 @@ export async function anyMatching(db: Db, q: Matching, words: string[]): Promise
     .execute();
   return rows.length > 0;
 }
-
-export async function countMatching(db: Db, q: Matching, words: string[]): Promise<number> {
-  const row = await matching(db, q, words)
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow();
-  return row.n;
-}

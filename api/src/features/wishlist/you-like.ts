@@ -26,15 +26,18 @@ const VIBE_IDS = VIBES.flatMap((v) => v.categories.map(() => v.optionId));
 const VIBE_CATEGORIES = VIBES.flatMap((v) => v.categories);
 
 /**
- * The sizes condition on `s` (the sku) and `c` (its category), none for a user without sizes: a statement of its own,
- * so that PostgreSQL can keep one plan for it (with the sizes as parameters it plans every call afresh: ~1.2 ms).
+ * "In stock (in one of the user's sizes of the product's department)" on `ps` (product_search, whose sizes_in_stock
+ * the skus triggers keep: migration 012) and `c` (the category): one array test per product, where probing its SKUs
+ * cost an index scan per candidate (most of the statement). For a user without sizes, a statement of its own, so
+ * that PostgreSQL can keep one plan for it (with the sizes as parameters it plans every call afresh: ~1.2 ms).
  */
-function inSizes(user: Pick<UserRow, 'clothing_sizes' | 'shoe_sizes'>) {
-  if (!user.clothing_sizes.length && !user.shoe_sizes.length) return sql``;
-  return sql`and case when c.group_name = 'shoes'
-                      then cardinality(${user.shoe_sizes}::text[]) = 0 or s.size_label = any(${user.shoe_sizes}::text[])
-                      else cardinality(${user.clothing_sizes}::text[]) = 0
-                           or s.size_label = any(${user.clothing_sizes}::text[]) end`;
+function inStock(user: Pick<UserRow, 'clothing_sizes' | 'shoe_sizes'>) {
+  if (!user.clothing_sizes.length && !user.shoe_sizes.length) return sql`ps.sizes_in_stock <> '{}'`;
+  const inSizes = (sizes: string[]) =>
+    sql`case when cardinality(${sizes}::text[]) = 0 then ps.sizes_in_stock <> '{}'
+             else ps.sizes_in_stock && ${sizes}::text[] end`;
+  return sql`case when c.group_name = 'shoes' then ${inSizes(user.shoe_sizes)}
+                   else ${inSizes(user.clothing_sizes)} end`;
 }
 
 export async function youLikePage(
@@ -76,11 +79,11 @@ export async function youLikePage(
       select p.id, p.rec_rank, p.editor_pick_rank,
              (p.brand_id in (select brand_id from brands))::int
                + (p.category_id in (select category_id from cats))::int as score
-        from products p join categories c on c.id = p.category_id
+        from products p join categories c on c.id = p.category_id join product_search ps on ps.product_id = p.id
        where p.on_shelf
          and p.id not in (select product_id from mine)
          and p.id <> all(${[...exclude]}::int[])
-         and exists (select 1 from skus s where s.product_id = p.id and s.stock > 0 ${inSizes(user)})
+         and ${inStock(user)}
     ),
     ranked as (
       select id, score, case when score > 0 then rec_rank else editor_pick_rank end as rank

@@ -35,6 +35,8 @@ import * as m028 from './migrations/028_gift_cards.js';
 import * as m029 from './migrations/029_nicknames.js';
 import * as m030 from './migrations/030_fulfilment_webhook.js';
 import * as m031 from './migrations/031_stock_holds.js';
+import * as m032 from './migrations/032_catalog_version.js';
+import * as m033 from './migrations/033_product_cards.js';
 
 const migrations: Record<string, Migration> = {
   '001_catalog': m001,
@@ -68,6 +70,8 @@ const migrations: Record<string, Migration> = {
   '029_nicknames': m029,
   '030_fulfilment_webhook': m030,
   '031_stock_holds': m031,
+  '032_catalog_version': m032,
+  '033_product_cards': m033,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {
