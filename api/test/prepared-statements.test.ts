@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dbFromPostgres } from '../src/platform/db/index.js';
-import { isPreparable, statementName } from '../src/platform/db/prepared.js';
+import { isPreparable, nameOf, statementName } from '../src/platform/db/prepared.js';
 import type { Db } from '../src/platform/db/schema.js';
 import { resolveToken } from '../src/features/auth/session.js';
 import { activePops } from '../src/features/popups/store.js';
@@ -36,6 +36,15 @@ describe('isPreparable', () => {
     expect(statementName('select 1')).toBe(statementName('select 1'));
     expect(statementName('select 1')).not.toBe(statementName('select 2'));
     expect(statementName('select 1')).toMatch(/^t[\w-]{20}$/);
+  });
+
+  it('nameOf gives a preparable text its name, the same on every call, and null to what runs unnamed', () => {
+    const text = 'select "id" from "categories" where "code" = $1';
+    expect(nameOf(text, 1)).toBe(statementName(text));
+    expect(nameOf(text, 1)).toBe(statementName(text));
+    expect(nameOf('select * from "t" where "id" = $1', 1)).toBeNull();
+    expect(nameOf('select * from "t" where "id" = $1', 1)).toBeNull();
+    expect(nameOf('begin', 0)).toBeNull();
   });
 });
 
