@@ -89,4 +89,24 @@ describe.runIf(target.kind === 'postgres')('on a PostgreSQL server', () => {
     expect(names.some((s) => s.includes('from "sessions" as "s" inner join "users" as "u"'))).toBe(true);
     expect(names.some((s) => s.includes('from "popups"'))).toBe(true);
   });
+
+  it('queries queued on one connection each get their answer; one failing leaves the connection usable', async () => {
+    // One connection (max: 1): the statements queue behind each other; a division by zero fails at execution of
+    // the named statement, after it was parsed.
+    const divide = (by: number) => sql<{ q: number }>`select 12 / ${by}::int as q`.execute(db);
+    const answers = await Promise.allSettled([1, 2, 0, 3, 0, 4, 6].map(divide));
+    expect(answers.map((a) => (a.status === 'fulfilled' ? a.value.rows[0]?.q : 'failed'))).toEqual([
+      12,
+      6,
+      'failed',
+      4,
+      'failed',
+      3,
+      2,
+    ]);
+    const failure = answers.find((a) => a.status === 'rejected');
+    expect(String((failure as PromiseRejectedResult).reason)).toMatch(/division by zero/);
+    expect((await divide(12)).rows).toEqual([{ q: 1 }]);
+    expect(await prepared()).toContain('select 12 / $1::int as q');
+  });
 });
