@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dbFromPostgres } from '../src/platform/db/index.js';
-import { isPreparable, statementName } from '../src/platform/db/prepared.js';
+import { isPreparable, nameOf, statementName } from '../src/platform/db/prepared.js';
 import type { Db } from '../src/platform/db/schema.js';
 import { resolveToken } from '../src/features/auth/session.js';
 import { activePops } from '../src/features/popups/store.js';
@@ -36,6 +36,15 @@ describe('isPreparable', () => {
     expect(statementName('select 1')).toBe(statementName('select 1'));
     expect(statementName('select 1')).not.toBe(statementName('select 2'));
     expect(statementName('select 1')).toMatch(/^t[\w-]{20}$/);
+  });
+
+  it('nameOf gives a preparable text its name, the same on every call, and null to what runs unnamed', () => {
+    const text = 'select "id" from "categories" where "code" = $1';
+    expect(nameOf(text, 1)).toBe(statementName(text));
+    expect(nameOf(text, 1)).toBe(statementName(text));
+    expect(nameOf('select * from "t" where "id" = $1', 1)).toBeNull();
+    expect(nameOf('select * from "t" where "id" = $1', 1)).toBeNull();
+    expect(nameOf('begin', 0)).toBeNull();
   });
 });
 
@@ -79,5 +88,25 @@ describe.runIf(target.kind === 'postgres')('on a PostgreSQL server', () => {
     const names = await prepared();
     expect(names.some((s) => s.includes('from "sessions" as "s" inner join "users" as "u"'))).toBe(true);
     expect(names.some((s) => s.includes('from "popups"'))).toBe(true);
+  });
+
+  it('queries queued on one connection each get their answer; one failing leaves the connection usable', async () => {
+    // One connection (max: 1): the statements queue behind each other; a division by zero fails at execution of
+    // the named statement, after it was parsed.
+    const divide = (by: number) => sql<{ q: number }>`select 12 / ${by}::int as q`.execute(db);
+    const answers = await Promise.allSettled([1, 2, 0, 3, 0, 4, 6].map(divide));
+    expect(answers.map((a) => (a.status === 'fulfilled' ? a.value.rows[0]?.q : 'failed'))).toEqual([
+      12,
+      6,
+      'failed',
+      4,
+      'failed',
+      3,
+      2,
+    ]);
+    const failure = answers.find((a) => a.status === 'rejected');
+    expect(String((failure as PromiseRejectedResult).reason)).toMatch(/division by zero/);
+    expect((await divide(12)).rows).toEqual([{ q: 1 }]);
+    expect(await prepared()).toContain('select 12 / $1::int as q');
   });
 });

@@ -63,9 +63,11 @@ export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply
 }
 
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (_req, reply, payload) => {
+  // Set as the request arrives (a header set then stays on every answer, the error handler's too): an onSend hook
+  // would cost each answer a hook run of its own.
+  app.addHook('onRequest', (_req, reply, done) => {
     reply.header(API_VERSION_HEADER, API_VERSION);
-    return payload;
+    done();
   });
 
   app.setErrorHandler((error: unknown, req: FastifyRequest, reply: FastifyReply) => {

@@ -30,8 +30,8 @@ export function requestInputProblem(req: Pick<FastifyRequest, 'query' | 'params'
 }
 
 export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (req) => {
+  app.addHook('preValidation', (req, _reply, done) => {
     const problem = requestInputProblem(req);
-    if (problem) throw badRequest(problem);
+    done(problem ? badRequest(problem) : undefined);
   });
 });

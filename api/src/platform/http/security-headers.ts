@@ -24,5 +24,8 @@ export function setSecurityHeaders(reply: FastifyReply): void {
 }
 
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (_req, reply) => setSecurityHeaders(reply));
+  app.addHook('onRequest', (_req, reply, done) => {
+    setSecurityHeaders(reply);
+    done();
+  });
 });
