@@ -25,15 +25,13 @@ export function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[
 
 /**
  * The products of `ids` with their primary category's group, and the check each read makes first:
- * `shelved(id)` answers the row, or throws 20003 (unknown) or 70003 (off shelf).
+ * `shelved(id)` answers the row, or throws 20003 (unknown) or 70003 (off shelf). The detail page's texts are read
+ * only by the detail page (shelvedProductsWithTexts): a list's sizes check 20 products at a time and show none of them.
  */
-export async function shelvedProducts(db: Db, ids: readonly number[]) {
-  const rows = await db
-    .selectFrom('products as p')
-    .innerJoin('categories as c', 'c.id', 'p.category_id')
-    .select(['p.id', 'p.on_shelf', 'p.description', 'p.details', 'c.group_name'])
-    .where(anyOf('p.id', ids))
-    .execute();
+const shelfQuery = (db: Db, ids: readonly number[]) =>
+  db.selectFrom('products as p').innerJoin('categories as c', 'c.id', 'p.category_id').where(anyOf('p.id', ids));
+
+function shelvedCheck<R extends { id: number; on_shelf: boolean }>(rows: readonly R[]): (id: number) => R {
   const byId = new Map(rows.map((r) => [r.id, r]));
   return (id: number) => {
     const row = byId.get(id);
@@ -42,6 +40,13 @@ export async function shelvedProducts(db: Db, ids: readonly number[]) {
     return row;
   };
 }
+
+export const shelvedProducts = async (db: Db, ids: readonly number[]) =>
+  shelvedCheck(await shelfQuery(db, ids).select(['p.id', 'p.on_shelf', 'c.group_name']).execute());
+const shelvedProductsWithTexts = async (db: Db, ids: readonly number[]) =>
+  shelvedCheck(
+    await shelfQuery(db, ids).select(['p.id', 'p.on_shelf', 'c.group_name', 'p.description', 'p.details']).execute(),
+  );
 
 /** Every color's sizes of each product (/product/skuList without colorId). */
 export async function skuLists(db: Db, ids: readonly number[]): Promise<BatchEntry<SkuListResponse>[]> {
@@ -74,7 +79,7 @@ export async function skuLists(db: Db, ids: readonly number[]): Promise<BatchEnt
 /** Each product's detail-page data (/product/info, without recording a view). */
 export async function productInfos(db: Db, ids: readonly number[]): Promise<BatchEntry<ProductInfo>[]> {
   const [shelved, cards, occasions, collections] = await Promise.all([
-    shelvedProducts(db, ids),
+    shelvedProductsWithTexts(db, ids),
     loadCards(db, ids),
     db
       .selectFrom('product_occasions as po')
