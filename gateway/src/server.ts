@@ -40,6 +40,7 @@ import { createResponseCache } from './cache/responseCache.js';
 import { SharedReads } from './cache/sharedReads.js';
 import { createPersistedOperationsPlugin } from './persisted.js';
 import { useCompiledExecution } from './compiledExecution.js';
+import { parserAndValidationCache } from './documentCaches.js';
 import { buildSchema } from './schema.js';
 import { UpstreamPool } from './upstream/client.js';
 
@@ -104,6 +105,7 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
     schema: buildSchema(),
     graphqlEndpoint: GRAPHQL_PATH,
     landingPage: false,
+    parserAndValidationCache: parserAndValidationCache(), // bounded by bytes (documentCaches.ts)
     cors: false, // the shop and its API share one origin; native apps need no CORS
     logging: config.logLevel,
     graphiql: graphiql ? { title: 'Tote GraphQL', defaultQuery: DEFAULT_QUERY } : false,

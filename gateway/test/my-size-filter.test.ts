@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, signUp, uniqueEmail } from './account-helpers.js';
 import { ask, cachedAnswer, startCachingGateway } from './cache-helpers.js';
-import { v1, type Gateway } from './helpers.js';
+import { startCountingProxy, startGateway, v1, type Gateway } from './helpers.js';
 import { scopeOf } from '../src/cache/scope.js';
 import { buildSchema } from '../src/schema.js';
 
@@ -92,6 +92,30 @@ beforeAll(async () => {
 afterAll(() => gw?.close());
 
 describe('in my size, available now', () => {
+  it('asks the list once for the page and the count when the filter is on (twice when off: they differ)', async () => {
+    const proxy = await startCountingProxy();
+    const counted = await startGateway({ upstreamUrl: proxy.url });
+    try {
+      const member = new Browser(counted.url);
+      await signUp(member, { email: uniqueEmail('mysize.calls') });
+      expect((await ask(member, UPDATE_PROFILE, { input: A_SIZES })).data.updateProfile.userErrors).toEqual([]);
+      const lists = () => proxy.calls.filter((c) => c.path === '/basic/productList').length;
+      const expected = await upstreamTotals(['M', 'US 8']);
+      proxy.reset();
+      const on = await ask(member, LISTING, { filter: { inMySize: true } });
+      expect(on.data.productListing.mySize.count).toBe(expected.listing);
+      expect(on.data.productListing.products.totalCount).toBe(expected.listing);
+      expect(lists()).toBe(1);
+      proxy.reset();
+      const off = await ask(member, LISTING, {});
+      expect(off.data.productListing.mySize.count).toBe(expected.listing);
+      expect(lists()).toBe(2);
+    } finally {
+      await counted.close();
+      await proxy.close();
+    }
+  });
+
   it("narrows a listing and a search to the member's saved sizes, and counts them", async () => {
     const sizes = ['M', 'US 8'];
     const expected = await upstreamTotals(sizes);

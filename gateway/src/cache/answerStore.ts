@@ -9,12 +9,14 @@
  *   the cache serves as usual.
  * - `stale(key)` returns the answer kept for `key` when it is younger than `staleMs`, fresh or not: what the
  *   gateway answers when the api cannot be reached.
- * - Fresh or not, every answer counts against `max`; the least recently used go first, and none is kept past
- *   its ttl or `staleMs`, whichever is longer.
+ * - Fresh or not, every answer counts against `max` answers and `maxBytes` of heap (sizes.ts: its JSON's length
+ *   × 1.5); the least recently used go first, and none is kept past its ttl or `staleMs`, whichever is longer.
+ *   `crowded` says when either bound is nearly reached (doorkeeper.ts decides then what is worth keeping).
  */
 import type { ExecutionResult } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { Cache } from '@graphql-yoga/plugin-response-cache';
+import { heapBytesOf } from './sizes.js';
 
 type Entities = Parameters<Cache['invalidate']>[0];
 
@@ -38,10 +40,22 @@ export interface StaleAnswer {
 
 export interface AnswerStoreOptions {
   max: number;
+  /** Heap the answers may take at most, estimated (sizes.ts); default RESPONSE_CACHE_MAX_BYTES. */
+  maxBytes?: number | undefined;
   /** How long an answer stays available to stale(), from when it was computed (0: never). */
   staleMs: number;
   now?: () => number;
 }
+
+/**
+ * 8 MiB of answers: the catalog's pages a guest browses (a listing page ~45 KB of heap, a product ~15 KB), a few
+ * hundred of them, beside the shared reads' 16 MiB (sharedReads.ts), in a gateway that has ~140 MiB of the shop's
+ * 300 (SPEC: gateway + api on PostgreSQL).
+ */
+export const RESPONSE_CACHE_MAX_BYTES = 8 * 1024 * 1024;
+
+/** Past this share of either bound the store is `crowded`: it would soon make room by dropping answers. */
+const CROWDED_SHARE = 0.9;
 
 /** What an answer holding these entities is found by: each type, and each entity with an id. */
 const heldIds = (entities: Entities): string[] =>
@@ -59,14 +73,20 @@ export class AnswerStore implements Cache {
   readonly #staleMs: number;
   readonly #now: () => number;
   readonly #answers: LRUCache<string, Kept>;
+  readonly #max: number;
+  readonly #maxBytes: number;
   /** The keys of the answers holding each entity id. */
   readonly #byEntity = new Map<string, Set<string>>();
 
   constructor(opts: AnswerStoreOptions) {
     this.#staleMs = opts.staleMs;
     this.#now = opts.now ?? Date.now;
+    this.#max = opts.max;
+    this.#maxBytes = opts.maxBytes ?? RESPONSE_CACHE_MAX_BYTES;
     this.#answers = new LRUCache<string, Kept>({
       max: opts.max,
+      maxSize: this.#maxBytes,
+      sizeCalculation: (kept) => heapBytesOf(kept.result),
       noDisposeOnSet: true,
       dispose: (kept, key) => this.#unindex(key, kept),
     });
@@ -134,8 +154,23 @@ export class AnswerStore implements Cache {
     return ageMs <= this.#staleMs ? { result: kept.result, ageMs } : undefined;
   }
 
+  /** Whether an answer, fresh or not, is kept for `key`. */
+  has(key: string): boolean {
+    return this.#answers.has(key, { updateAgeOnHas: false });
+  }
+
   get size(): number {
     return this.#answers.size;
+  }
+
+  /** The heap the answers take, estimated (sizes.ts). */
+  get bytes(): number {
+    return this.#answers.calculatedSize;
+  }
+
+  /** Nearly full: a new answer would soon push out one kept before. */
+  get crowded(): boolean {
+    return this.size >= this.#max * CROWDED_SHARE || this.bytes >= this.#maxBytes * CROWDED_SHARE;
   }
 
   #fresh(kept: Kept): boolean {

@@ -17,6 +17,10 @@
  *   data: freshness.ts), nor one with errors, nor one with parts kept from before that stood in for an
  *   unreachable api, nor one that set a cookie: a cached answer carries no Set-Cookie (cookies are added
  *   per request, server.ts), and one that needed one is never cached.
+ * - A full store keeps an answer only when it was asked for before (doorkeeper.ts): the first request for a key
+ *   then runs without the cache's bookkeeping (no lookup, no entity collection, no keeping), as one that may not
+ *   use the cache does. Under traffic the cache cannot answer (every listing another page) that bookkeeping
+ *   was ~10 % of the gateway's CPU, for answers evicted unread.
  * - Mutations never touch the cache: every change to what is cached arrives through the feed,
  *   whichever gateway or process made it.
  */
@@ -28,6 +32,7 @@ import { toGlobalId } from '../ids.js';
 import { stableKey } from '../stableKey.js';
 import { AnswerStore } from './answerStore.js';
 import type { CatalogWatch } from './catalogWatch.js';
+import { Doorkeeper } from './doorkeeper.js';
 import { Freshness } from './freshness.js';
 import { isPlainGuest, PRIVATE_TYPES } from './policy.js';
 import { useCacheReport } from './report.js';
@@ -43,6 +48,8 @@ export interface ResponseCacheOptions {
   ttlMs?: number;
   /** Answers kept at most, fresh or stale (least recently used go first). */
   maxEntries?: number;
+  /** Heap the kept answers may take at most (bytes, estimated: sizes.ts); default RESPONSE_CACHE_MAX_BYTES. */
+  maxBytes?: number;
   /** How old a kept answer may be when the api cannot be reached and it is served instead (ms; default 0: never). */
   staleMs?: number;
 }
@@ -68,7 +75,12 @@ const GUEST_SESSION = 'guest';
 
 export function createResponseCache(opts: ResponseCacheOptions): ResponseCache {
   const staleMs = opts.staleMs ?? 0;
-  const store = new AnswerStore({ max: opts.maxEntries ?? 1_000, staleMs });
+  const store = new AnswerStore({
+    max: opts.maxEntries ?? 1_000,
+    maxBytes: opts.maxBytes,
+    staleMs,
+  });
+  const doorkeeper = new Doorkeeper();
   const freshness = new Freshness();
   /** The epoch each execution began at (by context). */
   const startedAt = new WeakMap<object, number>();
@@ -120,6 +132,8 @@ export function createResponseCache(opts: ResponseCacheOptions): ResponseCache {
   const sessions = new WeakMap<Request, string | null>();
   /** The cache key of each request that may use the cache, for stale-if-error even while the feed is down. */
   const keys = new WeakMap<Request, string>();
+  /** The requests that use the cache: they may, the feed is ready, and their answer is worth keeping. */
+  const admitted = new WeakSet<Request>();
   let scopeOf: ReturnType<typeof memoizedScopes> | null = null;
 
   const policy: Plugin = {
@@ -140,7 +154,7 @@ export function createResponseCache(opts: ResponseCacheOptions): ResponseCache {
   const responseCache = useResponseCache<CacheContext>({
     cache,
     session: (request) => sessions.get(request) ?? null,
-    enabled: (request) => live && sessions.has(request),
+    enabled: (request) => live && admitted.has(request),
     // Yoga builds the key of every request before it asks `enabled`: one that may not use the cache (a
     // signed-in shopper's) gets none, rather than a SHA-256 of its whole query text.
     buildResponseCacheKey: async ({ documentString, operationName, variableValues, sessionId, request }) => {
@@ -151,6 +165,7 @@ export function createResponseCache(opts: ResponseCacheOptions): ResponseCache {
         .update([documentString, operationName ?? '', stableKey(variableValues ?? {}), sessionId ?? ''].join('|'))
         .digest('hex');
       keys.set(request, key);
+      if (live && (!store.crowded || store.has(key) || doorkeeper.admit(key))) admitted.add(request);
       return key;
     },
     ttl: opts.ttlMs ?? 60_000,
@@ -181,6 +196,6 @@ export function createResponseCache(opts: ResponseCacheOptions): ResponseCache {
   });
   return {
     plugins: [policy, staleIfError, responseCache, useCacheReport({ header: opts.report })],
-    stamp: { current: () => (live ? stamp : null), cached: (request) => live && sessions.has(request) },
+    stamp: { current: () => (live ? stamp : null), cached: (request) => live && admitted.has(request) },
   };
 }

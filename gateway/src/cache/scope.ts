@@ -19,6 +19,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
+import { textKeyedCache } from '../documentCaches.js';
 import { PER_VIEWER_FIELDS, UNCACHED_FIELDS, type CacheScope } from './policy.js';
 import { viewerArgument } from './viewerInput.js';
 
@@ -127,17 +128,24 @@ export function scopeOf(
   return scopeFor(schema, prepare(query, operationName), variables);
 }
 
-/** scopeOf with each document read once (a bounded memo per text and operation name, emptied when full). */
-export function memoizedScopes(schema: GraphQLSchema, max = 2_000) {
-  const memo = new Map<string, Operation | null>();
+/**
+ * The documents read at most, by the heap of their ASTs (~100 bytes per character of text: documentCaches.ts
+ * measured 22 KB for a 217-character query): the operations in use, least recently used going first.
+ */
+export const SCOPE_MEMO_MAX_BYTES = 4 * 1024 * 1024;
+const AST_BYTES_PER_CHAR = 100;
+
+/** scopeOf with each document read once (an LRU per text and operation name, bounded by bytes). */
+export function memoizedScopes(schema: GraphQLSchema, maxBytes = SCOPE_MEMO_MAX_BYTES) {
+  // null (a text that is not one readable query) is kept as false: lru-cache keeps no null.
+  const memo = textKeyedCache<Operation | false>(maxBytes, AST_BYTES_PER_CHAR);
   return (query: string, operationName?: string | null, variables?: Variables | null): CacheScope => {
     const key = `${operationName ?? ''}\n${query}`;
     let o = memo.get(key);
     if (o === undefined) {
-      if (memo.size >= max) memo.clear();
-      o = prepare(query, operationName);
+      o = prepare(query, operationName) ?? false;
       memo.set(key, o);
     }
-    return scopeFor(schema, o, variables);
+    return scopeFor(schema, o || null, variables);
   };
 }

@@ -17,7 +17,11 @@
  * - Answers are frozen: one object serves many requests, so a resolver that changed it would fail loudly.
  * - Fresh for `ttlMs` (what no change event covers, brands and menus, is this stale at worst), and at most
  *   `maxEntries` answers, fresh or not (5,000: a product page keeps ~5 — its sizes, options, reviews, similar
- *   items — so 500 thrashed under load with a few hundred products in view).
+ *   items — so 500 thrashed under load with a few hundred products in view), taking at most `maxBytes` of heap
+ *   (SHARED_READS_MAX_BYTES; sizes.ts: 5,000 list pages of ~70 KB had taken ~350 MB, the gateway's RSS reached
+ *   ~400 MiB under uncached listings).
+ * - Once nearly full, an answer is kept only when its key was asked for before (doorkeeper.ts): traffic that never
+ *   repeats does not push out what does, nor pays for freezing and indexing answers no one reads again.
  * - Batch reads (loaders/batch.ts `sharedBatch`) keep one answer per id (`kept`, `begin`, `keep`).
  * - A write this gateway made announces its own change (`changed`) rather than wait for the feed.
  */
@@ -25,11 +29,20 @@ import { LRUCache } from 'lru-cache';
 import type { CatalogChange } from '@tote/contract/catalog-events';
 import { NetworkError } from '../errors.js';
 import type { CatalogWatch } from './catalogWatch.js';
+import { Doorkeeper } from './doorkeeper.js';
 import { Freshness, type Entity } from './freshness.js';
+import { heapBytesOf } from './sizes.js';
+
+/** 16 MiB of heap: the menus, filters, a few hundred list and search pages and the products in view. */
+export const SHARED_READS_MAX_BYTES = 16 * 1024 * 1024;
+/** Past this share of either bound the reads are crowded: an answer is kept only on its second asking. */
+const CROWDED_SHARE = 0.9;
 
 export interface SharedReadsOptions {
   ttlMs?: number;
   maxEntries?: number;
+  /** Heap the kept answers may take at most (bytes, estimated: sizes.ts); default SHARED_READS_MAX_BYTES. */
+  maxBytes?: number;
   /** How old a kept answer may be when the api cannot be reached and it is used instead (ms; default 0: never). */
   staleMs?: number;
 }
@@ -67,6 +80,8 @@ interface Answer {
 
 interface Entry {
   data: unknown;
+  /** The heap it takes, estimated (sizes.ts). */
+  bytes: number;
   products: number[];
   storedAt: number;
   /** The generation it was kept in: one before `#freshFrom` is not fresh. */
@@ -84,6 +99,9 @@ export class SharedReads {
   readonly #ttlMs: number;
   readonly #staleMs: number;
   readonly #freshness = new Freshness();
+  readonly #doorkeeper = new Doorkeeper();
+  readonly #max: number;
+  readonly #maxBytes: number;
   readonly #inFlight = new Map<string, Promise<Answer>>();
   /** The keys of the answers holding each product. */
   readonly #byProduct = new Map<number, Set<string>>();
@@ -92,8 +110,12 @@ export class SharedReads {
   constructor(watch: CatalogWatch, opts: SharedReadsOptions = {}) {
     this.#ttlMs = opts.ttlMs ?? 60_000;
     this.#staleMs = opts.staleMs ?? 0;
+    this.#max = opts.maxEntries ?? 5_000;
+    this.#maxBytes = opts.maxBytes ?? SHARED_READS_MAX_BYTES;
     this.#entries = new LRUCache<string, Entry>({
-      max: opts.maxEntries ?? 5_000,
+      max: this.#max,
+      maxSize: this.#maxBytes,
+      sizeCalculation: (entry) => entry.bytes,
       ttl: Math.max(this.#ttlMs, this.#staleMs),
       dispose: (entry, key) => {
         for (const id of entry.products) {
@@ -141,6 +163,7 @@ export class SharedReads {
     const call: Promise<Answer> = load().then(
       (data) => {
         if (this.#inFlight.get(key) === call) this.#inFlight.delete(key);
+        if (!this.#worthKeeping(key)) return { data };
         const frozen = deepFreeze(data);
         this.#keep(key, start, frozen, [...productIdsIn(params, productIdsIn(data))]);
         return { data: frozen };
@@ -175,6 +198,7 @@ export class SharedReads {
 
   /** Keeps `data` (frozen) as `key`'s answer, unless a product it holds (or of `products`) changed since `start`. */
   keep(key: string, start: number, data: unknown, products: number[]): void {
+    if (!this.#worthKeeping(key)) return;
     this.#keep(key, start, deepFreeze(data), [...productIdsIn(data, new Set(products))]);
   }
 
@@ -189,12 +213,28 @@ export class SharedReads {
   #keep(key: string, start: number, data: unknown, products: number[]): void {
     const held: Entity[] = products.map((id) => ({ typename: 'Product', id: String(id) }));
     if (!this.#live || !this.#freshness.fresh(start, held)) return;
-    this.#entries.set(key, { data, products, storedAt: Date.now(), generation: this.#generation, changed: false });
+    const entry = { data, products, storedAt: Date.now(), generation: this.#generation, changed: false };
+    this.#entries.set(key, { ...entry, bytes: heapBytesOf(data) });
     for (const id of products) {
       let keys = this.#byProduct.get(id);
       if (!keys) this.#byProduct.set(id, (keys = new Set()));
       keys.add(key);
     }
+  }
+
+  /** The heap the kept answers take, estimated (sizes.ts). */
+  get bytes(): number {
+    return this.#entries.calculatedSize;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** Room to spare, an answer kept for `key` already, or `key` asked for before (doorkeeper.ts). */
+  #worthKeeping(key: string): boolean {
+    const crowded = this.size >= this.#max * CROWDED_SHARE || this.bytes >= this.#maxBytes * CROWDED_SHARE;
+    return !crowded || this.#entries.has(key, { updateAgeOnHas: false }) || this.#doorkeeper.admit(key);
   }
 
   #change({ products, lists }: CatalogChange): void {

@@ -19,6 +19,7 @@ import type { GatewayContext } from '../context.js';
 import { badUserInput } from '../errors.js';
 import { listingId } from '../ids.js';
 import type { ProductListingModel } from '../models/catalog.js';
+import { stableKey } from '../stableKey.js';
 import { productSortOf, sortKeyOf } from './common.js';
 import { mySizeFacet, withMySize } from './mySize.js';
 
@@ -161,6 +162,32 @@ function loadProducts(m: ProductListingModel, params: ListParams, ctx: GatewayCo
   }
 }
 
+type FilterParams = Pick<ListParams, 'availableNow' | 'filter'>;
+const filtersKey = ({ availableNow, filter }: FilterParams): string => stableKey({ availableNow, filter });
+
+/** The pages of each listing of a request asked so far, by their filters: their total is those filters' count. */
+const pagesAsked = new WeakMap<ProductListingModel, Map<string, Promise<ProductListResponse>>>();
+
+function askPage(m: ProductListingModel, params: ListParams, ctx: GatewayContext): Promise<ProductListResponse> {
+  const page = loadProducts(m, params, ctx);
+  let pages = pagesAsked.get(m);
+  if (!pages) pagesAsked.set(m, (pages = new Map()));
+  pages.set(filtersKey(params), page);
+  return page;
+}
+
+/**
+ * How many products the filters keep: the total of the listing's page when it was asked with the same filters (the
+ * facet of "in my size" with the filter on: one /v1 call serves both), else a list call for one product. Asked once
+ * the resolvers that started with it had their turn (a post-promise tick, as DataLoader batches), so the page's
+ * call, which follows the same reading of her sizes, is known whichever field ran first.
+ */
+async function countOf(m: ProductListingModel, params: FilterParams, ctx: GatewayContext): Promise<number> {
+  await new Promise<void>((resolve) => process.nextTick(resolve));
+  const page = pagesAsked.get(m)?.get(filtersKey(params));
+  return (await (page ?? loadProducts(m, { offset: 0, pageSize: 1, ...params }, ctx))).total;
+}
+
 export const listingResolvers: Resolvers = {
   ProductListing: {
     id: (m) => listingId(m),
@@ -170,12 +197,7 @@ export const listingResolvers: Resolvers = {
       return params ? ctx.loaders.filterInfo.load(params) : null;
     },
     mySize: (m, args, ctx) =>
-      mySizeFacet(
-        ctx,
-        args.filter,
-        filterParamsOf(args.filter),
-        async (params) => (await loadProducts(m, { offset: 0, pageSize: 1, ...params }, ctx)).total,
-      ),
+      mySizeFacet(ctx, args.filter, filterParamsOf(args.filter), (params) => countOf(m, params, ctx)),
     products: async (m, args, ctx) => {
       const { offset, pageSize, first } = pageArgs(args, 24);
       const params: ListParams = {
@@ -184,7 +206,7 @@ export const listingResolvers: Resolvers = {
         orderByColumn: sortKeyOf(args.sort ?? 'RECOMMENDED'),
         ...(await withMySize(ctx, args.filter, filterParamsOf(args.filter))),
       };
-      return { page: await loadProducts(m, params, ctx), first };
+      return { page: await askPage(m, params, ctx), first };
     },
   },
   ListingHeader: {

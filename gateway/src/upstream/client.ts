@@ -7,6 +7,7 @@ import { Pool, type Dispatcher } from 'undici';
 import { API_VERSION_HEADER, RequestHeader, type Envelope } from '@tote/contract/envelope';
 import type { AnyEndpoint, ParamsOf, ResultOf } from '@tote/contract/v1/endpoint';
 import { Code, NetworkError, UpstreamError } from '../errors.js';
+import { noteJsonLength } from '../cache/sizes.js';
 import { ApiAvailability } from './availability.js';
 
 export type Method = 'GET' | 'POST';
@@ -260,6 +261,7 @@ export class UpstreamClient {
     if (body.code !== 0) {
       throw new UpstreamError(body.code, body.message?.action ?? 'none', body.message?.content ?? '', path);
     }
+    noteJsonLength(body.data, text.length); // what a cache keeping it counts it as, without serializing it again
     return body.data as T;
   }
 }
