@@ -75,6 +75,19 @@ describe.runIf(target.kind === 'postgres')('on a PostgreSQL server', () => {
     expect(statements).toEqual(['select a from prepared_probe where id = $1']);
   });
 
+  it('plans a named statement once, generically, with the settings of every connection', async () => {
+    const setting = async (name: string) =>
+      (await sql<{ v: string }>`select current_setting(${name}) as v`.execute(db)).rows[0]!.v;
+    expect(await setting('plan_cache_mode')).toBe('force_generic_plan');
+    expect(await setting('random_page_cost')).toBe('1.1');
+    const read = async (id: number) => (await sql`select a from prepared_probe where id = ${id}`.execute(db)).rows;
+    for (const id of [1, 2, 1]) await read(id);
+    const plans = await sql<{ generic_plans: string; custom_plans: string }>`
+      select generic_plans, custom_plans from pg_prepared_statements
+      where statement = 'select a from prepared_probe where id = $1'`.execute(db);
+    expect(plans.rows[0]).toMatchObject({ custom_plans: '0' });
+  });
+
   it('a named statement answers after its table gained a column (the server plans it again)', async () => {
     const read = async () => (await sql`select a from prepared_probe where id = ${1}`.execute(db)).rows;
     expect(await read()).toEqual([{ a: 'one' }]);
