@@ -9,7 +9,8 @@ import { AnswerStore } from '../src/cache/answerStore.js';
 import { Doorkeeper } from '../src/cache/doorkeeper.js';
 import { memoizedScopes } from '../src/cache/scope.js';
 import { SharedReads } from '../src/cache/sharedReads.js';
-import { heapBytesOf, noteJsonLength } from '../src/cache/sizes.js';
+import { heapBytesOf } from '../src/cache/sizes.js';
+import { noteJsonLength } from '../src/upstream/jsonLength.js';
 import { DOCUMENT_BYTES_PER_CHAR, parserAndValidationCache, textKeyedCache } from '../src/documentCaches.js';
 import { testWatch } from './shared-reads-helpers.js';
 

@@ -4,19 +4,13 @@
  * products): parsed and frozen it holds ~73.5 KB of heap, 1.54 per byte (keys are shared strings; one-byte text
  * is stored as it is). Counted as 1.5, plus a fixed cost per entry (the LRU's slot, the entry object, its key).
  */
+import { jsonLengthOf } from '../upstream/jsonLength.js';
+
 export const HEAP_BYTES_PER_JSON_BYTE = 1.5;
 export const ENTRY_OVERHEAD_BYTES = 256;
 
-/** Answers' JSON lengths as they came from the api (upstream/client.ts): no cache serializes them again. */
-const jsonLengths = new WeakMap<object, number>();
-
-export function noteJsonLength(value: unknown, length: number): void {
-  if (value && typeof value === 'object') jsonLengths.set(value, length);
-}
-
 /** The heap an answer takes, estimated from its JSON: known from the api's text, else serialized once. */
 export function heapBytesOf(value: unknown): number {
-  const known = value && typeof value === 'object' ? jsonLengths.get(value) : undefined;
-  const length = known ?? JSON.stringify(value)?.length ?? 0;
+  const length = jsonLengthOf(value) ?? JSON.stringify(value)?.length ?? 0;
   return Math.ceil(length * HEAP_BYTES_PER_JSON_BYTE) + ENTRY_OVERHEAD_BYTES;
 }

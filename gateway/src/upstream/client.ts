@@ -7,7 +7,7 @@ import { Pool, type Dispatcher } from 'undici';
 import { API_VERSION_HEADER, RequestHeader, type Envelope } from '@tote/contract/envelope';
 import type { AnyEndpoint, ParamsOf, ResultOf } from '@tote/contract/v1/endpoint';
 import { Code, NetworkError, UpstreamError } from '../errors.js';
-import { noteJsonLength } from '../cache/sizes.js';
+import { noteJsonLength } from './jsonLength.js';
 import { ApiAvailability } from './availability.js';
 
 export type Method = 'GET' | 'POST';
