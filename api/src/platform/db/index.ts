@@ -68,7 +68,11 @@ export function dbFromPostgres(opts: PostgresOptions): Db {
     // statement (pg_stat_activity: ClientRead), and with 10 every other statement queued behind them — the load
     // test went from ~143 to ~151 req/s (30 gave nothing more).
     max: opts.max ?? 20,
-    options: `-c random_page_cost=${RANDOM_PAGE_COST} -c plan_cache_mode=${PLAN_CACHE_MODE}${opts.schema ? ` -c search_path=${opts.schema}` : ''}`,
+    options: [
+      `-c random_page_cost=${RANDOM_PAGE_COST}`,
+      `-c plan_cache_mode=${PLAN_CACHE_MODE}`,
+      ...(opts.schema ? [`-c search_path=${opts.schema}`] : []),
+    ].join(' '),
   });
   prepareStatements(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
