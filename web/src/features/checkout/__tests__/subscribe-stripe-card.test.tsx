@@ -111,7 +111,8 @@ describe('payment step with Stripe', () => {
     vi.mocked(loadStripeClient).mockResolvedValue(stripe as never);
     start('/subscribe?step=3&plan=2');
     expect(await screen.findByText('The payment form could not be loaded: Invalid API Key provided.')).toBeTruthy();
-    expect(element.destroy).toHaveBeenCalled();
+    // The element goes in the mount effect's cleanup, a passive effect: after the commit that shows the message.
+    await waitFor(() => expect(element.destroy).toHaveBeenCalled());
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
