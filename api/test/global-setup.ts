@@ -2,7 +2,8 @@
  * Builds the seeded test database once per run.
  * - PGlite (default): migrate + seed in memory, dump the data dir to a tarball that each test file
  *   loads into its own in-memory PGlite.
- * - PostgreSQL (DATABASE_URL set): migrate + seed into a fresh schema, dropped at the end.
+ * - PostgreSQL (DATABASE_URL, or API_TEST_DATABASE_URL when the whole `npm test` runs: CI): migrate + seed into a
+ *   fresh schema, dropped at the end.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,7 @@ import { seed } from '../src/seed/index.js';
 import type { TestDbTarget } from './db.js';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const url = process.env.DATABASE_URL;
+  const url = process.env.API_TEST_DATABASE_URL || process.env.DATABASE_URL;
   if (url) {
     const schema = `tote_test_${Date.now()}_${process.pid}`;
     const admin = dbFromPostgres({ connectionString: url, max: 1 });
