@@ -1,6 +1,7 @@
 /**
  * What production refuses to start without (issue 14). `NODE_ENV=production` runs the api only with:
  * - AUTH_SECRET of at least 32 bytes (it signs sessions, codes and links; a short one is guessable);
+ * - passwords hashed at the standard cost (PASSWORD_HASH_COST=test is the test suites');
  * - card payments configured (STRIPE_SECRET_KEY with its publishable key and webhook secret — all
  *   three), or PAYMENTS=off for a shop that takes no payments (checkouts then answer "not available");
  * - SMTP_URL: sign-up and log-in codes, receipts and notices are e-mails; the outbox is a stand-in;
@@ -21,7 +22,7 @@ import { DEMO_ACCOUNTS } from './seed/accounts.js';
 
 /** The settings production refuses, each as a sentence saying what to set. */
 export function productionProblems(
-  config: Pick<Config, 'authSecret' | 'payments' | 'mail' | 'smsSettingsGiven' | 'fulfilment'>,
+  config: Pick<Config, 'authSecret' | 'passwordHashCost' | 'payments' | 'mail' | 'smsSettingsGiven' | 'fulfilment'>,
 ): string[] {
   const problems: string[] = [];
   const { secretKey, publishableKey, webhookSecret, off } = config.payments;
@@ -30,6 +31,8 @@ export function productionProblems(
       `AUTH_SECRET must be a random secret of at least ${AUTH_SECRET_MIN_BYTES} bytes ` +
         '(for example the output of `openssl rand -base64 48`).',
     );
+  if (config.passwordHashCost !== 'standard')
+    problems.push('PASSWORD_HASH_COST=test is for the test suites: unset it (passwords need the standard cost).');
   if (!secretKey && !off)
     problems.push(
       'Card payments need STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET; ' +

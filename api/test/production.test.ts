@@ -59,6 +59,14 @@ describe('productionProblems', () => {
     expect(loadConfig({ FULFILMENT: 'carrier-pigeon' }).invalid).toEqual([
       'FULFILMENT is neither simulated nor webhook: carrier-pigeon',
     ]);
+    // the test suites' cheap password hashes never in production
+    expect(problemsOf({ ...SAFE, PASSWORD_HASH_COST: 'test' })).toEqual([
+      'PASSWORD_HASH_COST=test is for the test suites: unset it (passwords need the standard cost).',
+    ]);
+    expect(problemsOf({ ...SAFE, PASSWORD_HASH_COST: 'standard' })).toEqual([]);
+    expect(loadConfig({ PASSWORD_HASH_COST: 'none' }).invalid).toEqual([
+      'PASSWORD_HASH_COST is neither standard nor test: none',
+    ]);
     // bytes, not characters: 16 two-byte characters are 32 bytes
     expect(authSecretTooShort('é'.repeat(16))).toBe(false);
     expect(authSecretTooShort('é'.repeat(15))).toBe(true);

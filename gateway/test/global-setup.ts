@@ -68,6 +68,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       NODE_ENV: 'test',
       FULFILMENT_STEP_MS: '0',
       FULFILMENT_WEBHOOK_SECRET: FULFILMENT_SECRET,
+      // The suite signs up and logs in hundreds of times: cheap password hashes (api platform/config.ts).
+      PASSWORD_HASH_COST: 'test',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -19,6 +19,10 @@ import { millis, perHour, positive, stockHoldMs, wholeNumber } from './config-nu
 
 export type Env = Record<string, string | undefined>;
 
+/** PASSWORD_HASH_COST: scrypt's work per password (features/auth/password.ts); `test` only outside production. */
+export const PASSWORD_HASH_COSTS = ['standard', 'test'] as const;
+export type PasswordHashCost = (typeof PASSWORD_HASH_COSTS)[number];
+
 /** The repository root (api/src/platform → ../../..): relative data folders resolve against it. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -62,6 +66,8 @@ export interface Config {
   adminKey: string | undefined;
   /** AUTH_SECRET as given (one shorter than 32 bytes is not used: features/auth/tokens.ts). */
   authSecret: string | undefined;
+  /** PASSWORD_HASH_COST: standard (the default), or test (cheap hashes for the test suites; production refuses it). */
+  passwordHashCost: PasswordHashCost;
   /** SMTP_URL (unset: the outbox table) and MAIL_FROM. */
   mail: { smtpUrl: string | null; from: string };
   /**
@@ -191,6 +197,13 @@ function openAiOf(env: Env): OpenAiSettings | null {
   };
 }
 
+function passwordHashCostOf(env: Env, invalid: string[]): PasswordHashCost {
+  const given = env.PASSWORD_HASH_COST?.trim().toLowerCase() || 'standard';
+  const cost = PASSWORD_HASH_COSTS.find((c) => c === given);
+  if (!cost) invalid.push(`PASSWORD_HASH_COST is neither standard nor test: ${env.PASSWORD_HASH_COST}`);
+  return cost ?? 'standard';
+}
+
 function fulfilmentOf(env: Env, invalid: string[]): Config['fulfilment'] {
   const given = env.FULFILMENT?.trim().toLowerCase() || undefined;
   const mode = FULFILMENT_MODES.find((m) => m === given);
@@ -226,6 +239,7 @@ export function loadConfig(env: Env): Config {
     webOrigin: (env.WEB_ORIGIN ?? 'http://localhost:8080').replace(/\/+$/, ''),
     adminKey: env.ADMIN_KEY || undefined,
     authSecret: env.AUTH_SECRET,
+    passwordHashCost: passwordHashCostOf(env, invalid),
     mail: { smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM ?? 'Tote <no-reply@tote.test>' },
     ...smsOf(env),
     payments: {

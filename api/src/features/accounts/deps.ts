@@ -1,4 +1,5 @@
 import type { SignInProviders, Limiter, Signer } from '../auth/index.js';
+import type { PasswordHashCost } from '../../platform/config.js';
 import type { Db } from '../../platform/db/schema.js';
 import type { Mailer, SmsSender } from '../../platform/mail/index.js';
 
@@ -14,6 +15,7 @@ export interface AccountDeps {
   production: boolean;
   /** Origin of the web shop, for links in mails (WEB_ORIGIN, default http://localhost:8080). */
   webOrigin: string;
+  passwordHashCost: PasswordHashCost;
   /** What shows a member's nickname (her reviews): told in the edit's transaction (features above accounts). */
   nicknameChanged: NicknameChanged;
 }

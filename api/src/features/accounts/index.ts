@@ -13,7 +13,7 @@ import type {} from './tables.js'; // its tables in the Database type
 
 export const accountsModule: ApiModule<{
   db: Db;
-  config: Pick<Config, 'production' | 'webOrigin'>;
+  config: Pick<Config, 'production' | 'webOrigin' | 'passwordHashCost'>;
   signer: Signer;
   mailer: Mailer;
   sms: SmsSender | null;
@@ -32,6 +32,7 @@ export const accountsModule: ApiModule<{
       limiter: deps.limiter,
       production: deps.config.production,
       webOrigin: deps.config.webOrigin,
+      passwordHashCost: deps.config.passwordHashCost,
       nicknameChanged: deps.nicknameChanged,
     }),
 };

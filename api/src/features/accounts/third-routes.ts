@@ -146,7 +146,7 @@ export function registerThirdRoutes(app: FastifyInstance, deps: AccountDeps): vo
         name: chosenName.data,
         email: t.e,
         mobile: p.mobile ?? '',
-        passwordHash: await hashPassword(p.password),
+        passwordHash: await hashPassword(p.password, deps.passwordHashCost),
         emailVerified: t.ev,
         invitation,
         identity: { channel: t.ch, subject: t.sub, email: t.e },

@@ -101,7 +101,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: AccountDeps): voi
         name: p.name,
         email: p.email,
         mobile: p.mobile,
-        passwordHash: await hashPassword(p.password),
+        passwordHash: await hashPassword(p.password, deps.passwordHashCost),
         emailVerified: true,
         invitation,
       });
@@ -161,7 +161,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: AccountDeps): voi
       await db
         .updateTable('users')
         .set({
-          password_hash: await hashPassword(p.password),
+          password_hash: await hashPassword(p.password, deps.passwordHashCost),
           failed_logins: 0,
           locked_at: null,
           email_verified: true,

@@ -2,13 +2,16 @@
  * Password hashing with node:crypto scrypt (memory-hard) and a random 16-byte salt per hash.
  * Stored as `scrypt$N$r$p$salt$hash` (base64url) so parameters can be raised later and old hashes
  * still verify. Parameters: N=2^15, r=8, p=3 — one of OWASP's equivalent settings to N=2^17,p=1
- * at 32 MiB per hash.
+ * at 32 MiB per hash (~250 ms of CPU on a CI core). The test suites sign up and log in thousands of times, so outside
+ * production PASSWORD_HASH_COST=test hashes with N=2^10, p=1 (~1 ms); production refuses that setting.
  */
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { PasswordHashCost } from '../../platform/config.js';
 
-const N = 2 ** 15;
-const R = 8;
-const P = 3;
+const PARAMS: Record<PasswordHashCost, { N: number; r: number; p: number }> = {
+  standard: { N: 2 ** 15, r: 8, p: 3 },
+  test: { N: 2 ** 10, r: 8, p: 1 },
+};
 const KEY_LEN = 32;
 
 function scrypt(password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> {
@@ -23,10 +26,11 @@ function scrypt(password: string, salt: Buffer, opts: ScryptOptions): Promise<Bu
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: PasswordHashCost = 'standard'): Promise<string> {
+  const { N, r, p } = PARAMS[cost];
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, { N, r: R, p: P });
-  return `scrypt$${N}$${R}$${P}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+  const key = await scrypt(password, salt, { N, r, p });
+  return `scrypt$${N}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
