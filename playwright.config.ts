@@ -41,16 +41,13 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-      // The assistant's streams and answers do not depend on the viewport (its mobile layout is checked by the
-      // web tests): its slow conversations run once, on desktop. So does the long rent → return → rent loop, and the
-      // renewal receipt (a renewal charged through the api's hook; its screens' small layouts are the web tests').
-      // Tracking's rules do not depend on the viewport either (the web tests check the layout field), nor do the
-      // reactions to the api's message.action (message-actions), nor the warehouse's events (fulfilment-webhook) and
-      // the hold they lead to (stock-hold). Flows whose steps do not change with the viewport (order history, shared
-      // orders, terms, a session ended elsewhere, the "in my size" filter) run once too: the audit checks each of
-      // their pages at 390 px (nothing covered, no sideways scroll).
-      testIgnore:
-        /(assistant|assistant-actions|returns|renewal|polls|notifications|survey|capsules|waitlist|reviews|banners|tracking|message-actions|fulfilment-webhook|order-history|share-order|terms-and-app|session-elsewhere|my-size-filter|stock-hold)\.spec\.ts/,
+      // The phone's own cases run here: the page audit at 390 px (every route, nothing covered, no sideways scroll),
+      // the first visit's banner, pop-up and floating button, taps before the app has started, the menu and search
+      // drawers, the Tote drawer, the phone's source header. Flows whose steps do not change with the viewport
+      // (accounts, checkout, subscribe, the product page's share, support, gift cards, the pages without JavaScript,
+      // the assistant, returns, tracking …) run once, on desktop: the audit checks each of their pages at 390 px,
+      // and the web tests the small layouts of their screens.
+      testMatch: /(audit|first-visit|early-tap|browse|search|tote|request-headers)\.spec\.ts/,
     },
   ],
   webServer: {
@@ -73,6 +70,8 @@ export default defineConfig({
       FULFILMENT_WEBHOOK_SECRET,
       POPUPS: 'off',
       CODE_SEND_RATE_LIMIT: '200',
+      // Every sign-up and log-in hashes a password: cheap hashes outside production (the api's platform/config.ts).
+      PASSWORD_HASH_COST: 'test',
     },
   },
 });
