@@ -16,5 +16,8 @@ export default defineConfig({
     },
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // The files share a worker's modules instead of importing the api again each (import: 359 s → 15 s of 605 s on
+    // PostgreSQL): every api is built by createApi and keeps its state; what is module-wide is keyed per instance.
+    isolate: false,
   },
 });
