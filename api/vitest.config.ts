@@ -16,8 +16,9 @@ export default defineConfig({
     },
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    // The files share a worker's modules instead of importing the api again each (import: 359 s → 15 s of 605 s on
-    // PostgreSQL): every api is built by createApi and keeps its state; what is module-wide is keyed per instance.
-    isolate: false,
+    // On the embedded database the files share a worker's modules instead of importing the api again each (258 s for
+    // the project). On PostgreSQL every file shares one schema, and an api a file leaves running in a shared worker
+    // moves other files' orders on its carrier's clock: there each file keeps a process of its own.
+    isolate: Boolean(process.env.API_TEST_DATABASE_URL || process.env.DATABASE_URL),
   },
 });
