@@ -2,7 +2,7 @@
  * Password hashing with node:crypto scrypt (memory-hard) and a random 16-byte salt per hash.
  * Stored as `scrypt$N$r$p$salt$hash` (base64url) so parameters can be raised later and old hashes
  * still verify. Parameters: N=2^15, r=8, p=3 — one of OWASP's equivalent settings to N=2^17,p=1
- * at 32 MiB per hash (~250 ms of CPU on a CI core). The test suites sign up and log in thousands of times, so outside
+ * at 32 MiB per hash (~250 ms of CPU on a CI core). The test suites sign up and log in hundreds of times, so outside
  * production PASSWORD_HASH_COST=test hashes with N=2^10, p=1 (~1 ms); production refuses that setting.
  */
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
