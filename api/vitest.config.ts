@@ -16,9 +16,8 @@ export default defineConfig({
     },
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    // On the embedded database the files share a worker's modules instead of importing the api again each (258 s for
-    // the project). On PostgreSQL every file shares one schema, and with shared workers a file's return moved on by
-    // itself once (likely another file's api left running, its carrier's clock ticking): each file keeps a process.
-    isolate: Boolean(process.env.API_TEST_DATABASE_URL || process.env.DATABASE_URL),
+    // The files share a worker's modules instead of importing the api again each. Each test api has a database of
+    // its own (test/db.ts), on either engine, so no file's clock or sweep reaches another file's rows.
+    isolate: false,
   },
 });

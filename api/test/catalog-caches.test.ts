@@ -1,7 +1,7 @@
 /**
  * What the api keeps about the catalog follows it: the whole shelf's count and "did you mean" per catalog version
  * (catalog/versioned-cache.ts, migration 032), and the cards' built lists (migration 033). Each case changes the
- * catalog inside a transaction it rolls back: on PostgreSQL every test file shares one schema.
+ * catalog inside a transaction it rolls back, so the cases stay apart.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';

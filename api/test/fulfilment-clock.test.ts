@@ -92,8 +92,7 @@ describe('the local carrier', () => {
     expect(d.shipments[0]!.orderItemIds).toHaveLength(2);
   });
 
-  // Ticks that move every order on its way are not run here: on PostgreSQL the test files share one
-  // database, and another file's orders would move under it. What a tick picks is checked instead.
+  // What a tick picks is checked, rather than a tick moving every order on its way (this file's other cases').
   it('a tick picks the orders on their way that have settled, oldest first; not one that just moved', async () => {
     const [a, b] = [await rentOrder(await member(), 1), await rentOrder(await member(), 1)];
     const delivered = await rentOrder(await member(), 1);

@@ -32,7 +32,7 @@ export async function sendEvent(
   return { status: res.statusCode, headers: res.headers, body: res.json() };
 }
 
-/** An api with FULFILMENT=webhook and the test secret; its clock held (other files' apis share PostgreSQL). */
+/** An api with FULFILMENT=webhook and the test secret; its clock held. */
 export async function webhookTestApi(): Promise<TestApi> {
   const t = await openTestApi({
     limits: RELAXED_LIMITS,

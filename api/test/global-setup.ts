@@ -2,48 +2,59 @@
  * Builds the seeded test database once per run.
  * - PGlite (default): migrate + seed in memory, dump the data dir to a tarball that each test file
  *   loads into its own in-memory PGlite.
- * - PostgreSQL (DATABASE_URL, or API_TEST_DATABASE_URL when the whole `npm test` runs: CI): migrate + seed into a
- *   fresh schema, dropped at the end.
+ * - PostgreSQL (DATABASE_URL, or API_TEST_DATABASE_URL when the whole `npm test` runs: CI): migrate + seed a
+ *   template database; each test api gets a database made from it (db.ts). The role needs CREATEDB. The template
+ *   and any copy left behind are dropped at the end.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { dbFromPglite, dbFromPostgres, openPglite } from '../src/platform/db/index.js';
 import { migrateToLatest } from '../src/platform/db/migrate.js';
 import { seed } from '../src/seed/index.js';
-import type { TestDbTarget } from './db.js';
+import { adminQuery, dropDatabase, type TestDbTarget } from './db.js';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.API_TEST_DATABASE_URL || process.env.DATABASE_URL;
   if (url) {
-    const schema = `tote_test_${Date.now()}_${process.pid}`;
-    const admin = dbFromPostgres({ connectionString: url, max: 1 });
-    await sql`create schema ${sql.id(schema)}`.execute(admin);
-    const db = dbFromPostgres({ connectionString: url, schema, max: 2 });
+    const template = `tote_test_${Date.now()}_${process.pid}`;
+    const dropAll = async () => {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      try {
+        const { rows } = await admin.query<{ datname: string }>(
+          'select datname from pg_database where datname like $1',
+          [`${template}%`],
+        );
+        for (const { datname } of rows) await dropDatabase(url, datname);
+      } finally {
+        await admin.end();
+      }
+    };
+    await adminQuery(url, `create database "${template}"`);
+    const target = new URL(url);
+    target.pathname = `/${template}`;
+    const db = dbFromPostgres({ connectionString: target.href, max: 2 });
     try {
       await migrateToLatest(db);
       await seed(db);
     } catch (err) {
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
-      await admin.destroy();
-      throw err;
-    } finally {
       await db.destroy();
+      await dropAll();
+      throw err;
     }
-    project.provide('testDb', { kind: 'postgres', url, schema } satisfies TestDbTarget);
-    return async () => {
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
-      await admin.destroy();
-    };
+    await db.destroy();
+    project.provide('testDb', { kind: 'postgres', url, template } satisfies TestDbTarget);
+    return dropAll;
   }
 
-  const pg = await openPglite('memory://');
-  const db = dbFromPglite(pg);
+  const embedded = await openPglite('memory://');
+  const db = dbFromPglite(embedded);
   await migrateToLatest(db);
   await seed(db);
-  const dump = await pg.dumpDataDir('none');
+  const dump = await embedded.dumpDataDir('none');
   const dir = mkdtempSync(join(tmpdir(), 'tote-api-test-'));
   const file = join(dir, 'seeded.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

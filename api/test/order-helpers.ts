@@ -10,8 +10,7 @@ import { checkout, create, readyShopper, roomySkus, type Shopper } from './membe
 
 /**
  * Stops the fulfilment clock of every api on this database (its tick is claimed far ahead), so that
- * only the test's explicit advances move orders: on PostgreSQL, files share a schema and their apis
- * run the clock.
+ * only the test's explicit advances move orders, also when another api on the same database runs the clock.
  */
 export async function holdFulfilmentClock(db: TestApi['db']): Promise<void> {
   await db

@@ -5,9 +5,9 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { dbFromPostgres } from '../src/platform/db/index.js';
 import { isPreparable, nameOf, statementName } from '../src/platform/db/prepared.js';
 import type { Db } from '../src/platform/db/schema.js';
+import { openTestDb } from './db.js';
 import { resolveToken } from '../src/features/auth/session.js';
 import { activePops } from '../src/features/popups/store.js';
 
@@ -57,14 +57,11 @@ describe.runIf(target.kind === 'postgres')('on a PostgreSQL server', () => {
 
   beforeAll(async () => {
     if (target.kind !== 'postgres') return;
-    db = dbFromPostgres({ connectionString: target.url, schema: target.schema, max: 1 });
+    db = await openTestDb({ max: 1 });
     await sql`create table prepared_probe (id int primary key, a text)`.execute(db);
     await sql`insert into prepared_probe values (1, 'one'), (2, 'two')`.execute(db);
   });
-  afterAll(async () => {
-    await sql`drop table if exists prepared_probe`.execute(db);
-    await db.destroy();
-  });
+  afterAll(() => db.destroy());
 
   it('prepares a statement once per connection and runs it again by name; select * stays unnamed', async () => {
     const read = async (id: number) => (await sql`select a from prepared_probe where id = ${id}`.execute(db)).rows;

@@ -11,7 +11,7 @@ import { openPglite } from '../src/platform/db/index.js';
 import { loadConfig, type Env } from '../src/platform/config.js';
 import { demoAccountsIn, productionProblems } from '../src/production.js';
 import { DEMO_ACCOUNTS } from '../src/seed/accounts.js';
-import { openTestApi, type TestApi } from './db.js';
+import { copyTestDatabase, openTestApi, type TestApi } from './db.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SAFE = {
@@ -105,8 +105,10 @@ function runApi(env: Record<string, string>): Promise<{ code: number | null; out
     after.push(() => child.kill('SIGKILL'));
   });
 }
-const after: (() => void)[] = [];
-afterAll(() => after.forEach((f) => f()));
+const after: (() => unknown)[] = [];
+afterAll(async () => {
+  for (const f of after) await f();
+});
 
 describe('the api in production', () => {
   it('refuses to start without a strong AUTH_SECRET, payments and mail, saying what to set', async () => {
@@ -144,9 +146,9 @@ describe('the api in production', () => {
       await (await openPglite(dir, new Blob([readFileSync(target.file)]))).close();
       dbEnv = { PGLITE_DIR: dir };
     } else {
-      const url = new URL(target.url);
-      url.searchParams.set('options', `-c search_path=${target.schema}`);
-      dbEnv = { DATABASE_URL: url.href };
+      const copy = await copyTestDatabase();
+      after.push(copy.drop);
+      dbEnv = { DATABASE_URL: copy.url };
     }
     const r = await runApi({ NODE_ENV: 'production', ...SAFE, ...dbEnv, LOG_LEVEL: 'warn' });
     expect(r.code, r.output).toBe(1);

@@ -12,7 +12,7 @@ import { addMonths } from '../src/features/member/dates.js';
 import { LocalPaymentEmulator } from '../src/features/payments/emulator/emulator.js';
 import { createApi } from '../src/server.js';
 import { RELAXED_LIMITS } from './accounts-helpers.js';
-import { openTestDb } from './db.js';
+import { anotherPool } from './db.js';
 import { openSweepApi, sweepHelpers, type SweepApi } from './sweep-helpers.js';
 
 const postgres = inject('testDb').kind === 'postgres';
@@ -24,7 +24,7 @@ let otherDeps: BillingDeps;
 let closeOther: () => Promise<void>;
 beforeAll(async () => {
   api = await openSweepApi();
-  otherDb = postgres ? await openTestDb() : api.db;
+  otherDb = postgres ? anotherPool(api.db) : api.db;
   const payments = new LocalPaymentEmulator(otherDb, { production: false });
   const other = await createApi({ db: otherDb, payments, limits: RELAXED_LIMITS, pauseSweepMs: 0 });
   await other.ready();
