@@ -39,39 +39,42 @@ const popupsQuery = graphql`
 export type PopsAudience = 'guest' | 'member' | 'non_member';
 
 /**
- * What an environment's store holds pops for, and the ask under way since the audience changed. Kept per
- * environment (the browser has one; each test and each server render its own) and set when the ask is made, not
- * after a commit: a render that suspends never commits, and a choice that flipped between its attempts would ask
- * again at each (the store-or-network and network-only answers are different entries for Relay).
+ * What an environment's store holds pops for, and the ask under way. Kept per environment (the browser has one;
+ * each test and each server render its own) and set when the ask is made, not after a commit, so a render made
+ * again asks nothing new. Nothing suspends on it: a slot draws nothing (or its reserved box) until the pops are in
+ * the store, then reads them. A slot that suspended held up a page navigation (a transition waits for its data)
+ * and, inside a test's act(), once looped forever.
  */
 interface AskedPops {
   audience: PopsAudience;
   /** Settles when the pops of `audience` are in the store; null once they are. */
   arriving: Promise<void> | null;
-  failure?: unknown;
+  failed: boolean;
 }
 const asked = new WeakMap<IEnvironment, AskedPops>();
+const popsOperation = () => createOperationDescriptor(getRequest(popupsQuery), {});
 
 function askedFor(environment: IEnvironment, audience: PopsAudience): AskedPops {
   const known = asked.get(environment);
-  if (known?.audience === audience) return known;
-  const ask: AskedPops = { audience, arriving: null };
-  // The store holds another audience's pops (none on the first ask: the store's own check decides then).
-  if (known)
+  const status = environment.check(popsOperation()).status;
+  // Asked for this audience already: asked again only once the store was invalidated (sign-in, log-out).
+  if (known?.audience === audience && (known.arriving !== null || status !== 'stale')) return known;
+  // Kept for the page's life (one small query): the collector never drops it, so a page that mounts later reads it.
+  if (!known) environment.retain(popsOperation());
+  const ask: AskedPops = { audience, arriving: null, failed: false };
+  // On the first ask the store may hold them already (the server's page); another audience's pops are refetched.
+  if (known || status !== 'available')
     ask.arriving = fetchQuery<PopupsQuery>(
       environment,
       popupsQuery,
       {},
-      {
-        fetchPolicy: 'network-only',
-        networkCacheConfig: BACKGROUND,
-      },
+      { fetchPolicy: known ? 'network-only' : 'store-or-network', networkCacheConfig: BACKGROUND },
     )
       .toPromise()
       .then(
         () => undefined,
-        (failure: unknown) => {
-          ask.failure = failure;
+        () => {
+          ask.failed = true;
         },
       )
       .finally(() => {
@@ -87,30 +90,36 @@ function usePopsKnown(audience: PopsAudience): boolean {
   const [known] = useState(() => {
     const ask = asked.get(environment);
     return (
-      ask?.audience === audience &&
-      ask.arriving === null &&
-      environment.check(createOperationDescriptor(getRequest(popupsQuery), {})).status === 'available'
+      ask?.audience === audience && ask.arriving === null && environment.check(popsOperation()).status === 'available'
     );
   });
   return known;
 }
 
 /**
- * The banners and pop-ups of /app/init (contract/popups.ts). A query of their own, asked when a browsing page
- * first needs them and then read from the store (asked again when the store is invalidated — sign-in, log-out —
- * or the audience changes): in each screen's query they would cost an /app/init call per page. In the background:
- * a failure shows nothing, and the page never waits for them.
+ * Whether the pops of `audience` are in the store (contract/popups.ts), asking for them when a browsing page first
+ * needs them: then they are read from the store (asked again when the store is invalidated — sign-in, log-out — or
+ * the audience changes). A query of their own: in each screen's query they would cost an /app/init call per page.
+ * In the background: a failure shows nothing, and the page never waits for them.
  */
-export function usePops(audience: PopsAudience): readonly Pop[] {
+function usePopsReady(audience: PopsAudience): boolean {
   const ask = askedFor(useRelayEnvironment(), audience);
-  // Suspends as Relay's own hooks do (a thrown promise): `use` would have to be called in every later render too.
-  if (ask.arriving) throw ask.arriving;
-  if (ask.failure !== undefined) throw ask.failure;
-  const data = useLazyLoadQuery<PopupsQuery>(
-    popupsQuery,
-    {},
-    { fetchPolicy: 'store-or-network', networkCacheConfig: BACKGROUND },
-  );
+  const [, settled] = useState(0);
+  // The promise this render saw: it may settle before the effect runs, and its `then` fires all the same.
+  const arriving = ask.arriving;
+  useEffect(() => {
+    let live = true;
+    void arriving?.then(() => live && settled((n) => n + 1));
+    return () => {
+      live = false;
+    };
+  }, [arriving]);
+  return ask.arriving === null && !ask.failed;
+}
+
+/** The pops in the store, once usePopsReady says they are there (store-only: it neither fetches nor suspends). */
+function usePops(): readonly Pop[] {
+  const data = useLazyLoadQuery<PopupsQuery>(popupsQuery, {}, { fetchPolicy: 'store-only' });
   return data.appInit?.popups ?? [];
 }
 
@@ -160,17 +169,15 @@ export function TopBannerSlot({ audience }: { audience: PopsAudience }) {
 
 function BannerStrip({ audience }: { audience: PopsAudience }) {
   const known = usePopsKnown(audience);
+  const ready = usePopsReady(audience);
   const [reserved] = useState(reservedBanner);
   useEffect(takeReservation, []);
-  return (
-    <Suspense fallback={reserved ? <div className="top-banner-placeholder" aria-hidden="true" /> : null}>
-      <DueBanner audience={audience} reserved={reserved} known={known} />
-    </Suspense>
-  );
+  if (!ready) return reserved ? <div className="top-banner-placeholder" aria-hidden="true" /> : null;
+  return <DueBanner reserved={reserved} known={known} />;
 }
 
-function DueBanner({ audience, reserved, known }: { audience: PopsAudience; reserved: string | null; known: boolean }) {
-  const pops = usePops(audience);
+function DueBanner({ reserved, known }: { reserved: string | null; known: boolean }) {
+  const pops = usePops();
   const [banner, setBanner] = useState(() => {
     const banners = pops.filter((pop) => pop.kind === 'BANNER');
     if (reserved) return banners.find((pop) => pop.id === reserved) ?? null;
@@ -188,9 +195,7 @@ export function PopupSlot({ audience }: { audience: PopsAudience }) {
   return (
     <WhenIdle>
       <Quietly>
-        <Suspense fallback={null}>
-          <DuePopup audience={audience} />
-        </Suspense>
+        <DuePopup audience={audience} />
       </Quietly>
     </WhenIdle>
   );
@@ -202,7 +207,11 @@ function duePopup(pops: readonly Pop[]): Pop | null {
 }
 
 function DuePopup({ audience }: { audience: PopsAudience }) {
-  const pops = usePops(audience);
+  return usePopsReady(audience) ? <ReadyPopup /> : null;
+}
+
+function ReadyPopup() {
+  const pops = usePops();
   const [popup, setPopup] = useState(() => duePopup(pops));
   const calm = useCalmMoment();
   useEffect(() => {
