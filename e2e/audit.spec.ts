@@ -1,5 +1,6 @@
 import { expect, test, type Cookie, type Page } from '@playwright/test';
 import { axeViolations, scanCovered, scanSideways, watchNetwork } from './audit.ts';
+import { answeredPops, popupChance } from './popup-chance.ts';
 import { prepareRoutes, routes, type Params } from './audit-routes.ts';
 import { popsAllowedOn } from '@tote/contract/popups';
 import { switchPopups } from './popups.ts';
@@ -72,6 +73,8 @@ async function auditRoutes(page: Page, audience: 'guest' | 'member'): Promise<vo
     const report: RouteReport = { route, landed: route, notes: [], failures: [], ms: Date.now() };
     reports.push(report);
     try {
+      // Listened for before the page starts, so that no answer is missed.
+      const popsAnswer = popsAllowedOn(route.split('?')[0]!) ? answeredPops(page) : Promise.resolve(null);
       await page.goto(route);
       await appRunning(page);
       const tookOver = Date.now();
@@ -84,10 +87,12 @@ async function auditRoutes(page: Page, audience: 'guest' | 'member'): Promise<vo
         continue;
       }
       audited.add(url.pathname);
-      // Where a pop-up may open (a browsing page, @tote/contract/popups), it has had 3 s to since the app took over.
-      if (popsAllowedOn(url.pathname)) await page.waitForTimeout(Math.max(0, tookOver + 3_000 - Date.now()));
-      await network.calm();
       const dialog = page.locator('dialog:modal');
+      if (popsAllowedOn(url.pathname)) {
+        const note = await popupChance(page, await popsAnswer, dialog, tookOver);
+        if (note) report.notes.push(note);
+      }
+      await network.calm();
       if ((await dialog.count()) === 0) {
         await auditState(page, report, '', null);
         continue;
