@@ -1,5 +1,6 @@
 import { expect, test, type Cookie, type Page } from '@playwright/test';
-import { axeViolations, scanCovered, scanSideways, watchNetwork } from './audit.ts';
+import { scanCovered, scanSideways, watchNetwork } from './audit.ts';
+import { axeViolations, loadAxe } from './axe.ts';
 import { answeredPops, popupChance } from './popup-chance.ts';
 import { prepareRoutes, routes, type Params } from './audit-routes.ts';
 import { popsAllowedOn } from '@tote/contract/popups';
@@ -78,7 +79,9 @@ async function auditRoutes(page: Page, audience: 'guest' | 'member'): Promise<vo
       await page.goto(route);
       await appRunning(page);
       const tookOver = Date.now();
-      await network.calm();
+      // axe loads while the page settles, unless the page is one audited already (a guard's redirect).
+      const landing = new URL(page.url()).pathname;
+      await Promise.all([network.calm(), audited.has(landing) ? null : loadAxe(page).catch(() => undefined)]);
       const url = new URL(page.url());
       report.landed = url.pathname + url.search;
       // A guard's redirect to a page audited already (a guest's account pages → /login): nothing new to see.

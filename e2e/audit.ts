@@ -1,9 +1,8 @@
 /**
- * The checks of the page audit (audit.spec.ts, issue #28): controls covered by another element, a page that scrolls
- * sideways, and axe-core's serious or critical violations. The scans run inside the page (page.evaluate): each is a
- * self-contained function, so it must not use anything from this module's scope.
+ * The checks of the page audit (audit.spec.ts, issue #28): controls covered by another element and a page that scrolls
+ * sideways (axe-core's serious or critical violations: axe.ts). The scans run inside the page (page.evaluate): each
+ * is a self-contained function, so it must not use anything from this module's scope.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 
 /**
@@ -243,25 +242,4 @@ export function scanSideways(): SidewaysScan {
     }
   }
   return { scrollWidth, viewportWidth, culprits };
-}
-
-/** axe-core's serious and critical violations: one line per rule, with up to three of its elements. */
-export async function axeViolations(page: Page, within: string | null): Promise<string[]> {
-  // Legacy mode runs axe in the page itself; the default opens a blank page per run to merge the frames' results
-  // (twice the time here), and the shop's pages hold no cross-origin frames.
-  const builder = new AxeBuilder({ page }).setLegacyMode(true);
-  const results = await (within ? builder.include(within) : builder).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => {
-      const nodes = v.nodes
-        .slice(0, 3)
-        .map((n) => {
-          const why = (n.failureSummary ?? '').split('\n')[1]?.trim() ?? '';
-          return `${n.target.join(' ')}${why ? ` (${why})` : ''}`;
-        })
-        .join('; ');
-      const more = v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : '';
-      return `${v.id} [${v.impact}] ${v.help}: ${nodes}${more}`;
-    });
 }
