@@ -161,7 +161,7 @@ describe('product cards', () => {
         hex: '#8e4585',
         imageSets: [{ url: '/images/plum.svg', alt: 'plum' }],
       });
-      // The new color goes again (a seeded one has skus other files' orders may hold: on PostgreSQL they share rows).
+      // The color it added goes again (a seeded one has skus that orders may hold).
       await trx.deleteFrom('product_colors').where('id', '=', color.id).execute();
       expect((await loadCards(trx, [b!.id]))[0]!.staticColorList.map((c) => c.colorId)).not.toContain(color.id);
 

@@ -63,7 +63,8 @@ export async function copyTestDatabase(): Promise<{ url: string; drop: () => Pro
 export async function dropDatabase(url: string, name: string): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await adminQuery(url, `drop database if exists "${name}"`);
+      await adminQuery(url, `drop database if exists "${name}"`);
+      return;
     } catch (err) {
       if ((err as { code?: string }).code !== '55006' || attempt >= 50) throw err; // object_in_use
       await new Promise((r) => setTimeout(r, 100));
@@ -72,11 +73,15 @@ export async function dropDatabase(url: string, name: string): Promise<void> {
 }
 
 /** One statement on the server's own database (CREATE/DROP DATABASE cannot run inside a pool's transaction). */
-export async function adminQuery(url: string, statement: string): Promise<void> {
+export async function adminQuery<Row extends object = object>(
+  url: string,
+  statement: string,
+  values: unknown[] = [],
+): Promise<Row[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query<Row>(statement, values)).rows;
   } finally {
     await client.end();
   }

@@ -9,7 +9,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { dbFromPglite, dbFromPostgres, openPglite } from '../src/platform/db/index.js';
 import { migrateToLatest } from '../src/platform/db/migrate.js';
@@ -21,17 +20,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (url) {
     const template = `tote_test_${Date.now()}_${process.pid}`;
     const dropAll = async () => {
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      try {
-        const { rows } = await admin.query<{ datname: string }>(
-          'select datname from pg_database where datname like $1',
-          [`${template}%`],
-        );
-        for (const { datname } of rows) await dropDatabase(url, datname);
-      } finally {
-        await admin.end();
-      }
+      const left = await adminQuery<{ datname: string }>(url, 'select datname from pg_database where datname like $1', [
+        `${template}%`,
+      ]);
+      for (const { datname } of left) await dropDatabase(url, datname);
     };
     await adminQuery(url, `create database "${template}"`);
     const target = new URL(url);
