@@ -16,7 +16,10 @@ export default defineConfig({
   forbidOnly: true,
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: actions, DOM snapshots, network and console, without the screencast's filmstrip,
+    // which cost a quarter of the suite's time on the 2-core machine (163 → 123 s on four specs; 107 s with no trace).
+    // `--trace on` records it all when a failure needs the film.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
