@@ -18,8 +18,5 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 90_000,
-    // The files share a worker's modules instead of importing the gateway again each (their time in a whole run
-    // 453 → 111 s): every gateway a test starts builds its own caches, and no test changes a module's state.
-    isolate: false,
   },
 });
