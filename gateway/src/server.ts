@@ -70,6 +70,8 @@ export interface GatewayOptions {
   tagManagerId?: string;
   /** The affiliate tracking and session recording settings; default the environment's (config.ts). */
   thirdParties?: ThirdPartySettings;
+  /** How long a page waits for its data, then its render, before it goes out undrawn (default 300 ms). */
+  pageDataBudgetMs?: number;
 }
 
 const GRAPHQL_PATH = '/graphql';
@@ -189,6 +191,7 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
     persistedQueriesFile: opts.persistedQueriesFile ?? config.persistedQueriesFile,
     publicUrl,
     trustProxy,
+    pageDataBudgetMs: opts.pageDataBudgetMs,
   });
   const oauth = createOAuthRoutes({ upstream, publicUrl, trustProxy });
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { popKey, POPUP_HIDDEN_FOREVER } from '@tote/contract/popups';
 import { BANNER_RESERVATION_SCRIPT, bannerReservationScript } from '../src/http/document/banner.js';
 import { startGateway, type Gateway } from './helpers.js';
-import { drawnPage, webDist } from './document-helpers.js';
+import { DRAWING_BUDGET_MS, drawnPage, webDist } from './document-helpers.js';
 
 const NOW = Date.UTC(2026, 10, 28, 12);
 const BANNERS = [
@@ -82,7 +82,7 @@ describe('the reservation script', () => {
 describe('the pages', () => {
   let gw: Gateway;
   beforeAll(async () => {
-    gw = await startGateway({ webDist: webDist() });
+    gw = await startGateway({ webDist: webDist(), pageDataBudgetMs: DRAWING_BUDGET_MS });
   });
   afterAll(() => gw?.close());
 

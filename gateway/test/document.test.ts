@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshShopper } from './account-helpers.js';
 import { startGateway, type Gateway } from './helpers.js';
 import {
+  DRAWING_BUDGET_MS,
   drawnPage as drawnAt,
   graphqlData,
   headingOf,
@@ -24,7 +25,7 @@ import {
 const dist = webDist();
 let gw: Gateway;
 beforeAll(async () => {
-  gw = await startGateway({ webDist: dist });
+  gw = await startGateway({ webDist: dist, pageDataBudgetMs: DRAWING_BUDGET_MS });
 });
 afterAll(() => gw?.close());
 

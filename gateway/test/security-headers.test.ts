@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi, dbFromPglite, migrateToLatest, openPglite, StripeProvider, type Db } from '@tote/api/testing';
 import { documentPolicy } from '../src/http/headers/csp.js';
 import { startCountingProxy, startGateway, type Gateway } from './helpers.js';
-import { drawnPage, page, webDist } from './document-helpers.js';
+import { DRAWING_BUDGET_MS, drawnPage, page, webDist } from './document-helpers.js';
 
 const STRICT = "default-src 'none'; frame-ancestors 'none'";
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -24,7 +24,7 @@ writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'export {};\n');
 
 let gw: Gateway;
 beforeAll(async () => {
-  gw = await startGateway({ webDist: dist });
+  gw = await startGateway({ webDist: dist, pageDataBudgetMs: DRAWING_BUDGET_MS });
 });
 afterAll(() => gw?.close());
 

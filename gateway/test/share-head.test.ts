@@ -7,12 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshShopper } from './account-helpers.js';
 import { gql, startGateway, type Gateway } from './helpers.js';
-import { drawnPage, headingOf, page, webDist } from './document-helpers.js';
+import { DRAWING_BUDGET_MS, drawnPage, headingOf, page, webDist } from './document-helpers.js';
 
 const dist = webDist();
 let gw: Gateway;
 beforeAll(async () => {
-  gw = await startGateway({ webDist: dist });
+  gw = await startGateway({ webDist: dist, pageDataBudgetMs: DRAWING_BUDGET_MS });
 });
 afterAll(() => gw?.close());
 
