@@ -30,7 +30,13 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login|\/$/);
     expect((await page.context().cookies()).find((c) => c.name === 'tote_token')).toBeUndefined();
 
-    await page.goto('/login');
+    // The accounts used on this device show once the app has started (they are the browser's): below the form, so
+    // Log in stays where the server drew it and a tap on it lands.
+    await page.goto('/login', { waitUntil: 'commit' });
+    const logInButton = page.getByRole('button', { name: /^log in$/i });
+    const drawnAt = await logInButton.boundingBox();
+    await expect(page.getByRole('button', { name: 'Choose an account used on this device' })).toBeVisible();
+    expect(await logInButton.boundingBox()).toEqual(drawnAt);
     await logIn(page, email, NEW_ACCOUNT_PASSWORD);
     await expect(page).toHaveURL(/\/account\/account-overview/);
 

@@ -161,6 +161,9 @@ export function LoginScreen() {
         ) : null}
         {step.name === 'details' ? (
           <>
+            <LoginDetailsForm initialEmail={step.email} onCodeSent={onCodeSent} />
+            {/* Under the form: it shows only once hydrated (the history is the browser's), and above it would push
+                the fields and Log in down under a tap the shopper is making. */}
             {history.length > 0 ? (
               <p className="login-recent">
                 <button type="button" className="link-button" onClick={() => setStep({ name: 'history' })}>
@@ -168,7 +171,6 @@ export function LoginScreen() {
                 </button>
               </p>
             ) : null}
-            <LoginDetailsForm initialEmail={step.email} onCodeSent={onCodeSent} />
             <p className="auth-divider">or</p>
             {social}
           </>
