@@ -1,67 +1,12 @@
-/** The routes of SPEC §2 that the first-visit audit opens (audit.spec.ts), with real parameters. */
+/** Real parameters for the pages of SPEC §2 the first-visit audit opens (audit.spec.ts, @tote/contract/spec-pages). */
 import { expect, type Browser, type Cookie, type Page } from '@playwright/test';
+import type { SpecPageParams } from '@tote/contract/spec-pages';
 import { API_URL } from './dev-api.ts';
 import { graphql } from './graphql.ts';
 import { checkOutWithSavedDetails } from './placed-order.ts';
 import { emptyTote, logIn } from './shop.ts';
 
 const MEMBER = 'member@tote.test';
-
-/** The real parameters of the routes: catalog values anyone sees, and the member's order, item and share links. */
-export interface Params {
-  product: string;
-  brand: string;
-  category: string;
-  collection: string;
-  orderId: number;
-  orderItemId: number;
-  orderShare: string;
-  wishlistShare: string;
-}
-
-export const routes = (p: Params): string[] => [
-  '/',
-  '/home',
-  '/new-arrivals',
-  '/occasions',
-  '/brands',
-  p.brand,
-  p.category,
-  p.collection,
-  '/collection/allStyle?title=Summer%20dresses',
-  '/search?q=dress',
-  p.product,
-  '/wishlist',
-  '/login',
-  '/login-entrance',
-  '/register',
-  '/register/MAYA2025/from-maya',
-  '/reset-password',
-  '/unlock',
-  '/email-unsubscribed',
-  '/resubscribe',
-  '/subscribe',
-  '/resume-subscription',
-  '/account',
-  '/account/account-overview',
-  '/account/billing-and-receipts',
-  '/account/bonus-credits-and-referrals',
-  '/account/my-profile',
-  '/account/my-subscription',
-  '/account/order-history',
-  '/account/product-polls',
-  `/order/${p.orderId}`,
-  `/payment-result-check?from=checkout&orderIds=${p.orderId}`,
-  `/review/create?orderItemId=${p.orderItemId}`,
-  p.orderShare,
-  p.wishlistShare,
-  '/download_app',
-  '/error/expired',
-  '/404',
-  '/no/such/page',
-  '/500?error=Upstream%20timed%20out',
-  '/terms',
-];
 
 interface OrderNode {
   orderId: number;
@@ -112,7 +57,7 @@ async function deliveredOrder(page: Page): Promise<{ orderId: number; orderItemI
  * parameters: a product, brand, category and collection, a delivered order of hers with a reviewable item, links
  * sharing that order and her wishlist. Answers them with her session's cookies, for a fresh context to sign in with.
  */
-export async function prepareRoutes(browser: Browser): Promise<{ params: Params; memberCookies: Cookie[] }> {
+export async function prepareRoutes(browser: Browser): Promise<{ params: SpecPageParams; memberCookies: Cookie[] }> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -182,7 +127,7 @@ export async function prepareRoutes(browser: Browser): Promise<{ params: Params;
       'mutation { shareCollection(input: { kind: WISHLIST, resourceId: 0 }) { share { url } userErrors { message } } }',
     );
     expect(shareCollection.userErrors).toEqual([]);
-    const params: Params = {
+    const params: SpecPageParams = {
       product: product.url,
       brand: catalog.brands.edges[0]!.node.url,
       category: catalog.categories[0]!.url,

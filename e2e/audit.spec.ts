@@ -2,8 +2,9 @@ import { expect, test, type Cookie, type Page } from '@playwright/test';
 import { scanCovered, scanSideways, watchNetwork } from './audit.ts';
 import { axeViolations, loadAxe } from './axe.ts';
 import { answeredPops, popupChance } from './popup-chance.ts';
-import { prepareRoutes, routes, type Params } from './audit-routes.ts';
+import { prepareRoutes } from './audit-routes.ts';
 import { popsAllowedOn } from '@tote/contract/popups';
+import { specPages, type SpecPageParams } from '@tote/contract/spec-pages';
 import { switchPopups } from './popups.ts';
 import { appRunning } from './shop.ts';
 import { watchPolicy } from './csp.ts';
@@ -19,7 +20,7 @@ import { watchHydration } from './hydration.ts';
  * loaded in full as a first visit would land on it.
  */
 
-let params: Params;
+let params: SpecPageParams;
 let memberCookies: Cookie[];
 
 test.describe('first-visit audit', () => {
@@ -70,7 +71,7 @@ async function auditRoutes(page: Page, audience: 'guest' | 'member'): Promise<vo
   const started = Date.now();
   const reports: RouteReport[] = [];
   const audited = new Set<string>();
-  for (const route of routes(params)) {
+  for (const route of specPages(params)) {
     const report: RouteReport = { route, landed: route, notes: [], failures: [], ms: Date.now() };
     reports.push(report);
     try {

@@ -1,14 +1,16 @@
 /**
- * Every route of SPEC §2 (the list the first-visit audit opens, spec-routes.ts) is drawn on the server, for a guest
- * and for a signed-in shopper: its page carries the Relay records (#tote-records) and the drawn markup in #root, or
- * it is a guard's redirect. A failure names every route that was not drawn and why: what the web's server entry
- * logged while it failed (it logs its render errors under TOTE_SSR_DEBUG; the gateway runs in this process).
+ * Every route of SPEC §2 (@tote/contract/spec-pages, the list the first-visit audit opens too) is drawn on the
+ * server, for a guest and for a signed-in shopper: its page carries the Relay records (#tote-records) and the drawn
+ * markup in #root, or it is a guard's redirect. A failure names every route that was not drawn and why: what the
+ * web's server entry logged while it failed (it logs its render errors under TOTE_SSR_DEBUG; the gateway runs in
+ * this process).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { specPages } from '@tote/contract/spec-pages';
 import type { Browser } from './account-helpers.js';
 import { startGateway, type Gateway } from './helpers.js';
 import { DRAWING_BUDGET_MS, page, webDist } from './document-helpers.js';
-import { prepareRouteParams, specRoutes } from './spec-routes.js';
+import { prepareSpecPageParams } from './spec-page-params.js';
 
 /** A page may go out undrawn when its drawing misses even DRAWING_BUDGET_MS (a very busy machine): asked this often. */
 const ATTEMPTS = 4;
@@ -34,8 +36,8 @@ beforeAll(async () => {
     else consoleError(...args);
   });
   gw = await startGateway({ webDist: webDist(), pageDataBudgetMs: DRAWING_BUDGET_MS });
-  const prepared = await prepareRouteParams(gw.url);
-  routes = specRoutes(prepared.params);
+  const prepared = await prepareSpecPageParams(gw.url);
+  routes = specPages(prepared.params);
   shopper = prepared.shopper;
 });
 afterAll(async () => {

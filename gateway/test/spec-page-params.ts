@@ -1,46 +1,15 @@
 /**
- * The routes of SPEC §2, as the first-visit audit opens them (e2e/audit-routes.ts `routes()`), with real
- * parameters made through the gateway: catalog URLs anyone sees, and a fresh shopper's delivered order, its item
- * and links sharing that order and her wishlist.
+ * Real parameters for the pages of SPEC §2 (@tote/contract/spec-pages, the list the first-visit audit opens too),
+ * made through the gateway: catalog URLs anyone sees, and a fresh shopper's delivered order, its item and links
+ * sharing that order and her wishlist.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import type { SpecPageParams } from '@tote/contract/spec-pages';
 import { toGlobalId } from '../src/ids.js';
 import type { Browser } from './account-helpers.js';
 import { gql } from './helpers.js';
 import { orderMaker } from './share-helpers.js';
 import { deliveredPurchase } from './returns-helpers.js';
 import { ADD_TO_WISHLIST } from './wishlist-queries.js';
-
-/** The parameters of e2e/audit-routes.ts's `routes(p)`. */
-export interface RouteParams {
-  product: string;
-  brand: string;
-  category: string;
-  collection: string;
-  orderId: number;
-  orderItemId: number;
-  orderShare: string;
-  wishlistShare: string;
-}
-
-const AUDIT_ROUTES = fileURLToPath(new URL('../../e2e/audit-routes.ts', import.meta.url));
-const ROUTES_LIST = /export const routes = \(p: Params\): string\[\] => (\[[\s\S]*?\n\]);/;
-
-/**
- * The audit's list itself, not a copy: the gateway's tests may not import the e2e package, so its source is read
- * and the list (plain JavaScript: strings, template strings, `p.name`) evaluated with the parameters.
- */
-export function specRoutes(params: RouteParams): string[] {
-  const list = ROUTES_LIST.exec(readFileSync(AUDIT_ROUTES, 'utf8'))?.[1];
-  if (!list) throw new Error(`no \`routes = (p: Params): string[] => [...]\` in ${AUDIT_ROUTES}`);
-  const routes = new Function('p', `return ${list};`)(params) as unknown[];
-  const odd = routes.filter(
-    (route) => typeof route !== 'string' || !route.startsWith('/') || route.includes('undefined'),
-  );
-  if (odd.length > 0) throw new Error(`routes without their parameters: ${JSON.stringify(odd)}`);
-  return routes as string[];
-}
 
 const CATALOG = /* GraphQL */ `
   query SpecRoutesCatalog {
@@ -119,7 +88,7 @@ function ok<T extends object>(answer: { data?: T | null; errors?: unknown }, wha
 }
 
 /** The routes' parameters, and the shopper whose order and wishlist they name (signed in, in her browser). */
-export async function prepareRouteParams(gatewayUrl: string): Promise<{ params: RouteParams; shopper: Browser }> {
+export async function prepareSpecPageParams(gatewayUrl: string): Promise<{ params: SpecPageParams; shopper: Browser }> {
   const { brands, categories, collections, productListing } = ok(
     await gql<CatalogData>(gatewayUrl, CATALOG),
     'the catalog',
