@@ -30,13 +30,14 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login|\/$/);
     expect((await page.context().cookies()).find((c) => c.name === 'tote_token')).toBeUndefined();
 
-    // The accounts used on this device show once the app has started (they are the browser's): below the form, so
-    // Log in stays where the server drew it and a tap on it lands.
+    // The accounts used on this device show once the app has started (they are the browser's): last in the card, so
+    // Log in and the social buttons stay where the server drew them and a tap on one lands.
     await page.goto('/login', { waitUntil: 'commit' });
     const logInButton = page.getByRole('button', { name: /^log in$/i });
-    const drawnAt = await logInButton.boundingBox();
+    const google = page.getByRole('link', { name: /continue with google/i });
+    const drawnAt = [await logInButton.boundingBox(), await google.boundingBox()];
     await expect(page.getByRole('button', { name: 'Choose an account used on this device' })).toBeVisible();
-    expect(await logInButton.boundingBox()).toEqual(drawnAt);
+    expect([await logInButton.boundingBox(), await google.boundingBox()]).toEqual(drawnAt);
     await logIn(page, email, NEW_ACCOUNT_PASSWORD);
     await expect(page).toHaveURL(/\/account\/account-overview/);
 

@@ -162,8 +162,10 @@ export function LoginScreen() {
         {step.name === 'details' ? (
           <>
             <LoginDetailsForm initialEmail={step.email} onCodeSent={onCodeSent} />
-            {/* Under the form: it shows only once hydrated (the history is the browser's), and above it would push
-                the fields and Log in down under a tap the shopper is making. */}
+            <p className="auth-divider">or</p>
+            {social}
+            {/* Last: it shows only once hydrated (the history is the browser's), and above the form or the social
+                buttons it would push them down under a tap the shopper is making. */}
             {history.length > 0 ? (
               <p className="login-recent">
                 <button type="button" className="link-button" onClick={() => setStep({ name: 'history' })}>
@@ -171,8 +173,6 @@ export function LoginScreen() {
                 </button>
               </p>
             ) : null}
-            <p className="auth-divider">or</p>
-            {social}
           </>
         ) : null}
         {step.name === 'code' ? (
