@@ -22,6 +22,8 @@ test.describe('notifications', () => {
     await page.goto('/register');
     await fillSignUp(page, uniqueEmail('notify'));
     await expect(page).toHaveURL(/\/account\/account-overview/);
+    // Paused only once the overview is drawn: its content waits on timers of its own, which a paused clock holds.
+    await expect(page.getByRole('group', { name: 'Is your account page helpful?' })).toBeVisible();
     await page.clock.pauseAt(Date.now() + 60_000);
 
     await rate(page, 'Yes');
