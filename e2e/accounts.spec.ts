@@ -30,14 +30,37 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login|\/$/);
     expect((await page.context().cookies()).find((c) => c.name === 'tote_token')).toBeUndefined();
 
-    // The accounts used on this device show once the app has started (they are the browser's): last in the card, so
-    // Log in and the social buttons stay where the server drew them and a tap on one lands.
+    // The server knows how many accounts were used on this device (a cookie; their emails stay in the browser): it
+    // draws the link to them, so nothing moves when the app starts and a tap lands where it was aimed. A guest
+    // without the cookie gets the page without it, however often it was drawn (a kept page is per cookie).
+    const guestPage = async () => (await fetch(new URL('/login', page.url()))).text();
+    expect(await guestPage()).not.toContain('Choose an account used on this device');
+    expect(await guestPage()).not.toContain('Choose an account used on this device');
+    expect(await (await page.request.get('/login')).text()).toContain('Choose an account used on this device');
     await page.goto('/login', { waitUntil: 'commit' });
-    const logInButton = page.getByRole('button', { name: /^log in$/i });
-    const google = page.getByRole('link', { name: /continue with google/i });
-    const drawnAt = [await logInButton.boundingBox(), await google.boundingBox()];
-    await expect(page.getByRole('button', { name: 'Choose an account used on this device' })).toBeVisible();
-    expect([await logInButton.boundingBox(), await google.boundingBox()]).toEqual(drawnAt);
+    const controls = [
+      page.getByRole('button', { name: /^log in$/i }),
+      page.getByRole('link', { name: /continue with google/i }),
+      page.getByRole('button', { name: 'Choose an account used on this device' }),
+      page.getByRole('link', { name: 'Create an account' }),
+    ];
+    const boxes = () => Promise.all(controls.map((control) => control.boundingBox()));
+    const drawnAt = await boxes();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    expect(await boxes()).toEqual(drawnAt);
+    expect(await guestPage()).not.toContain('Choose an account used on this device');
+
+    // The entrance opens on the accounts used here: the server draws a row for each, the browser fills them in.
+    const entrance = await (await page.request.get('/login-entrance')).text();
+    expect(entrance).toContain('Welcome back');
+    expect(entrance).not.toContain(email);
+    await page.goto('/login-entrance', { waitUntil: 'commit' });
+    const other = page.getByRole('button', { name: 'Use another account' });
+    const otherAt = await other.boundingBox();
+    // The row's name ends with its email (its remove button's with "from this device").
+    await expect(page.getByRole('button', { name: new RegExp(`${email.replace(/[.+]/g, '\\$&')}$`) })).toBeVisible();
+    expect(await other.boundingBox()).toEqual(otherAt);
+    await page.goto('/login');
     await logIn(page, email, NEW_ACCOUNT_PASSWORD);
     await expect(page).toHaveURL(/\/account\/account-overview/);
 

@@ -10,6 +10,11 @@ export const AUTH_COOKIE = 'tote_token';
 export const USER_COOKIE = 'tote_user';
 /** The OAuth `state` and the path to return to, while a social sign-in is under way. */
 export const OAUTH_COOKIE = 'tote_oauth';
+/**
+ * How many accounts were used on this device (1–5), readable, set by the web beside its login history (whose emails
+ * and names stay in the browser's storage): the server draws the login screens' room for them from it.
+ */
+export const ACCOUNTS_HERE_COOKIE = 'tote_accounts_here';
 
 /** What the readable user-info cookie holds (the /v1 UserInfo values). */
 export interface UserCookie {

@@ -42,6 +42,11 @@ export interface PageDrawing {
   records: Record<string, unknown>;
   /** No query started while rendering (the loaders' answers drew it all): the same answers draw it again. */
   closed: boolean;
+  /**
+   * The cookies the page was drawn from, by name, as the request held them (null: none by that name): the same
+   * answers draw the same page again only for a request whose cookies by these names hold the same.
+   */
+  cookies: Record<string, string | null>;
 }
 
 export type PageRender =

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CacheStamp } from '../src/cache/responseCache.js';
 import { pageAnswers } from '../src/http/document/answers.js';
-import { KEPT_PAGE_TRUSTED_MS, keptPageKey, keptPages } from '../src/http/document/keptPages.js';
+import { cookiesHold, KEPT_PAGE_TRUSTED_MS, keptPageKey, keptPages } from '../src/http/document/keptPages.js';
 import { PageBody } from '../src/http/document/pageBody.js';
 import { warmUpRequest } from '../src/http/document/warmUp.js';
 
@@ -67,7 +67,7 @@ describe('a kept page', () => {
     await Promise.all([drawn.ask(LISTING), drawn.ask(HEADER)]);
     kept.keep(
       key,
-      { template: '<html>', banner: '', status: 200, body: new PageBody('<p>page</p>'), stamp: null },
+      { template: '<html>', banner: '', status: 200, body: new PageBody('<p>page</p>'), stamp: null, cookies: {} },
       drawn.answers,
     );
     return kept;
@@ -92,6 +92,18 @@ describe('a kept page', () => {
     expect(await kept.holds(kept.get(key)!, request(api).ask)).toBe(false);
     expect(kept.get(keptPageKey('desktop', url.origin, url))).toBeUndefined();
     expect(kept.get(keptPageKey('mobile', url.origin, new URL('/category/DRESSES', url)))).toBeUndefined();
+  });
+});
+
+describe("a kept page drawn from a guest's cookie", () => {
+  it('goes only to a request whose cookies by those names hold the same', () => {
+    const drawnFrom = { tote_accounts_here: '2', tote_user: null };
+    expect(cookiesHold(drawnFrom, 'a=1; tote_accounts_here=2')).toBe(true);
+    expect(cookiesHold(drawnFrom, 'tote_accounts_here=1')).toBe(false);
+    expect(cookiesHold(drawnFrom, 'tote_accounts_here=2; tote_user=%7B%7D')).toBe(false);
+    expect(cookiesHold(drawnFrom, undefined)).toBe(false);
+    expect(cookiesHold({ tote_accounts_here: null }, undefined)).toBe(true);
+    expect(cookiesHold({}, 'anything=1')).toBe(true);
   });
 });
 
@@ -124,7 +136,8 @@ describe('a kept page on trust', () => {
     const s = stamp(['listing', 'header']);
     const kept = keptPages();
     const key = 'mobile http://shop.test/';
-    kept.keep(key, { template: '', banner: '', status: 200, body: new PageBody('p'), stamp: await draw(s) }, []);
+    const page = { template: '', banner: '', status: 200, body: new PageBody('p'), stamp: await draw(s), cookies: {} };
+    kept.keep(key, page, []);
     expect(kept.trusted(kept.get(key)!, 7)).toBe(true);
     expect(kept.trusted(kept.get(key)!, 8)).toBe(false); // a change came
     expect(kept.trusted(kept.get(key)!, null)).toBe(false); // the feed is away
@@ -147,7 +160,7 @@ describe('a kept page on trust', () => {
     away.state.live = null;
     expect(await draw(away)).toBeNull();
     const kept = keptPages();
-    kept.keep('k', { template: '', banner: '', status: 200, body: new PageBody('p'), stamp: null }, []);
+    kept.keep('k', { template: '', banner: '', status: 200, body: new PageBody('p'), stamp: null, cookies: {} }, []);
     expect(kept.trusted(kept.get('k')!, 7)).toBe(false);
   });
 });

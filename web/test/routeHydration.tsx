@@ -20,11 +20,16 @@ import {
 } from 'react-router';
 import { expect } from 'vitest';
 import { routes } from '../src/app/routes.tsx';
+import { provideRequestScope, type RequestScope } from '../src/platform/ssr/requestScope.ts';
 import { hydrate } from './hydration.tsx';
 import { environment } from './relay.tsx';
 
 /** What the server has not: the browser's globals, undefined while it renders. */
 const BROWSER_ONLY = ['window', 'document', 'localStorage', 'sessionStorage'] as const;
+
+/** The request the server's render answers, as the gateway's entry gives it: the browser's cookies come with it. */
+let rendering: RequestScope | undefined;
+provideRequestScope(() => rendering);
 
 /** The server's page: its HTML, and the loaders' data (which the gateway's page carries to the browser). */
 export interface ServerPage {
@@ -56,11 +61,13 @@ export async function serverPage(url: string): Promise<ServerPage | Response> {
 const SUSPENDED = /<!--\$[?!]-->/;
 
 function serverRender(page: ReactNode): string {
+  rendering = { cookie: document.cookie, mobile: false, environment, cookiesRead: new Map() };
   const browser = BROWSER_ONLY.map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const);
   for (const name of BROWSER_ONLY) Object.defineProperty(globalThis, name, { value: undefined, configurable: true });
   try {
     return renderToString(page);
   } finally {
+    rendering = undefined;
     for (const [name, descriptor] of browser) if (descriptor) Object.defineProperty(globalThis, name, descriptor);
   }
 }

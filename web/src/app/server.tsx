@@ -136,7 +136,7 @@ function drawInto(
 export async function renderPage(input: PageRenderInput): Promise<PageRender> {
   const queries = pageFetch(input);
   const environment = createEnvironment({ url: '/graphql', fetchImpl: queries.fetchImpl }, undefined, true);
-  const scope: RequestScope = { cookie: input.cookie, mobile: input.mobile, environment };
+  const scope: RequestScope = { cookie: input.cookie, mobile: input.mobile, environment, cookiesRead: new Map() };
   return scopes.run(scope, async () => {
     const request = new Request(input.url, { headers: { cookie: input.cookie }, signal: input.signal });
     const context = await handler.query(request);
@@ -170,7 +170,8 @@ export async function renderPage(input: PageRenderInput): Promise<PageRender> {
         const drawn = await drawInto(element, sink, nonce, signal);
         // Taken once React is done: the answers of boundaries that came late are in the store too.
         const records = environment.getStore().getSource().toJSON() as Record<string, unknown>;
-        return { ...drawn, records, closed: queries.started() === loaded };
+        const cookies = Object.fromEntries(scope.cookiesRead);
+        return { ...drawn, records, closed: queries.started() === loaded, cookies };
       });
     return { kind: 'page', status, draw };
   });

@@ -5,8 +5,11 @@
  * A page is kept with the hashes of its answers and the document it was written into; a signed-in shopper's
  * page is never kept. When every answer was the response cache's, the page goes out without asking them again
  * while the cache's stamp stays (no change came: each would be the same kept answer) for up to a second after
- * they were last asked: past that, or after any change, they are asked again and compared.
+ * they were last asked: past that, or after any change, they are asked again and compared. A page drawn from a
+ * guest's cookie (the login screens' room for the accounts used on the device) goes out only to a request whose
+ * cookies by those names hold the same.
  */
+import { parseCookie } from 'cookie';
 import { LRUCache } from 'lru-cache';
 import type { PageGraphQLRequest } from '@tote/contract/ssr';
 import type { Answer, PageAnswers } from './answers.js';
@@ -24,6 +27,8 @@ export interface KeptPage {
   stamp: number | null;
   /** When its answers were last asked (performance.now()). */
   askedAt: number;
+  /** The cookies it was drawn from, as the request held them (null: none by that name). */
+  cookies: Record<string, string | null>;
 }
 
 /** How long a kept page goes out on its stamp alone, before its answers are asked again. */
@@ -35,6 +40,14 @@ const ENCODINGS_ALLOWANCE = 1.5;
 
 export const keptPageKey = (device: string, origin: string, url: URL): string =>
   `${device} ${origin}${url.pathname}${url.search}`;
+
+/** Whether a request with the Cookie header `header` holds the cookies a kept page was drawn from as it was. */
+export function cookiesHold(cookies: Record<string, string | null>, header: string | undefined): boolean {
+  const names = Object.keys(cookies);
+  if (names.length === 0) return true;
+  const jar = parseCookie(header ?? '');
+  return names.every((name) => (jar[name] ?? null) === cookies[name]);
+}
 
 export function keptPages() {
   const pages = new LRUCache<string, KeptPage>({

@@ -101,6 +101,6 @@ export async function streamDrawn(
   const drawing = await draw(sink).catch(() => null);
   sink.write(Buffer.from(document.tail(drawing?.records ?? null)));
   await out.end();
-  const failed: PageDrawing = { shell: false, complete: false, records: {}, closed: false };
+  const failed: PageDrawing = { shell: false, complete: false, records: {}, closed: false, cookies: {} };
   return { ...(drawing ?? failed), bytes: record ? Buffer.concat(sent).toString('utf8') : null };
 }

@@ -26,7 +26,7 @@ import { pageDeadlines } from './deadlines.js';
 import { documentParts, withHeadScript, type DocumentParts } from './document.js';
 import { runPageQuery, type GraphQLFetch } from './execute.js';
 import { obj } from './json.js';
-import { keptPageKey, keptPages } from './keptPages.js';
+import { cookiesHold, keptPageKey, keptPages } from './keptPages.js';
 import { describePage, pageWithoutData } from './page.js';
 import { PageBody } from './pageBody.js';
 import { streamDrawn, type PageStream } from './pageStream.js';
@@ -128,7 +128,7 @@ export function createPageRenderer(opts: DocumentOptions) {
     const stamp = opts.stamp?.current() ?? null;
     const key = SIGNED_IN.test(req.headers.cookie ?? '') ? null : keptPageKey(device, origin, url);
     const before = key ? kept.get(key) : undefined;
-    const keptPage = before?.template === html ? before : undefined;
+    const keptPage = before?.template === html && cookiesHold(before.cookies, req.headers.cookie) ? before : undefined;
     // On trust (keptPages.ts), with its banner as it was: a second at most behind a switch of the back office, which
     // the browser's own ask for the pops sees at once. Only a plain guest's: a token in a header makes answers its own.
     if (keptPage && !req.headers.authorization && kept.trusted(keptPage, stamp))
@@ -171,7 +171,7 @@ export function createPageRenderer(opts: DocumentOptions) {
         const body = new PageBody(drawn.bytes);
         kept.keep(
           key,
-          { template: html, banner: script, status, body, stamp: answers.stampOf(stamp) },
+          { template: html, banner: script, status, body, stamp: answers.stampOf(stamp), cookies: drawn.cookies },
           answers.answers,
         );
       }

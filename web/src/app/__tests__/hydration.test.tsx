@@ -3,6 +3,8 @@
  * no storage), hydrates in a browser that knows more than the server (a panel stored open, accounts used here, a
  * narrow window) without a complaint from React.
  */
+import { ACCOUNTS_HERE_COOKIE } from '@tote/contract/cookies';
+import { within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setupRouteFixtures } from '../../../test/routeFixtures.tsx';
 import { MEMBER, shopResolvers } from '../../../test/shopResolvers.ts';
@@ -30,11 +32,15 @@ const { start } = setupRouteFixtures(
 function browserKnowsMore() {
   setAIOn(true);
   rememberLogin('ann@tote.test', 'Ann');
+  // A history kept before its cookie was: the server's page knew nothing of it.
+  document.cookie = `${ACCOUNTS_HERE_COOKIE}=; Max-Age=0; path=/`;
   localStorage.setItem('tote:recentSearches', JSON.stringify(['dress']));
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
 }
 
 beforeEach(() => {
+  // The login screen keeps it at the history's length once hydrated: no test's history is the next one's.
+  document.cookie = `${ACCOUNTS_HERE_COOKIE}=; Max-Age=0; path=/`;
   document.querySelector('meta[name="tote-device"]')?.remove();
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
 });
@@ -131,5 +137,32 @@ describe('what the server draws', () => {
     // No assistant, toasts, drawers or modals, and no row's cards.
     for (const deferred of ['assistant-fab', 'toast-region', '<dialog', 'class="product-row" aria-label'])
       expect(html).not.toContain(deferred);
+  });
+
+  it('room for the accounts used on this device, by their cookie; the browser fills it in', async () => {
+    rememberLogin('ann@tote.test', 'Ann');
+    rememberLogin('bo@tote.test', '');
+    try {
+      for (const url of ['/login-entrance', '/login']) {
+        start(url);
+        const server = await serverPage(url);
+        if (server instanceof Response) throw new Error(`${url} redirects`);
+        // Their count is the cookie's; their emails and names stay in the browser.
+        expect(server.html).not.toContain('ann@tote.test');
+        const { problems, container } = await hydratePage(url, server);
+        expect(problems).toEqual([]);
+        if (url === '/login-entrance') {
+          expect(server.html).toContain('Welcome back');
+          expect(server.html.match(/class="login-history__item"/g)).toHaveLength(2);
+          await within(container).findByRole('button', { name: /^Ann\s*ann@tote\.test$/ });
+          expect(within(container).getByRole('button', { name: 'bo@tote.test' })).toBeTruthy();
+        } else {
+          expect(server.html).toContain('Choose an account used on this device');
+          container.remove();
+        }
+      }
+    } finally {
+      document.cookie = `${ACCOUNTS_HERE_COOKIE}=; Max-Age=0; path=/`;
+    }
   });
 });

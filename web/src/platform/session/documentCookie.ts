@@ -6,6 +6,11 @@ import { requestScope } from '../ssr/requestScope.ts';
  * the request brought (the same the browser's document will show when it hydrates the page).
  */
 export function readDocumentCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return parseCookie(requestScope()?.cookie ?? '')[name];
+  if (typeof document === 'undefined') {
+    const scope = requestScope();
+    const value = parseCookie(scope?.cookie ?? '')[name];
+    scope?.cookiesRead.set(name, value ?? null);
+    return value;
+  }
   return parseCookie(document.cookie)[name];
 }

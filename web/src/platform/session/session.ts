@@ -2,7 +2,7 @@ import { commitLocalUpdate, type IEnvironment, type RecordSourceSelectorProxy } 
 import { clearUserCookie, hasUserCookie } from './userCookie.ts';
 import { setLoggedIn } from './sessionStore.ts';
 import { broadcastLogStatusChange, listenForLogStatusChange } from './logStatusChannel.ts';
-import { rememberLogin } from './loginHistory.ts';
+import { markAccountsHere, readLoginHistory, rememberLogin } from './loginHistory.ts';
 
 /**
  * The session life cycle: start-up, sign-in, log-out and a forced logout. The token itself is an
@@ -16,6 +16,8 @@ import { rememberLogin } from './loginHistory.ts';
  * `viewer`); without it the logged-out cleanup runs. Then listen for the other tabs.
  */
 export function startSession(): () => void {
+  // A history kept before its cookie was (or a cookie cleared apart from it): the server's login page knows it again.
+  markAccountsHere(readLoginHistory().length);
   if (hasUserCookie()) setLoggedIn(true);
   else loggedOutCleanup();
   return listenForLogStatusChange();

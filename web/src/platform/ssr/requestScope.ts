@@ -4,13 +4,15 @@
  * request (AsyncLocalStorage, so concurrent pages never share one); in the browser there is none, and the readers
  * (documentCookie, useIsMobile, loadScreenQuery) use the document and the app's one environment instead.
  */
-import type { Environment } from 'relay-runtime';
+import type { IEnvironment } from 'relay-runtime';
 
 export interface RequestScope {
   /** The request's Cookie header. */
   cookie: string;
+  /** The cookies the render read, with what it read (null: none by that name); the page depends on them. */
+  cookiesRead: Map<string, string | null>;
   mobile: boolean;
-  environment: Environment;
+  environment: IEnvironment;
 }
 
 /**

@@ -9,7 +9,7 @@ import { EmailCodeForm } from '../EmailCodeForm/EmailCodeForm.tsx';
 import { FormAlert } from '../../../ui/FormField/FormField.tsx';
 import { useDocumentTitle } from '../../../platform/hooks/useDocumentTitle.ts';
 import { useHydrated } from '../../../platform/hooks/useHydrated.ts';
-import { readLoginHistory, type LoginHistoryEntry } from '../../../platform/session/loginHistory.ts';
+import { accountsHere, readLoginHistory, type LoginHistoryEntry } from '../../../platform/session/loginHistory.ts';
 import { SocialButtons } from './SocialButtons.tsx';
 import { HistoryStep } from './HistoryStep.tsx';
 import { PasswordStep } from './PasswordStep.tsx';
@@ -36,9 +36,9 @@ type Step =
   | { name: 'code'; email: string; resendAfterSeconds: number | null };
 
 /** /login opens the login details (email + password); /login-entrance the accounts used here, else the channels. */
-function firstStep(entrance: boolean, email: string | null, history: LoginHistoryEntry[]): Step {
+function firstStep(entrance: boolean, email: string | null, accounts: number): Step {
   if (email || !entrance) return { name: 'details', email: email ?? undefined };
-  return history.length > 0 ? { name: 'history' } : { name: 'channels' };
+  return accounts > 0 ? { name: 'history' } : { name: 'channels' };
 }
 
 /** `?error=` from the social callback: a sentence is shown as it is, a bare code as a plain one. */
@@ -64,20 +64,22 @@ export function LoginScreen() {
   useDocumentTitle('Log in');
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
-  const start = (accounts: LoginHistoryEntry[]) =>
-    firstStep(pathname === '/login-entrance', params.get('email'), accounts);
+  const start = (accounts: number) => firstStep(pathname === '/login-entrance', params.get('email'), accounts);
   const hydrated = useHydrated();
+  // The accounts used on this device are the browser's (localStorage). The server knows only how many (a cookie):
+  // it draws their room, and once hydrated the browser fills it in, so nothing under them moves.
+  const [here] = useState(() => (hydrated ? 0 : accountsHere()));
   const [history, setHistory] = useState(() => (hydrated ? readLoginHistory() : []));
-  const [step, setStep] = useState<Step>(() => start(history));
-  // The accounts used on this device are the browser's (localStorage): the server's page is drawn without them, and
-  // once hydrated the entrance opens on them, unless the shopper has moved on already.
+  const [step, setStep] = useState<Step>(() => start(hydrated ? history.length : here));
   const [historyRead, setHistoryRead] = useState(hydrated);
   if (hydrated && !historyRead) {
     const stored = readLoginHistory();
     setHistoryRead(true);
     setHistory(stored);
-    if (step.name === 'channels') setStep(start(stored));
+    // A cookie out of step with the history (it was cleared, or kept by an older visit): the step it really has.
+    if (step.name === 'channels' || (step.name === 'history' && stored.length === 0)) setStep(start(stored.length));
   }
+  const accountsShown = historyRead ? history.length : here;
   const [logIn] = useLogInSubmit();
   const error = params.get('error');
   const socialStep = params.get('step');
@@ -143,6 +145,7 @@ export function LoginScreen() {
         {step.name === 'history' ? (
           <HistoryStep
             accounts={history}
+            waiting={historyRead ? 0 : here}
             onChoose={(account) => setStep({ name: 'password', account })}
             onChange={(next) => {
               setHistory(next);
@@ -164,9 +167,8 @@ export function LoginScreen() {
             <LoginDetailsForm initialEmail={step.email} onCodeSent={onCodeSent} />
             <p className="auth-divider">or</p>
             {social}
-            {/* Last: it shows only once hydrated (the history is the browser's), and above the form or the social
-                buttons it would push them down under a tap the shopper is making. */}
-            {history.length > 0 ? (
+            {/* Last: should the server's count be wrong, it moves nothing above it under a tap being made. */}
+            {accountsShown > 0 ? (
               <p className="login-recent">
                 <button type="button" className="link-button" onClick={() => setStep({ name: 'history' })}>
                   Choose an account used on this device

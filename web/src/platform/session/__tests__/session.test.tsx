@@ -15,7 +15,7 @@ import {
 } from '../logStatusChannel.ts';
 import { afterSignInPath, loginUrl, safeRedirectPath } from '../redirects.ts';
 import { startSession, markSignedIn, markSignedOut } from '../session.ts';
-import { forgetLogin, readLoginHistory } from '../loginHistory.ts';
+import { accountsHere, forgetLogin, readLoginHistory } from '../loginHistory.ts';
 import { setUserCookie, signInForTest } from '../../../../test/session.ts';
 
 const jsonResponse = (body: unknown) =>
@@ -208,5 +208,22 @@ describe('login history', () => {
     expect(Object.keys(readLoginHistory()[0]!).sort()).toEqual(['email', 'lastUsedAt', 'name']);
     forgetLogin('bo@tote.test');
     expect(readLoginHistory().map((entry) => entry.email)).toEqual(['ANN@tote.test']);
+  });
+
+  it('keeps how many there are, and only that, in a cookie the server reads; a history without one gets it', () => {
+    localStorage.clear();
+    markSignedIn({ email: 'ann@tote.test', name: 'Ann' });
+    markSignedIn({ email: 'bo@tote.test', name: 'Bo' });
+    expect(document.cookie).toContain('tote_accounts_here=2');
+    expect(document.cookie).not.toContain('ann');
+    forgetLogin('bo@tote.test');
+    expect(accountsHere()).toBe(1);
+    forgetLogin('ann@tote.test');
+    expect(accountsHere()).toBe(0);
+    expect(document.cookie).not.toContain('tote_accounts_here');
+    localStorage.setItem('tote:loginHistory', JSON.stringify([{ email: 'cy@tote.test', name: '', lastUsedAt: 1 }]));
+    cleanup.push(startSession());
+    expect(accountsHere()).toBe(1);
+    forgetLogin('cy@tote.test');
   });
 });
