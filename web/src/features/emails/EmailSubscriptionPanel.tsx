@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useEditEmailSubscriptionMutation } from './useEditEmailSubscriptionMutation.ts';
 import { isLogin } from '../../platform/session/sessionStore.ts';
+import { hasUserCookie } from '../../platform/session/userCookie.ts';
 import { useHydrated } from '../../platform/hooks/useHydrated.ts';
 import { trackLead } from '../../platform/analytics/analytics.ts';
 import { FormAlert } from '../../ui/FormField/FormField.tsx';
@@ -23,8 +24,9 @@ export function EmailSubscriptionPanel({ subscribeOnArrival }: { subscribeOnArri
   const [search] = useSearchParams();
   const token = search.get('token') || undefined;
   const [applied, setState] = useState<State>({ status: 'pending' });
-  // Whether a shopper is signed in is the browser's to say (its login flag): the server's page shows the spinner.
-  const missing = useHydrated() && !token && !isLogin();
+  // Signed in: the server and the render that hydrates its page go by the user cookie, the app by its login flag.
+  const hydrated = useHydrated();
+  const missing = !token && !(hydrated ? isLogin() : hasUserCookie());
   const state: State = missing && applied.status === 'pending' ? { status: 'missing' } : applied;
   const [edit, editing] = useEditEmailSubscriptionMutation();
   const started = useRef(false);
