@@ -1,7 +1,7 @@
 /**
- * What the api keeps about the catalog follows it: the whole shelf's count and "did you mean" per catalog version
- * (catalog/versioned-cache.ts, migration 032), and the cards' built lists (migration 033). Each case changes the
- * catalog inside a transaction it rolls back, so the cases stay apart.
+ * What the api keeps about the catalog follows it: the whole shelf's count and "did you mean" (the search's and
+ * type-ahead's) per catalog version (catalog/versioned-cache.ts, migration 032), and the cards' built lists
+ * (migration 033). Each case changes the catalog inside a transaction it rolls back, so the cases stay apart.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
@@ -9,6 +9,7 @@ import type { Db } from '../src/platform/db/index.js';
 import { openTestDb } from './db.js';
 import { countProducts, listProducts, loadCards, VersionedCache } from '../src/features/catalog/index.js';
 import { searchProductIds } from '../src/features/search/engine.js';
+import { quickSearch } from '../src/features/search/type-ahead.js';
 import { refreshSearchIndex } from '../src/features/search/refresh.js';
 
 let db: Db;
@@ -101,6 +102,18 @@ describe('"did you mean"', () => {
       await refreshSearchIndex(trx, [first!.id]);
       expect((await searchProductIds(trx, { keyword: 'plorbex gowns', limit: 5 })).ids).toEqual([first!.id]);
       expect((await searchProductIds(trx, { keyword: 'plorbexx gowns', limit: 5 })).didYouMean).toBe('plorbex gowns');
+    });
+  });
+
+  it('in type-ahead too, where each keystroke of a typo asks again', async () => {
+    await inRolledBack(async (trx) => {
+      for (let i = 0; i < 2; i++) expect(await quickSearch(trx, 'plorbexx', 4)).toMatchObject({ didYouMean: null });
+      const [first] = await onShelf(trx);
+      await trx.updateTable('products').set({ title: 'Plorbex Gown' }).where('id', '=', first!.id).execute();
+      await refreshSearchIndex(trx, [first!.id]);
+      const corrected = { ids: [first!.id], poolTitles: [], didYouMean: 'plorbex' };
+      for (let i = 0; i < 2; i++) expect(await quickSearch(trx, 'plorbexx', 4)).toEqual(corrected);
+      expect((await quickSearch(trx, 'plorbex gow', 4)).poolTitles).toEqual(['Plorbex Gown']);
     });
   });
 });

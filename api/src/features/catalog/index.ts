@@ -31,5 +31,11 @@ export { listIdsAndTotal, listProducts } from './list-page.js';
 export { requireColorOf } from './product-reads.js';
 export { SORT_OPTIONS } from './sort-options.js';
 export { hasSkuInStock } from './stock.js';
-export { CATALOG_VERSION, cachePerDb, type CacheBounds, VersionedCache } from './versioned-cache.js';
+export {
+  CATALOG_VERSION,
+  cachePerDb,
+  readCatalogVersion,
+  type CacheBounds,
+  VersionedCache,
+} from './versioned-cache.js';
 export { DEPARTMENTS, brandById, categoryScope, collectionByCode, occasionByCode, productRow } from './taxonomy.js';

@@ -12,6 +12,12 @@ import type { Db } from '../../platform/db/schema.js';
 /** The catalog's version as a column: `select …, ${CATALOG_VERSION} as version`. */
 export const CATALOG_VERSION = sql<string>`(select version::text from catalog_version)`;
 
+/** The catalog's version, in a statement of its own (where no statement runs anyway). */
+export async function readCatalogVersion(db: Db): Promise<string> {
+  const { rows } = await sql<{ version: string }>`select ${CATALOG_VERSION} as version`.execute(db);
+  return rows[0]!.version;
+}
+
 export interface CacheBounds {
   maxEntries: number;
   maxBytes: number;
