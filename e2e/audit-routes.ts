@@ -1,6 +1,11 @@
 /** Real parameters for the pages of SPEC §2 the first-visit audit opens (audit.spec.ts, @tote/contract/spec-pages). */
 import { expect, type Browser, type Cookie, type Page } from '@playwright/test';
-import type { SpecPageParams } from '@tote/contract/spec-pages';
+import {
+  SPEC_PAGES_CATALOG_QUERY,
+  specPagesCatalogParams,
+  type SpecPageParams,
+  type SpecPagesCatalog,
+} from '@tote/contract/spec-pages';
 import { API_URL } from './dev-api.ts';
 import { graphql } from './graphql.ts';
 import { checkOutWithSavedDetails } from './placed-order.ts';
@@ -61,43 +66,9 @@ export async function prepareRoutes(browser: Browser): Promise<{ params: SpecPag
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    const catalog = await graphql<{
-      brands: { edges: { node: { url: string } }[] };
-      categories: { url: string }[];
-      collections: { url: string; code: string }[];
-      productListing: { products: { edges: { node: { id: string; url: string } }[] } };
-    }>(
-      page.request,
-      `
-        query {
-          brands(first: 1) {
-            edges {
-              node {
-                url
-              }
-            }
-          }
-          categories {
-            url
-          }
-          collections {
-            url
-            code
-          }
-          productListing(scope: { kind: NEW_ARRIVALS }) {
-            products(first: 1) {
-              edges {
-                node {
-                  id
-                  url
-                }
-              }
-            }
-          }
-        }
-      `,
+    const { productId, ...catalog } = specPagesCatalogParams(
+      await graphql<SpecPagesCatalog>(page.request, SPEC_PAGES_CATALOG_QUERY),
     );
-    const product = catalog.productListing.products.edges[0]!.node;
 
     await page.goto('/login');
     await logIn(page, MEMBER);
@@ -118,7 +89,7 @@ export async function prepareRoutes(browser: Browser): Promise<{ params: SpecPag
       const { addToWishlist } = await graphql<{ addToWishlist: { userErrors: unknown[] } }>(
         page.request,
         'mutation($id: ID!) { addToWishlist(input: { productId: $id }) { userErrors { message } } }',
-        { id: product.id },
+        { id: productId },
       );
       expect(addToWishlist.userErrors).toEqual([]);
     }
@@ -128,10 +99,7 @@ export async function prepareRoutes(browser: Browser): Promise<{ params: SpecPag
     );
     expect(shareCollection.userErrors).toEqual([]);
     const params: SpecPageParams = {
-      product: product.url,
-      brand: catalog.brands.edges[0]!.node.url,
-      category: catalog.categories[0]!.url,
-      collection: catalog.collections.find((c) => c.code !== 'allStyle')!.url,
+      ...catalog,
       orderId,
       orderItemId,
       orderShare: new URL(shareOrder.share!.url).pathname,

@@ -3,49 +3,17 @@
  * made through the gateway: catalog URLs anyone sees, and a fresh shopper's delivered order, its item and links
  * sharing that order and her wishlist.
  */
-import type { SpecPageParams } from '@tote/contract/spec-pages';
-import { toGlobalId } from '../src/ids.js';
+import {
+  SPEC_PAGES_CATALOG_QUERY,
+  specPagesCatalogParams,
+  type SpecPageParams,
+  type SpecPagesCatalog,
+} from '@tote/contract/spec-pages';
 import type { Browser } from './account-helpers.js';
 import { gql } from './helpers.js';
 import { orderMaker } from './share-helpers.js';
 import { deliveredPurchase } from './returns-helpers.js';
 import { ADD_TO_WISHLIST } from './wishlist-queries.js';
-
-const CATALOG = /* GraphQL */ `
-  query SpecRoutesCatalog {
-    brands(first: 1) {
-      edges {
-        node {
-          url
-        }
-      }
-    }
-    categories {
-      url
-    }
-    collections {
-      url
-      code
-    }
-    productListing(scope: { kind: NEW_ARRIVALS }) {
-      products(first: 1) {
-        edges {
-          node {
-            productId
-            url
-          }
-        }
-      }
-    }
-  }
-`;
-
-interface CatalogData {
-  brands: { edges: { node: { url: string } }[] };
-  categories: { url: string }[];
-  collections: { url: string; code: string }[];
-  productListing: { products: { edges: { node: { productId: number; url: string } }[] } };
-}
 
 const SHARE_ORDER = /* GraphQL */ `
   mutation SpecRoutesShareOrder($input: ShareOrderInput!) {
@@ -89,25 +57,19 @@ function ok<T extends object>(answer: { data?: T | null; errors?: unknown }, wha
 
 /** The routes' parameters, and the shopper whose order and wishlist they name (signed in, in her browser). */
 export async function prepareSpecPageParams(gatewayUrl: string): Promise<{ params: SpecPageParams; shopper: Browser }> {
-  const { brands, categories, collections, productListing } = ok(
-    await gql<CatalogData>(gatewayUrl, CATALOG),
-    'the catalog',
+  const { productId, ...catalog } = specPagesCatalogParams(
+    ok(await gql<SpecPagesCatalog>(gatewayUrl, SPEC_PAGES_CATALOG_QUERY), 'the catalog'),
   );
-  const product = productListing.products.edges[0]!.node;
   const placed = await orderMaker(
     () => gatewayUrl,
     () => SKU_OFFSET,
   )();
   const { b, orderId, orderItemIds } = await deliveredPurchase(placed);
   const sharedOrder = ok(await b.gql<Payload<'shareOrder'>>(SHARE_ORDER, { input: { orderId } }), 'shareOrder');
-  const productId = toGlobalId('Product', product.productId);
   ok(await b.gql<Payload<'addToWishlist'>>(ADD_TO_WISHLIST, { input: { productId } }), 'addToWishlist');
   const sharedWishlist = ok(await b.gql<Payload<'shareCollection'>>(SHARE_WISHLIST), 'shareCollection');
   const params = {
-    product: product.url,
-    brand: brands.edges[0]!.node.url,
-    category: categories[0]!.url,
-    collection: collections.find((c) => c.code !== 'allStyle')!.url,
+    ...catalog,
     orderId,
     orderItemId: orderItemIds[0]!,
     orderShare: new URL(sharedOrder.shareOrder.share!.url).pathname,
