@@ -39,7 +39,7 @@ function browserKnowsMore() {
 }
 
 beforeEach(() => {
-  // The login screen keeps it at the history's length once hydrated: no test's history is the next one's.
+  // rememberLogin sets it: no test's history reaches the next test's server page.
   document.cookie = `${ACCOUNTS_HERE_COOKIE}=; Max-Age=0; path=/`;
   document.querySelector('meta[name="tote-device"]')?.remove();
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
