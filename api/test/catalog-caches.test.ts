@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Db } from '../src/platform/db/index.js';
 import { openTestDb } from './db.js';
-import { countProducts, listProducts, loadCards, VersionedCache } from '../src/features/catalog/index.js';
+import {
+  countProducts,
+  listProducts,
+  loadCards,
+  loadCardsWithPictures,
+  VersionedCache,
+} from '../src/features/catalog/index.js';
 import { searchProductIds } from '../src/features/search/engine.js';
 import { quickSearch } from '../src/features/search/type-ahead.js';
 import { refreshSearchIndex } from '../src/features/search/refresh.js';
@@ -168,7 +174,7 @@ describe('product cards', () => {
         .insertInto('product_images')
         .values({ product_id: b!.id, color_id: color.id, url: '/images/plum.svg', alt: 'plum', position: 0 })
         .execute();
-      expect((await loadCards(trx, [b!.id]))[0]!.staticColorList.at(-1)).toEqual({
+      expect((await loadCardsWithPictures(trx, [b!.id]))[0]!.staticColorList.at(-1)).toEqual({
         colorId: color.id,
         name: 'Plum',
         hex: '#8e4585',

@@ -235,7 +235,7 @@ describe('/homepage/index and /app/*', () => {
 describe('/images/*', () => {
   it('serves product SVGs with an immutable cache header', async () => {
     const card = data(await get<ProductListResponse>(t.app, '/v1/basic/productList', { pageSize: 1 })).list[0]!;
-    for (const img of card.staticColorList[0]!.imageSets) {
+    for (const img of [card.cover, card.hoverImage!]) {
       const res = await t.app.inject({ method: 'GET', url: img.url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);

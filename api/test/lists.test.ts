@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductCard, ProductListResponse } from '@tote/contract/catalog';
+import type { ProductCard, ProductInfo, ProductListResponse } from '@tote/contract/catalog';
 import { openTestApi, type TestApi } from './db.js';
 import { data, get, post } from './http.js';
 
@@ -50,6 +50,10 @@ describe('/basic/productList', () => {
         url: expect.stringMatching(/^\/images\/products\/[a-z-]+\/[0-9a-f]{6}-\d\.svg$/),
         alt: expect.stringContaining(card.title),
       },
+      hoverImage: {
+        url: expect.stringMatching(/^\/images\/products\/[a-z-]+\/[0-9a-f]{6}-2\.svg$/),
+        alt: expect.stringContaining(card.title),
+      },
       defaultColorId: card.staticColorList[0]!.colorId,
       staticColorList: expect.any(Array),
       availability: expect.stringMatching(/^(available|low-stock|oos)$/),
@@ -57,8 +61,16 @@ describe('/basic/productList', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(card.price).toBeLessThan(card.originalPrice);
-    expect(card.cover).toEqual(card.staticColorList[0]!.imageSets[0]);
-    for (const c of card.staticColorList) {
+    // A list carries swatches; the pictures of every color come with the product's page data.
+    for (const c of card.staticColorList) expect(Object.keys(c).sort()).toEqual(['colorId', 'hex', 'name']);
+    const info = data(await get<ProductInfo>(t.app, '/v1/product/info', { shopProductId: card.shopProductId }));
+    expect(info.staticColorList.map(({ colorId, name, hex }) => ({ colorId, name, hex }))).toEqual(
+      card.staticColorList,
+    );
+    expect(card.cover).toEqual(info.staticColorList[0]!.imageSets[0]);
+    expect(card.hoverImage).toEqual(info.staticColorList[0]!.imageSets[1]);
+    expect(info.hoverImage).toEqual(card.hoverImage);
+    for (const c of info.staticColorList) {
       expect(c.hex).toMatch(/^#[0-9a-f]{6}$/);
       expect(c.imageSets.length).toBeGreaterThanOrEqual(2);
       expect(c.imageSets[0]!.alt).toBe(`${card.title} by ${card.brand.name}, ${c.name.toLowerCase()}, view 1`);

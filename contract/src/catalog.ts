@@ -19,10 +19,14 @@ export interface ImageRef {
   alt: string;
 }
 
-export interface ColorOption {
+/** A color as a card shows it: its swatch. Its pictures come with the product (/product/info). */
+export interface ColorSwatch {
   colorId: number;
   name: string; // "Rose"
   hex: string; // "#e8a0a8"
+}
+
+export interface ColorOption extends ColorSwatch {
   imageSets: ImageRef[]; // ≥ 1, the first is the cover
 }
 
@@ -50,8 +54,10 @@ export interface ProductCard {
   originalPrice: number; // retail value
   rentalPrice: number; // value of one rental (members rent within their plan)
   cover: ImageRef; // cover of the default color
+  hoverImage: ImageRef | null; // the default color's second view, shown on hover
   defaultColorId: number;
-  staticColorList: ColorOption[];
+  /** The swatches only: a list page carries no picture a card does not show. */
+  staticColorList: ColorSwatch[];
   /** Best availability over all sizes of all colors. */
   availability: 'available' | 'low-stock' | 'oos';
   isNew: boolean;
@@ -123,6 +129,8 @@ export interface Size {
 
 /** /product/info?shopProductId= — 70003 when the product is off shelf, 20003 when unknown. */
 export interface ProductInfo extends ProductCard {
+  /** Every color with its pictures. */
+  staticColorList: ColorOption[];
   description: string;
   details: string[]; // bullet points: fabric, fit, care
   occasions: { occasionId: number; code: string; name: string }[];

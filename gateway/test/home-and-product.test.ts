@@ -77,6 +77,9 @@ describe('product page', () => {
     expect(p.colors.map((c: { colorId: number }) => c.colorId)).toEqual(
       info.data.staticColorList.map((c: { colorId: number }) => c.colorId),
     );
+    expect(p.colors.map((c: { images: unknown[] }) => c.images)).toEqual(
+      info.data.staticColorList.map((c: { imageSets: unknown[] }) => c.imageSets),
+    );
     // The card's hover picture: the default color's second image.
     const defaultColor = info.data.staticColorList.find((c: { colorId: number }) => c.colorId === p.defaultColorId);
     expect(p.hoverImage).toEqual(defaultColor.imageSets[1] ?? null);
@@ -99,6 +102,26 @@ describe('product page', () => {
       '/product/info',
       '/product/skuLists',
     ]);
+  });
+
+  it("gives a card's colors their pictures from one batched /product/infos call", async () => {
+    const CARDS = `query { productListing(scope: { kind: ALL }) { products(first: 5) { edges { node {
+      productId hoverImage { url } colors { colorId images { url alt } } } } } } }`;
+    const res = await gql(gw.url, CARDS);
+    expect(res.errors).toBeUndefined();
+    const cards = res.data.productListing.products.edges.map((e: { node: unknown }) => e.node);
+    expect(cards).toHaveLength(5);
+    expect(paths()).toEqual(['/basic/plp/header', '/basic/productList', '/product/infos']);
+    for (const card of cards) {
+      const info = (await v1('/product/info', { shopProductId: card.productId })).data;
+      expect(card.colors).toEqual(
+        info.staticColorList.map((c: { colorId: number; imageSets: unknown[] }) => ({
+          colorId: c.colorId,
+          images: c.imageSets,
+        })),
+      );
+      expect(card.hoverImage).toEqual({ url: info.staticColorList[0].imageSets[1].url });
+    }
   });
 
   it('selects the sizes of another color', async () => {

@@ -60,10 +60,6 @@ export const PRODUCT_CARD = /* GraphQL */ `
       colorId
       name
       hex
-      images {
-        url
-        alt
-      }
     }
     price {
       amount
@@ -161,6 +157,13 @@ export const PDP_QUERY = /* GraphQL */ `
   query Product($slug: String!, $colorId: Int) {
     product(slug: $slug) {
       ...Card
+      colors {
+        colorId
+        images {
+          url
+          alt
+        }
+      }
       description
       details
       sizeType

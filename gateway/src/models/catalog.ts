@@ -4,6 +4,7 @@ import type {
   BrandRef,
   CategoryGroup,
   ColorOption,
+  ColorSwatch,
   FilterInfo,
   PlpHeader,
   ProductCard,
@@ -61,7 +62,8 @@ export interface BrandIndexGroupModel {
   brands: BrandModel[];
 }
 
-export type ProductColorModel = ColorOption;
+/** A product's color: its swatch (a card's) or with its pictures (/product/info's), and whose it is. */
+export type ProductColorModel = (ColorSwatch | ColorOption) & { shopProductId: number };
 export type ProductSizeModel = Size;
 export type ProductConfigModel = ProductConfig;
 export type ListingHeaderModel = PlpHeader;

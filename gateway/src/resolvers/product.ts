@@ -23,9 +23,8 @@ export const productResolvers: Resolvers = {
     productId: (p) => p.shopProductId,
     url: (p) => `/product/${p.slug}`,
     categories: (p) => p.categoryList.map(({ code, name, group }) => ({ code, name, group })),
-    colors: (p) => p.staticColorList,
-    hoverImage: (p) =>
-      (p.staticColorList.find((c) => c.colorId === p.defaultColorId) ?? p.staticColorList[0])?.imageSets[1] ?? null,
+    colors: (p) => p.staticColorList.map((c) => ({ ...c, shopProductId: p.shopProductId })),
+    hoverImage: (p) => p.hoverImage,
     availability: (p) => availabilityOf(p.availability),
 
     description: async (p, _a, ctx) => (await productInfoOf(p, ctx)).description,
@@ -46,7 +45,12 @@ export const productResolvers: Resolvers = {
     },
   },
   ProductColor: {
-    images: (c) => c.imageSets,
+    // A card's colors are swatches: their pictures come with the product's page data, batched like its other fields.
+    images: async (c, _a, ctx) => {
+      if ('imageSets' in c) return c.imageSets;
+      const info = await ctx.loaders.productInfos.load(c.shopProductId);
+      return info.staticColorList.find((x) => x.colorId === c.colorId)?.imageSets ?? [];
+    },
   },
   ProductSize: {
     label: (s) => s.size,

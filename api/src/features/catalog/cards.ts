@@ -5,6 +5,11 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/schema.js';
 import type { CategoryGroup, CategoryRef, ColorOption, ProductCard, SizeAvailability } from '@tote/contract/catalog';
 
+/** A card with every color's pictures: what a product page, and an item's picture in a chosen color, need. */
+export interface CardWithPictures extends ProductCard {
+  staticColorList: ColorOption[];
+}
+
 export const money = (cents: number): number => Math.round(cents) / 100;
 
 export function sizeAvailability(stock: number): SizeAvailability {
@@ -40,12 +45,12 @@ interface CardRow {
 }
 
 /**
- * Cards in the order of `ids`; ids that do not exist are skipped. Does not check on_shelf.
- * One statement for any number of products: the categories and the colors with their images come built
- * (product_cards, kept in step with the catalog by triggers: migration 033); the product, its brand and its
- * stock are read live.
+ * Cards in the order of `ids`, each with every color's pictures; ids that do not exist are skipped. Does not check
+ * on_shelf. One statement for any number of products: the categories and the colors with their images come built
+ * (product_cards, kept in step with the catalog by triggers: migration 033); the product, its brand and its stock
+ * are read live.
  */
-export async function loadCards(db: Db, ids: readonly number[]): Promise<ProductCard[]> {
+export async function loadCardsWithPictures(db: Db, ids: readonly number[]): Promise<CardWithPictures[]> {
   if (ids.length === 0) return [];
   const list = [...new Set(ids)];
   const { rows } = await sql<CardRow>`
@@ -55,7 +60,7 @@ export async function loadCards(db: Db, ids: readonly number[]): Promise<Product
     from products p join brands b on b.id = p.brand_id join product_cards pc on pc.product_id = p.id
     where p.id = any(${list}::int[])`.execute(db);
 
-  const byId = new Map<number, ProductCard>();
+  const byId = new Map<number, CardWithPictures>();
   for (const p of rows) {
     const staticColorList = p.colors ?? [];
     const first = staticColorList[0];
@@ -69,6 +74,7 @@ export async function loadCards(db: Db, ids: readonly number[]): Promise<Product
       originalPrice: money(p.original_price_cents),
       rentalPrice: money(p.rental_price_cents),
       cover: first?.imageSets[0] ?? { url: '/images/placeholder.svg', alt: p.title },
+      hoverImage: first?.imageSets[1] ?? null,
       defaultColorId: first?.colorId ?? 0,
       staticColorList,
       availability: productAvailability(p.max_stock),
@@ -76,5 +82,17 @@ export async function loadCards(db: Db, ids: readonly number[]): Promise<Product
       createdAt: iso(p.created_at),
     });
   }
-  return list.map((id) => byId.get(id)).filter((c): c is ProductCard => c !== undefined);
+  return list.map((id) => byId.get(id)).filter((c): c is CardWithPictures => c !== undefined);
+}
+
+/**
+ * Cards as a list carries them, in the order of `ids`: each color as its swatch, the pictures being the cover and
+ * the hover picture. The other colors' pictures were ~60 % of a list page's bytes, which the api wrote, the gateway
+ * parsed and both collected again for every page (#35).
+ */
+export async function loadCards(db: Db, ids: readonly number[]): Promise<ProductCard[]> {
+  return (await loadCardsWithPictures(db, ids)).map((card) => ({
+    ...card,
+    staticColorList: card.staticColorList.map(({ colorId, name, hex }) => ({ colorId, name, hex })),
+  }));
 }

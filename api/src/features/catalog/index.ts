@@ -24,7 +24,7 @@ export const catalogModule: ApiModule<{ db: Db }> = {
 
 export { entries } from './batch.js';
 export { loadBrands } from './brands.js';
-export { loadCards, money, sizeAvailability } from './cards.js';
+export { loadCards, loadCardsWithPictures, money, sizeAvailability } from './cards.js';
 export { facetsOf, type Facets } from './facets.js';
 export { countProducts, listIds, page, pageWindow, scopedProducts, type ListOptions, type Scope } from './list.js';
 export { listIdsAndTotal, listProducts } from './list-page.js';

@@ -7,7 +7,7 @@ import type { BatchEntry, ProductInfo, SkuListResponse } from '@tote/contract/ca
 import type { Db } from '../../platform/db/schema.js';
 import { notFound, offShelf } from '../../platform/http/errors.js';
 import { entries } from './batch.js';
-import { loadCards, sizeAvailability } from './cards.js';
+import { loadCardsWithPictures, sizeAvailability } from './cards.js';
 
 /** `column = any(ids)`: one array parameter, whatever the number of ids. */
 export const anyOf = (column: string, ids: readonly number[]) => sql<boolean>`${sql.ref(column)} = any(${ids}::int[])`;
@@ -80,7 +80,7 @@ export async function skuLists(db: Db, ids: readonly number[]): Promise<BatchEnt
 export async function productInfos(db: Db, ids: readonly number[]): Promise<BatchEntry<ProductInfo>[]> {
   const [shelved, cards, occasions, collections] = await Promise.all([
     shelvedProductsWithTexts(db, ids),
-    loadCards(db, ids),
+    loadCardsWithPictures(db, ids),
     db
       .selectFrom('product_occasions as po')
       .innerJoin('occasions as o', 'o.id', 'po.occasion_id')

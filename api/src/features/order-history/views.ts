@@ -8,7 +8,7 @@ import type { OrderDetail, OrderLineView } from '@tote/contract/order';
 import type { CardBrand } from '@tote/contract/payment';
 import type { Db } from '../../platform/db/schema.js';
 import { shippingAddress } from '../address/index.js';
-import { loadCards, money } from '../catalog/index.js';
+import { loadCardsWithPictures, money } from '../catalog/index.js';
 import { buyable, orderActions, shipmentViews } from '../orders/index.js';
 import type { StoredOrderRow } from '../orders/index.js';
 import { type BillingDeps, COST_TYPE, rentToBuyCents, renewalActions, renewalPeriod } from '../billing/index.js';
@@ -48,7 +48,7 @@ export async function lineViews(
     .execute();
   const cards = new Map(
     (
-      await loadCards(
+      await loadCardsWithPictures(
         db,
         items.map((i) => i.product_id).filter((p): p is number => p !== null),
       )

@@ -5,7 +5,7 @@
  */
 import type { SharedOrderItem, SharedOrderView } from '@tote/contract/share';
 import type { Db } from '../../platform/db/schema.js';
-import { loadCards } from '../catalog/index.js';
+import { loadCardsWithPictures } from '../catalog/index.js';
 import { shareOverdue, type ShareRow } from './store.js';
 
 const iso = (d: Date | string): string => new Date(d).toISOString();
@@ -29,7 +29,7 @@ async function sharedItems(db: Db, orderId: number): Promise<SharedOrderItem[]> 
     .orderBy('i.id')
     .execute();
   const ids = items.map((i) => i.product_id).filter((p): p is number => p !== null);
-  const cards = new Map((await loadCards(db, ids)).map((c) => [c.shopProductId, c]));
+  const cards = new Map((await loadCardsWithPictures(db, ids)).map((c) => [c.shopProductId, c]));
   return items.map((i) => {
     const product = i.product_id !== null ? cards.get(i.product_id) : undefined;
     const color =

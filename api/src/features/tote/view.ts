@@ -3,7 +3,7 @@ import { billingInfo } from '../member/index.js';
 import type { ItemAvailability, PdpButtonState, ToteItem, ToteSection, ToteView } from '@tote/contract/tote';
 import type { Db } from '../../platform/db/schema.js';
 import type { SubStatusValue } from '../auth/index.js';
-import { loadCards, money, sizeAvailability, requireColorOf } from '../catalog/index.js';
+import { loadCardsWithPictures, money, sizeAvailability, requireColorOf } from '../catalog/index.js';
 import { notFound, offShelf } from '../../platform/http/errors.js';
 import { MAX_PURCHASE_QUANTITY } from './store.js';
 import { stockFor } from '../inventory/index.js';
@@ -50,7 +50,7 @@ export async function loadItems(db: Db, userId: number): Promise<ToteItem[]> {
     .execute();
   const cards = new Map(
     (
-      await loadCards(
+      await loadCardsWithPictures(
         db,
         rows.map((r) => r.product_id),
       )
