@@ -7,6 +7,7 @@ import { useHydrated } from '../../platform/hooks/useHydrated.ts';
 import { trackLead } from '../../platform/analytics/analytics.ts';
 import { FormAlert } from '../../ui/FormField/FormField.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
+import { EmailSubscriptionOutcome } from './EmailSubscriptionOutcome.tsx';
 import '../../ui/AuthCard/AuthCard.css';
 import './EmailSubscriptionPanel.css';
 
@@ -54,46 +55,38 @@ export function EmailSubscriptionPanel({ subscribeOnArrival }: { subscribeOnArri
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  let body;
-  if (state.status === 'pending') {
-    body = <Spinner label="Updating your email preferences" />;
-  } else if (state.status === 'missing') {
-    body = (
-      <FormAlert>
-        This link is incomplete. Open the link from your email again, or <Link to="/login">log in</Link> to change your
-        email preferences.
-      </FormAlert>
+  const title = <h1 className="auth-card__title">{subscribeOnArrival ? 'Resubscribe' : 'Unsubscribe'}</h1>;
+  let view;
+  if (state.status === 'done') {
+    view = (
+      <div>
+        <EmailSubscriptionOutcome subscribed={state.subscribed} email={state.email} onChange={editing ? null : apply} />
+      </div>
     );
-  } else if (state.status === 'error') {
-    body = <FormAlert>{state.message}</FormAlert>;
+  } else if (state.status === 'missing') {
+    view = (
+      <div>
+        {title}
+        <FormAlert>
+          This link is incomplete. Open the link from your email again, or <Link to="/login">log in</Link> to change
+          your email preferences.
+        </FormAlert>
+      </div>
+    );
   } else {
-    const who = state.email ?? 'Your address';
-    body = state.subscribed ? (
+    // While the choice is made (and after, should it fail), the panel keeps the room of its outcome.
+    view = (
       <>
-        <h1 className="auth-card__title">You&rsquo;re subscribed</h1>
-        <p className="auth-card__subtitle">{who} will get Tote news, member offers and new arrivals again.</p>
-        <div className="form-actions">
-          <Link to="/new-arrivals" className="button">
-            Shop new arrivals
-          </Link>
-          <button type="button" className="button button--ghost" disabled={editing} onClick={() => apply(false)}>
-            Unsubscribe
-          </button>
+        <div>
+          {title}
+          {state.status === 'pending' ? (
+            <Spinner label="Updating your email preferences" />
+          ) : (
+            <FormAlert>{state.message}</FormAlert>
+          )}
         </div>
-      </>
-    ) : (
-      <>
-        <h1 className="auth-card__title">You&rsquo;re unsubscribed</h1>
-        <p className="auth-card__subtitle">
-          {who} will no longer get marketing emails from Tote. Emails about your orders and account still arrive.
-        </p>
-        <div className="form-actions">
-          <button type="button" className="button" disabled={editing} onClick={() => apply(true)}>
-            Resubscribe
-          </button>
-          <Link to="/" className="button button--ghost">
-            Continue shopping
-          </Link>
+        <div className="email-subscription__room" aria-hidden="true">
+          <EmailSubscriptionOutcome subscribed={subscribeOnArrival} email={null} onChange={null} />
         </div>
       </>
     );
@@ -103,10 +96,7 @@ export function EmailSubscriptionPanel({ subscribeOnArrival }: { subscribeOnArri
     <section className="auth-card">
       <div className="auth-card__panel email-subscription" aria-live="polite">
         <p className="eyebrow auth-card__eyebrow">Email preferences</p>
-        {state.status === 'done' ? null : (
-          <h1 className="auth-card__title">{subscribeOnArrival ? 'Resubscribe' : 'Unsubscribe'}</h1>
-        )}
-        <div className="auth-card__body">{body}</div>
+        <div className="email-subscription__stage">{view}</div>
       </div>
     </section>
   );

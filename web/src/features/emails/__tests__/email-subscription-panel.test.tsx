@@ -24,6 +24,24 @@ describe('EmailSubscriptionPanel', () => {
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { subscribe: false } });
   });
 
+  it('keeps the room of its outcome, hidden, while the choice is made, and shows the outcome in it', async () => {
+    const environment = createMockEnvironment();
+    const { container } = renderWithRelay(panel, { url: '/email-unsubscribed?token=t1', environment });
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    const room = container.querySelector('.email-subscription__room');
+    expect(room?.getAttribute('aria-hidden')).toBe('true');
+    expect(room?.textContent).toMatch(/You.re unsubscribed/);
+    expect(screen.queryByRole('heading', { name: /You.re unsubscribed/ })).toBeNull();
+    expect(screen.getByRole('status')).toBeTruthy();
+
+    environment.mock.resolveMostRecentOperation({
+      data: { editEmailSubscription: { subscribed: false, email: 'ann@tote.test', userErrors: [] } },
+    });
+    expect(await screen.findByRole('heading', { name: /You.re unsubscribed/ })).toBeTruthy();
+    expect(container.querySelector('.email-subscription__room')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Resubscribe' })).toBeTruthy();
+  });
+
   it('a yes from a resubscribe link makes a newsletter lead; a no makes none', async () => {
     const leads = () =>
       (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'submitLead');
@@ -34,7 +52,8 @@ describe('EmailSubscriptionPanel', () => {
       environment,
       resolvers: { EditEmailSubscriptionPayload: () => ({ subscribed: true, email: 'ann@tote.test', userErrors: [] }) },
     });
-    expect(await screen.findByText(/You.re subscribed/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /You.re subscribed/ })).toBeTruthy();
+    expect(screen.getByText('ann@tote.test')).toBeTruthy();
     expect(leads().slice(before)).toEqual([
       expect.objectContaining({ lead_type: 'newsletter', lead_source: 'email_link' }),
     ]);
