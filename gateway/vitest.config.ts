@@ -22,5 +22,13 @@ export default defineConfig({
     // the whole vitest run ~650 → ~520 s): every gateway a test starts builds its own caches. The page tests give
     // their pages a roomy budget (document-helpers.ts): the run's one api is then busier while they ask.
     isolate: false,
+    server: {
+      deps: {
+        // The web's built server entry is loaded by Node itself, as in production. Through vitest's module runner, a
+        // screen's chunk first asked for by one file's page was loaded with that file's environment, and a later
+        // file's page then failed: "Cannot load … after the environment was torn down" (document-every-route).
+        external: [/\/web\/dist-server\//],
+      },
+    },
   },
 });
