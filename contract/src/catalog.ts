@@ -153,6 +153,17 @@ export interface ProductConfig {
 }
 
 /**
+ * /product/page?shopProductId= — what a product page shows, in one read (#35: one /v1 call instead of three): the
+ * /product/info data (recording the view, as /product/info does), every color's sizes (/product/skuList without a
+ * color) and /product/config. Unknown → 20003; off shelf → 70003.
+ */
+export interface ProductPage {
+  info: ProductInfo;
+  skuList: SkuListResponse['list'];
+  config: ProductConfig;
+}
+
+/**
  * Batch reads, for lists: one call answers many products (brands) instead of one call per card.
  * GET ?shopProductIds=1,2,3 (or POST { shopProductIds: [1, 2, 3] }): 1..100 ids, else 40001.
  * `list` holds one entry per distinct id, in the order first asked: the envelope the single read

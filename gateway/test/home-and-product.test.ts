@@ -96,12 +96,8 @@ describe('product page', () => {
     const res = await gql(gw.url, PDP_QUERY, { slug });
     expect(res.errors).toBeUndefined();
     expect(proxy.calls.length).toBe(proxy.distinct());
-    expect(paths()).toEqual([
-      '/basic/productListBySimilarItems',
-      '/product/configs',
-      '/product/info',
-      '/product/skuLists',
-    ]);
+    // The product page's sizes and config come with its data: one call (/product/page), not three.
+    expect(paths()).toEqual(['/basic/productListBySimilarItems', '/product/page']);
   });
 
   it("gives a card's colors their pictures from one batched /product/infos call", async () => {

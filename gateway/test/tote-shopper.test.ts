@@ -215,7 +215,7 @@ describe('a guest', () => {
     const pdp = await new Browser(gw.url).gql(TOTE_BUTTONS, { productId: skus[0]!.shopProductId });
     expect(pdp.errors).toBeUndefined();
     expect(pdp.data.product).toMatchObject({ isWished: false, toteButtons: null });
-    expect(proxy.calls.map((c) => c.path)).toEqual(['/product/info']);
+    expect(proxy.calls.map((c) => c.path)).toEqual(['/product/page']);
   });
 
   it('gets UNAUTHENTICATED for every Tote mutation, without an upstream call', async () => {

@@ -62,7 +62,7 @@ describe('the wishlist', () => {
     proxy.reset();
     const pdp = await b.gql(TOTE_BUTTONS, { productId: a!.shopProductId });
     expect(pdp.data.product.isWished).toBe(true);
-    expect(paths()).toEqual(['/product/info', '/tote/query/pdpButton', '/wishlist/check']);
+    expect(paths()).toEqual(['/product/page', '/tote/query/pdpButton', '/wishlist/check']);
   });
 
   it('lists saved products newest first as a connection (no check calls: the list says they are saved)', async () => {

@@ -16,6 +16,7 @@ import type {
   ProductInfo,
   ProductInfosResponse,
   ProductListResponse,
+  ProductPage,
   SkuListResponse,
   SkuListsResponse,
   TaxonomyResponse,
@@ -158,6 +159,12 @@ export const catalogProductV1 = {
     methods: ['GET', 'POST'],
     access: 'viewer',
     params: byProduct.extend({ colorId: id().optional() }),
+  }),
+  page: endpoint<ProductPage>()({
+    path: '/product/page',
+    methods: ['GET', 'POST'],
+    access: 'viewer',
+    params: byProduct,
   }),
   infos: endpoint<ProductInfosResponse>()({
     path: '/product/infos',

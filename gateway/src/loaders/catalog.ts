@@ -5,6 +5,8 @@ import { read, sharedRead } from './define.js';
 
 export const catalogEndpoints = {
   productInfo: read(catalogProductV1.info),
+  /** /product/info with every color's sizes and the config: the product page's one call (it counts as a view). */
+  productPage: read(catalogProductV1.page),
   /** /product/info without the session: the same data, but it does not count as the shopper viewing the page. */
   productInfoUnviewed: sharedRead(catalogProductV1.info),
 

@@ -5,17 +5,18 @@ import { pageArgs } from '../connection.js';
 import { nullIfNotFound } from '../errors.js';
 import type { BrandIndexGroupModel } from '../models/catalog.js';
 import { listingHeader, listingOf } from './listing.js';
+import { productPageOf } from './product.js';
 
 const validId = (n: number | null | undefined): n is number =>
   n != null && Number.isInteger(n) && n >= 1 && n <= MAX_ID;
 
 export const catalogResolvers: Resolvers = {
   Query: {
-    product: (_p, { slug, productId }, { loaders }) => {
+    product: (_p, { slug, productId }, ctx) => {
       const id = productId ?? (slug != null ? productIdFromSlug(slug) : null);
       if (!validId(id)) return null;
       // 20003 (unknown) → null; 70003 (off shelf) → NOT_FOUND error.
-      return nullIfNotFound(loaders.productInfo.load({ shopProductId: id }));
+      return nullIfNotFound(productPageOf(id, ctx));
     },
     brand: (_p, { brandId }, { loaders }) =>
       validId(brandId) ? nullIfNotFound(loaders.brandInfo.load({ brandId })) : null,

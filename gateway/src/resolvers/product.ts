@@ -1,7 +1,8 @@
 /**
  * Product and its parts. Card fields come from the parent (the list or /product/info that produced
  * it); detail fields, sizes and config go through the batch reads (/product/infos, /product/skuLists,
- * /product/configs): one call for every product of the request's tick, however many cards or fields ask.
+ * /product/configs): one call for every product of the request's tick, however many cards or fields ask. A product
+ * asked by itself (`Query.product`) comes from /product/page, which brings its sizes and config along.
  */
 import type { ProductInfo } from '@tote/contract/catalog';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
@@ -15,6 +16,19 @@ import { availabilityOf, sizeAvailabilityOf } from './common.js';
 export function productInfoOf(p: ProductModel, ctx: GatewayContext): Promise<ProductInfo> {
   if ('description' in p && 'sizeType' in p) return Promise.resolve(p as ProductInfo);
   return ctx.loaders.productInfos.load(p.shopProductId);
+}
+
+/**
+ * A product page's data in one /v1 call (/product/page: counts as the shopper viewing it); its sizes and config then
+ * answer the product's `sizes` and `config` in this request without a call of their own (#35: three calls were one
+ * third of a product page's cost).
+ */
+export async function productPageOf(shopProductId: number, ctx: GatewayContext): Promise<ProductInfo> {
+  const { loaders } = ctx;
+  const { info, skuList, config } = await loaders.productPage.load({ shopProductId });
+  loaders.productSkuLists.prime(shopProductId, { list: skuList });
+  loaders.productConfigs.prime(shopProductId, config);
+  return info;
 }
 
 export const productResolvers: Resolvers = {

@@ -27,7 +27,8 @@ export function productAvailability(maxStock: number | null): ProductCard['avail
 
 const iso = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).toISOString();
 
-interface CardRow {
+/** The columns `cardOf` reads: `cardColumns` from `cardTables`. */
+export interface CardRow {
   id: number;
   slug: string;
   title: string;
@@ -45,43 +46,47 @@ interface CardRow {
 }
 
 /**
+ * A card's columns: the categories and the colors with their images come built (product_cards, kept in step with the
+ * catalog by triggers: migration 033); the product, its brand and its stock are read live. From `cardTables`.
+ */
+export const cardColumns = sql`p.id, p.slug, p.title, p.price_cents, p.original_price_cents, p.rental_price_cents,
+  p.is_new, p.created_at, b.id as brand_id, b.name as brand_name, b.slug as brand_slug,
+  (select max(s.stock) from skus s where s.product_id = p.id) as max_stock, pc.categories, pc.colors`;
+export const cardTables = sql`products p join brands b on b.id = p.brand_id
+  join product_cards pc on pc.product_id = p.id`;
+
+export function cardOf(p: CardRow): CardWithPictures {
+  const staticColorList = p.colors ?? [];
+  const first = staticColorList[0];
+  return {
+    shopProductId: p.id,
+    slug: p.slug,
+    title: p.title,
+    brand: { brandId: p.brand_id, name: p.brand_name, slug: p.brand_slug },
+    categoryList: (p.categories ?? []).map((c) => ({ ...c, group: c.group as CategoryGroup })),
+    price: money(p.price_cents),
+    originalPrice: money(p.original_price_cents),
+    rentalPrice: money(p.rental_price_cents),
+    cover: first?.imageSets[0] ?? { url: '/images/placeholder.svg', alt: p.title },
+    hoverImage: first?.imageSets[1] ?? null,
+    defaultColorId: first?.colorId ?? 0,
+    staticColorList,
+    availability: productAvailability(p.max_stock),
+    isNew: p.is_new,
+    createdAt: iso(p.created_at),
+  };
+}
+
+/**
  * Cards in the order of `ids`, each with every color's pictures; ids that do not exist are skipped. Does not check
- * on_shelf. One statement for any number of products: the categories and the colors with their images come built
- * (product_cards, kept in step with the catalog by triggers: migration 033); the product, its brand and its stock
- * are read live.
+ * on_shelf. One statement for any number of products.
  */
 export async function loadCardsWithPictures(db: Db, ids: readonly number[]): Promise<CardWithPictures[]> {
   if (ids.length === 0) return [];
   const list = [...new Set(ids)];
-  const { rows } = await sql<CardRow>`
-    select p.id, p.slug, p.title, p.price_cents, p.original_price_cents, p.rental_price_cents, p.is_new, p.created_at,
-      b.id as brand_id, b.name as brand_name, b.slug as brand_slug,
-      (select max(s.stock) from skus s where s.product_id = p.id) as max_stock, pc.categories, pc.colors
-    from products p join brands b on b.id = p.brand_id join product_cards pc on pc.product_id = p.id
+  const { rows } = await sql<CardRow>`select ${cardColumns} from ${cardTables}
     where p.id = any(${list}::int[])`.execute(db);
-
-  const byId = new Map<number, CardWithPictures>();
-  for (const p of rows) {
-    const staticColorList = p.colors ?? [];
-    const first = staticColorList[0];
-    byId.set(p.id, {
-      shopProductId: p.id,
-      slug: p.slug,
-      title: p.title,
-      brand: { brandId: p.brand_id, name: p.brand_name, slug: p.brand_slug },
-      categoryList: (p.categories ?? []).map((c) => ({ ...c, group: c.group as CategoryGroup })),
-      price: money(p.price_cents),
-      originalPrice: money(p.original_price_cents),
-      rentalPrice: money(p.rental_price_cents),
-      cover: first?.imageSets[0] ?? { url: '/images/placeholder.svg', alt: p.title },
-      hoverImage: first?.imageSets[1] ?? null,
-      defaultColorId: first?.colorId ?? 0,
-      staticColorList,
-      availability: productAvailability(p.max_stock),
-      isNew: p.is_new,
-      createdAt: iso(p.created_at),
-    });
-  }
+  const byId = new Map(rows.map((p) => [p.id, cardOf(p)]));
   return list.map((id) => byId.get(id)).filter((c): c is CardWithPictures => c !== undefined);
 }
 

@@ -20,6 +20,18 @@ const RETURN_NOTE =
   'Rentals come with a prepaid return bag and dry cleaning is on us. ' +
   'Purchases can be returned within 14 days, unworn, with tags attached.';
 
+/** What the product page may offer: rent and buy while any size is in stock, and the size chart of its group. */
+export function configOf(group: string, maxStock: number | null): ProductConfig {
+  const inStock = (maxStock ?? 0) > 0;
+  return {
+    canRent: inStock,
+    canBuy: inStock,
+    sizeChart: group === 'shoes' ? SHOE_CHART : CLOTHING_CHART,
+    shippingNote: SHIPPING_NOTE,
+    returnNote: RETURN_NOTE,
+  };
+}
+
 export async function productConfigs(db: Db, ids: readonly number[]): Promise<BatchEntry<ProductConfig>[]> {
   const [shelved, stock] = await Promise.all([
     shelvedProducts(db, ids),
@@ -31,15 +43,5 @@ export async function productConfigs(db: Db, ids: readonly number[]): Promise<Ba
       .execute(),
   ]);
   const maxStock = new Map(stock.map((s) => [s.product_id, s.max]));
-  return entries(ids, (id) => {
-    const { group_name } = shelved(id);
-    const inStock = (maxStock.get(id) ?? 0) > 0;
-    return {
-      canRent: inStock,
-      canBuy: inStock,
-      sizeChart: group_name === 'shoes' ? SHOE_CHART : CLOTHING_CHART,
-      shippingNote: SHIPPING_NOTE,
-      returnNote: RETURN_NOTE,
-    };
-  });
+  return entries(ids, (id) => configOf(shelved(id).group_name, maxStock.get(id) ?? null));
 }

@@ -7,7 +7,7 @@ import type { BatchEntry, ProductInfo, SkuListResponse } from '@tote/contract/ca
 import type { Db } from '../../platform/db/schema.js';
 import { notFound, offShelf } from '../../platform/http/errors.js';
 import { entries } from './batch.js';
-import { loadCardsWithPictures, sizeAvailability } from './cards.js';
+import { cardColumns, cardOf, sizeAvailability, type CardRow } from './cards.js';
 
 /** `column = any(ids)`: one array parameter, whatever the number of ids. */
 export const anyOf = (column: string, ids: readonly number[]) => sql<boolean>`${sql.ref(column)} = any(${ids}::int[])`;
@@ -25,8 +25,7 @@ export function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[
 
 /**
  * The products of `ids` with their primary category's group, and the check each read makes first:
- * `shelved(id)` answers the row, or throws 20003 (unknown) or 70003 (off shelf). The detail page's texts are read
- * only by the detail page (shelvedProductsWithTexts): a list's sizes check 20 products at a time and show none of them.
+ * `shelved(id)` answers the row, or throws 20003 (unknown) or 70003 (off shelf).
  */
 const shelfQuery = (db: Db, ids: readonly number[]) =>
   db.selectFrom('products as p').innerJoin('categories as c', 'c.id', 'p.category_id').where(anyOf('p.id', ids));
@@ -43,11 +42,6 @@ function shelvedCheck<R extends { id: number; on_shelf: boolean }>(rows: readonl
 
 export const shelvedProducts = async (db: Db, ids: readonly number[]) =>
   shelvedCheck(await shelfQuery(db, ids).select(['p.id', 'p.on_shelf', 'c.group_name']).execute());
-const shelvedProductsWithTexts = async (db: Db, ids: readonly number[]) =>
-  shelvedCheck(
-    await shelfQuery(db, ids).select(['p.id', 'p.on_shelf', 'c.group_name', 'p.description', 'p.details']).execute(),
-  );
-
 /** Every color's sizes of each product (/product/skuList without colorId). */
 export async function skuLists(db: Db, ids: readonly number[]): Promise<BatchEntry<SkuListResponse>[]> {
   const [shelved, rows] = await Promise.all([
@@ -76,43 +70,80 @@ export async function skuLists(db: Db, ids: readonly number[]): Promise<BatchEnt
   });
 }
 
+type Sku = SkuListResponse['list'][number];
+
+/** A product's detail row: its card, texts, group, occasions and collections, and (when asked) its sizes. */
+interface DetailRow extends CardRow {
+  on_shelf: boolean;
+  group_name: ProductInfo['sizeType'];
+  description: string;
+  details: string[];
+  has_card: boolean;
+  occasions: ProductInfo['occasions'];
+  collections: ProductInfo['collections'];
+  skus: Omit<Sku, 'availability'>[] | null;
+}
+
+const skusColumn = sql`(select coalesce(json_agg(json_build_object('sku', s.code, 'size', s.size_label,
+    'stock', s.stock, 'colorId', s.color_id) order by s.color_id, s.size_position), '[]')
+    from skus s where s.product_id = p.id) as skus`;
+
+/**
+ * The detail rows of `ids` in one statement, whatever the number of products (a product page was four before, and
+ * with its sizes and config eight, #35). Left joins, so that a product without a card is still told from an unknown
+ * one (`has_card`).
+ */
+async function detailRows(db: Db, ids: readonly number[], withSkus: boolean): Promise<DetailRow[]> {
+  const { rows } = await sql<DetailRow>`
+    select ${cardColumns}, p.on_shelf, c.group_name, p.description, p.details,
+      (b.id is not null and pc.product_id is not null) as has_card,
+      (select coalesce(json_agg(json_build_object('occasionId', o.id, 'code', o.code, 'name', o.name)
+        order by po.position), '[]') from product_occasions po join occasions o on o.id = po.occasion_id
+        where po.product_id = p.id) as occasions,
+      (select coalesce(json_agg(json_build_object('collectionId', k.id, 'code', k.code, 'name', k.name)
+        order by k.position), '[]') from product_collections pk join collections k on k.id = pk.collection_id
+        where pk.product_id = p.id) as collections,
+      ${withSkus ? skusColumn : sql`null as skus`}
+    from products p join categories c on c.id = p.category_id
+      left join brands b on b.id = p.brand_id left join product_cards pc on pc.product_id = p.id
+    where p.id = any(${ids}::int[])`.execute(db);
+  return rows;
+}
+
+/** A product's detail data from its row, or 20003 (unknown, no card) or 70003 (off shelf) thrown. */
+function infoOf(row: DetailRow | undefined, id: number): ProductInfo {
+  if (!row) throw notFound(`Product ${id}`);
+  if (!row.on_shelf) throw offShelf();
+  if (!row.has_card) throw notFound(`Product ${id}`);
+  return {
+    ...cardOf(row),
+    description: row.description,
+    details: row.details,
+    occasions: row.occasions,
+    collections: row.collections,
+    sizeType: row.group_name,
+  };
+}
+
+const sizesOf = (row: DetailRow): Sku[] =>
+  (row.skus ?? []).map((s) => ({ ...s, availability: sizeAvailability(s.stock) }));
+
 /** Each product's detail-page data (/product/info, without recording a view). */
 export async function productInfos(db: Db, ids: readonly number[]): Promise<BatchEntry<ProductInfo>[]> {
-  const [shelved, cards, occasions, collections] = await Promise.all([
-    shelvedProductsWithTexts(db, ids),
-    loadCardsWithPictures(db, ids),
-    db
-      .selectFrom('product_occasions as po')
-      .innerJoin('occasions as o', 'o.id', 'po.occasion_id')
-      .where(anyOf('po.product_id', ids))
-      .select(['po.product_id', 'o.id as occasionId', 'o.code', 'o.name'])
-      .orderBy('po.product_id')
-      .orderBy('po.position')
-      .execute(),
-    db
-      .selectFrom('product_collections as pc')
-      .innerJoin('collections as c', 'c.id', 'pc.collection_id')
-      .where(anyOf('pc.product_id', ids))
-      .select(['pc.product_id', 'c.id as collectionId', 'c.code', 'c.name'])
-      .orderBy('pc.product_id')
-      .orderBy('c.position')
-      .execute(),
-  ]);
-  const cardOf = new Map(cards.map((c) => [c.shopProductId, c]));
-  const occasionsOf = groupBy(occasions, (o) => o.product_id);
-  const collectionsOf = groupBy(collections, (c) => c.product_id);
+  const rows = new Map((await detailRows(db, ids, false)).map((r) => [r.id, r]));
+  return entries(ids, (id) => infoOf(rows.get(id), id));
+}
+
+/** Each product's detail data with every color's sizes and the highest stock of any (/product/page). */
+export async function productDetails(
+  db: Db,
+  ids: readonly number[],
+): Promise<BatchEntry<{ info: ProductInfo; skuList: Sku[]; maxStock: number | null }>[]> {
+  const rows = new Map((await detailRows(db, ids, true)).map((r) => [r.id, r]));
   return entries(ids, (id) => {
-    const p = shelved(id);
-    const card = cardOf.get(id);
-    if (!card) throw notFound(`Product ${id}`);
-    return {
-      ...card,
-      description: p.description,
-      details: p.details,
-      occasions: (occasionsOf.get(id) ?? []).map(({ occasionId, code, name }) => ({ occasionId, code, name })),
-      collections: (collectionsOf.get(id) ?? []).map(({ collectionId, code, name }) => ({ collectionId, code, name })),
-      sizeType: p.group_name,
-    };
+    const row = rows.get(id);
+    const info = infoOf(row, id);
+    return { info, skuList: sizesOf(row!), maxStock: row!.max_stock };
   });
 }
 
