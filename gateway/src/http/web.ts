@@ -88,6 +88,7 @@ export function createWeb(opts: WebOptions, config: GatewayConfig = loadConfig()
     graphql: opts.graphql,
     stamp: opts.cacheStamp,
     persistedQueriesFile: opts.persistedQueriesFile ?? config.persistedQueriesFile,
+    production,
     serverEntryFile: opts.webServerEntry ?? config.webServerEntry,
     budgetMs: opts.pageDataBudgetMs ?? PAGE_DATA_BUDGET_MS,
     publicUrl: opts.publicUrl ?? config.publicUrl,

@@ -38,6 +38,8 @@ import { warmUpRequest } from './warmUp.js';
 export interface DocumentOptions {
   /** relay-compiler's { id: text } file: the screen queries' ids, by operation name. */
   persistedQueriesFile: string;
+  /** Production: that file is part of the build, read once; otherwise read again when relay-compiler rewrites it. */
+  production?: boolean;
   /** The web's built server entry (web/dist-server/server.js). */
   serverEntryFile: string;
   graphql: GraphQLFetch;
@@ -72,7 +74,7 @@ const SIGNED_IN = new RegExp(`(?:^|;\\s*)(?:${AUTH_COOKIE}|${USER_COOKIE})=`);
 const WARM_UP_BUDGET_MS = 10_000;
 
 export function createPageRenderer(opts: DocumentOptions) {
-  const store = persistedStore(opts.persistedQueriesFile);
+  const store = persistedStore(opts.persistedQueriesFile, { watch: !opts.production });
   const entry = serverEntry(opts.serverEntryFile);
   const kept = keptPages();
   // Its code (the entry's and every screen's) is loaded now, not on the first page, which would miss its budget.
