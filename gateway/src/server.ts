@@ -4,6 +4,7 @@
  * development outbox (/dev/outbox), and the built web app with its SPA fallback. Every answer
  * carries the security headers (http/headers/).
  */
+import { useBodyLimit } from './bodyLimit.js';
 import { API_VERSION_HEADER } from '@tote/contract/envelope';
 import { accountsDevOutboxV1 } from '@tote/contract/v1/accounts';
 import { v1Path } from '@tote/contract/v1/endpoint';
@@ -109,6 +110,7 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
     landingPage: false,
     parserAndValidationCache: parserAndValidationCache(), // bounded by bytes (documentCaches.ts)
     cors: false, // the shop and its API share one origin; native apps need no CORS
+    maxRequestBodySize: false, // bounded by useBodyLimit, without yoga's stream per request
     logging: config.logLevel,
     graphiql: graphiql ? { title: 'Tote GraphQL', defaultQuery: DEFAULT_QUERY } : false,
     renderGraphiQL: graphiqlPage.render,
@@ -150,6 +152,7 @@ export function createGateway(opts: GatewayOptions, config: GatewayConfig = load
     },
     plugins: [
       ...createSecurityPlugins({ production }),
+      useBodyLimit(),
       graphiqlPage.plugin,
       {
         // Cookies the resolvers set (sessions, OAuth state) go out with the response.
