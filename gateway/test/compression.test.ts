@@ -49,6 +49,7 @@ describe('GraphQL responses', () => {
     const plain = await post(HOME_QUERY, 'identity');
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect(plain.body.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
     const json = JSON.parse(plain.text()) as { data: unknown };
     expect(json.data).toBeTruthy();
