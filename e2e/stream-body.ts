@@ -8,17 +8,27 @@ import type { Page } from '@playwright/test';
 export async function nextStreamBody(page: Page): Promise<() => Promise<string>> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
+  // The request is held before it goes out until its streaming is on: asked on requestWillBeSent instead, a stream
+  // the server answers at once (a refusal) had sometimes finished loading first ("has already finished loading").
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/graphql/stream*', requestStage: 'Request' }] });
   let id: string | null = null;
   let streaming: Promise<void> = Promise.resolve();
   const chunks: Buffer[] = [];
   const ended = new Promise<void>((resolve, reject) => {
-    cdp.on('Network.requestWillBeSent', (e) => {
-      if (id !== null || !e.request.url.endsWith('/graphql/stream') || e.request.method !== 'POST') return;
-      id = e.requestId;
+    cdp.on('Fetch.requestPaused', (e) => {
+      const go = () => cdp.send('Fetch.continueRequest', { requestId: e.requestId });
+      if (id !== null || e.request.method !== 'POST' || !e.networkId) {
+        void go();
+        return;
+      }
+      id = e.networkId;
       // From before its first byte: every byte then comes in a dataReceived event.
-      streaming = cdp.send('Network.streamResourceContent', { requestId: id }).then((r) => {
-        chunks.unshift(Buffer.from(r.bufferedData, 'base64'));
-      });
+      streaming = cdp
+        .send('Network.streamResourceContent', { requestId: id })
+        .then((r) => void chunks.unshift(Buffer.from(r.bufferedData, 'base64')))
+        .finally(go)
+        .then(() => undefined);
+      streaming.catch(reject);
     });
     cdp.on('Network.dataReceived', (e) => {
       if (e.requestId === id && e.data) chunks.push(Buffer.from(e.data, 'base64'));
@@ -36,6 +46,7 @@ export async function nextStreamBody(page: Page): Promise<() => Promise<string>>
   return async () => {
     await ended;
     await streaming;
+    await cdp.send('Fetch.disable');
     await cdp.detach();
     return Buffer.concat(chunks).toString('utf8');
   };
