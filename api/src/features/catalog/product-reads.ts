@@ -110,20 +110,22 @@ async function detailRows(db: Db, ids: readonly number[], withSkus: boolean): Pr
   return rows;
 }
 
-/** A product's detail data from its row, or 20003 (unknown, no card) or 70003 (off shelf) thrown. */
-function infoOf(row: DetailRow | undefined, id: number): ProductInfo {
+/** The row of product `id`, or 20003 (unknown, or no card) or 70003 (off shelf) thrown. */
+function shelvedRow(row: DetailRow | undefined, id: number): DetailRow {
   if (!row) throw notFound(`Product ${id}`);
   if (!row.on_shelf) throw offShelf();
   if (!row.has_card) throw notFound(`Product ${id}`);
-  return {
-    ...cardOf(row),
-    description: row.description,
-    details: row.details,
-    occasions: row.occasions,
-    collections: row.collections,
-    sizeType: row.group_name,
-  };
+  return row;
 }
+
+const infoOf = (row: DetailRow): ProductInfo => ({
+  ...cardOf(row),
+  description: row.description,
+  details: row.details,
+  occasions: row.occasions,
+  collections: row.collections,
+  sizeType: row.group_name,
+});
 
 const sizesOf = (row: DetailRow): Sku[] =>
   (row.skus ?? []).map((s) => ({ ...s, availability: sizeAvailability(s.stock) }));
@@ -131,7 +133,7 @@ const sizesOf = (row: DetailRow): Sku[] =>
 /** Each product's detail-page data (/product/info, without recording a view). */
 export async function productInfos(db: Db, ids: readonly number[]): Promise<BatchEntry<ProductInfo>[]> {
   const rows = new Map((await detailRows(db, ids, false)).map((r) => [r.id, r]));
-  return entries(ids, (id) => infoOf(rows.get(id), id));
+  return entries(ids, (id) => infoOf(shelvedRow(rows.get(id), id)));
 }
 
 /** Each product's detail data with every color's sizes and the highest stock of any (/product/page). */
@@ -141,9 +143,8 @@ export async function productDetails(
 ): Promise<BatchEntry<{ info: ProductInfo; skuList: Sku[]; maxStock: number | null }>[]> {
   const rows = new Map((await detailRows(db, ids, true)).map((r) => [r.id, r]));
   return entries(ids, (id) => {
-    const row = rows.get(id);
-    const info = infoOf(row, id);
-    return { info, skuList: sizesOf(row!), maxStock: row!.max_stock };
+    const row = shelvedRow(rows.get(id), id);
+    return { info: infoOf(row), skuList: sizesOf(row), maxStock: row.max_stock };
   });
 }
 
