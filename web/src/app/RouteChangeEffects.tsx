@@ -5,7 +5,8 @@ import { closeRouteDrawers } from '../platform/state/ui.ts';
 /**
  * Every route change closes the search, menu, AI-more and cart-order-preview drawers,
  * restores body scrolling and resets the page scroll. A change of the query string alone (filters,
- * colorId) is not a route change.
+ * colorId) is not a route change. A drawer opened after the URL changed, while the new page was still loading, is
+ * the new page's and stays open.
  */
 export function RouteChangeEffects() {
   const { pathname } = useLocation();
@@ -16,7 +17,7 @@ export function RouteChangeEffects() {
       first.current = false;
       return;
     }
-    closeRouteDrawers();
+    closeRouteDrawers(pathname);
     document.body.style.overflow = 'auto';
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);

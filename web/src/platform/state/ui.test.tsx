@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { openDrawer, setAIOn, useUi } from './ui.ts';
+import { closeDrawer, closeRouteDrawers, getUiState, openDrawer, setAIOn, useUi } from './ui.ts';
 import { hydrate, serverHtml } from '../../../test/hydration.tsx';
 
 function Flags() {
@@ -19,5 +19,24 @@ describe('useUi', () => {
     const { problems } = hydrate(container, <Flags />);
     expect(await screen.findByText('assistant open, menu open')).toBeTruthy();
     expect(problems).toEqual([]);
+  });
+});
+
+describe('closeRouteDrawers', () => {
+  it('closes the drawers opened on the page left, and keeps one opened after the URL changed', () => {
+    window.history.pushState(null, '', '/login');
+    openDrawer('menu');
+    // The router has pushed the next URL; its page is still loading when the shopper opens the Tote.
+    window.history.pushState(null, '', '/account/account-overview');
+    openDrawer('cartOrderPreview');
+    closeRouteDrawers('/account/account-overview');
+    expect(getUiState().drawers.menu).toBe(false);
+    expect(getUiState().drawers.cartOrderPreview).toBe(true);
+
+    // A link in the Tote to another page closes it.
+    window.history.pushState(null, '', '/product/1-a-dress');
+    closeRouteDrawers('/product/1-a-dress');
+    expect(getUiState().drawers.cartOrderPreview).toBe(false);
+    closeDrawer('menu');
   });
 });

@@ -120,7 +120,15 @@ export function isAnyOverlayOpen(current: UiState = state): boolean {
   return Object.values(current.drawers).some(Boolean) || Object.values(current.modals).some(Boolean);
 }
 
+/**
+ * The path each drawer was last opened on. The router changes the URL first and draws the new page a moment later
+ * (a transition that waits for its code and data); a drawer the shopper opens in that moment belongs to the new
+ * page, and the route change that draws it must leave it open.
+ */
+const openedOn = new Map<DrawerName, string>();
+
 export function openDrawer(name: DrawerName): void {
+  if (typeof window !== 'undefined') openedOn.set(name, window.location.pathname);
   setState((current) => {
     const drawers = { ...current.drawers, [name]: true };
     // Opening the menu drawer first closes the AI-more and AI-FAQ drawers.
@@ -135,11 +143,13 @@ export function closeDrawer(name: DrawerName): void {
   );
 }
 
-export function closeRouteDrawers(): void {
+/** A route change to `pathname` closes the route-closed drawers opened on another page. */
+export function closeRouteDrawers(pathname: string): void {
   setState((current) => {
-    if (!ROUTE_CLOSED_DRAWERS.some((name) => current.drawers[name])) return current;
+    const closing = ROUTE_CLOSED_DRAWERS.filter((name) => current.drawers[name] && openedOn.get(name) !== pathname);
+    if (closing.length === 0) return current;
     const drawers = { ...current.drawers };
-    for (const name of ROUTE_CLOSED_DRAWERS) drawers[name] = false;
+    for (const name of closing) drawers[name] = false;
     return { ...current, drawers };
   });
 }
