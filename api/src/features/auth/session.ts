@@ -13,6 +13,7 @@ import type { RequestContext } from '../../platform/http/context.js';
 import { ApiError } from '../../platform/http/errors.js';
 import { randomToken, sha256 } from './tokens.js';
 import { allColumns, qualified } from '../../platform/db/column-list.js';
+import { prebuilt } from '../../platform/db/prebuilt.js';
 
 export const SESSION_TTL_MS = 30 * 24 * 3600_000;
 
@@ -40,16 +41,20 @@ declare module '../../platform/http/context.js' {
   }
 }
 
-export async function resolveToken(db: Db, token: string | null): Promise<AuthState> {
-  if (!token) return { kind: 'none' };
-  if (token.length > 200) return { kind: 'invalid' };
-  const row = await db
+/** The session of a token's hash with its user: built once (prebuilt.ts), run on every request with a token. */
+const sessionUser = prebuilt(1, (db: Db, tokenHash: string) =>
+  db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .select(USER_COLUMNS)
     .select(['s.id as session_id', 's.expires_at as session_expires_at', 's.revoked_at as session_revoked_at'])
-    .where('s.token_hash', '=', sha256(token))
-    .executeTakeFirst();
+    .where('s.token_hash', '=', tokenHash),
+);
+
+export async function resolveToken(db: Db, token: string | null): Promise<AuthState> {
+  if (!token) return { kind: 'none' };
+  if (token.length > 200) return { kind: 'invalid' };
+  const [row] = await sessionUser(db, sha256(token));
   if (!row || row.session_revoked_at) return { kind: 'invalid' };
   if (new Date(row.session_expires_at).getTime() <= Date.now()) return { kind: 'expired' };
   const { session_id, session_expires_at: _e, session_revoked_at: _r, ...user } = row;
