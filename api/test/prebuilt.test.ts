@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 // A constant of the statement (on_shelf = true, the limit) stays where it is among the call's values.
-const shelvedOfBrand = prebuilt(2, (d: Db, brandId: number, fromId: number) =>
+const shelvedOfBrandQuery = (d: Db, brandId: number, fromId: number) =>
   d
     .selectFrom('products')
     .select(['id', 'brand_id'])
@@ -21,23 +21,15 @@ const shelvedOfBrand = prebuilt(2, (d: Db, brandId: number, fromId: number) =>
     .where('brand_id', '=', brandId)
     .where('id', '>=', fromId)
     .orderBy('id')
-    .limit(3),
-);
+    .limit(3);
+const shelvedOfBrand = prebuilt(2, shelvedOfBrandQuery);
 
 describe('prebuilt', () => {
   it('answers each call with its own values, as the statement built for them answers', async () => {
     const brands = await db.selectFrom('brands').select('id').orderBy('id').limit(2).execute();
     for (const { id: brandId } of brands)
       for (const fromId of [0, 10_500]) {
-        const built = await db
-          .selectFrom('products')
-          .select(['id', 'brand_id'])
-          .where('on_shelf', '=', true)
-          .where('brand_id', '=', brandId)
-          .where('id', '>=', fromId)
-          .orderBy('id')
-          .limit(3)
-          .execute();
+        const built = await shelvedOfBrandQuery(db, brandId, fromId).execute();
         expect(built.length).toBeGreaterThan(0);
         expect(await shelvedOfBrand(db, brandId, fromId)).toEqual(built);
       }
