@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { closeDrawer, closeRouteDrawers, getUiState, openDrawer, setAIOn, useUi } from './ui.ts';
+import { closeRouteDrawers, getUiState, openDrawer, setAIOn, useUi } from './ui.ts';
 import { hydrate, serverHtml } from '../../../test/hydration.tsx';
 
 function Flags() {
@@ -37,6 +37,5 @@ describe('closeRouteDrawers', () => {
     window.history.pushState(null, '', '/product/1-a-dress');
     closeRouteDrawers('/product/1-a-dress');
     expect(getUiState().drawers.cartOrderPreview).toBe(false);
-    closeDrawer('menu');
   });
 });
