@@ -7,6 +7,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { ErrorCode } from '@tote/contract/codes';
 import type { StockHold } from '@tote/contract/wishlist';
+import { prebuilt } from '../../platform/db/prebuilt.js';
 import type { Db } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/http/errors.js';
 import type { NotifiedRequest } from './back-in-stock.js';
@@ -127,9 +128,9 @@ export async function takeUnits(trx: Db, userId: number, skuId: number, quantity
   return true;
 }
 
-/** The member's active holds, soonest to end first. */
-export async function listHolds(db: Db, userId: number): Promise<StockHold[]> {
-  const rows = await db
+/** The member's active holds, soonest to end first: built once (prebuilt.ts), read on every product page. */
+const activeHolds = prebuilt(1, (db: Db, userId: number) =>
+  db
     .selectFrom('stock_holds as h')
     .innerJoin('skus as s', 's.id', 'h.sku_id')
     .innerJoin('products as p', 'p.id', 's.product_id')
@@ -148,8 +149,11 @@ export async function listHolds(db: Db, userId: number): Promise<StockHold[]> {
     .where('h.state', '=', 'active')
     .where('h.expires_at', '>', sql<Date>`now()`)
     .orderBy('h.expires_at')
-    .orderBy('h.id')
-    .execute();
+    .orderBy('h.id'),
+);
+
+export async function listHolds(db: Db, userId: number): Promise<StockHold[]> {
+  const rows = await activeHolds(db, userId);
   return rows.map((r) => ({
     holdId: r.id,
     sku: r.code,

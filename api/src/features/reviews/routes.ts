@@ -27,6 +27,6 @@ export function registerReviewRoutes(app: FastifyInstance, db: Db): void {
       list: await reviewableItems(db, requireUser(ctx).user.id, p.orderItemIds),
     }),
     sizeSuggestion: (p, ctx): Promise<SizeSuggestionResult> =>
-      sizeSuggestion(db, ctx.auth?.kind === 'user' ? ctx.auth.user.id : null, p),
+      sizeSuggestion(db, ctx.auth?.kind === 'user' ? ctx.auth.user : null, p),
   });
 }

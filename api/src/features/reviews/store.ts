@@ -10,6 +10,7 @@ import {
   type ReviewPage,
   type ReviewSummary,
 } from '@tote/contract/reviews';
+import { prebuilt } from '../../platform/db/prebuilt.js';
 import type { Db } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/http/errors.js';
 import { allColumns } from '../../platform/db/column-list.js';
@@ -42,16 +43,19 @@ export function toReview(r: ReviewRow): Review {
 }
 
 /** The product's size labels in their catalog order. */
-export async function productSizes(db: Db, productId: number): Promise<string[]> {
-  const rows = await db
+/** A product's size labels in size order: built once (prebuilt.ts), read by every product page's suggestion. */
+const sizeLabels = prebuilt(1, (db: Db, productId: number) =>
+  db
     .selectFrom('skus')
     .where('product_id', '=', productId)
     .select('size_label')
     .select((eb) => eb.fn.min('size_position').as('pos'))
     .groupBy('size_label')
-    .orderBy('pos')
-    .execute();
-  return rows.map((r) => r.size_label);
+    .orderBy('pos'),
+);
+
+export async function productSizes(db: Db, productId: number): Promise<string[]> {
+  return (await sizeLabels(db, productId)).map((r) => r.size_label);
 }
 
 async function requireProduct(db: Db, productId: number): Promise<void> {

@@ -7,7 +7,9 @@ import {
   type SizeSuggestionParams,
   type SizeSuggestionResult,
 } from '@tote/contract/reviews';
+import { prebuilt } from '../../platform/db/prebuilt.js';
 import type { Db } from '../../platform/db/schema.js';
+import type { UserRow } from '../auth/index.js';
 import { productSizes } from './store.js';
 
 interface Shopper {
@@ -16,33 +18,38 @@ interface Shopper {
   savedSizes: string[];
 }
 
+/** The height (and body shape) of the member's latest review that gave one: built once (prebuilt.ts). */
+const latestMeasuredReview = prebuilt(1, (db: Db, userId: number) =>
+  db
+    .selectFrom('reviews')
+    .where('user_id', '=', userId)
+    .where('height_cm', 'is not', null)
+    .select(['height_cm', 'body_shape'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1),
+);
+
+/** The member as the request's session read her: her profile's body shape and saved sizes. */
+export type SuggestionMember = Pick<UserRow, 'id' | 'body_shape' | 'clothing_sizes'>;
+
 /** Given values win; else the member's profile body shape and the height of their latest review that gave one. */
-async function shopperOf(db: Db, userId: number | null, p: SizeSuggestionParams): Promise<Shopper> {
-  if (userId === null) return { heightCm: p.heightCm ?? null, bodyShape: p.bodyShape ?? null, savedSizes: [] };
-  const [user, latest] = await Promise.all([
-    db.selectFrom('users').where('id', '=', userId).select(['body_shape', 'clothing_sizes']).executeTakeFirst(),
-    db
-      .selectFrom('reviews')
-      .where('user_id', '=', userId)
-      .where('height_cm', 'is not', null)
-      .select(['height_cm', 'body_shape'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .executeTakeFirst(),
-  ]);
+async function shopperOf(db: Db, member: SuggestionMember | null, p: SizeSuggestionParams): Promise<Shopper> {
+  if (member === null) return { heightCm: p.heightCm ?? null, bodyShape: p.bodyShape ?? null, savedSizes: [] };
+  const [latest] = await latestMeasuredReview(db, member.id);
   return {
     heightCm: p.heightCm ?? latest?.height_cm ?? null,
-    bodyShape: p.bodyShape ?? ((user?.body_shape ?? latest?.body_shape ?? null) as BodyShape | null),
-    savedSizes: user?.clothing_sizes ?? [],
+    bodyShape: p.bodyShape ?? ((member.body_shape ?? latest?.body_shape ?? null) as BodyShape | null),
+    savedSizes: member.clothing_sizes,
   };
 }
 
 export async function sizeSuggestion(
   db: Db,
-  userId: number | null,
+  member: SuggestionMember | null,
   p: SizeSuggestionParams,
 ): Promise<SizeSuggestionResult> {
-  const [shopper, sizes] = await Promise.all([shopperOf(db, userId, p), productSizes(db, p.shopProductId)]);
+  const [shopper, sizes] = await Promise.all([shopperOf(db, member, p), productSizes(db, p.shopProductId)]);
   let q = db.selectFrom('reviews').where('product_id', '=', p.shopProductId);
   if (shopper.bodyShape !== null) q = q.where('body_shape', '=', shopper.bodyShape);
   if (shopper.heightCm !== null) {

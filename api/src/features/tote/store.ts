@@ -8,6 +8,7 @@
 import { sql, type Transaction } from 'kysely';
 import { ErrorCode } from '@tote/contract/codes';
 import { MAX_PURCHASE_QUANTITY, type AddToteResult, type SaleType } from '@tote/contract/tote';
+import { prebuilt } from '../../platform/db/prebuilt.js';
 import type { Database, Db } from '../../platform/db/schema.js';
 import type { SubStatusValue } from '../auth/index.js';
 import { ApiError, badRequest, notFound, offShelf } from '../../platform/http/errors.js';
@@ -99,16 +100,20 @@ export function checkSku(sku: SkuRow, saleType: SaleType, quantity: number): voi
 }
 
 /** Pieces in the user's Tote: rent items and purchase quantities. */
-export async function toteCounts(db: Trx | Db, userId: number): Promise<{ rentNum: number; purchaseNum: number }> {
-  const r = await db
+/** The Tote's counts: built once (prebuilt.ts), read by /profile/info on every screen. */
+const counts = prebuilt(1, (db: Db, userId: number) =>
+  db
     .selectFrom('tote_items')
     .select([
       sql<number>`count(*) filter (where sale_type = 'rent')::int`.as('rent'),
       sql<number>`coalesce(sum(quantity) filter (where sale_type = 'purchase'), 0)::int`.as('purchase'),
     ])
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return { rentNum: Number(r.rent), purchaseNum: Number(r.purchase) };
+    .where('user_id', '=', userId),
+);
+
+export async function toteCounts(db: Trx | Db, userId: number): Promise<{ rentNum: number; purchaseNum: number }> {
+  const [r] = await counts(db, userId);
+  return { rentNum: Number(r?.rent ?? 0), purchaseNum: Number(r?.purchase ?? 0) };
 }
 
 /**

@@ -7,6 +7,7 @@ import { loadCardsWithPictures, money, sizeAvailability, requireColorOf } from '
 import { notFound, offShelf } from '../../platform/http/errors.js';
 import { MAX_PURCHASE_QUANTITY } from './store.js';
 import { stockFor } from '../inventory/index.js';
+import { prebuilt } from '../../platform/db/prebuilt.js';
 
 export function itemAvailability(onShelf: boolean, stock: number): ItemAvailability {
   return onShelf ? sizeAvailability(stock) : 'invalid';
@@ -149,33 +150,42 @@ export async function buildToteView(db: Db, user: ToteUser): Promise<ToteView> {
   };
 }
 
+/** What the PDP buttons read, each statement built once (prebuilt.ts): the page asks them on every view. */
+const pdpProduct = prebuilt(1, (db: Db, shopProductId: number) =>
+  db.selectFrom('products').select(['id', 'on_shelf', 'price_cents']).where('id', '=', shopProductId),
+);
+const pdpSkus = (db: Db, userId: number, shopProductId: number) =>
+  db
+    .selectFrom('skus as s')
+    .select(['s.id', 's.code', stockFor(userId).as('stock')])
+    .where('s.product_id', '=', shopProductId);
+const pdpSkusOfProduct = prebuilt(2, pdpSkus);
+const pdpSkusOfColor = prebuilt(3, (db: Db, userId: number, shopProductId: number, colorId: number) =>
+  pdpSkus(db, userId, shopProductId).where('s.color_id', '=', colorId),
+);
+const pdpToteRows = prebuilt(1, (db: Db, userId: number) =>
+  db
+    .selectFrom('tote_items as t')
+    .innerJoin('skus as s', 's.id', 't.sku_id')
+    .select(['t.sale_type', 's.code', 's.product_id', 's.color_id'])
+    .where('t.user_id', '=', userId),
+);
+
 export async function buildPdpButton(
   db: Db,
   user: ToteUser & { is_member: number },
   shopProductId: number,
   colorId: number | undefined,
 ): Promise<PdpButtonState> {
-  let skus = db
-    .selectFrom('skus as s')
-    .select(['s.id', 's.code', stockFor(user.id).as('stock')])
-    .where('s.product_id', '=', shopProductId);
-  if (colorId !== undefined) skus = skus.where('s.color_id', '=', colorId);
   // All at once (a round trip each). The color's refusal is held as a value, so that the product's own (unknown,
   // off shelf) is the one thrown when both fail.
-  const [product, color, skuRows, toteRows] = await Promise.all([
-    db
-      .selectFrom('products')
-      .select(['id', 'on_shelf', 'price_cents'])
-      .where('id', '=', shopProductId)
-      .executeTakeFirst(),
+  const [[product], color, skuRows, toteRows] = await Promise.all([
+    pdpProduct(db, shopProductId),
     colorId === undefined ? undefined : requireColorOf(db, shopProductId, colorId).catch((err: unknown) => err),
-    skus.execute(),
-    db
-      .selectFrom('tote_items as t')
-      .innerJoin('skus as s', 's.id', 't.sku_id')
-      .select(['t.sale_type', 's.code', 's.product_id', 's.color_id'])
-      .where('t.user_id', '=', user.id)
-      .execute(),
+    colorId === undefined
+      ? pdpSkusOfProduct(db, user.id, shopProductId)
+      : pdpSkusOfColor(db, user.id, shopProductId, colorId),
+    pdpToteRows(db, user.id),
   ]);
   if (!product) throw notFound(`Product ${shopProductId}`);
   if (!product.on_shelf) throw offShelf();

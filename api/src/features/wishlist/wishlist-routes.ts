@@ -13,6 +13,7 @@ import type {
   WishlistCheck,
 } from '@tote/contract/wishlist';
 import type { Db } from '../../platform/db/schema.js';
+import { prebuilt } from '../../platform/db/prebuilt.js';
 import { implement } from '../../platform/http/implement.js';
 import { type PagingInput } from '@tote/contract/params';
 import { offShelf } from '../../platform/http/errors.js';
@@ -28,41 +29,63 @@ function inAskedOrder(asked: number[], found: number[]): number[] {
   return [...new Set(asked)].filter((i) => have.has(i));
 }
 
+type UserProductTable = 'wishlist_products' | 'recently_viewed';
+
+/** The per-user rows of `table` that show: on shelf, less `exclude`. */
+function userProductRows(db: Db, table: UserProductTable, userId: number, exclude: number[]) {
+  return db
+    .selectFrom(`${table} as w` as 'wishlist_products as w')
+    .innerJoin('products as p', 'p.id', 'w.product_id')
+    .where('w.user_id', '=', userId)
+    .where('p.on_shelf', '=', true)
+    .where(sql<boolean>`p.id <> all(${exclude}::int[])`);
+}
+
+/** Per table, its page of ids (newest first) and its count: statements built once (prebuilt.ts). */
+const userProductStatements = (table: UserProductTable) => {
+  const at = table === 'wishlist_products' ? 'created_at' : 'viewed_at';
+  return {
+    ids: prebuilt(4, (db: Db, userId: number, exclude: number[], limit: number, offset: number) =>
+      userProductRows(db, table, userId, exclude)
+        .select('p.id')
+        .orderBy(sql.ref(`w.${at}`), 'desc')
+        .orderBy('p.id', 'desc')
+        .limit(limit)
+        .offset(offset),
+    ),
+    count: prebuilt(2, (db: Db, userId: number, exclude: number[]) =>
+      userProductRows(db, table, userId, exclude).select(sql<number>`count(*)::int`.as('n')),
+    ),
+  };
+};
+const USER_PRODUCTS = {
+  wishlist_products: userProductStatements('wishlist_products'),
+  recently_viewed: userProductStatements('recently_viewed'),
+};
+
 /**
  * A page of on-shelf product cards from a per-user table, newest first, less `exclude` (one statement text with
  * or without it: an empty array excludes nothing).
  */
 async function userProducts(
   db: Db,
-  table: 'wishlist_products' | 'recently_viewed',
+  table: UserProductTable,
   userId: number,
   p: PagingInput,
   exclude: readonly number[] = [],
 ): Promise<Page<ProductCard>> {
   const w = pageWindow(p);
-  const at = table === 'wishlist_products' ? 'created_at' : 'viewed_at';
-  const base = db
-    .selectFrom(`${table} as w` as 'wishlist_products as w')
-    .innerJoin('products as p', 'p.id', 'w.product_id')
-    .where('w.user_id', '=', userId)
-    .where('p.on_shelf', '=', true)
-    .where(sql<boolean>`p.id <> all(${[...exclude]}::int[])`);
-  const [rows, count] = await Promise.all([
-    base
-      .select('p.id')
-      .orderBy(sql.ref(`w.${at}`), 'desc')
-      .orderBy('p.id', 'desc')
-      .limit(w.pageSize)
-      .offset(w.offset)
-      .execute(),
-    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  const statements = USER_PRODUCTS[table];
+  const [rows, [count]] = await Promise.all([
+    statements.ids(db, userId, [...exclude], w.pageSize, w.offset),
+    statements.count(db, userId, [...exclude]),
   ]);
   return page(
     await loadCards(
       db,
       rows.map((r) => r.id),
     ),
-    count.n,
+    count?.n ?? 0,
     w,
   );
 }
