@@ -6,6 +6,7 @@
  * is membership.ts; this module re-exports it and the actions, so callers import from here.
  */
 import { sql } from 'kysely';
+import { prebuilt } from '../../platform/db/prebuilt.js';
 import type { Db } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/http/errors.js';
 import { applyAction } from './apply.js';
@@ -40,19 +41,23 @@ function anniversaryPeriod(since: Date, now: Date): { start: Date; end: Date } {
 /** The membership's columns beside the user's in one row: `m_plan_id`, … (null without a membership). */
 const JOINED_MEMBERSHIP = MEMBERSHIP_COLUMNS.map((c) => sql.ref(`m.${c}`).as(`m_${c}`));
 
-async function readState(db: Db, userId: number, lock: boolean, now: Date): Promise<MemberState> {
-  // One statement for the user and the membership row: read on every payment, checkout and Tote answer.
-  let q = db
+/** The user and her membership row in one statement: built once (prebuilt.ts), read on every Tote answer. */
+const memberRow = (db: Db, userId: number) =>
+  db
     .selectFrom('users as u')
     .leftJoin('memberships as m', 'm.user_id', 'u.id')
     .select(qualified('u', USER_COLUMNS))
     .select(JOINED_MEMBERSHIP)
     .where('u.id', '=', userId);
-  // NO KEY UPDATE: the member's actions still run one at a time, but a foreign-key check on the user (which
-  // takes KEY SHARE — e.g. a second update of one of her orders in a fulfilment step) never waits for it: a
-  // cancel holding the member and waiting for the order would deadlock with such a step.
-  if (lock) q = q.forNoKeyUpdate('u');
-  const joined = await q.executeTakeFirst();
+const memberRowRead = prebuilt(1, memberRow);
+// NO KEY UPDATE: the member's actions still run one at a time, but a foreign-key check on the user (which
+// takes KEY SHARE — e.g. a second update of one of her orders in a fulfilment step) never waits for it: a
+// cancel holding the member and waiting for the order would deadlock with such a step.
+const memberRowLocked = prebuilt(1, (db: Db, userId: number) => memberRow(db, userId).forNoKeyUpdate('u'));
+
+async function readState(db: Db, userId: number, lock: boolean, now: Date): Promise<MemberState> {
+  // Read on every payment, checkout and Tote answer.
+  const [joined] = await (lock ? memberRowLocked : memberRowRead)(db, userId);
   if (!joined) throw notFound('User');
   const user: MemberUser = {
     id: joined.id,

@@ -22,8 +22,9 @@ export interface ToteUser {
   created_at: Date;
 }
 
-export async function loadItems(db: Db, userId: number): Promise<ToteItem[]> {
-  const rows = await db
+/** The Tote's lines with their SKU, product and color: built once (prebuilt.ts), read by every Tote answer. */
+const toteLines = prebuilt(1, (db: Db, userId: number) =>
+  db
     .selectFrom('tote_items as t')
     .innerJoin('skus as s', 's.id', 't.sku_id')
     .innerJoin('products as p', 'p.id', 's.product_id')
@@ -47,8 +48,11 @@ export async function loadItems(db: Db, userId: number): Promise<ToteItem[]> {
     ])
     .where('t.user_id', '=', userId)
     .orderBy('t.position', 'desc')
-    .orderBy('t.id', 'desc')
-    .execute();
+    .orderBy('t.id', 'desc'),
+);
+
+export async function loadItems(db: Db, userId: number): Promise<ToteItem[]> {
+  const rows = await toteLines(db, userId);
   const cards = new Map(
     (
       await loadCardsWithPictures(
