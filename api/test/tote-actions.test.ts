@@ -42,6 +42,12 @@ describe('wishlist', () => {
     expect(list.list[0]).toMatchObject({ title: expect.any(String), cover: { url: expect.any(String) } });
     const p2 = data(await call<Page<ProductCard>>(t.app, '/v1/wishlist/list', { pageSize: 2, pageIndex: 2 }, u.token));
     expect(p2.list.map((p) => p.shopProductId)).toEqual([a]);
+    expect(p2).toMatchObject({ total: 3, hasMore: false });
+    // a page past the end is empty and still counts them all
+    const past = data(
+      await call<Page<ProductCard>>(t.app, '/v1/wishlist/list', { pageSize: 2, pageIndex: 3 }, u.token),
+    );
+    expect(past).toMatchObject({ list: [], total: 3, hasMore: false });
     expect(data(await call<WishlistChange>(t.app, '/v1/wishlist/del', { shopProductId: b }, u.token))).toEqual({
       shopProductId: b,
       isWished: false,

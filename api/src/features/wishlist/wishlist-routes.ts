@@ -41,13 +41,18 @@ function userProductRows(db: Db, table: UserProductTable, userId: number, exclud
     .where(sql<boolean>`p.id <> all(${exclude}::int[])`);
 }
 
-/** Per table, its page of ids (newest first) and its count: statements built once (prebuilt.ts). */
+/**
+ * Per table, its page of ids (newest first) with the count of all, and the count alone (for a page past the end):
+ * statements built once (prebuilt.ts). The count rides on the page's rows (a window over what the page is cut
+ * from): a statement of its own was a round trip more, and PostgreSQL planned it as a merge join that read the
+ * products' index up to the highest id viewed (0.64 ms against 0.16 ms for the page, #35).
+ */
 const userProductStatements = (table: UserProductTable) => {
   const at = table === 'wishlist_products' ? 'created_at' : 'viewed_at';
   return {
-    ids: prebuilt(4, (db: Db, userId: number, exclude: number[], limit: number, offset: number) =>
+    page: prebuilt(4, (db: Db, userId: number, exclude: number[], limit: number, offset: number) =>
       userProductRows(db, table, userId, exclude)
-        .select('p.id')
+        .select(['p.id', sql<number>`(count(*) over ())::int`.as('total')])
         .orderBy(sql.ref(`w.${at}`), 'desc')
         .orderBy('p.id', 'desc')
         .limit(limit)
@@ -76,16 +81,15 @@ async function userProducts(
 ): Promise<Page<ProductCard>> {
   const w = pageWindow(p);
   const statements = USER_PRODUCTS[table];
-  const [rows, [count]] = await Promise.all([
-    statements.ids(db, userId, [...exclude], w.pageSize, w.offset),
-    statements.count(db, userId, [...exclude]),
-  ]);
+  const rows = await statements.page(db, userId, [...exclude], w.pageSize, w.offset);
+  // No row: none at all, or a page past the end (whose answer still says how many there are).
+  const total = rows[0]?.total ?? (w.offset > 0 ? ((await statements.count(db, userId, [...exclude]))[0]?.n ?? 0) : 0);
   return page(
     await loadCards(
       db,
       rows.map((r) => r.id),
     ),
-    count?.n ?? 0,
+    total,
     w,
   );
 }
