@@ -8,6 +8,7 @@ export function SearchButton() {
       className="icon-button"
       aria-label="Open search"
       aria-haspopup="dialog"
+      data-opens="search"
       onClick={(event) => openSearchDrawer(event.currentTarget)}
     >
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">

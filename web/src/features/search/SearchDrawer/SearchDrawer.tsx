@@ -6,7 +6,7 @@ import { Spinner } from '../../../ui/Spinner/Spinner.tsx';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary/ErrorBoundary.tsx';
 import { ErrorMessage } from '../../../ui/ErrorBoundary/ErrorMessage.tsx';
 import { useUi } from '../../../platform/state/ui.ts';
-import { takeSearchOpener } from './openSearch.ts';
+import { SEARCH_BUTTON, takeSearchOpener } from './openSearch.ts';
 
 // The search panel loads with the drawer's first opening: it stays out of every page's first load.
 const SearchPanel = lazy(() => import('./SearchPanel.tsx').then((m) => ({ default: m.SearchPanel })));
@@ -26,8 +26,11 @@ export function SearchDrawer() {
       loadQuery({}, { fetchPolicy: 'store-and-network' });
       return;
     }
+    // The control that opened it; when that one is gone (drawn again meanwhile, or never known), the header's
+    // search button rather than the page's body.
     const opener = takeSearchOpener();
-    if (opener?.isConnected) opener.focus();
+    const target = opener?.isConnected ? opener : document.querySelector<HTMLElement>(SEARCH_BUTTON);
+    target?.focus();
   }, [open, loadQuery]);
 
   return (

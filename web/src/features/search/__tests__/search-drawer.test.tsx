@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SEARCH_HISTORY_KEY } from '@tote/contract/search';
-import { getUiState } from '../../../platform/state/ui.ts';
+import { closeDrawer, getUiState } from '../../../platform/state/ui.ts';
+import { openSearchDrawer } from '../SearchDrawer/openSearch.ts';
 import { isSuggestions, setupSearchFixtures, suggestionsFor } from './searchFixtures.tsx';
 
 const search = setupSearchFixtures();
@@ -77,6 +78,15 @@ describe('the search drawer', () => {
     press('Escape');
     await waitFor(() => expect(getUiState().drawers.search).toBe(false));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open search' })));
+  });
+
+  it('focus goes to the header’s search button when the control that opened the drawer is gone', async () => {
+    start('/download_app');
+    const button = await screen.findByRole('button', { name: 'Open search' });
+    act(() => openSearchDrawer(document.createElement('button')));
+    await screen.findByRole('dialog', { name: 'Search' });
+    act(() => closeDrawer('search'));
+    await waitFor(() => expect(document.activeElement).toBe(button));
   });
 
   it('asks for suggestions once typing pauses: one query for fast typing', async () => {
