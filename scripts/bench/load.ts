@@ -13,15 +13,11 @@
  *   DATABASE_URL=postgres://USER:PASS@127.0.0.1:5432/DB [LOAD_CONNECTIONS=50] [LOAD_SECONDS=60] [LOAD_WARMUP_SECONDS=10] \
  *     npx tsx scripts/bench/load.ts
  */
-import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { Pool } from 'undici';
 import { SCREEN_ROUTES } from '@tote/contract/routes';
-import { buildStaleServers } from '../src/build-servers.ts';
-import { freePort } from '../src/ports.ts';
-import { waitForHttp } from '../src/wait.ts';
-import { repoRoot } from '../src/web-build.ts';
 import { shopper, webOperations, type Shopper } from './load-shopper.ts';
+import { startProdServers } from './prod-servers.ts';
 import { AnsweredWrites } from './writes.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -33,28 +29,9 @@ const P99_GOAL_MS = 500;
 /** The web's operations by name (the text it persisted). */
 const operations = webOperations();
 
-const [port, apiPort] = [await freePort(), await freePort()];
-const gateway = `http://127.0.0.1:${port}`;
-// The production start (`npm run start:prod`), one process per server, on the compiled output: the web app must
-// be built (`npm run build -w @tote/web`); the servers are compiled here when their sources changed.
-await buildStaleServers();
-const startProd = (role: 'api' | 'gateway', env: NodeJS.ProcessEnv) =>
-  spawn(process.execPath, ['scripts/src/start-prod.mjs', role], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-const api = startProd('api', { API_PORT: String(apiPort) });
-process.on('exit', () => api.kill('SIGTERM'));
-await waitForHttp(`http://127.0.0.1:${apiPort}/v1/app/dynamic`, { timeoutMs: 300_000, what: 'the api' });
-// TRUST_PROXY: each shopper sends an address of its own, so the per-address limits count per shopper.
-const shop = startProd('gateway', {
-  PORT: String(port),
-  UPSTREAM_URL: `http://127.0.0.1:${apiPort}`,
-  TRUST_PROXY: '1',
-});
-process.on('exit', () => shop.kill('SIGTERM'));
-await waitForHttp(`${gateway}/readyz`, { timeoutMs: 300_000, what: 'the shop' });
+// The production start, one process per server (prod-servers.ts).
+const servers = await startProdServers();
+const gateway = servers.origin;
 
 const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
@@ -175,8 +152,5 @@ const checks: [string, boolean][] = [
 for (const [what, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${what}`);
 await db.end();
 await http.close();
-shop.kill('SIGTERM');
-await new Promise((r) => shop.once('exit', r));
-api.kill('SIGTERM');
-await new Promise((r) => api.once('exit', r));
+await servers.stop();
 process.exit(checks.every(([, ok]) => ok) ? 0 : 1);

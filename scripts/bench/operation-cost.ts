@@ -11,16 +11,12 @@
  *   DATABASE_URL=postgres://USER:PASS@127.0.0.1:5432/DB [COST_SECONDS=10] [COST_CONNECTIONS=10] \
  *     npx tsx scripts/bench/operation-cost.ts [--only ProductScreenQuery,HomeScreenQuery]
  */
-import { spawn, execSync } from 'node:child_process';
 import pg from 'pg';
 import { Pool } from 'undici';
 import { SCREEN_ROUTES } from '@tote/contract/routes';
-import { buildStaleServers } from '../src/build-servers.ts';
-import { freePort } from '../src/ports.ts';
-import { waitForHttp } from '../src/wait.ts';
-import { repoRoot } from '../src/web-build.ts';
 import { CLK, pgDelta, pgTicks, ticks } from './cpu-ticks.ts';
 import { shopper, webOperations, type Shopper } from './load-shopper.ts';
+import { startProdServers } from './prod-servers.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL is required: a fresh PostgreSQL database for the shop');
@@ -28,29 +24,8 @@ const SECONDS = Number(process.env.COST_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.COST_CONNECTIONS ?? 10);
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1]!.split(',') : null;
 
-const [port, apiPort] = [await freePort(), await freePort()];
-await buildStaleServers();
-const startProd = (role: 'api' | 'gateway', env: NodeJS.ProcessEnv) =>
-  spawn(process.execPath, ['scripts/src/start-prod.mjs', role], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-/** The server start-prod.mjs runs: its one child. */
-const serverPid = (starter: number): number =>
-  Number(execSync(`ps --ppid ${starter} -o pid=`).toString().trim().split(/\s+/)[0]);
-
-const api = startProd('api', { API_PORT: String(apiPort) });
-process.on('exit', () => api.kill('SIGTERM'));
-await waitForHttp(`http://127.0.0.1:${apiPort}/v1/app/dynamic`, { timeoutMs: 300_000, what: 'the api' });
-const shop = startProd('gateway', {
-  PORT: String(port),
-  UPSTREAM_URL: `http://127.0.0.1:${apiPort}`,
-  TRUST_PROXY: '1',
-});
-process.on('exit', () => shop.kill('SIGTERM'));
-await waitForHttp(`http://127.0.0.1:${port}/readyz`, { timeoutMs: 300_000, what: 'the shop' });
-const pids = { gateway: serverPid(shop.pid!), api: serverPid(api.pid!) };
+const servers = await startProdServers();
+const pids = servers.pids();
 
 const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
@@ -75,7 +50,7 @@ const OPERATIONS: [string, () => object][] = [
   ['useAddToToteMutation', () => ({ input: { saleType: 'PURCHASE', sku: pick(skus) } })],
 ];
 
-const http = new Pool(`http://127.0.0.1:${port}`, { connections: CONNECTIONS });
+const http = new Pool(servers.origin, { connections: CONNECTIONS });
 const operations = webOperations();
 const shoppers: Shopper[] = await Promise.all(
   Array.from({ length: CONNECTIONS }, (_, i) => shopper(http, operations, i)),
@@ -138,7 +113,5 @@ for (const [operation, variables] of OPERATIONS) {
 }
 if (failures) console.log(`${failures} answers failed (a status other than 200, or a GraphQL error)`);
 await http.close();
-shop.kill('SIGTERM');
-api.kill('SIGTERM');
-await Promise.all([new Promise((r) => shop.once('exit', r)), new Promise((r) => api.once('exit', r))]);
+await servers.stop();
 process.exit(failures ? 1 : 0);
