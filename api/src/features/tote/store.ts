@@ -99,7 +99,6 @@ export function checkSku(sku: SkuRow, saleType: SaleType, quantity: number): voi
     throw quantityUnavailable(sku.stock);
 }
 
-/** Pieces in the user's Tote: rent items and purchase quantities. */
 /** The Tote's counts: built once (prebuilt.ts), read by /profile/info on every screen. */
 const counts = prebuilt(1, (db: Db, userId: number) =>
   db
@@ -111,6 +110,7 @@ const counts = prebuilt(1, (db: Db, userId: number) =>
     .where('user_id', '=', userId),
 );
 
+/** Pieces in the user's Tote: rent items and purchase quantities. */
 export async function toteCounts(db: Trx | Db, userId: number): Promise<{ rentNum: number; purchaseNum: number }> {
   const [r] = await counts(db, userId);
   return { rentNum: Number(r?.rent ?? 0), purchaseNum: Number(r?.purchase ?? 0) };
