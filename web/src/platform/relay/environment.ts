@@ -13,7 +13,7 @@ const NODE_TYPES = new Set(['Product', 'ProductListing', 'Brand', 'Category', 'C
 export function createEnvironment(options: NetworkOptions = {}, records?: RecordMap, isServer = false): Environment {
   return new Environment({
     isServer,
-    network: createNetwork(options),
+    network: createNetwork({ ...options, onServer: isServer }),
     store: new Store(new RecordSource(records), { gcReleaseBufferSize: 10, queryCacheExpirationTime: 5 * 60 * 1000 }),
     getDataID: (fieldValue: { id?: unknown }, typeName: string) => {
       const id = fieldValue.id;

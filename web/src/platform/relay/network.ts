@@ -14,12 +14,13 @@ import {
 import { subscribe } from './subscriptions.ts';
 import { GraphQLRequestError } from './requestError.ts';
 import { needsSignedInViewer, sessionEndedError } from './signedInQuery.ts';
-import { requestScope } from '../ssr/requestScope.ts';
 import { clientHeaders, rememberApiVersion } from '../network/clientHeaders.ts';
 
 export interface NetworkOptions {
   url?: string;
   fetchImpl?: typeof fetch;
+  /** A page drawn on the server: nobody sees its errors (the page is then not sent: the browser asks again). */
+  onServer?: boolean;
 }
 
 interface GraphQLPayload {
@@ -31,8 +32,8 @@ interface GraphQLPayload {
 /** Marks a request the shopper did not ask for (a tracking event): its failures show nothing. */
 export const BACKGROUND: CacheConfig = { metadata: { background: true } };
 const isBackground = (cacheConfig: CacheConfig): boolean => cacheConfig.metadata?.background === true;
-/** Nobody to tell: a background request, or a page drawn on the server (which is then not sent: the browser asks). */
-const unseen = (cacheConfig: CacheConfig): boolean => isBackground(cacheConfig) || requestScope() !== undefined;
+/** Nobody to tell: a background request, or a page drawn on the server. */
+const unseen = (cacheConfig: CacheConfig, onServer: boolean): boolean => onServer || isBackground(cacheConfig);
 
 /**
  * A GraphQL answer for Relay: a guarded screen's answer without a viewer becomes the session-ended
@@ -43,6 +44,7 @@ function toResponse(
   params: RequestParameters,
   cacheConfig: CacheConfig,
   status: number,
+  onServer: boolean,
 ): GraphQLResponse {
   const errors = [...(payload.errors ?? [])];
   // A guarded screen's query answered without a viewer: the session ended elsewhere (the gateway
@@ -50,7 +52,7 @@ function toResponse(
   if (needsSignedInViewer(cacheConfig) && payload.data != null && payload.data['viewer'] === null)
     errors.push(sessionEndedError);
   const reaction =
-    errors.length > 0 && !unseen(cacheConfig)
+    errors.length > 0 && !unseen(cacheConfig, onServer)
       ? reactToGraphQLErrors(errors, params.name, payload.data != null, status)
       : 'none';
   if (payload.data == null) {
@@ -64,7 +66,11 @@ function toResponse(
  * Queries and mutations: POST /graphql with the persisted id relay-compiler wrote (`params.id`) and
  * the text when the artifact has it.
  */
-export function createFetchFunction({ url = '/graphql', fetchImpl }: NetworkOptions = {}): FetchFunction {
+export function createFetchFunction({
+  url = '/graphql',
+  fetchImpl,
+  onServer = false,
+}: NetworkOptions = {}): FetchFunction {
   return async (params, variables, cacheConfig) => {
     const doFetch = fetchImpl ?? globalThis.fetch.bind(globalThis);
     let response: Response;
@@ -82,7 +88,7 @@ export function createFetchFunction({ url = '/graphql', fetchImpl }: NetworkOpti
         body: JSON.stringify({ id: params.id ?? undefined, query: params.text ?? undefined, variables }),
       });
     } catch {
-      if (!unseen(cacheConfig)) reactToNetworkFailure();
+      if (!unseen(cacheConfig, onServer)) reactToNetworkFailure();
       throw new GraphQLRequestError(NETWORK_ERROR_MESSAGE);
     }
     rememberApiVersion(response);
@@ -91,10 +97,10 @@ export function createFetchFunction({ url = '/graphql', fetchImpl }: NetworkOpti
       payload = (await response.json()) as GraphQLPayload;
     } catch {
       // A proxy's HTML error page or a cut connection: the shopper sees the network message.
-      if (!unseen(cacheConfig)) reactToNetworkFailure();
+      if (!unseen(cacheConfig, onServer)) reactToNetworkFailure();
       throw new GraphQLRequestError(NETWORK_ERROR_MESSAGE);
     }
-    return toResponse(payload, params, cacheConfig, response.status);
+    return toResponse(payload, params, cacheConfig, response.status, onServer);
   };
 }
 

@@ -144,4 +144,25 @@ describe('the network layer', () => {
     expect(screen.queryByText('Network Error. Please try again later.')).toBeNull();
     expect(router.state.location.pathname).toBe('/product/12-silk-dress');
   });
+
+  it("reacts to nothing for a page drawn on the server, whatever the request's answer", async () => {
+    render(<ToastHost />);
+    const router = createMemoryRouter([{ path: '*', element: null }], { initialEntries: ['/product/12-silk-dress'] });
+    unwire = wireErrorReactions(router);
+    const notFound = { message: 'gone', path: ['product'], extensions: { code: 'NOT_FOUND', upstreamCode: 70003 } };
+    for (const fetchImpl of [
+      async (): Promise<Response> => {
+        throw new TypeError('Failed to fetch');
+      },
+      async () => jsonResponse({ data: null, errors: [{ message: 'x', extensions: { code: 'NETWORK_ERROR' } }] }),
+      async () => jsonResponse({ data: { product: null }, errors: [notFound] }),
+    ]) {
+      const fetchFn = createFetchFunction({ fetchImpl, onServer: true });
+      await act(async () => {
+        await Promise.resolve(fetchFn(params, {}, {}, null) as unknown).catch(() => undefined);
+      });
+    }
+    expect(screen.queryByText('Network Error. Please try again later.')).toBeNull();
+    expect(router.state.location.pathname).toBe('/product/12-silk-dress');
+  });
 });
