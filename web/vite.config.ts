@@ -6,6 +6,7 @@ import { initialJsBudget } from './build/initialJsBudget.ts';
 import { precompress } from './build/precompress.ts';
 import { buildManifest } from './build/buildManifest.ts';
 import { screenChunks } from './build/screenChunks.ts';
+import { reactRequestStorage } from './build/reactRequestStorage.ts';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT || 8080}`;
 
@@ -16,7 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react({ babel: { plugins: [relayBabelPlugin] } }),
     ...(isSsrBuild
-      ? []
+      ? [reactRequestStorage()]
       : [
           initialJsBudget({ screenModule: 'src/features/home/HomeScreen.tsx', limitKb: 220 }),
           buildManifest(),

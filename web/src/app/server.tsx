@@ -8,8 +8,9 @@
  */
 import './zodWithoutEval.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
-import { renderToReadableStream } from 'react-dom/server.edge';
+import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -28,8 +29,8 @@ import { routes } from './routes.tsx';
  * (requestScope.ts). On Node 20 an AsyncLocalStorage in use turns on promise hooks for the whole process, every
  * promise of every GraphQL request paying for them (~7 % of the gateway's CPU under the load test, #35), and they
  * stay on while any instance is enabled. So the store is enabled only while a page's loaders or render run, and
- * disabled when none does; React's edge renderer is used because the Node one keeps an AsyncLocalStorage of its own
- * enabled for good once it has drawn a page (the edge one uses one only where the platform gives it as a global).
+ * disabled when none does. (React's own, which would stay enabled for good once it has drawn a page, is replaced in
+ * this bundle: platform/ssr/reactRequestStorage.ts.)
  */
 interface Scopes {
   storage: AsyncLocalStorage<RequestScope>;
@@ -100,52 +101,59 @@ function pageFetch(input: PageRenderInput) {
 }
 
 /**
- * Writes React's markup into `sink` from its shell on, late boundaries streamed after it (React's inline scripts that
- * reveal them carry `nonce`), and flushes it after each burst of React's writes (an encoder's block must leave with
- * it); settles once React has written all it will. The signal stops the render: what is not drawn by then is left to
- * the browser.
+ * Pipes React's markup into `sink` from its shell on, late boundaries streamed after it (React's inline scripts that
+ * reveal them carry `nonce`); settles once React has written all it will. The signal stops the render: what is not
+ * drawn by then is left to the browser.
  */
-async function drawInto(
+function drawInto(
   element: React.ReactNode,
   sink: MarkupSink,
   nonce: string,
   signal: AbortSignal,
 ): Promise<{ shell: boolean; complete: boolean }> {
-  let failed = false;
-  let stream: Awaited<ReturnType<typeof renderToReadableStream>>;
-  try {
-    stream = await renderToReadableStream(element, {
+  return new Promise((resolve) => {
+    let failed = false;
+    const settle = (drawing: { shell: boolean; complete: boolean }) => {
+      signal.removeEventListener('abort', abort);
+      resolve(drawing);
+    };
+    const out = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        if (sink.write(chunk)) done();
+        else sink.once('drain', () => done());
+      },
+      final(done) {
+        done();
+        settle({ shell: true, complete: !failed });
+      },
+    });
+    // React flushes its destination after each burst of writes (an encoder's block must leave with it).
+    Object.assign(out, { flush: () => sink.flush() });
+    const stream = renderToPipeableStream(element, {
       nonce,
-      signal,
       // No boundary outlined however large: one that is ready with the shell goes out in it, without a script.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      // From the shell on, a task later: React writes a timing script into a shell flushed while any of its work is
+      // pending, so a page drawn whole in one pass goes out whole, with no script of React's (and can be kept).
+      onShellReady: () => setImmediate(pipe),
+      onAllReady: pipe,
+      onShellError: () => settle({ shell: false, complete: false }),
       onError: (error) => {
         failed = true;
         if (process.env['TOTE_SSR_DEBUG']) console.error('server render:', error);
       },
     });
-  } catch {
-    return { shell: false, complete: false };
-  }
-  // From the shell on, a task later: React writes a timing script into a shell flushed while any of its work is
-  // pending, so a page drawn whole in one pass goes out whole, with no script of React's (and can be kept).
-  await Promise.race([stream.allReady.catch(() => undefined), new Promise((resolve) => setImmediate(resolve))]);
-  // A burst's chunks are read within one task: the flush goes after the last of them.
-  let flushDue: NodeJS.Immediate | undefined;
-  const flush = () => {
-    if (flushDue) clearImmediate(flushDue);
-    flushDue = undefined;
-    sink.flush();
-  };
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (!sink.write(value)) await new Promise((resolve) => sink.once('drain', () => resolve(undefined)));
-    flushDue ??= setImmediate(flush);
-  }
-  if (flushDue) flush();
-  return { shell: true, complete: !failed };
+    let piped = false;
+    function pipe() {
+      if (!piped) stream.pipe(out);
+      piped = true;
+    }
+    function abort() {
+      stream.abort(new Error('out of time'));
+    }
+    if (signal.aborted) abort();
+    else signal.addEventListener('abort', abort, { once: true });
+  });
 }
 
 export async function renderPage(input: PageRenderInput): Promise<PageRender> {
