@@ -27,7 +27,7 @@ import { routes } from './routes.tsx';
 /**
  * The scopes of the pages being drawn, one store per process however many copies of this module are loaded
  * (requestScope.ts). On Node 20 an AsyncLocalStorage in use turns on promise hooks for the whole process, every
- * promise of every GraphQL request paying for them (~7 % of the gateway's CPU under the load test, #35), and they
+ * promise of every GraphQL request paying for them (6–11 % of the gateway's CPU a request, #35), and they
  * stay on while any instance is enabled. So the store is enabled only while a page's loaders or render run, and
  * disabled when none does. (React's own, which would stay enabled for good once it has drawn a page, is replaced in
  * this bundle: platform/ssr/reactRequestStorage.ts.)
