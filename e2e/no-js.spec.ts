@@ -33,6 +33,16 @@ async function expectProductCards(page: Page): Promise<void> {
   expect(await links.count()).toBeGreaterThanOrEqual(await cards(page).count());
 }
 
+/**
+ * Opens `path` as a reader without JavaScript. The server sends a page undrawn when its data misses the time budget
+ * (by design: a browser with JavaScript draws it itself). On a busy machine that can happen to a page whose answers
+ * no cache holds (CI once got the home page undrawn here): an undrawn page is asked for once more.
+ */
+async function openDrawn(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  if ((await page.locator('#root > *').count()) === 0) await page.goto(path);
+}
+
 test.describe('without JavaScript', () => {
   test('home, a category, a product page and a search show their content; a card opens its product', async ({
     page,
@@ -46,19 +56,19 @@ test.describe('without JavaScript', () => {
     );
     const product = catalog.productListing.products.edges[0]!.node;
 
-    await page.goto('/');
+    await openDrawn(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tote: rent and buy designer fashion');
     await expectProductCards(page);
 
-    await page.goto(category.url);
+    await openDrawn(page, category.url);
     await expect(page.locator('main h1')).toHaveText(productListing.header.title);
     await expectProductCards(page);
 
-    await page.goto(product.url);
+    await openDrawn(page, product.url);
     await expect(page.locator('main h1')).toHaveText(product.title);
     await expect(page.locator('main').getByText(product.price.formatted).first()).toBeVisible();
 
-    await page.goto('/search?q=dress');
+    await openDrawn(page, '/search?q=dress');
     await expect(page.locator('main h1')).toContainText('Results for “dress”');
     await expectProductCards(page);
 
