@@ -152,6 +152,8 @@ beforeAll(async () => {
   }
 }, 240_000);
 afterAll(async () => {
+  // Its promise hooks off again: the files share a worker, and document-scopes.test.ts checks none is left on.
+  running.disable();
   await pool?.close();
   await gw?.close();
 });

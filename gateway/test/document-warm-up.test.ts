@@ -1,7 +1,8 @@
 /**
  * The page renderer is warmed before the gateway says it is ready (/readyz): the web's server entry and every
  * screen's code loaded and a page drawn. The first shopper after that gets a drawn page, not the undrawn document a
- * cold renderer falls back to when the page's time budget (PAGE_DATA_BUDGET_MS) passes. Alone in its file: a
+ * cold renderer falls back to when the page's time budget (PAGE_DATA_BUDGET_MS) passes; the same for the first
+ * product page (the warm-up draws one of each kind). Alone in its file: a
  * server entry another test of the file had loaded would make the first page warm anyway.
  */
 import { afterAll, expect, it } from 'vitest';
@@ -21,5 +22,9 @@ it('the first page after /readyz says ready is drawn on the server', async () =>
   const first = await page(`${gw.url}/category/DRESSES`, { 'user-agent': PHONE });
   expect(first.status).toBe(200);
   expect(first.records, 'the first page carries the records it was drawn with').not.toBeNull();
-  expect(first.root).toContain('href="/product/');
+  const product = /href="(\/product\/[^"?#]+)"/.exec(first.root)?.[1];
+  expect(product, 'the category page links to a product').toBeTruthy();
+  const detail = await page(`${gw.url}${product}`, { 'user-agent': PHONE });
+  expect(detail.status).toBe(200);
+  expect(detail.records, 'the first product page is drawn on the server too').not.toBeNull();
 }, 90_000);

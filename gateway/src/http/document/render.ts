@@ -72,6 +72,9 @@ export type RenderedPage =
 const SIGNED_IN = new RegExp(`(?:^|;\\s*)(?:${AUTH_COOKIE}|${USER_COOKIE})=`);
 /** The warm-up's page waits this long for its data and render (a cold process takes longer than a page may). */
 const WARM_UP_BUDGET_MS = 10_000;
+/** The first product and category pages the home page links to: the warm-up draws one of each kind. */
+const PRODUCT_LINK = /href="(\/product\/[^"?#]+)"/;
+const CATEGORY_LINK = /href="(\/category\/[^"?#]+)"/;
 
 export function createPageRenderer(opts: DocumentOptions) {
   const store = persistedStore(opts.persistedQueriesFile, { watch: !opts.production });
@@ -197,21 +200,38 @@ export function createPageRenderer(opts: DocumentOptions) {
   }
 
   /**
-   * Loads the server entry and every screen's code and draws the home page once (its queries ask the api), so that
-   * the first shopper's page is drawn within its budget. True when there was nothing to warm (no server entry) or a
-   * page was drawn.
+   * Loads the server entry and every screen's code and draws the home page, then the first product and category
+   * pages it links to (their queries ask the api, which plans its statements once), so that the first shopper's page
+   * of each kind is drawn within its budget. True when there was nothing to warm (no server entry) or `/` was drawn.
    */
   async function warm(): Promise<boolean> {
     const loaded = await entry();
     if (!loaded) return true;
     await loaded.warmUp?.();
-    const { req, res } = warmUpRequest('/');
+    const home = await drawnForWarmUp('/');
+    if (home === null) return false;
+    for (const link of [PRODUCT_LINK, CATEGORY_LINK]) {
+      const path = link.exec(home)?.[1];
+      if (path) await drawnForWarmUp(path);
+    }
+    return true;
+  }
+
+  /** The page at `path` drawn for a guest on a phone, its markup; null when it could not be drawn. */
+  async function drawnForWarmUp(path: string): Promise<string | null> {
+    const { req, res } = warmUpRequest(path);
     const signal = AbortSignal.timeout(WARM_UP_BUDGET_MS);
-    const url = new URL('/', 'http://localhost/');
+    const url = new URL(path, 'http://localhost/');
     const drawn = await draw(req, url, true, pageAnswers(opts.graphql, { req, res }, signal), signal);
-    if (drawn?.kind !== 'page') return false;
-    const nowhere: MarkupSink = { write: () => true, once: () => undefined, flush: () => {} };
-    return (await drawn.draw(nowhere, '', signal)).shell;
+    if (drawn?.kind !== 'page') return null;
+    const decoder = new TextDecoder();
+    let markup = '';
+    const collect: MarkupSink = {
+      write: (chunk) => ((markup += decoder.decode(chunk, { stream: true })), true),
+      once: () => undefined,
+      flush: () => {},
+    };
+    return (await drawn.draw(collect, '', signal)).shell ? markup : null;
   }
 
   return { renderPage, warm };
