@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useQueryLoader } from 'react-relay';
 import SearchPanelQueryNode, { type SearchPanelQuery } from '../../../__generated__/SearchPanelQuery.graphql.ts';
 import { Drawer } from '../../../ui/Drawer/Drawer.tsx';
@@ -21,11 +21,17 @@ export function SearchDrawer() {
   const open = useUi((state) => state.drawers.search);
   const [queryRef, loadQuery] = useQueryLoader<SearchPanelQuery>(SearchPanelQueryNode);
 
+  // Focus goes back only when the drawer closes: on the page's first render it was never open, and focusing the
+  // search button then drew its focus ring on every page a shopper opens.
+  const wasOpen = useRef(false);
   useEffect(() => {
     if (open) {
+      wasOpen.current = true;
       loadQuery({}, { fetchPolicy: 'store-and-network' });
       return;
     }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
     // The control that opened it; when that one is gone (drawn again meanwhile, or never known), the header's
     // search button rather than the page's body.
     const opener = takeSearchOpener();

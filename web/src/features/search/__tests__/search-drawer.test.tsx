@@ -14,6 +14,15 @@ const activeOption = () => {
 };
 
 describe('the search drawer', () => {
+  it('takes no focus when the page starts: the search button gets it back only from a drawer that closes', async () => {
+    start('/download_app');
+    await screen.findByRole('button', { name: 'Open search' });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('opens with focus in a WAI-ARIA combobox whose arrows move through the options', async () => {
     localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(['silk']));
     start('/download_app');
