@@ -23,6 +23,14 @@ export function stopShops(): void {
   children.forEach((c) => c.kill('SIGTERM'));
 }
 
+/** Stops the shops and waits until they are gone (their servers finish as on SIGTERM: a CPU profile is written). */
+export async function stopShopsAndWait(): Promise<void> {
+  const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  const gone = running.map((c) => new Promise((resolve) => c.once('exit', resolve)));
+  stopShops();
+  await Promise.all(gone);
+}
+
 /** Starts the shop; `env` is added to (and may override) the production settings below. */
 export async function startShop(name: string, env: Record<string, string> = {}): Promise<Shop> {
   const [port, apiPort] = [await freePort(), await freePort()];

@@ -36,7 +36,12 @@ function knownV8Flags(flags) {
   return flags.filter((flag) => options.includes(`  ${flag.replace(/^--no-/, '--').replace(/=.*/, '')} `));
 }
 
-/** The V8 flags of `server`; `embeddedDb`: the api runs PGlite in its own process (no DATABASE_URL). */
+/**
+ * The V8 flags of `server`; `embeddedDb`: the api runs PGlite in its own process (no DATABASE_URL). With
+ * CPU_PROFILE_DIR set, each server writes a CPU profile there when it exits (scripts/bench/profile.ts).
+ */
 export function v8Flags(server, { embeddedDb }) {
-  return knownV8Flags(FLAGS[embeddedDb ? 'embedded' : 'server'][server]);
+  const dir = process.env.CPU_PROFILE_DIR;
+  const profile = dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+  return [...knownV8Flags(FLAGS[embeddedDb ? 'embedded' : 'server'][server]), ...profile];
 }
