@@ -43,9 +43,9 @@ export function AssistantHeaderButton() {
 
 /**
  * The floating button at the bottom right of every page, while the panel is closed. It never sits over the
- * page's primary actions (Buy, Add to Tote, a form's submit) nor the centre of any other control: where it would,
- * it steps aside until the page scrolls on — the header's button opens the assistant meanwhile. The page keeps
- * room for it at its end.
+ * page's primary actions (Buy, Add to Tote, a form's submit), a product page's prices, nor the centre of any other
+ * control: where it would, it steps aside until the page scrolls on — the header's button opens the assistant
+ * meanwhile. The page keeps room for it at its end.
  */
 export function AssistantFloatingButton() {
   const ref = useRef<HTMLButtonElement>(null);

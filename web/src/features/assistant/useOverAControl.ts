@@ -1,7 +1,10 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** A page's primary actions: its buttons (filled or outlined), its forms' submits, and anything marked so. */
-const PRIMARY_ACTIONS = '.button, button[type="submit"], [data-primary-action]';
+/**
+ * A page's primary actions: its buttons (filled or outlined), its forms' submits, and anything marked so; and what
+ * must stay readable beside them (a product page's prices: `data-keep-uncovered`).
+ */
+const PRIMARY_ACTIONS = '.button, button[type="submit"], [data-primary-action], [data-keep-uncovered]';
 /** Any other control: covering its centre would take its clicks (a large one, a product card, keeps the rest). */
 const CONTROLS = 'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [tabindex="0"]';
 /** The room kept between a floating element and an action, in CSS pixels. */
@@ -25,7 +28,7 @@ function coversCentre(own: DOMRect, box: DOMRect): boolean {
 const skipped = (element: Element): boolean =>
   typeof element.checkVisibility === 'function' && !element.checkVisibility({ contentVisibilityAuto: true });
 
-/** Whether `element`, where it stands, would sit over a primary action or the centre of any control. */
+/** Whether `element`, where it stands, would sit over a primary action, the prices or the centre of any control. */
 function isOverAControl(element: HTMLElement): boolean {
   const own = element.getBoundingClientRect();
   const near = (action: Element) => {

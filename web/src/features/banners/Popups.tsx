@@ -213,10 +213,11 @@ function DuePopup({ audience }: { audience: PopsAudience }) {
 function ReadyPopup() {
   const pops = usePops();
   const [popup, setPopup] = useState(() => duePopup(pops));
-  const calm = useCalmMoment();
+  const [loaded, setLoaded] = useState(false);
+  // Its code is fetched first, and the calm moment judged after: so it opens at that moment, not later.
+  const calm = useCalmMoment(loaded);
   useEffect(() => {
-    // Its code is fetched while the page waits for a calm moment, so it opens at that moment, not later.
-    if (popup) void loadPopupModal();
+    if (popup) void loadPopupModal().then(() => setLoaded(true));
   }, [popup]);
   if (!popup || !calm) return null;
   return (

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
+import { earlyTapsPending } from '../../platform/hydration/earlyTaps.ts';
 import { getUiState, isAnyOverlayOpen, subscribeUi } from '../../platform/state/ui.ts';
 
 /**
  * When a pop-up may open: a calm moment. Never while a drawer, a dialog or the assistant is open (it would
- * cover what the shopper opened, and take their next click), and never within CALM_AFTER_INPUT_MS of their
- * last click, tap or key press — nor of the page's start, so the page is seen first. Until then it waits;
+ * cover what the shopper opened, and take their next click), nor while the taps made before the app started are
+ * still to be replayed (the drawer one of them opens is not open yet), and never within CALM_AFTER_INPUT_MS of
+ * their last click, tap or key press — nor of the page's start, so the page is seen first. Until then it waits;
  * if the shopper leaves the page first, the next page asks again.
  */
 export const CALM_AFTER_INPUT_MS = 2500;
@@ -29,6 +31,7 @@ if (typeof window !== 'undefined') {
 
 /** A dialog outside the UI store (the assistant's panel, a native <dialog>) counts as open too. */
 function somethingOpen(): boolean {
+  if (earlyTapsPending()) return true;
   const ui = getUiState();
   if (ui.isAIOn || isAnyOverlayOpen(ui)) return true;
   return typeof document !== 'undefined' && document.querySelector('[aria-modal="true"], dialog[open]') !== null;
@@ -37,11 +40,15 @@ function somethingOpen(): boolean {
 /** How often an open overlay outside the store is looked at again. */
 const RECHECK_MS = 500;
 
-/** True from the first calm moment on (it stays true: a pop-up once open is not taken away). */
-export function useCalmMoment(): boolean {
+/**
+ * True from the first calm moment on (it stays true: a pop-up once open is not taken away). Judged only once
+ * `ready` (the pop-up's code is loaded): between that moment and the pop-up showing, the shopper could open
+ * something it would then cover.
+ */
+export function useCalmMoment(ready = true): boolean {
   const [calm, setCalm] = useState(false);
   useEffect(() => {
-    if (calm) return;
+    if (calm || !ready) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
       clearTimeout(timer);
@@ -58,6 +65,6 @@ export function useCalmMoment(): boolean {
       unsubscribe();
       onInput.delete(check);
     };
-  }, [calm]);
+  }, [calm, ready]);
   return calm;
 }

@@ -113,7 +113,10 @@ export function ProductScreen() {
               <h1 className="pdp__title">{product.title}</h1>
               <WishlistHeart product={product} className="pdp__heart" />
             </div>
-            <Price product={product} size="lg" />
+            {/* What the shopper reads to decide: the assistant's floating button steps aside from it. */}
+            <div data-keep-uncovered="">
+              <Price product={product} size="lg" />
+            </div>
             <div className="pdp__pickers">
               <ColorPicker product={product} colorId={colorId} />
               <SizePicker product={product} colorId={colorId} value={picked?.sku ?? null} onChange={setPicked} />

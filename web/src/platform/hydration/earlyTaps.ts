@@ -14,6 +14,16 @@ type EarlyTapsWindow = Window & {
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
+/**
+ * Whether the taps made before hydration are still to be replayed (or being replayed): their effects (a drawer the
+ * shopper opened) are not in the app's state yet. False on a page without the head script (nothing was held back).
+ */
+export function earlyTapsPending(): boolean {
+  if (typeof window === 'undefined') return false;
+  const w = window as EarlyTapsWindow;
+  return w[EARLY_TAPS_QUEUE] !== undefined && w[HYDRATED_FLAG] !== true;
+}
+
 function tap(element: Element): void {
   if (element instanceof HTMLElement) element.click();
   else element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
