@@ -7,6 +7,7 @@ import { precompress } from './build/precompress.ts';
 import { buildManifest } from './build/buildManifest.ts';
 import { screenChunks } from './build/screenChunks.ts';
 import { reactRequestStorage } from './build/reactRequestStorage.ts';
+import { latin1Source } from './build/latin1Source.ts';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT || 8080}`;
 
@@ -17,7 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react({ babel: { plugins: [relayBabelPlugin] } }),
     ...(isSsrBuild
-      ? [reactRequestStorage()]
+      ? [reactRequestStorage(), latin1Source()]
       : [
           initialJsBudget({ screenModule: 'src/features/home/HomeScreen.tsx', limitKb: 220 }),
           buildManifest(),

@@ -11,6 +11,7 @@ import { build, type Plugin } from 'esbuild';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { latin1Source } from './latin1-source.ts';
 import { repoRoot } from './web-build.ts';
 
 export const SERVERS = ['api', 'gateway'] as const;
@@ -95,7 +96,8 @@ export async function buildServer(server: Server): Promise<void> {
     plugins: [externalPackages, sourceImportMetaUrl(outDir)],
   });
   await mkdir(outDir, { recursive: true });
-  for (const file of result.outputFiles) await writeAtomically(file.path, file.contents);
+  for (const file of result.outputFiles)
+    await writeAtomically(file.path, file.path.endsWith('.js') ? latin1Source(file.text) : file.contents);
   const stamp: Stamp = { startedAt, inputs: Object.keys(result.metafile.inputs) };
   await writeAtomically(stampFile(server), JSON.stringify(stamp));
 }

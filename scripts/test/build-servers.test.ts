@@ -3,6 +3,7 @@
  * find the files they read next to their sources (the GraphQL schema, the database), and answer.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer, needsServerBuild, serverEntry, SERVERS } from '../src/build-servers.ts';
 import { freePort } from '../src/ports.ts';
@@ -22,6 +23,8 @@ describe('compiled servers', () => {
     for (const server of SERVERS) {
       await buildServer(server);
       expect(await needsServerBuild(server)).toBe(false);
+      // One byte a character in V8's heap (latin1-source.ts).
+      expect(readFileSync(serverEntry(server), 'utf8')).not.toMatch(/[^\0-\xff]/u);
     }
     const [apiPort, port] = [await freePort(), await freePort()];
     const api = start(serverEntry('api'), {
