@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { constants } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { v8Flags } from './v8-flags.mjs';
+import { serverEnv, v8Flags } from './v8-flags.mjs';
 
 const ROLES = ['api', 'gateway'];
 const role = process.argv[2] ?? process.env.TOTE_ROLE;
@@ -24,6 +24,9 @@ if (!existsSync(entry)) {
 }
 
 const embeddedDb = role === 'api' && !process.env.DATABASE_URL;
-const server = spawn(process.execPath, [...v8Flags(role, { embeddedDb }), entry], { stdio: 'inherit' });
+const server = spawn(process.execPath, [...v8Flags(role, { embeddedDb }), entry], {
+  stdio: 'inherit',
+  env: { ...serverEnv(role), ...process.env },
+});
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));

@@ -8,7 +8,7 @@ import { buildStaleServers, serverEntry, type Server } from './build-servers.ts'
 import { repoRoot, needsWebBuild, buildWeb } from './web-build.ts';
 import { Supervisor } from './supervisor.ts';
 import { waitForHttp } from './wait.ts';
-import { v8Flags } from './v8-flags.mjs';
+import { serverEnv, v8Flags } from './v8-flags.mjs';
 
 const port = Number(process.env.PORT ?? 8080);
 const apiPort = Number(process.env.API_PORT ?? 8081);
@@ -25,7 +25,7 @@ function run(name: Server, env: NodeJS.ProcessEnv): void {
     name,
     args: [...v8Flags(name, { embeddedDb }), serverEntry(name)],
     cwd: repoRoot,
-    env: { ...process.env, ...env },
+    env: { ...serverEnv(name), ...process.env, ...env },
   });
 }
 
