@@ -33,8 +33,12 @@ import { Doorkeeper } from './doorkeeper.js';
 import { Freshness, type Entity } from './freshness.js';
 import { heapBytesOf } from './sizes.js';
 
-/** 16 MiB of heap: the menus, filters, a few hundred list and search pages and the products in view. */
-export const SHARED_READS_MAX_BYTES = 16 * 1024 * 1024;
+/**
+ * 6 MiB of heap: the menus, filters, every product's sizes (a card's; ~1.5 MiB for the whole catalog) and the product
+ * pages and list and search pages in view. With 16 MiB, traffic no cache can answer (#35: every listing another page
+ * size, sort and offset) filled it with pages never asked again, and the gateway's RSS under it reached ~210 MiB.
+ */
+export const SHARED_READS_MAX_BYTES = 6 * 1024 * 1024;
 /** Past this share of either bound the reads are crowded: an answer is kept only on its second asking. */
 const CROWDED_SHARE = 0.9;
 
