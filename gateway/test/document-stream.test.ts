@@ -1,7 +1,8 @@
 /**
  * A drawn page streams (document/pageStream.ts): once the route's loaders have answered, the status, the headers and
- * the document's head go out at once, then React's markup as it is drawn, then the tail with the records of the
- * finished render. The web's entry is replaced here by one whose pages are made for the test
+ * the document's head go out at once (before a render that holds the thread starts), then React's markup as it is
+ * drawn, then the tail with the records of the finished render. The web's entry is replaced here by one whose pages
+ * are made for the test
  * (fixtures/streaming-entry.ts: React's own streaming renderer, a boundary that waits for its data): the head
  * leaves before the render is done, encoded or not; React's scripts that reveal a late boundary carry the nonce the
  * page's policy allows, for that response alone; a page with a nonce is never kept, a page whole at its shell is,
@@ -12,11 +13,12 @@
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWeb } from '../src/http/web.js';
 import { webDist } from './document-helpers.js';
-import { LATE_MS } from './fixtures/streaming-entry.js';
+import { BUSY_MS, LATE_MS } from './fixtures/streaming-entry.js';
 
 const BUDGET_MS = 1_500;
 const web = createWeb({
@@ -67,6 +69,28 @@ function streamed(path: string, headers: Record<string, string> = {}): Promise<S
   });
 }
 
+/** A page read in a worker thread, as `streamed` reads it (decoded), each piece with the ms since it was asked. */
+async function readElsewhere(url: string, headers: Record<string, string>): Promise<Streamed['pieces']> {
+  const worker = new Worker(
+    `const { request } = require('node:http');
+    const { createBrotliDecompress } = require('node:zlib');
+    const { parentPort, workerData } = require('node:worker_threads');
+    const sent = performance.now();
+    const pieces = [];
+    request(workerData.url, { headers: { accept: 'text/html', ...workerData.headers } }, (res) => {
+      const body = res.headers['content-encoding'] === 'br' ? res.pipe(createBrotliDecompress()) : res;
+      body.on('data', (chunk) => pieces.push({ at: performance.now() - sent, text: chunk.toString('utf8') }));
+      body.on('end', () => parentPort.postMessage(pieces));
+    }).end();`,
+    { eval: true, workerData: { url, headers } },
+  );
+  try {
+    return await new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject));
+  } finally {
+    await worker.terminate();
+  }
+}
+
 const nonceOf = (policy: unknown): string | null => /'nonce-([^']+)'/.exec(String(policy))?.[1] ?? null;
 
 /** The attributes of each inline script that is not a data block. */
@@ -91,6 +115,17 @@ describe('a page whose render waits for data', () => {
       // The records after the markup, the late boundary's included; the document whole.
       expect(page.text.indexOf('id="tote-records"')).toBeGreaterThan(page.text.indexOf('Drawn late'));
       expect(page.text).toMatch(/<\/div>\s*<noscript>[\s\S]*<\/html>\s*$/);
+    });
+  }
+
+  for (const encoding of ['identity', 'br']) {
+    it(`sends its head before a render that holds the thread begins (${encoding})`, async () => {
+      // Read from another thread: this one is the server's, held by the render.
+      const pieces = await readElsewhere(`${gw.url}/busy?encoding=${encoding}`, { 'accept-encoding': encoding });
+      expect(pieces[0]!.text).toContain('<title>');
+      expect(pieces[0]!.text).not.toContain('The shell');
+      const shell = pieces.find((piece) => piece.text.includes('The shell'))!;
+      expect(shell.at - pieces[0]!.at).toBeGreaterThan(BUSY_MS / 2);
     });
   }
 

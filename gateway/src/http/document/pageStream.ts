@@ -14,11 +14,13 @@ import type { DocumentParts } from './document.js';
 
 export interface PageStream extends MarkupSink {
   write(chunk: string | Uint8Array): boolean;
+  /** Flushes, and settles once what was written has been handed to the connection. */
+  flushed(): Promise<void>;
   /** Ends the page; settles once it has been handed to the connection (or the client went away). */
   end(): Promise<void>;
 }
 
-function encoder(encoding: Encoding | null): { stream: Transform; flush(): void } {
+function encoder(encoding: Encoding | null): { stream: Transform; flush(done?: () => void): void } {
   if (encoding === 'br') {
     const stream = createBrotliCompress({
       params: {
@@ -28,13 +30,13 @@ function encoder(encoding: Encoding | null): { stream: Transform; flush(): void 
         [constants.BROTLI_PARAM_LGWIN]: 18,
       },
     });
-    return { stream, flush: () => stream.flush(constants.BROTLI_OPERATION_FLUSH) };
+    return { stream, flush: (done) => stream.flush(constants.BROTLI_OPERATION_FLUSH, done) };
   }
   if (encoding === 'gzip') {
     const stream = createGzip();
-    return { stream, flush: () => stream.flush(constants.Z_SYNC_FLUSH) };
+    return { stream, flush: (done) => stream.flush(constants.Z_SYNC_FLUSH, done) };
   }
-  return { stream: new PassThrough(), flush: () => {} };
+  return { stream: new PassThrough(), flush: (done) => done?.() };
 }
 
 export function openPageStream(
@@ -68,6 +70,13 @@ export function openPageStream(
       return this;
     },
     flush: () => void (gone.signal.aborted || out.flush()),
+    // The encoder's output goes on through the pipe and the response's corked socket in ticks after the flush.
+    flushed: () =>
+      new Promise<void>((resolve) => {
+        if (gone.signal.aborted) return resolve();
+        gone.signal.addEventListener('abort', () => resolve(), { once: true });
+        out.flush(() => setImmediate(resolve));
+      }),
     end: async () => {
       if (gone.signal.aborted) return;
       out.stream.end();
@@ -96,7 +105,8 @@ export async function streamDrawn(
     flush: () => out.flush(),
   };
   sink.write(Buffer.from(document.head));
-  sink.flush();
+  // The head leaves before the render takes the thread: the browser fetches what it links to meanwhile.
+  await out.flushed();
   // A render that threw drew nothing: the browser draws the page (and its store asks for the records).
   const drawing = await draw(sink).catch(() => null);
   sink.write(Buffer.from(document.tail(drawing?.records ?? null)));
