@@ -95,6 +95,28 @@ describe('a kept page', () => {
   });
 });
 
+describe('which pages are kept', () => {
+  const keyOf = (path: string) => keptPageKey('mobile', 'http://shop.test', new URL(path, 'http://shop.test'));
+
+  it('a URL drawn the second time, not the first: one asked once does not push out the pages asked again', () => {
+    const kept = keptPages();
+    expect(kept.admits(keyOf('/category/DRESSES'))).toBe(false);
+    expect(kept.admits(keyOf('/category/DRESSES?sort=NEWEST'))).toBe(false);
+    expect(kept.admits(keyOf('/category/DRESSES'))).toBe(true);
+    expect(kept.admits(keyOf('/category/DRESSES?sort=NEWEST'))).toBe(true);
+    expect(keptPages().admits(keyOf('/category/DRESSES'))).toBe(false); // each keeper remembers its own
+  });
+
+  it('one kept already, however many URLs were drawn since', () => {
+    const kept = keptPages();
+    const key = keyOf('/category/TOPS');
+    const body = new PageBody('<p>page</p>');
+    kept.keep(key, { template: '<html>', banner: '', status: 200, body, stamp: null, cookies: {} }, []);
+    for (let i = 0; i < 20_000; i++) kept.admits(keyOf(`/category/TOPS?priceMin=${i}`));
+    expect(kept.admits(key)).toBe(true);
+  });
+});
+
 describe("a kept page drawn from a guest's cookie", () => {
   it('goes only to a request whose cookies by those names hold the same', () => {
     const drawnFrom = { tote_accounts_here: '2', tote_user: null };

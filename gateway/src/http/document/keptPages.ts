@@ -7,7 +7,9 @@
  * while the cache's stamp stays (no change came: each would be the same kept answer) for up to a second after
  * they were last asked: past that, or after any change, they are asked again and compared. A page drawn from a
  * guest's cookie (the login screens' room for the accounts used on the device) goes out only to a request whose
- * cookies by those names hold the same.
+ * cookies by those names hold the same. A page is kept the second time its URL is drawn: one asked once (another
+ * sort, filter and offset of a listing, as a shopper narrows it) is neither recorded nor kept, where it would push
+ * out the pages asked again.
  */
 import { parseCookie } from 'cookie';
 import { LRUCache } from 'lru-cache';
@@ -37,6 +39,8 @@ export const KEPT_PAGE_TRUSTED_MS = 1_000;
 /** How much of guests' pages is kept: their bytes and room for their encodings (each well under a quarter). */
 const KEPT_PAGES_MAX_BYTES = 24 * 1024 * 1024;
 const ENCODINGS_ALLOWANCE = 1.5;
+/** How many URLs drawn once are remembered (twice over: two generations), as 32-bit hashes. */
+const SEEN_GENERATION = 8192;
 
 export const keptPageKey = (device: string, origin: string, url: URL): string =>
   `${device} ${origin}${url.pathname}${url.search}`;
@@ -49,13 +53,36 @@ export function cookiesHold(cookies: Record<string, string | null>, header: stri
   return names.every((name) => (jar[name] ?? null) === cookies[name]);
 }
 
+/** FNV-1a: a collision only keeps a page on its first draw. */
+function hash32(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** Whether a key was seen before (within the last one to two generations of keys); notes it seen. */
+function doorkeeper(generation: number): (key: string) => boolean {
+  let current = new Set<number>();
+  let previous = new Set<number>();
+  return (key) => {
+    const h = hash32(key);
+    if (current.has(h) || previous.has(h)) return true;
+    current.add(h);
+    if (current.size >= generation) [previous, current] = [current, new Set()];
+    return false;
+  };
+}
+
 export function keptPages() {
+  const seenBefore = doorkeeper(SEEN_GENERATION);
   const pages = new LRUCache<string, KeptPage>({
     maxSize: KEPT_PAGES_MAX_BYTES,
     sizeCalculation: (kept) => Math.ceil(kept.body.bytes.length * ENCODINGS_ALLOWANCE) + kept.template.length,
   });
   return {
     get: (key: string) => pages.get(key),
+    /** Whether the page at `key`, about to be drawn, is to be recorded and kept: it is kept, or was drawn before. */
+    admits: (key: string): boolean => seenBefore(key) || pages.has(key),
     keep(key: string, kept: Omit<KeptPage, 'answers' | 'askedAt'>, answers: readonly Answer[]): void {
       const asked = answers.map(({ request, digest }) => ({ request, digest }));
       pages.set(key, { ...kept, answers: asked, askedAt: performance.now() });

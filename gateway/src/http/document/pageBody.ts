@@ -8,8 +8,8 @@ export class PageBody {
   readonly bytes: Buffer;
   private readonly encodings = new Map<Encoding, Promise<Buffer>>();
 
-  constructor(html: string) {
-    this.bytes = Buffer.from(html);
+  constructor(html: string | Buffer) {
+    this.bytes = typeof html === 'string' ? Buffer.from(html) : html;
   }
 
   encoded(encoding: Encoding): Promise<Buffer> {

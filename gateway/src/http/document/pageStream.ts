@@ -87,14 +87,14 @@ export function openPageStream(
 
 /**
  * The drawn page into `out`: its head at once, React's markup from the shell on, then the tail with the records of
- * the finished render. With `record`, the page's whole text as sent (to keep it).
+ * the finished render. With `record`, the page's bytes as sent (to keep them).
  */
 export async function streamDrawn(
   out: PageStream,
   document: DocumentParts,
   draw: (sink: MarkupSink) => Promise<PageDrawing>,
   record: boolean,
-): Promise<PageDrawing & { bytes: string | null }> {
+): Promise<PageDrawing & { bytes: Buffer | null }> {
   const sent: Buffer[] = [];
   const sink: MarkupSink = {
     write(chunk) {
@@ -112,5 +112,5 @@ export async function streamDrawn(
   sink.write(Buffer.from(document.tail(drawing?.records ?? null)));
   await out.end();
   const failed: PageDrawing = { shell: false, complete: false, records: {}, closed: false, cookies: {} };
-  return { ...(drawing ?? failed), bytes: record ? Buffer.concat(sent).toString('utf8') : null };
+  return { ...(drawing ?? failed), bytes: record ? Buffer.concat(sent) : null };
 }

@@ -6,7 +6,8 @@
  * The page streams: once the loaders have answered, its status, headers and head go out, then React's markup as it
  * is drawn (a boundary waiting for its own query comes after the shell), then the records of the finished render.
  * A guest's page is kept and sent again whole while its answers stay the same (keptPages.ts): only one drawn from
- * the loaders' answers alone, complete, whose bytes carry no nonce (a nonce is never sent twice).
+ * the loaders' answers alone, complete, whose bytes carry no nonce (a nonce is never sent twice), from its URL's
+ * second draw on.
  * Loaders not done within the time budget, an answer with an error: null, and the caller sends index.html as it is
  * (the browser draws the page and reacts to the error itself). A render past its own budget is stopped: React
  * leaves what it has not drawn to the browser (deadlines.ts).
@@ -168,8 +169,9 @@ export function createPageRenderer(opts: DocumentOptions) {
     const { status } = parts;
     const nonce = randomBytes(16).toString('base64');
     const drawing = deadlines.render();
+    const record = key !== null && kept.admits(key);
     const send = async (out: PageStream) => {
-      const drawn = await streamDrawn(out, parts.document, (sink) => render.draw(sink, nonce, drawing), key !== null);
+      const drawn = await streamDrawn(out, parts.document, (sink) => render.draw(sink, nonce, drawing), record);
       // Drawn from the loaders' answers alone (the same answers draw it again), whole, and without a script of
       // React's: a nonce is never sent twice.
       if (key && drawn.bytes && drawn.closed && drawn.complete && answers.clean() && !drawn.bytes.includes(nonce)) {
