@@ -21,9 +21,8 @@
  * Figures on a loaded 2-core machine are noisy (the load generator shares the cores with the servers).
  */
 import autocannon from 'autocannon';
-import { SORTS } from '@tote/contract/listing';
 import { pidOn, rssMiB, startShop, stopShops, type Shop } from './shop.ts';
-import { pathsUnder, sitemapPaths } from './shop-pages.ts';
+import { PHONE_HEADERS as HEADERS, pathsUnder, sitemapPaths, uncachedCategoryPath } from './shop-pages.ts';
 import { verdict, type Goal } from './verdict.ts';
 
 const argv = process.argv.slice(2);
@@ -37,16 +36,6 @@ const WARMUP = Number(arg('warmup', '3'));
 const POSTGRES = Boolean(process.env.DATABASE_URL);
 const RSS_LIMIT = POSTGRES ? 300 : 450;
 const PHASES = ['cached', 'uncached'];
-
-/** A phone's first visit (Chromium on Android), without cookies. */
-const HEADERS = {
-  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'accept-encoding': 'gzip, deflate, br',
-  'accept-language': 'en-US,en;q=0.9',
-  'user-agent':
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) ' +
-    'Chrome/126.0.0.0 Mobile Safari/537.36',
-};
 
 interface Phase {
   name: string;
@@ -128,10 +117,7 @@ try {
     {
       name: 'uncached',
       issue: '#35',
-      path: (n) => {
-        const floor = `0.${String(n + 1).padStart(9, '0')}`;
-        return `${categories[n % categories.length]}?sort=${SORTS[n % SORTS.length]}&priceMin=${floor}`;
-      },
+      path: (n) => uncachedCategoryPath(categories, n),
     },
   ];
   for (const phase of phases) {

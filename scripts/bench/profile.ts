@@ -7,7 +7,10 @@
  * printed folder for Chromium's DevTools (Performance → Load profile).
  *
  *   [DATABASE_URL=postgres://…] npx tsx scripts/bench/profile.ts [--queries list,search] [--duration 20]
- *        [--conns 10] [--top 25]
+ *        [--conns 10] [--top 25] [--pages]
+ *
+ * --pages loads drawn pages instead of GraphQL queries: page-ttfb.ts's uncached phase (a phone's first visit to a
+ * category page with a sort and a price floor never asked before, so React draws every one).
  *
  * A profile samples where a thread is, not what it costs the CPU: `writev`, `read` and the like are time inside a
  * system call, during which the kernel may run another process (PostgreSQL, the api woken by the write), so they
@@ -21,6 +24,7 @@ import autocannon from 'autocannon';
 import { repoRoot } from '../src/web-build.ts';
 import { CLK, pgDelta, pgTicks, ticks } from './cpu-ticks.ts';
 import { pidOn, startShop, stopShopsAndWait } from './shop.ts';
+import { PHONE_HEADERS, pathsUnder, sitemapPaths, uncachedCategoryPath } from './shop-pages.ts';
 import { TOTE, TOTE_MAKE, toteSlugs } from './uncached-queries.ts';
 
 const argv = process.argv.slice(2);
@@ -32,6 +36,7 @@ const QUERIES = arg('queries', 'list,search').split(',');
 const DURATION = Number(arg('duration', '20'));
 const CONNS = Number(arg('conns', '10'));
 const TOP = Number(arg('top', '25'));
+const PAGES = argv.includes('--pages');
 
 for (const q of QUERIES) if (!TOTE_MAKE[q]) throw new Error(`--queries: no uncached query ${q}`);
 
@@ -101,13 +106,18 @@ const servers = [
 
 const before = servers.map(([, pid]) => ticks(pid));
 const pgBefore = pgTicks();
-const result = await new Promise<autocannon.Result>((resolve, reject) =>
-  autocannon(
-    {
+const categories = PAGES ? pathsUnder(await sitemapPaths(shop.origin), '/category/') : [];
+let drawn = 0;
+/** A GraphQL query of the mix, or with --pages a category page no cache holds. */
+const load: autocannon.Options = PAGES
+  ? {
+      url: shop.origin,
+      headers: PHONE_HEADERS,
+      requests: [{ setupRequest: (request) => ({ ...request, path: uncachedCategoryPath(categories, drawn++) }) }],
+    }
+  : {
       url,
       method: 'POST',
-      connections: CONNS,
-      duration: DURATION,
       headers: { 'content-type': 'application/json' },
       requests: [
         {
@@ -120,16 +130,17 @@ const result = await new Promise<autocannon.Result>((resolve, reject) =>
           },
         },
       ],
-    },
-    (error, r) => (error ? reject(error) : resolve(r)),
-  ),
+    };
+const result = await new Promise<autocannon.Result>((resolve, reject) =>
+  autocannon({ ...load, connections: CONNS, duration: DURATION }, (error, r) => (error ? reject(error) : resolve(r))),
 );
 const cpuMs = servers.map(([, pid], i) => ((ticks(pid) - before[i]!) * 1000) / CLK);
 const pgMs = (pgDelta(pgBefore, pgTicks()) * 1000) / CLK;
 const requests = result.requests.total;
+const what = PAGES ? 'category pages' : QUERIES.join(' + ');
+const rate = `${Math.round(result.requests.average)} req/s over ${DURATION} s at ${CONNS} connections`;
 console.log(
-  `${QUERIES.join(' + ')}, every request new: ${Math.round(result.requests.average)} req/s over ${DURATION} s at ` +
-    `${CONNS} connections, p99 ${result.latency.p99} ms, ${result.non2xx} answers other than 2xx, on ` +
+  `${what}, every request new: ${rate}, p99 ${result.latency.p99} ms, ${result.non2xx} answers other than 2xx, on ` +
     (process.env.DATABASE_URL ? `PostgreSQL (${(pgMs / requests).toFixed(2)} ms of its CPU a request)` : 'PGlite'),
 );
 
