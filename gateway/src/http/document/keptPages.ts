@@ -14,6 +14,7 @@
 import { parseCookie } from 'cookie';
 import { LRUCache } from 'lru-cache';
 import type { PageGraphQLRequest } from '@tote/contract/ssr';
+import { Doorkeeper } from '../../cache/doorkeeper.js';
 import type { Answer, PageAnswers } from './answers.js';
 import type { PageBody } from './pageBody.js';
 
@@ -39,8 +40,6 @@ export const KEPT_PAGE_TRUSTED_MS = 1_000;
 /** How much of guests' pages is kept: their bytes and room for their encodings (each well under a quarter). */
 const KEPT_PAGES_MAX_BYTES = 24 * 1024 * 1024;
 const ENCODINGS_ALLOWANCE = 1.5;
-/** How many URLs drawn once are remembered (twice over: two generations), as 32-bit hashes. */
-const SEEN_GENERATION = 8192;
 
 export const keptPageKey = (device: string, origin: string, url: URL): string =>
   `${device} ${origin}${url.pathname}${url.search}`;
@@ -53,28 +52,9 @@ export function cookiesHold(cookies: Record<string, string | null>, header: stri
   return names.every((name) => (jar[name] ?? null) === cookies[name]);
 }
 
-/** FNV-1a: a collision only keeps a page on its first draw. */
-function hash32(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
-
-/** Whether a key was seen before (within the last one to two generations of keys); notes it seen. */
-function doorkeeper(generation: number): (key: string) => boolean {
-  let current = new Set<number>();
-  let previous = new Set<number>();
-  return (key) => {
-    const h = hash32(key);
-    if (current.has(h) || previous.has(h)) return true;
-    current.add(h);
-    if (current.size >= generation) [previous, current] = [current, new Set()];
-    return false;
-  };
-}
-
 export function keptPages() {
-  const seenBefore = doorkeeper(SEEN_GENERATION);
+  // The URLs drawn once (cache/doorkeeper.ts: forgotten all at once past 10,000; a kept page is admitted anyway).
+  const drawnOnce = new Doorkeeper();
   const pages = new LRUCache<string, KeptPage>({
     maxSize: KEPT_PAGES_MAX_BYTES,
     sizeCalculation: (kept) => Math.ceil(kept.body.bytes.length * ENCODINGS_ALLOWANCE) + kept.template.length,
@@ -82,7 +62,7 @@ export function keptPages() {
   return {
     get: (key: string) => pages.get(key),
     /** Whether the page at `key`, about to be drawn, is to be recorded and kept: it is kept, or was drawn before. */
-    admits: (key: string): boolean => seenBefore(key) || pages.has(key),
+    admits: (key: string): boolean => drawnOnce.admit(key) || pages.has(key),
     keep(key: string, kept: Omit<KeptPage, 'answers' | 'askedAt'>, answers: readonly Answer[]): void {
       const asked = answers.map(({ request, digest }) => ({ request, digest }));
       pages.set(key, { ...kept, answers: asked, askedAt: performance.now() });
