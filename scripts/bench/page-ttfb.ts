@@ -35,7 +35,6 @@ const CONNS = Number(arg('conns', '10'));
 const WARMUP = Number(arg('warmup', '3'));
 const POSTGRES = Boolean(process.env.DATABASE_URL);
 const RSS_LIMIT = POSTGRES ? 300 : 450;
-const PHASES = ['cached', 'uncached'];
 
 interface Phase {
   name: string;
@@ -159,8 +158,10 @@ try {
   }
   console.log('');
   for (const { line } of verdicts) console.log(line);
-  const named = argv.includes('--check') ? arg('check', '') : undefined;
-  const judged = verdicts.filter((v) => named !== undefined && (v.phase === named || !PHASES.includes(named)));
+  // `--check` alone (or before another option) checks both phases.
+  const named = argv.includes('--check') ? (argv[argv.indexOf('--check') + 1] ?? '') : undefined;
+  const phaseNamed = verdicts.some((v) => v.phase === named);
+  const judged = named === undefined ? [] : verdicts.filter((v) => !phaseNamed || v.phase === named);
   process.exitCode = judged.every((v) => v.pass) ? 0 : 1;
 } finally {
   stopShops();
